@@ -1,0 +1,67 @@
+import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { useRef } from "react";
+import { ko } from "~/copy/ko";
+import { ShareDialog, useShareDialog } from "~/features/share/components/ShareDialog";
+
+/** SPEC §9: ten taps on the name open the admin login. */
+export const ADMIN_TAPS = 10;
+const TAP_GAP_MS = 1500;
+
+export function Header({ origin, kakaoJsKey }: { origin: string; kakaoJsKey: string | null }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const taps = useRef({ count: 0, last: 0 });
+  const share = useShareDialog();
+
+  function onNameClick(event: React.MouseEvent<HTMLAnchorElement>) {
+    const now = Date.now();
+    taps.current.count = now - taps.current.last < TAP_GAP_MS ? taps.current.count + 1 : 1;
+    taps.current.last = now;
+    if (taps.current.count >= ADMIN_TAPS) {
+      event.preventDefault();
+      taps.current.count = 0;
+      navigate("/admin-login");
+    } else if (location.pathname === "/") {
+      event.preventDefault();
+    }
+  }
+
+  function onBackClick(event: React.MouseEvent<HTMLAnchorElement>) {
+    // Go back within the site when there is somewhere to go back to; otherwise the link goes home.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) {
+      event.preventDefault();
+      navigate(-1);
+    }
+  }
+
+  const shareUrl = `${origin}${location.pathname}${location.search}`;
+
+  return (
+    <header className="header">
+      <a className="icon-button" href="/" onClick={onBackClick} aria-label={ko.common.back}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </a>
+      <Link className="header__name" to="/" onClick={onNameClick}>
+        <svg aria-hidden="true" className="header__logo" viewBox="0 0 32 32" width="28" height="28">
+          <circle cx="16" cy="16" r="15" fill="#ffb86b" />
+          <circle cx="11.5" cy="13.5" r="2" fill="#5a3a1a" />
+          <circle cx="20.5" cy="13.5" r="2" fill="#5a3a1a" />
+          <path d="M10 19c2.2 3 9.8 3 12 0" fill="none" stroke="#5a3a1a" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span>{ko.site.name}</span>
+      </Link>
+      <a className="icon-button" href="#share" onClick={share.open} aria-label={ko.common.share} aria-haspopup="dialog">
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+          <circle cx="18" cy="5" r="2.6" fill="none" stroke="currentColor" strokeWidth="2" />
+          <circle cx="6" cy="12" r="2.6" fill="none" stroke="currentColor" strokeWidth="2" />
+          <circle cx="18" cy="19" r="2.6" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M8.3 10.8l7.4-4.3M8.3 13.2l7.4 4.3" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </a>
+      <ShareDialog controller={share} url={shareUrl} kakaoJsKey={kakaoJsKey} />
+    </header>
+  );
+}

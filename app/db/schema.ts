@@ -1,0 +1,158 @@
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+// Timestamps are stored as UTC ISO-8601 strings; they sort as text and read back unambiguously.
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+const updatedAt = () =>
+  text("updated_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+/** One row (id = 1): the names and visibility of the home menu sections. */
+export const homeMenu = sqliteTable("home_menu", {
+  id: integer("id").primaryKey(),
+  homeMenuNm: text("home_menu_nm").notNull(),
+  reelsMenuNm: text("reels_menu_nm").notNull(),
+  productsMenuNm: text("products_menu_nm").notNull(),
+  detailMenuNm: text("detail_menu_nm").notNull(),
+  viewHome: integer("view_home", { mode: "boolean" }).notNull().default(true),
+  viewReels: integer("view_reels", { mode: "boolean" }).notNull().default(true),
+  viewProducts: integer("view_products", { mode: "boolean" }).notNull().default(true),
+  viewDetail: integer("view_detail", { mode: "boolean" }).notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+export const products = sqliteTable(
+  "products",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    image: text("image"),
+    isGroupBuy: integer("is_group_buy", { mode: "boolean" }).notNull().default(true),
+    isView: integer("is_view", { mode: "boolean" }).notNull().default(true),
+    isLeft: integer("is_left", { mode: "boolean" }).notNull().default(false),
+    leftButtonNm: text("left_button_nm"),
+    leftLink: text("left_link"),
+    isRight: integer("is_right", { mode: "boolean" }).notNull().default(false),
+    rightButtonNm: text("right_button_nm"),
+    rightLink: text("right_link"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("products_listing").on(t.isView, t.isGroupBuy, t.id)],
+);
+
+export const reelCategories = sqliteTable(
+  "reel_categories",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    image: text("image"),
+    isView: integer("is_view", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("reel_categories_listing").on(t.isView, t.id)],
+);
+
+export const reels = sqliteTable(
+  "reels",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => reelCategories.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    mediaId: text("media_id").notNull(),
+    permalink: text("permalink"),
+    /** Poster copied into uploads at registration, so it outlives Instagram's CDN link. */
+    image: text("image"),
+    /** Video URL from Instagram's CDN; it expires, so it is refreshed by media id. */
+    link: text("link"),
+    linkCheckedAt: text("link_checked_at"),
+    caption: text("caption").notNull().default(""),
+    /** When the media was posted on Instagram, UTC ISO-8601. */
+    instaRegDate: text("insta_reg_date").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("reels_by_category").on(t.categoryId, t.instaRegDate),
+    uniqueIndex("reels_unique_media_per_category").on(t.categoryId, t.mediaId),
+  ],
+);
+
+export const careerImages = sqliteTable("career_images", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  image: text("image").notNull(),
+  position: integer("position").notNull(),
+  width: integer("width"),
+  height: integer("height"),
+  createdAt: createdAt(),
+});
+
+export const partnerAds = sqliteTable("partner_ads", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  link: text("link").notNull(),
+  src: text("src").notNull(),
+  position: integer("position").notNull(),
+});
+
+export const admins = sqliteTable("admins", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  loginId: text("login_id").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** SHA-256 of the random token in the cookie: a leaked database does not leak live sessions. */
+    idHash: text("id_hash").primaryKey(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    persistent: integer("persistent", { mode: "boolean" }).notNull(),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_expiry").on(t.expiresAt)],
+);
+
+export const loginFailures = sqliteTable(
+  "login_failures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** "id:<login id>" or "ip:<client address>": each is throttled on its own. */
+    throttleKey: text("throttle_key").notNull(),
+    failedAt: text("failed_at").notNull(),
+  },
+  (t) => [index("login_failures_key_time").on(t.throttleKey, t.failedAt)],
+);
+
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export type HomeMenuRow = typeof homeMenu.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type ReelCategoryRow = typeof reelCategories.$inferSelect;
+export type ReelRow = typeof reels.$inferSelect;
+export type CareerImageRow = typeof careerImages.$inferSelect;
+export type PartnerAdRow = typeof partnerAds.$inferSelect;

@@ -1,0 +1,353 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { db } from "~/db/client.server";
+import {
+  careerImages,
+  homeMenu,
+  partnerAds,
+  products,
+  reelCategories,
+  reels,
+} from "~/db/schema";
+import { config } from "~/lib/config.server";
+
+type DemoProduct = {
+  name: string;
+  description: string;
+  image: string;
+  isGroupBuy: boolean;
+  isView: boolean;
+  left?: { name: string; link: string };
+  right?: { name: string; link: string };
+};
+
+const demoProducts: DemoProduct[] = [
+  {
+    name: "배변훈련 변기 커버",
+    description:
+      "어른 변기에 올려 쓰는 아이용 보조 커버예요. 발판과 손잡이가 있어 아이가 스스로 자세를 잡기 쉽고, 변기에 대한 두려움을 줄이는 데 도움이 돼요.",
+    image: "products/product-1.jpg",
+    isGroupBuy: true,
+    isView: true,
+    left: { name: "구매하기", link: "https://link.coupang.com/a/demo1" },
+    right: { name: "자세히 보기", link: "https://link.coupang.com/a/demo1-detail" },
+  },
+  {
+    name: "소근육 발달 블록",
+    description:
+      "손가락 힘과 양손 협응을 기르는 끼우기 블록이에요. 크기가 다양해서 두 돌 무렵부터 초등 저학년까지 난이도를 바꿔 가며 놀 수 있어요.",
+    image: "products/product-2.jpg",
+    isGroupBuy: true,
+    isView: true,
+    left: { name: "구매하기", link: "https://link.coupang.com/a/demo2" },
+  },
+  {
+    name: "연필 교정기",
+    description:
+      "연필에 끼우기만 하면 세 손가락 쥐기 자세를 자연스럽게 잡아 줘요. 글씨 쓰기를 막 시작한 아이나 손에 힘을 너무 많이 주는 아이에게 추천해요.",
+    image: "products/product-3.jpg",
+    isGroupBuy: true,
+    isView: true,
+    left: { name: "공동구매 참여", link: "https://link.coupang.com/a/demo3" },
+    right: { name: "자세히 보기", link: "https://link.coupang.com/a/demo3-detail" },
+  },
+  {
+    name: "감각 놀이 볼",
+    description:
+      "말랑한 돌기가 있는 촉각 공이에요. 손바닥으로 굴리거나 꾹 눌러 보며 촉각을 깨우고, 예민한 아이도 편안하게 감각을 받아들이도록 도와줘요.",
+    image: "products/product-4.jpg",
+    isGroupBuy: false,
+    isView: true,
+    right: { name: "자세히 보기", link: "https://link.coupang.com/a/demo4" },
+  },
+  {
+    name: "균형 쿠션",
+    description:
+      "공기를 채운 쿠션 위에 앉거나 서서 균형 감각과 코어 힘을 길러요. 의자에 깔아 두면 가만히 앉아 있기 힘든 아이의 집중에도 도움이 돼요.",
+    image: "products/product-5.jpg",
+    isGroupBuy: false,
+    isView: true,
+    left: { name: "구매하기", link: "https://link.coupang.com/a/demo5" },
+    right: { name: "자세히 보기", link: "https://link.coupang.com/a/demo5-detail" },
+  },
+  {
+    name: "가위질 연습 키트",
+    description:
+      "안전 가위와 단계별 자르기 도안이 함께 들어 있어요. 직선에서 곡선, 도형 순서로 연습하며 눈과 손의 협응을 차근차근 키울 수 있어요.",
+    image: "products/product-6.jpg",
+    isGroupBuy: false,
+    isView: false,
+    left: { name: "구매하기", link: "https://link.coupang.com/a/demo6" },
+  },
+];
+
+const demoCategories = [
+  {
+    key: "potty",
+    name: "배변훈련",
+    description: "기저귀 떼기를 시작하는 부모님을 위한 배변훈련 팁과 놀이를 모았어요.",
+    image: "categories/category-1.jpg",
+  },
+  {
+    key: "fine-motor",
+    name: "소근육 놀이",
+    description: "집에서 쉽게 따라 하는 손가락·손목 힘 기르기 놀이예요.",
+    image: "categories/category-2.jpg",
+  },
+  {
+    key: "sensory",
+    name: "감각통합",
+    description: "감각이 예민하거나 둔한 아이를 위한 감각통합 놀이를 소개해요.",
+    image: "categories/category-3.jpg",
+  },
+] as const;
+
+type CategoryKey = (typeof demoCategories)[number]["key"];
+
+const demoReels: {
+  category: CategoryKey;
+  name: string;
+  caption: string;
+  instaRegDate: string;
+}[] = [
+  {
+    category: "potty",
+    name: "배변훈련, 언제 시작하면 좋을까요?",
+    caption:
+      "배변훈련 시작 시기, 나이보다 중요한 신호가 있어요 🚽\n기저귀가 2시간 이상 보송하다면 준비가 된 거예요.\n\n#배변훈련 #기저귀떼기 #작업치료 #육아팁",
+    instaRegDate: "2024-02-14T09:30:00.000Z",
+  },
+  {
+    category: "potty",
+    name: "변기를 무서워하는 아이",
+    caption:
+      "변기에 앉기만 하면 우는 아이, 억지로 앉히지 마세요.\n인형 먼저 앉혀 보기부터 시작해요 🧸\n\n#배변훈련 #변기거부 #아동작업치료",
+    instaRegDate: "2024-06-03T11:00:00.000Z",
+  },
+  {
+    category: "potty",
+    name: "밤 기저귀 떼기 꿀팁",
+    caption:
+      "낮 기저귀를 뗐다면 밤은 천천히 가도 괜찮아요.\n잠들기 전 루틴을 함께 만들어 봐요 🌙\n\n#밤기저귀 #배변훈련 #육아",
+    instaRegDate: "2025-01-20T12:15:00.000Z",
+  },
+  {
+    category: "fine-motor",
+    name: "블록 쌓기로 손힘 기르기",
+    caption:
+      "블록 쌓기는 최고의 소근육 놀이예요 🧱\n3개 → 5개 → 8개, 조금씩 높여 보세요.\n\n#소근육 #블록놀이 #작업치료 #집콕놀이",
+    instaRegDate: "2024-04-11T08:45:00.000Z",
+  },
+  {
+    category: "fine-motor",
+    name: "연필 바르게 잡는 법",
+    caption:
+      "연필을 주먹으로 쥐는 아이, 교정기보다 먼저 해 볼 것!\n빨래집게 놀이로 세 손가락 힘을 길러요 ✏️\n\n#연필잡기 #소근육발달 #글씨쓰기",
+    instaRegDate: "2024-09-08T10:20:00.000Z",
+  },
+  {
+    category: "fine-motor",
+    name: "가위질 첫걸음",
+    caption:
+      "가위질은 자르기 전에 '열고 닫기'부터 연습해요 ✂️\n빨대 자르기가 시작하기 좋아요.\n\n#가위질 #소근육놀이 #유아미술",
+    instaRegDate: "2025-03-27T07:50:00.000Z",
+  },
+  {
+    category: "sensory",
+    name: "촉각이 예민한 아이와 놀기",
+    caption:
+      "옷 라벨, 모래, 풀을 싫어한다면 촉각 예민일 수 있어요.\n마른 재료부터 천천히 만져 봐요 🤲\n\n#감각통합 #촉각방어 #작업치료",
+    instaRegDate: "2024-11-19T13:05:00.000Z",
+  },
+  {
+    category: "sensory",
+    name: "집에서 하는 그네 놀이",
+    caption:
+      "담요 그네로 전정 감각을 채워 줘요 🌈\n앞뒤 → 좌우 순서로, 아이 반응을 보며 천천히!\n\n#감각통합놀이 #전정감각 #집콕육아",
+    instaRegDate: "2025-07-02T09:00:00.000Z",
+  },
+];
+
+const demoCareer = ["career/career-1.png", "career/career-2.png", "career/career-3.png"];
+
+const demoAds = [
+  { name: "유아 배변훈련 변기 커버", link: "https://link.coupang.com/a/ad-demo1", src: "/demo/ads/ad-1.png" },
+  { name: "원목 소근육 블록 세트", link: "https://link.coupang.com/a/ad-demo2", src: "/demo/ads/ad-2.png" },
+  { name: "실리콘 연필 교정기", link: "https://link.coupang.com/a/ad-demo3", src: "/demo/ads/ad-3.png" },
+  { name: "촉각 감각 놀이 볼 세트", link: "https://link.coupang.com/a/ad-demo4", src: "/demo/ads/ad-4.png" },
+  { name: "어린이 균형 쿠션", link: "https://link.coupang.com/a/ad-demo5", src: "/demo/ads/ad-5.png" },
+];
+
+const SAMPLE_CLIP_URL = "/demo/reels/sample.mp4";
+
+function demoDir() {
+  return path.resolve(process.cwd(), "public/demo");
+}
+
+function isEmpty(): boolean {
+  return db().select({ id: homeMenu.id }).from(homeMenu).limit(1).all().length === 0;
+}
+
+/** Copies one demo file into the uploads folder under a random name (temp file + rename). */
+function copyIntoUploads(relative: string, uploadsDir: string, copied: string[]): string {
+  const source = path.join(demoDir(), relative);
+  const name = `${crypto.randomUUID()}${path.extname(relative).toLowerCase()}`;
+  const target = path.join(uploadsDir, name);
+  const temp = path.join(uploadsDir, `.${name}.${process.pid}.tmp`);
+  try {
+    fs.copyFileSync(source, temp);
+    fs.renameSync(temp, target);
+  } catch (error) {
+    fs.rmSync(temp, { force: true });
+    throw error;
+  }
+  copied.push(target);
+  return name;
+}
+
+/** Width and height from a PNG's IHDR chunk (null when the file is not a PNG). */
+function pngSize(file: string): { width: number; height: number } | null {
+  const fd = fs.openSync(file, "r");
+  try {
+    const header = Buffer.alloc(24);
+    if (fs.readSync(fd, header, 0, 24, 0) < 24) return null;
+    const signature = "89504e470d0a1a0a";
+    if (header.subarray(0, 8).toString("hex") !== signature) return null;
+    if (header.subarray(12, 16).toString("ascii") !== "IHDR") return null;
+    return { width: header.readUInt32BE(16), height: header.readUInt32BE(20) };
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * Fills an empty database (no home_menu row) with demo content: menu, products, reel categories
+ * and reels, career images and partner ads. Images are copied into the uploads folder first; the
+ * rows go in one transaction, and the copies are removed again when anything fails.
+ * Returns true when it seeded, false when the database already had content.
+ */
+export async function seedDemoContent(): Promise<boolean> {
+  if (!isEmpty()) return false;
+
+  const { uploadsDir } = config();
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  const hasClip = fs.existsSync(path.join(demoDir(), "reels", "sample.mp4"));
+
+  const copied: string[] = [];
+  try {
+    const productImages = demoProducts.map((p) => copyIntoUploads(p.image, uploadsDir, copied));
+    const categoryImages = demoCategories.map((c) => copyIntoUploads(c.image, uploadsDir, copied));
+    const posterImages = demoReels.map((_, i) =>
+      copyIntoUploads(`reels/poster-${i + 1}.jpg`, uploadsDir, copied),
+    );
+    const career = demoCareer.map((relative) => ({
+      image: copyIntoUploads(relative, uploadsDir, copied),
+      size: pngSize(path.join(demoDir(), relative)),
+    }));
+
+    const seeded = db().transaction((tx) => {
+      // Re-check inside the write transaction: another process may have seeded meanwhile.
+      if (tx.select({ id: homeMenu.id }).from(homeMenu).limit(1).all().length > 0) return false;
+
+      tx.insert(homeMenu)
+        .values({
+          id: 1,
+          homeMenuNm: "홈",
+          reelsMenuNm: "릴스 모음",
+          productsMenuNm: "제품 소개",
+          detailMenuNm: "상세 정보",
+          viewHome: true,
+          viewReels: true,
+          viewProducts: true,
+          viewDetail: false,
+        })
+        .run();
+
+      tx.insert(products)
+        .values(
+          demoProducts.map((p, i) => ({
+            name: p.name,
+            description: p.description,
+            image: productImages[i] ?? null,
+            isGroupBuy: p.isGroupBuy,
+            isView: p.isView,
+            isLeft: p.left !== undefined,
+            leftButtonNm: p.left?.name ?? null,
+            leftLink: p.left?.link ?? null,
+            isRight: p.right !== undefined,
+            rightButtonNm: p.right?.name ?? null,
+            rightLink: p.right?.link ?? null,
+          })),
+        )
+        .run();
+
+      const categoryIds = new Map<CategoryKey, number>();
+      demoCategories.forEach((c, i) => {
+        const row = tx
+          .insert(reelCategories)
+          .values({
+            name: c.name,
+            description: c.description,
+            image: categoryImages[i] ?? null,
+            isView: true,
+          })
+          .returning({ id: reelCategories.id })
+          .get();
+        categoryIds.set(c.key, row.id);
+      });
+
+      tx.insert(reels)
+        .values(
+          demoReels.map((r, i) => {
+            const categoryId = categoryIds.get(r.category);
+            if (categoryId === undefined) throw new Error(`Unknown demo category ${r.category}`);
+            return {
+              categoryId,
+              name: r.name,
+              mediaId: `1790000000000000${i + 1}`,
+              permalink: `https://www.instagram.com/reel/DEMO${i + 1}/`,
+              image: posterImages[i] ?? null,
+              link: hasClip ? SAMPLE_CLIP_URL : null,
+              caption: r.caption,
+              instaRegDate: r.instaRegDate,
+            };
+          }),
+        )
+        .run();
+
+      tx.insert(careerImages)
+        .values(
+          career.map((c, position) => ({
+            image: c.image,
+            position,
+            width: c.size?.width ?? null,
+            height: c.size?.height ?? null,
+          })),
+        )
+        .run();
+
+      tx.insert(partnerAds)
+        .values(demoAds.map((ad, position) => ({ ...ad, position })))
+        .run();
+
+      return true;
+    });
+
+    if (!seeded) removeFiles(copied);
+    return seeded;
+  } catch (error) {
+    removeFiles(copied);
+    throw error;
+  }
+}
+
+function removeFiles(files: string[]) {
+  for (const file of files) {
+    try {
+      fs.rmSync(file, { force: true });
+    } catch {
+      // best effort: a leftover file is harmless, the original error matters more
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import { eq } from "drizzle-orm";
+import { ko } from "~/copy/ko";
+import { db } from "~/db/client.server";
+import { homeMenu, type HomeMenuRow } from "~/db/schema";
+import { AppError } from "~/lib/errors";
+import { assertAdmin, type Admin } from "~/lib/session.server";
+import { MENU_KEYS, type HomeUpdate, type MenuKey } from "./schema";
+
+/** SPEC §3 home menu config, as the API and the pages see it. */
+export type HomeMenu = {
+  homeMenuNm: string;
+  reelsMenuNm: string;
+  productsMenuNm: string;
+  detailMenuNm: string;
+  isViewFlags: Record<MenuKey, boolean>;
+};
+
+const DEFAULT_MENU: HomeMenu = {
+  homeMenuNm: "홈",
+  reelsMenuNm: "릴스 모음",
+  productsMenuNm: "제품 소개",
+  detailMenuNm: "상세 정보",
+  isViewFlags: { home: true, reels: true, products: true, detail: false },
+};
+
+function toHomeMenu(row: HomeMenuRow): HomeMenu {
+  return {
+    homeMenuNm: row.homeMenuNm,
+    reelsMenuNm: row.reelsMenuNm,
+    productsMenuNm: row.productsMenuNm,
+    detailMenuNm: row.detailMenuNm,
+    isViewFlags: { home: row.viewHome, reels: row.viewReels, products: row.viewProducts, detail: row.viewDetail },
+  };
+}
+
+export function getHomeMenu(): HomeMenu {
+  const row = db().select().from(homeMenu).where(eq(homeMenu.id, 1)).get();
+  return row ? toHomeMenu(row) : DEFAULT_MENU;
+}
+
+export type MenuChanges = {
+  names: Partial<Record<MenuKey, string>>;
+  flags: Partial<Record<MenuKey, boolean>>;
+};
+
+/** What an update would change, or null when it changes nothing. */
+export function diffHomeMenu(current: HomeMenu, update: HomeUpdate): MenuChanges | null {
+  const changes: MenuChanges = { names: {}, flags: {} };
+  let changed = false;
+  for (const key of MENU_KEYS) {
+    const name = update[`${key}MenuNm`];
+    if (name !== undefined && name !== current[`${key}MenuNm`]) {
+      changes.names[key] = name;
+      changed = true;
+    }
+    const flag = update.isViewFlags?.[key];
+    if (flag !== undefined && flag !== current.isViewFlags[key]) {
+      changes.flags[key] = flag;
+      changed = true;
+    }
+  }
+  return changed ? changes : null;
+}
+
+/** The review step of the home-menu edit: refuses an edit that changes nothing (SPEC §5). */
+export function reviewHomeMenuUpdate(admin: Admin | null, update: HomeUpdate) {
+  assertAdmin(admin);
+  const current = getHomeMenu();
+  const changes = diffHomeMenu(current, update);
+  if (!changes) throw new AppError(400, "NOTHING_CHANGED", ko.homeUpdate.nothingChanged);
+  return { current, changes };
+}
+
+export function updateHomeMenu(admin: Admin | null, update: HomeUpdate): HomeMenu {
+  const { current, changes } = reviewHomeMenuUpdate(admin, update);
+  const next: HomeMenu = {
+    homeMenuNm: changes.names.home ?? current.homeMenuNm,
+    reelsMenuNm: changes.names.reels ?? current.reelsMenuNm,
+    productsMenuNm: changes.names.products ?? current.productsMenuNm,
+    detailMenuNm: changes.names.detail ?? current.detailMenuNm,
+    isViewFlags: { ...current.isViewFlags, ...changes.flags },
+  };
+  const values = {
+    homeMenuNm: next.homeMenuNm,
+    reelsMenuNm: next.reelsMenuNm,
+    productsMenuNm: next.productsMenuNm,
+    detailMenuNm: next.detailMenuNm,
+    viewHome: next.isViewFlags.home,
+    viewReels: next.isViewFlags.reels,
+    viewProducts: next.isViewFlags.products,
+    viewDetail: next.isViewFlags.detail,
+    updatedAt: new Date().toISOString(),
+  };
+  db()
+    .insert(homeMenu)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: homeMenu.id, set: values })
+    .run();
+  return next;
+}

@@ -1,0 +1,67 @@
+import { z } from "~/lib/zod";
+import { ko } from "~/copy/ko";
+
+export const MENU_KEYS = ["home", "reels", "products", "detail"] as const;
+export type MenuKey = (typeof MENU_KEYS)[number];
+export const MENU_NAME_MAX = 20;
+
+const menuName = z.string().trim().min(1).max(MENU_NAME_MAX, ko.homeUpdate.nameTooLong);
+
+/** SPEC §7 /api/home/update payload: only the chosen parts are sent. */
+export const homeUpdateSchema = z
+  .object({
+    homeMenuNm: menuName.optional(),
+    reelsMenuNm: menuName.optional(),
+    productsMenuNm: menuName.optional(),
+    detailMenuNm: menuName.optional(),
+    isViewFlags: z
+      .object({
+        home: z.boolean().optional(),
+        reels: z.boolean().optional(),
+        products: z.boolean().optional(),
+        detail: z.boolean().optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+export type HomeUpdate = z.output<typeof homeUpdateSchema>;
+
+const visibility = z.enum(["show", "hide"]).transform((value) => value === "show");
+
+/**
+ * The /home-update form: a row's name counts only when its checkbox is ticked and the name is
+ * not empty (SPEC §5); the show/hide choices are always sent.
+ */
+export const homeUpdateFormSchema = z
+  .object({
+    intent: z.enum(["review", "confirm"]).default("review"),
+    homeChecked: z.boolean().optional(),
+    reelsChecked: z.boolean().optional(),
+    productsChecked: z.boolean().optional(),
+    detailChecked: z.boolean().optional(),
+    homeMenuNm: z.string().trim().max(MENU_NAME_MAX, ko.homeUpdate.nameTooLong).optional(),
+    reelsMenuNm: z.string().trim().max(MENU_NAME_MAX, ko.homeUpdate.nameTooLong).optional(),
+    productsMenuNm: z.string().trim().max(MENU_NAME_MAX, ko.homeUpdate.nameTooLong).optional(),
+    detailMenuNm: z.string().trim().max(MENU_NAME_MAX, ko.homeUpdate.nameTooLong).optional(),
+    homeView: visibility,
+    reelsView: visibility,
+    productsView: visibility,
+    detailView: visibility,
+  })
+  .transform((form) => {
+    const update: HomeUpdate = {
+      isViewFlags: {
+        home: form.homeView,
+        reels: form.reelsView,
+        products: form.productsView,
+        detail: form.detailView,
+      },
+    };
+    for (const key of MENU_KEYS) {
+      const name = form[`${key}MenuNm`];
+      if (form[`${key}Checked`] && name) update[`${key}MenuNm`] = name;
+    }
+    return { intent: form.intent, update };
+  });

@@ -1,0 +1,198 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ko } from "~/copy/ko";
+import { KAKAO_SDK_URL } from "~/features/share/kakao";
+import { useHydrated } from "~/lib/use-hydrated";
+import { SHARE_POPUP_FEATURES, shareLinks } from "../links";
+
+type Controller = ReturnType<typeof useShareDialog>;
+
+export function useShareDialog() {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [title, setTitle] = useState("");
+  const open = useCallback((event?: React.MouseEvent) => {
+    const dialog = ref.current;
+    if (!dialog || typeof dialog.showModal !== "function") return; // the #share link and CSS :target take over
+    event?.preventDefault();
+    setTitle(document.title);
+    dialog.showModal();
+  }, []);
+  const close = useCallback(() => ref.current?.close(), []);
+  return { ref, open, close, title };
+}
+
+declare global {
+  interface Window {
+    Kakao?: {
+      isInitialized(): boolean;
+      init(key: string): void;
+      Share: { sendScrap(options: { requestUrl: string }): void };
+    };
+  }
+}
+
+function loadKakao(key: string): Promise<NonNullable<Window["Kakao"]>> {
+  return new Promise((resolve, reject) => {
+    const ready = () => {
+      const kakao = window.Kakao;
+      if (!kakao) return reject(new Error("Kakao SDK missing"));
+      if (!kakao.isInitialized()) kakao.init(key);
+      resolve(kakao);
+    };
+    if (window.Kakao) return ready();
+    const script = document.createElement("script");
+    script.src = KAKAO_SDK_URL;
+    script.async = true;
+    script.onload = ready;
+    script.onerror = () => reject(new Error("Kakao SDK failed to load"));
+    document.head.appendChild(script);
+  });
+}
+
+async function copyText(text: string) {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  const field = document.createElement("textarea");
+  field.value = text;
+  field.setAttribute("readonly", "");
+  field.style.position = "fixed";
+  field.style.opacity = "0";
+  document.body.appendChild(field);
+  field.select();
+  const ok = document.execCommand("copy");
+  field.remove();
+  if (!ok) throw new Error("copy refused");
+}
+
+export function ShareDialog({
+  controller,
+  url,
+  kakaoJsKey,
+}: {
+  controller: Controller;
+  url: string;
+  kakaoJsKey: string | null;
+}) {
+  const hydrated = useHydrated();
+  const [status, setStatus] = useState("");
+  const [canWebShare, setCanWebShare] = useState(false);
+  const title = controller.title || ko.site.name;
+  const links = shareLinks(url, title);
+
+  useEffect(() => {
+    setCanWebShare(typeof navigator.share === "function");
+  }, []);
+
+  async function copy(message: string) {
+    try {
+      await copyText(url);
+      setStatus(message);
+    } catch {
+      setStatus(ko.share.copyFailed);
+    }
+  }
+
+  function popup(event: React.MouseEvent<HTMLAnchorElement>) {
+    if (window.open(event.currentTarget.href, "share", SHARE_POPUP_FEATURES) !== null) event.preventDefault();
+  }
+
+  return (
+    <dialog
+      id="share"
+      ref={controller.ref}
+      className="dialog share-dialog"
+      aria-labelledby="share-title"
+      onClose={() => setStatus("")}
+    >
+      <div className="dialog__header">
+        <h2 id="share-title">{ko.share.title}</h2>
+        {hydrated ? (
+          <button type="button" className="icon-button" onClick={controller.close} aria-label={ko.common.close}>
+            ✕
+          </button>
+        ) : (
+          <a className="icon-button" href="#main" aria-label={ko.common.close}>
+            ✕
+          </a>
+        )}
+      </div>
+      <ul className="share-targets">
+        {hydrated && kakaoJsKey ? (
+          <li>
+            <button
+              type="button"
+              className="share-target share-target--kakao"
+              onClick={() =>
+                loadKakao(kakaoJsKey)
+                  .then((kakao) => kakao.Share.sendScrap({ requestUrl: url }))
+                  .catch(() => setStatus(ko.share.copyFailed))
+              }
+            >
+              {ko.share.kakao}
+            </button>
+          </li>
+        ) : null}
+        <li className="mobile-only">
+          <a className="share-target" href={links.sms}>
+            {ko.share.message}
+          </a>
+        </li>
+        <li className="desktop-only">
+          <a className="share-target" href={links.email}>
+            {ko.share.email}
+          </a>
+        </li>
+        <li>
+          <a
+            className="share-target"
+            href={links.instagram}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={(event) => {
+              event.preventDefault();
+              void copy(ko.share.copiedForInstagram);
+            }}
+          >
+            {ko.share.instagram}
+          </a>
+        </li>
+        <li>
+          <a className="share-target" href={links.facebook} target="_blank" rel="noopener noreferrer" onClick={popup}>
+            {ko.share.facebook}
+          </a>
+        </li>
+        <li>
+          <a className="share-target" href={links.twitter} target="_blank" rel="noopener noreferrer" onClick={popup}>
+            {ko.share.twitter}
+          </a>
+        </li>
+        {hydrated ? (
+          <li>
+            <button type="button" className="share-target" onClick={() => void copy(ko.share.copied)}>
+              {ko.share.clipboard}
+            </button>
+          </li>
+        ) : null}
+        {canWebShare ? (
+          <li>
+            <button
+              type="button"
+              className="share-target"
+              onClick={() => navigator.share({ title, url }).catch(() => undefined)}
+            >
+              {ko.share.more}
+            </button>
+          </li>
+        ) : null}
+      </ul>
+      <label className="share-url">
+        <span>{ko.share.linkLabel}</span>
+        <input type="url" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+      </label>
+      <p className="share-status" role="status" aria-live="polite">
+        {status}
+      </p>
+    </dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { data } from "@remix-run/node";
+import { ko } from "~/copy/ko";
+import type { z } from "~/lib/zod";
+import { AppError, isAppError } from "./errors";
+
+type ErrorBody = { errMsg: string; errCode: string; fieldErrors?: Record<string, string[]> };
+
+export function apiError(status: number, errCode: string, errMsg: string, fieldErrors?: Record<string, string[]>) {
+  const body: ErrorBody = { errMsg, errCode, ...(fieldErrors ? { fieldErrors } : {}) };
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+export function apiOk<T extends object>(body: T, init?: ResponseInit) {
+  const headers = new Headers(init?.headers);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  return Response.json({ errMsg: "", errCode: "", ...body }, { ...init, headers });
+}
+
+/** The API door: every failure becomes `{errMsg, errCode}` with a real status; nothing unexpected leaks. */
+export async function apiHandler(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (isAppError(error)) return apiError(error.status, error.code, error.message, error.fieldErrors);
+    console.error(error);
+    return apiError(500, "SERVER_ERROR", ko.errors.server);
+  }
+}
+
+/** JSON calls accept application/json only (DESIGN §5): a text/plain body cannot be a forged form post. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", ko.errors.jsonOnly);
+  }
+  try {
+    return await request.json();
+  } catch {
+    throw new AppError(400, "BAD_JSON", ko.errors.badJson);
+  }
+}
+
+export function requireMethod(request: Request, method: "POST") {
+  if (request.method !== method) throw new AppError(405, "METHOD_NOT_ALLOWED", ko.errors.methodNotAllowed);
+}
+
+/** The page door for AppErrors that are not field errors: a status and a message for the page to show. */
+export function pageError(error: AppError) {
+  return data({ formError: error.message, errCode: error.code }, { status: error.status });
+}
+
+export { data };
+
+/** Reads a JSON body and checks it with the same zod schema the page form uses. */
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const result = schema.safeParse(await readJsonBody(request));
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+export function validationError(error: z.ZodError) {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "form";
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return new AppError(400, "VALIDATION", error.issues[0]?.message ?? ko.errors.invalid, fieldErrors);
+}

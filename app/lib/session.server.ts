@@ -1,0 +1,97 @@
+import crypto from "node:crypto";
+import { createCookie, redirect } from "@remix-run/node";
+import { and, eq, gt, lt } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { admins, sessions } from "~/db/schema";
+import { AppError } from "./errors";
+import { getSessionSecret } from "./secrets.server";
+import { ko } from "~/copy/ko";
+
+export const SESSION_COOKIE_NAME = "ot_sid";
+/** SPEC §9: the remembered login lasts 5,184,000 s (60 days). */
+export const REMEMBER_SECONDS = 5_184_000;
+/** A login without 계정 기억하기 ends with the browser, and on the server after a day at the latest. */
+const BROWSER_SESSION_SECONDS = 24 * 60 * 60;
+
+export type Admin = { id: number; loginId: string };
+
+function sessionCookie() {
+  return createCookie(SESSION_COOKIE_NAME, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secrets: [getSessionSecret()],
+  });
+}
+
+/** Secure cookies when the visitor reached us over https (directly or through a trusted proxy). */
+export function isHttps(request: Request) {
+  return new URL(request.url).protocol === "https:";
+}
+
+function hashToken(token: string) {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+async function readToken(request: Request): Promise<string | null> {
+  const header = request.headers.get("Cookie");
+  if (!header?.includes(`${SESSION_COOKIE_NAME}=`)) return null;
+  const value = await sessionCookie().parse(header);
+  return typeof value === "string" && value.length >= 32 ? value : null;
+}
+
+export async function getAdmin(request: Request): Promise<Admin | null> {
+  const token = await readToken(request);
+  if (!token) return null;
+  const row = db()
+    .select({ id: admins.id, loginId: admins.loginId })
+    .from(sessions)
+    .innerJoin(admins, eq(admins.id, sessions.adminId))
+    .where(and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, new Date().toISOString())))
+    .get();
+  return row ?? null;
+}
+
+/** The authorization check every admin use case starts with. */
+export function assertAdmin(admin: Admin | null): asserts admin is Admin {
+  if (!admin) throw new AppError(401, "UNAUTHORIZED", ko.errors.unauthorized);
+}
+
+/** For admin page loaders: a visitor is sent home (SPEC §2). */
+export async function requireAdminPage(request: Request): Promise<Admin> {
+  const admin = await getAdmin(request);
+  if (!admin) throw redirect("/");
+  return admin;
+}
+
+/** Starts a new session (a new id at every login) and returns its Set-Cookie header. */
+export async function startSession(request: Request, adminId: number, remember: boolean) {
+  const token = crypto.randomBytes(32).toString("base64url");
+  const seconds = remember ? REMEMBER_SECONDS : BROWSER_SESSION_SECONDS;
+  const now = Date.now();
+  db()
+    .insert(sessions)
+    .values({
+      idHash: hashToken(token),
+      adminId,
+      persistent: remember,
+      expiresAt: new Date(now + seconds * 1000).toISOString(),
+    })
+    .run();
+  db().delete(sessions).where(lt(sessions.expiresAt, new Date(now).toISOString())).run();
+  return sessionCookie().serialize(token, {
+    secure: isHttps(request),
+    ...(remember ? { maxAge: REMEMBER_SECONDS } : {}),
+  });
+}
+
+/** Deletes the session row, so the old cookie is worthless even if kept, and clears the cookie. */
+export async function endSession(request: Request) {
+  const token = await readToken(request);
+  if (token) db().delete(sessions).where(eq(sessions.idHash, hashToken(token))).run();
+  return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0), secure: isHttps(request) });
+}
+
+export function hasSessionCookie(request: Request) {
+  return request.headers.get("Cookie")?.includes(`${SESSION_COOKIE_NAME}=`) ?? false;
+}

@@ -1,0 +1,21 @@
+import { db } from "~/db/client.server";
+import { seedDemoContent } from "~/db/seed.server";
+import { ensureAdminAccount } from "~/features/auth/auth.server";
+import { config } from "./config.server";
+import { contentSecurityPolicy } from "./csp.server";
+import { getSessionSecret } from "./secrets.server";
+
+/** Everything that must hold before the server listens: config, database, admin, demo content. */
+export async function prepareServer(log: (line: string) => void = console.log) {
+  const settings = config();
+  db();
+  getSessionSecret();
+  await ensureAdminAccount(log);
+  if (settings.seedDemo && (await seedDemoContent())) log("Demo content seeded into an empty database.");
+}
+
+/** What the Express server needs to know, read from the one validated configuration. */
+export function serverSettings() {
+  const { PORT, HOST, uploadsDir, PUBLIC_ORIGIN, isProduction } = config();
+  return { port: PORT, host: HOST, uploadsDir, publicOrigin: PUBLIC_ORIGIN, isProduction, contentSecurityPolicy };
+}

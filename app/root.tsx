@@ -1,0 +1,131 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { ko } from "~/copy/ko";
+import { getHomeMenu } from "~/features/home/home.server";
+import { BottomNav } from "~/components/BottomNav";
+import { FlashMessage } from "~/components/FlashMessage";
+import { Footer } from "~/components/Footer";
+import { Header } from "~/components/Header";
+import { PendingIndicator } from "~/components/PendingIndicator";
+import { config } from "~/lib/config.server";
+import { consumeFlash } from "~/lib/flash.server";
+import { useNonce } from "~/lib/nonce";
+import { getAdmin } from "~/lib/session.server";
+import stylesheet from "~/styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [admin, { flash, setCookie }] = await Promise.all([getAdmin(request), consumeFlash(request)]);
+  const { PUBLIC_ORIGIN, KAKAO_JS_KEY } = config();
+  return data(
+    {
+      isLogin: admin !== null,
+      menu: getHomeMenu(),
+      flash,
+      origin: PUBLIC_ORIGIN ?? new URL(request.url).origin,
+      kakaoJsKey: KAKAO_JS_KEY ?? null,
+    },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
+}
+
+export type RootData = typeof loader;
+
+export function useRootData() {
+  return useRouteLoaderData<RootData>("root");
+}
+
+function Document({ children, title }: { children: React.ReactNode; title?: string }) {
+  const nonce = useNonce();
+  return (
+    <html lang="ko">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#fff8f0" />
+        {title ? <title>{title}</title> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <div id="top" />
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** The shell every screen shares: header with back and share, content, footer, bottom navigation. */
+function Shell({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const location = useLocation();
+  const fullBleed = location.pathname === "/ai";
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {ko.common.skipToContent}
+      </a>
+      <PendingIndicator />
+      <div className={fullBleed ? "page page--dark" : "page"}>
+        <Header origin={root?.origin ?? ""} kakaoJsKey={root?.kakaoJsKey ?? null} />
+        {root?.flash ? <FlashMessage key={location.key} flash={root.flash} /> : null}
+        <main id="main" className="main" tabIndex={-1}>
+          {children}
+        </main>
+        {fullBleed ? null : <Footer />}
+      </div>
+      {root ? <BottomNav menu={root.menu} /> : null}
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Document>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </Document>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? ko.errors.notFoundTitle : ko.errors.serverTitle;
+  return (
+    <Document title={`${title} | ${ko.site.name}`}>
+      <div className="page">
+        <main id="main" className="main error-page">
+          <p className="error-page__code" aria-hidden="true">
+            {isRouteErrorResponse(error) ? error.status : 500}
+          </p>
+          <h1>{title}</h1>
+          <p>{notFound ? ko.errors.notFound : ko.errors.server}</p>
+          <p>
+            <a className="button button--primary" href="/">
+              {ko.common.goHome}
+            </a>
+          </p>
+        </main>
+      </div>
+    </Document>
+  );
+}

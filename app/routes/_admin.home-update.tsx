@@ -1,0 +1,171 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { ConfirmStep } from "~/components/ConfirmStep";
+import { FieldError, FormError } from "~/components/FormErrors";
+import { ko } from "~/copy/ko";
+import { getHomeMenu, reviewHomeMenuUpdate, updateHomeMenu } from "~/features/home/home.server";
+import { homeUpdateFormSchema, MENU_KEYS, MENU_NAME_MAX, type MenuKey } from "~/features/home/schema";
+import { isAppError } from "~/lib/errors";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { getAdmin, requireAdminPage } from "~/lib/session.server";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { z } from "~/lib/zod";
+
+export const meta: MetaFunction = () => [
+  { title: `${ko.homeUpdate.title} | ${ko.site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdminPage(request);
+  return { menu: getHomeMenu() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await getAdmin(request);
+  if (!admin) throw redirect("/");
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: homeUpdateFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), review: null }, { status: 400 });
+  const { intent, update } = submission.value;
+  try {
+    if (intent === "review") {
+      const { changes } = reviewHomeMenuUpdate(admin, update);
+      const fields = [...formData.entries()]
+        .filter(([name]) => name !== "intent")
+        .map(([name, value]) => [name, String(value)] as [string, string]);
+      return { result: submission.reply(), review: { changes, fields } };
+    }
+    updateHomeMenu(admin, update);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data({ result: submission.reply({ formErrors: [error.message] }), review: null }, { status: error.status });
+  }
+  return redirectWithFlash("/home-update", {
+    message: ko.homeUpdate.done,
+    next: { href: "/", label: ko.common.confirm, question: ko.homeUpdate.goHomeQuestion },
+  });
+}
+
+const ROW_LABELS: Record<MenuKey, string> = ko.homeUpdate.rows;
+
+function currentName(menu: ReturnType<typeof getHomeMenu>, key: MenuKey) {
+  return menu[`${key}MenuNm`];
+}
+
+export default function HomeUpdate() {
+  const { menu } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const [form, fields] = useForm<z.input<typeof homeUpdateFormSchema>, z.output<typeof homeUpdateFormSchema>>({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: homeUpdateFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: Object.fromEntries(MENU_KEYS.map((key) => [`${key}View`, menu.isViewFlags[key] ? "show" : "hide"])),
+  });
+  const [checked, setChecked] = useState<Record<MenuKey, boolean>>({
+    home: false,
+    reels: false,
+    products: false,
+    detail: false,
+  });
+
+  return (
+    <section>
+      <h1 className="page-title">{ko.homeUpdate.title}</h1>
+      <p className="lead">{ko.homeUpdate.intro}</p>
+      <Form method="post" className="form" {...getFormProps(form)}>
+        <FormError id={form.errorId} errors={form.errors} />
+        {MENU_KEYS.map((key) => {
+          const checkField = fields[`${key}Checked`];
+          const nameField = fields[`${key}MenuNm`];
+          const viewField = fields[`${key}View`];
+          const label = ROW_LABELS[key];
+          return (
+            <fieldset key={key} className="card menu-row">
+              <legend>{label}</legend>
+              <p className="hint">{ko.homeUpdate.currentName(currentName(menu, key))}</p>
+              <div className="field field--check">
+                <input
+                  {...getInputProps(checkField, { type: "checkbox" })}
+                  onChange={(event) => setChecked((prev) => ({ ...prev, [key]: event.target.checked }))}
+                />
+                <label htmlFor={checkField.id}>{ko.homeUpdate.changeLabel(label)}</label>
+              </div>
+              <div className="field">
+                <label htmlFor={nameField.id} className="visually-hidden">
+                  {ko.homeUpdate.nameLabel(label)}
+                </label>
+                <input
+                  {...getInputProps(nameField, { type: "text" })}
+                  placeholder={ko.homeUpdate.namePlaceholder}
+                  maxLength={MENU_NAME_MAX}
+                  // With JavaScript the name is editable only once its row is ticked (SPEC §2).
+                  disabled={hydrated && !checked[key]}
+                  onKeyDown={(event) => {
+                    if (event.key === "Enter") {
+                      event.preventDefault();
+                      event.currentTarget.blur();
+                    }
+                  }}
+                />
+                <FieldError id={nameField.errorId} errors={nameField.errors} />
+              </div>
+              <div className="segmented" role="radiogroup" aria-label={ko.homeUpdate.visibilityLabel(label)}>
+                {(["show", "hide"] as const).map((value) => (
+                  <label key={value} className="segmented__option">
+                    <input
+                      type="radio"
+                      name={viewField.name}
+                      value={value}
+                      defaultChecked={viewField.initialValue === value}
+                    />
+                    <span>{value === "show" ? ko.common.show : ko.common.hide}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          );
+        })}
+        <input type="hidden" name="intent" value="review" />
+        <button type="submit" className="button button--primary button--block">
+          {ko.homeUpdate.submit}
+        </button>
+      </Form>
+      {actionData?.review ? (
+        <ConfirmStep
+          key={JSON.stringify(actionData.review.fields)}
+          question={ko.homeUpdate.confirmQuestion}
+          fields={actionData.review.fields}
+          cancelHref="/home-update"
+        >
+          <ChangeSummary changes={actionData.review.changes} />
+        </ConfirmStep>
+      ) : null}
+    </section>
+  );
+}
+
+function ChangeSummary({ changes }: { changes: ReturnType<typeof reviewHomeMenuUpdate>["changes"] }) {
+  return (
+    <ul className="change-summary">
+      {MENU_KEYS.map((key) => {
+        const name = changes.names[key];
+        const flag = changes.flags[key];
+        if (name === undefined && flag === undefined) return null;
+        return (
+          <li key={key}>
+            <strong>{ROW_LABELS[key]}</strong>
+            {name !== undefined ? ` · ${name}` : ""}
+            {flag !== undefined ? ` · ${flag ? ko.common.show : ko.common.hide}` : ""}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

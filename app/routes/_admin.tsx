@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet } from "@remix-run/react";
+import { requireAdminPage } from "~/lib/session.server";
+
+/**
+ * Admin screens (SPEC §2): a visitor is sent to "/". A convenience for pages only: each admin
+ * loader and use case checks the session itself, since Remix runs loaders in parallel.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdminPage(request);
+  return null;
+}
+
+export default function AdminLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,98 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ko } from "~/copy/ko";
+import { login } from "~/features/auth/auth.server";
+import { loginSchema } from "~/features/auth/schema";
+import { isAppError } from "~/lib/errors";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { getAdmin } from "~/lib/session.server";
+import { FormError, FieldError } from "~/components/FormErrors";
+
+export const meta: MetaFunction = () => [
+  { title: `${ko.login.title} | ${ko.site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await getAdmin(request);
+  return { loggedInAs: admin?.loginId ?? null };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["pw"] }), { status: 400 });
+  }
+  try {
+    const { setCookie } = await login(submission.value, request, context.clientAddress ?? "unknown");
+    return redirectWithFlash(
+      safeRedirect(submission.value.redirectTo),
+      { message: ko.login.welcome },
+      { headers: { "Set-Cookie": setCookie } },
+    );
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data(submission.reply({ formErrors: [error.message], hideFields: ["pw"] }), { status: error.status });
+  }
+}
+
+export default function AdminLogin() {
+  const { loggedInAs } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <section className="narrow">
+      <h1 className="page-title">{ko.login.title}</h1>
+      {loggedInAs ? (
+        <div className="card">
+          <p>{`${loggedInAs} 계정으로 로그인되어 있습니다.`}</p>
+          <Form method="post" action="/logout">
+            <button type="submit" className="button">
+              {ko.login.logout}
+            </button>
+          </Form>
+        </div>
+      ) : null}
+      <Form method="post" className="form card" {...getFormProps(form)}>
+        <FormError id={form.errorId} errors={form.errors} />
+        <div className="field">
+          <label htmlFor={fields.id.id}>{ko.login.id}</label>
+          <input
+            {...getInputProps(fields.id, { type: "text" })}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            enterKeyHint="next"
+          />
+          <FieldError id={fields.id.errorId} errors={fields.id.errors} />
+        </div>
+        <div className="field">
+          <label htmlFor={fields.pw.id}>{ko.login.pw}</label>
+          <input {...getInputProps(fields.pw, { type: "password" })} autoComplete="current-password" enterKeyHint="go" />
+          <FieldError id={fields.pw.errorId} errors={fields.pw.errors} />
+        </div>
+        <div className="field field--check">
+          <input {...getInputProps(fields.isPersonal, { type: "checkbox" })} aria-describedby="remember-note" />
+          <label htmlFor={fields.isPersonal.id}>{ko.login.remember}</label>
+          <p id="remember-note" className="hint">
+            {ko.login.rememberNote}
+          </p>
+        </div>
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {ko.login.submit}
+        </button>
+      </Form>
+    </section>
+  );
+}

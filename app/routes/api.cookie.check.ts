@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "~/lib/zod";
+import { apiHandler, apiOk, parseJsonBody, requireMethod } from "~/lib/http.server";
+import { getAdmin, SESSION_COOKIE_NAME } from "~/lib/session.server";
+
+const cookieCheckSchema = z.object({ name: z.string().max(100).optional() });
+
+/** SPEC §7: does the session cookie exist? We answer whether it names a live admin session. */
+export function action({ request }: ActionFunctionArgs) {
+  return apiHandler(async () => {
+    requireMethod(request, "POST");
+    const { name } = await parseJsonBody(request, cookieCheckSchema);
+    const has = (name === undefined || name === SESSION_COOKIE_NAME) && (await getAdmin(request)) !== null;
+    return apiOk({ has });
+  });
+}

@@ -1,0 +1,6 @@
+import { getHomeMenu } from "~/features/home/home.server";
+import { apiHandler, apiOk } from "~/lib/http.server";
+
+export function loader() {
+  return apiHandler(async () => apiOk({ homes: [getHomeMenu()] }));
+}

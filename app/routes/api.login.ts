@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { login } from "~/features/auth/auth.server";
+import { loginSchema } from "~/features/auth/schema";
+import { apiHandler, apiOk, parseJsonBody, requireMethod } from "~/lib/http.server";
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return apiHandler(async () => {
+    requireMethod(request, "POST");
+    const input = await parseJsonBody(request, loginSchema);
+    const { admin, setCookie } = await login(input, request, context.clientAddress ?? "unknown");
+    return apiOk({ isLogin: true, id: admin.loginId }, { headers: { "Set-Cookie": setCookie } });
+  });
+}

@@ -1,0 +1,10 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { logout } from "~/features/auth/auth.server";
+import { apiHandler, apiOk, requireMethod } from "~/lib/http.server";
+
+export function action({ request }: ActionFunctionArgs) {
+  return apiHandler(async () => {
+    requireMethod(request, "POST");
+    return apiOk({ isLogin: false }, { headers: { "Set-Cookie": await logout(request) } });
+  });
+}

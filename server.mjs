@@ -1,0 +1,34 @@
+// Production server: one process, one SQLite file, one uploads folder (DESIGN §2).
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createApp } from "./server/app.mjs";
+
+const buildPath = path.resolve("build/index.js");
+const build = await import(pathToFileURL(buildPath).href);
+const { prepareServer, serverSettings } = build.entry.module;
+
+try {
+  await prepareServer();
+} catch (error) {
+  console.error(`Cannot start: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+
+const settings = serverSettings();
+const app = createApp({ build, settings });
+const server = app.listen(settings.port, settings.host, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : settings.port;
+  console.log(`Listening on http://${settings.host ?? "localhost"}:${port}`);
+  if (process.env.NODE_ENV === "development") {
+    import("@remix-run/node").then(({ broadcastDevReady }) => broadcastDevReady(build));
+  }
+});
+
+function shutdown(signal) {
+  console.log(`${signal}: closing`);
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
