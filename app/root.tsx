@@ -1,7 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
+  Form,
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -85,6 +87,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <PendingIndicator />
       <div className={fullBleed ? "page page--dark" : "page"}>
         <Header origin={root?.origin ?? ""} kakaoJsKey={root?.kakaoJsKey ?? null} />
+        {root?.isLogin ? <AdminBar /> : null}
         {root?.flash ? <FlashMessage key={location.key} flash={root.flash} /> : null}
         <main id="main" className="main" tabIndex={-1}>
           {children}
@@ -93,6 +96,20 @@ function Shell({ children }: { children: React.ReactNode }) {
       </div>
       {root ? <BottomNav menu={root.menu} /> : null}
     </>
+  );
+}
+
+function AdminBar() {
+  return (
+    <div className="admin-bar">
+      <span>{ko.admin.mode}</span>
+      <Link to="/navi">{ko.admin.allPages}</Link>
+      <Form method="post" action="/logout">
+        <button type="submit" className="button button--small">
+          {ko.login.logout}
+        </button>
+      </Form>
+    </div>
   );
 }
 
@@ -108,24 +125,34 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const root = useRootData();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? ko.errors.notFoundTitle : ko.errors.serverTitle;
+  const content = (
+    <div className="error-page">
+      <p className="error-page__code" aria-hidden="true">
+        {isRouteErrorResponse(error) ? error.status : 500}
+      </p>
+      <h1>{title}</h1>
+      <p>{notFound ? ko.errors.notFound : ko.errors.server}</p>
+      <p>
+        <a className="button button--primary" href="/">
+          {ko.common.goHome}
+        </a>
+      </p>
+    </div>
+  );
   return (
     <Document title={`${title} | ${ko.site.name}`}>
-      <div className="page">
-        <main id="main" className="main error-page">
-          <p className="error-page__code" aria-hidden="true">
-            {isRouteErrorResponse(error) ? error.status : 500}
-          </p>
-          <h1>{title}</h1>
-          <p>{notFound ? ko.errors.notFound : ko.errors.server}</p>
-          <p>
-            <a className="button button--primary" href="/">
-              {ko.common.goHome}
-            </a>
-          </p>
-        </main>
-      </div>
+      {root ? (
+        <Shell>{content}</Shell>
+      ) : (
+        <div className="page">
+          <main id="main" className="main">
+            {content}
+          </main>
+        </div>
+      )}
     </Document>
   );
 }

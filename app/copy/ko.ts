@@ -144,6 +144,11 @@ export const ko = {
   privacy: {
     poonpee: "푼피 개인정보처리방침",
     phonefinder: "폰파인더 개인정보처리방침",
+    effectiveDate: "시행일자",
+  },
+  admin: {
+    mode: "관리자 모드",
+    allPages: "전체 페이지",
   },
   pending: "페이지를 불러오는 중입니다",
 } as const;

@@ -14,7 +14,7 @@ export function contentSecurityPolicy(nonce: string) {
   const chatbot = originOf(CHATBOT_SCRIPT_URL);
   const kakao = KAKAO_JS_KEY ? originOf(KAKAO_SDK_URL) : undefined;
   const scripts = ["'self'", `'nonce-${nonce}'`, chatbot, kakao, ...AFFILIATE_ORIGINS].filter(Boolean);
-  const frames = [chatbot, ...AFFILIATE_ORIGINS, "https://*.chatbase.co"].filter(Boolean);
+  const frames = [chatbot, ...AFFILIATE_ORIGINS].filter(Boolean);
   const connect = ["'self'", chatbot, kakao ? "https://*.kakao.com" : undefined].filter(Boolean);
   return [
     "default-src 'self'",

@@ -1,3 +1,4 @@
+import { ko } from "~/copy/ko";
 type PrivacyPolicyProps = {
   /** Page title, rendered as the only <h1>. */
   title: string;
@@ -12,7 +13,7 @@ export function PrivacyPolicy({ title, html, effectiveDate }: PrivacyPolicyProps
     <article className="privacy">
       <h1 className="privacy__title">{title}</h1>
       <p className="privacy__effective">
-        시행일자: <time dateTime={effectiveDate}>{effectiveDate}</time>
+        {ko.privacy.effectiveDate}: <time dateTime={effectiveDate}>{effectiveDate}</time>
       </p>
       <div className="privacy__body" dangerouslySetInnerHTML={{ __html: html }} />
     </article>

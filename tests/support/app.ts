@@ -1,0 +1,54 @@
+// Starts the real built app (Express + Remix + SQLite) in this test process, on a free port,
+// with its own temporary DATA_DIR and UPLOADS_DIR. Node runs each test file in its own process,
+// so each file gets its own database.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { pathToFileURL } from "node:url";
+
+export const ADMIN_ID = "therapist";
+export const ADMIN_PASSWORD = "correct-horse-42";
+
+export type TestApp = Awaited<ReturnType<typeof startApp>>;
+
+export async function startApp(env: Record<string, string> = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-test-"));
+  Object.assign(process.env, {
+    NODE_ENV: "production",
+    DATA_DIR: path.join(dir, "data"),
+    UPLOADS_DIR: path.join(dir, "uploads"),
+    ADMIN_ID,
+    ADMIN_PASSWORD,
+    SEED_DEMO: "1",
+    ...env,
+  });
+  const consoleErrors: unknown[][] = [];
+  const originalError = console.error;
+  console.error = (...args: unknown[]) => {
+    consoleErrors.push(args);
+    originalError(...args);
+  };
+  const build = await import(pathToFileURL(path.resolve("build/index.js")).href);
+  const { createApp } = await import(pathToFileURL(path.resolve("server/app.mjs")).href);
+  await build.entry.module.prepareServer(() => {});
+  const app = createApp({ build, settings: build.entry.module.serverSettings() });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    origin,
+    dir,
+    dataDir: path.join(dir, "data"),
+    uploadsDir: path.join(dir, "uploads"),
+    /** console.error calls made by the app: a test fails if there are any it did not expect. */
+    consoleErrors,
+    url: (pathname: string) => new URL(pathname, origin).toString(),
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      console.error = originalError;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
