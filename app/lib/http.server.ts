@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { ko } from "~/copy/ko";
 import type { z } from "~/lib/zod";
@@ -66,4 +67,19 @@ export function validationError(error: z.ZodError) {
     (fieldErrors[key] ??= []).push(issue.message);
   }
   return new AppError(400, "VALIDATION", error.issues[0]?.message ?? ko.errors.invalid, fieldErrors);
+}
+
+/**
+ * Reads form data with a form's zod schema exactly as the page action does (Conform's coercion),
+ * for the API door; a failure is a 400 with the Korean messages.
+ */
+export function parseFormData<S extends z.ZodType>(formData: FormData, schema: S): z.output<S> {
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status === "success") return submission.value;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(submission.error ?? {})) {
+    if (messages?.length) fieldErrors[key || "form"] = messages;
+  }
+  const first = Object.values(fieldErrors)[0]?.[0] ?? ko.errors.invalid;
+  throw new AppError(400, "VALIDATION", first, fieldErrors);
 }

@@ -1,6 +1,7 @@
 import { db } from "~/db/client.server";
 import { seedDemoContent } from "~/db/seed.server";
 import { ensureAdminAccount } from "~/features/auth/auth.server";
+import { sweepOrphanUploads } from "~/features/uploads/sweep.server";
 import { config } from "./config.server";
 import { contentSecurityPolicy } from "./csp.server";
 import { getSessionSecret } from "./secrets.server";
@@ -12,6 +13,8 @@ export async function prepareServer(log: (line: string) => void = console.log) {
   getSessionSecret();
   await ensureAdminAccount(log);
   if (settings.seedDemo && (await seedDemoContent())) log("Demo content seeded into an empty database.");
+  const swept = await sweepOrphanUploads();
+  if (swept.length > 0) log(`Removed ${swept.length} upload(s) no record refers to.`);
 }
 
 /** What the Express server needs to know, read from the one validated configuration. */

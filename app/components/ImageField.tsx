@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { ko } from "~/copy/ko";
+import { useHydrated } from "~/lib/use-hydrated";
+import { FieldError } from "./FormErrors";
+
+/**
+ * An image chooser with preview and an X to remove (SPEC §2). Without JavaScript it is a plain file
+ * input beside the current image and a "remove" checkbox; the server decides the type by content.
+ */
+export function ImageField({
+  label,
+  name = "imageFile",
+  accept = "image/*",
+  currentUrl,
+  errors,
+  errorId,
+  prompt,
+}: {
+  label: string;
+  name?: string;
+  accept?: string;
+  currentUrl: string | null;
+  errors?: string[];
+  errorId?: string;
+  prompt?: string;
+}) {
+  const hydrated = useHydrated();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [removed, setRemoved] = useState(false);
+  const id = useId();
+  const fallbackErrorId = `${id}-error`;
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const shown = preview ?? (removed ? null : currentUrl);
+
+  function onChange(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    setPreview(file ? URL.createObjectURL(file) : null);
+    if (file) setRemoved(false);
+  }
+
+  function onRemove() {
+    if (inputRef.current) inputRef.current.value = "";
+    setPreview(null);
+    setRemoved(true);
+  }
+
+  return (
+    <div className="field image-field">
+      <label htmlFor={id}>{label}</label>
+      {prompt && !shown ? <p className="hint">{prompt}</p> : null}
+      {shown ? (
+        <div className="image-field__preview">
+          <img src={shown} alt={preview ? ko.imageField.preview : ko.imageField.current} width={160} height={160} />
+          {hydrated ? (
+            <button type="button" className="image-field__remove" onClick={onRemove} aria-label={ko.imageField.remove}>
+              ✕
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        name={name}
+        accept={accept}
+        onChange={onChange}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errors?.length ? (errorId ?? fallbackErrorId) : undefined}
+      />
+      {currentUrl && !hydrated ? (
+        <div className="field--check image-field__remove-check">
+          <input type="checkbox" id={`${id}-remove`} name="removeImage" value="on" />
+          <label htmlFor={`${id}-remove`}>{ko.imageField.remove}</label>
+        </div>
+      ) : null}
+      {hydrated && removed && currentUrl ? <input type="hidden" name="removeImage" value="on" /> : null}
+      <FieldError id={errorId ?? fallbackErrorId} errors={errors} />
+    </div>
+  );
+}

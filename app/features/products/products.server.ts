@@ -1,0 +1,130 @@
+import { desc, eq, inArray } from "drizzle-orm";
+import { ko } from "~/copy/ko";
+import { db } from "~/db/client.server";
+import { products, type ProductRow } from "~/db/schema";
+import { AppError } from "~/lib/errors";
+import { assertAdmin, type Admin } from "~/lib/session.server";
+import { removeUploads, storeImage, uploadUrl } from "~/lib/uploads.server";
+import type { ProductInput } from "./schema";
+
+/** SPEC §3 product list item, plus what the admin needs to see and edit it. */
+export type ProductItem = {
+  index: number;
+  productNm: string;
+  title: string;
+  description: string;
+  image: string | null;
+  isGroupBuy: boolean;
+  isView: boolean;
+  isLeft: boolean;
+  leftButtonNm: string | null;
+  leftLink: string | null;
+  isRight: boolean;
+  rightButtonNm: string | null;
+  rightLink: string | null;
+};
+
+function toItem(row: ProductRow): ProductItem {
+  const image = uploadUrl(row.image);
+  return {
+    index: row.id,
+    productNm: row.name,
+    title: row.name,
+    description: row.description,
+    // SPEC §2: product images carry a cache-busting timestamp.
+    image: image ? `${image}?v=${Date.parse(row.updatedAt)}` : null,
+    isGroupBuy: row.isGroupBuy,
+    isView: row.isView,
+    isLeft: row.isLeft,
+    leftButtonNm: row.leftButtonNm,
+    leftLink: row.leftLink,
+    isRight: row.isRight,
+    rightButtonNm: row.rightButtonNm,
+    rightLink: row.rightLink,
+  };
+}
+
+/** Visitors see published products; the admin sees all of them. Newest first. */
+export function listProducts(admin: Admin | null): ProductItem[] {
+  const query = db().select().from(products);
+  const rows = (admin ? query : query.where(eq(products.isView, true))).orderBy(desc(products.id)).all();
+  return rows.map(toItem);
+}
+
+export function getProduct(admin: Admin | null, id: number): ProductItem {
+  assertAdmin(admin);
+  const row = db().select().from(products).where(eq(products.id, id)).get();
+  if (!row) throw new AppError(404, "NOT_FOUND", ko.products.notFound);
+  return toItem(row);
+}
+
+/**
+ * Registers (no index) or edits (index) a product. A new image is stored before the row changes and
+ * removed again if the row cannot be written; the old image goes only after the new row is committed.
+ */
+export async function saveProduct(admin: Admin | null, input: ProductInput): Promise<ProductItem> {
+  assertAdmin(admin);
+  const existing = input.index
+    ? db().select().from(products).where(eq(products.id, input.index)).get()
+    : undefined;
+  if (input.index && !existing) throw new AppError(404, "NOT_FOUND", ko.products.notFound);
+
+  const dropImage = input.removeImage === true || input.hasImage === false;
+  const keptImage = dropImage ? null : (existing?.image ?? null);
+  if (input.hasImage === true && !input.imageFile && !keptImage) {
+    throw new AppError(400, "VALIDATION", ko.products.required, { imageFile: [ko.products.required] });
+  }
+
+  const stored = input.imageFile ? await storeImage(input.imageFile) : null;
+  const values = {
+    name: input.productsNm,
+    description: input.description?.trim() ?? "",
+    image: stored?.name ?? keptImage,
+    isGroupBuy: input.isGroupBuy,
+    isView: input.isView,
+    isLeft: input.isLeft,
+    leftButtonNm: input.isLeft ? (input.leftButtonNm ?? null) : null,
+    leftLink: input.isLeft ? (input.leftLink ?? null) : null,
+    isRight: input.isRight,
+    rightButtonNm: input.isRight ? (input.rightButtonNm ?? null) : null,
+    rightLink: input.isRight ? (input.rightLink ?? null) : null,
+    updatedAt: new Date().toISOString(),
+  };
+  let row: ProductRow | undefined;
+  try {
+    row = existing
+      ? db().update(products).set(values).where(eq(products.id, existing.id)).returning().get()
+      : db().insert(products).values(values).returning().get();
+  } catch (error) {
+    await removeUploads([stored?.name]);
+    throw error;
+  }
+  if (!row) {
+    await removeUploads([stored?.name]);
+    throw new AppError(404, "NOT_FOUND", ko.products.notFound);
+  }
+  if (existing?.image && existing.image !== row.image) await removeUploads([existing.image]);
+  return toItem(row);
+}
+
+/** Deletes the chosen products and then their images. */
+export async function deleteProducts(admin: Admin | null, ids: number[]): Promise<number> {
+  assertAdmin(admin);
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) throw new AppError(400, "NOTHING_SELECTED", ko.list.nothingToDelete);
+  const deleted = db().delete(products).where(inArray(products.id, unique)).returning({ image: products.image }).all();
+  if (deleted.length === 0) throw new AppError(404, "NOT_FOUND", ko.products.notFound);
+  await removeUploads(deleted.map((row) => row.image));
+  return deleted.length;
+}
+
+/** For the delete confirmation: the names of the chosen products that exist. */
+export function productNames(admin: Admin | null, ids: number[]): { index: number; productNm: string }[] {
+  assertAdmin(admin);
+  if (ids.length === 0) throw new AppError(400, "NOTHING_SELECTED", ko.list.nothingToDelete);
+  return db()
+    .select({ index: products.id, productNm: products.name })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .all();
+}

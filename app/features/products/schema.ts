@@ -1,0 +1,57 @@
+import { ko } from "~/copy/ko";
+import { isHttpUrl, optionalFile, yesNo } from "~/lib/form-values";
+import { z } from "~/lib/zod";
+
+export const PRODUCT_NAME_MAX = 60;
+export const PRODUCT_DESCRIPTION_MAX = 2000;
+export const BUTTON_NAME_MAX = 20;
+
+const buttonName = z.string().trim().max(BUTTON_NAME_MAX, ko.products.buttonNameTooLong).optional();
+const buttonLink = z.string().trim().max(1000).refine(isHttpUrl, ko.products.badLink).optional();
+
+/**
+ * SPEC §3 product form, for the page form and the multipart API alike (SPEC §5 rules: a name is
+ * required; an enabled button needs both its name and its link).
+ */
+export const productSchema = z
+  .object({
+    index: z.coerce.number().int().positive().optional(),
+    productsNm: z
+      .string({ error: ko.products.required })
+      .trim()
+      .min(1, ko.products.required)
+      .max(PRODUCT_NAME_MAX, ko.products.nameTooLong),
+    description: z.string().max(PRODUCT_DESCRIPTION_MAX, ko.products.descriptionTooLong).optional(),
+    imageFile: optionalFile,
+    hasImage: yesNo.optional(),
+    removeImage: yesNo.optional(),
+    isView: yesNo.default(true),
+    isGroupBuy: yesNo.default(true),
+    isLeft: yesNo.default(false),
+    leftButtonNm: buttonName,
+    leftLink: buttonLink,
+    isRight: yesNo.default(false),
+    rightButtonNm: buttonName,
+    rightLink: buttonLink,
+  })
+  .superRefine((value, ctx) => {
+    if (value.isLeft && (!value.leftButtonNm || !value.leftLink)) {
+      ctx.addIssue({ code: "custom", path: [value.leftButtonNm ? "leftLink" : "leftButtonNm"], message: ko.products.leftRequired });
+    }
+    if (value.isRight && (!value.rightButtonNm || !value.rightLink)) {
+      ctx.addIssue({ code: "custom", path: [value.rightButtonNm ? "rightLink" : "rightButtonNm"], message: ko.products.rightRequired });
+    }
+  });
+
+export type ProductInput = z.output<typeof productSchema>;
+
+/** SPEC §7 /api/product-list/delete: `{productLists: [{index}, ...]}`. */
+export const productDeleteSchema = z.object({
+  productLists: z.array(z.object({ index: z.coerce.number().int().positive() }).loose()).max(500),
+});
+
+/** The delete-mode form of the product list: the ticked items' ids. */
+export const selectionSchema = z.object({
+  intent: z.enum(["review", "confirm"]).default("review"),
+  index: z.array(z.coerce.number().int().positive()).max(500).default([]),
+});

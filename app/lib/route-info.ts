@@ -1,0 +1,40 @@
+/** The `info` route params of SPEC §2 carry `encodeURIComponent(JSON.stringify(payload))`. */
+export function encodeInfo(payload: unknown) {
+  return encodeURIComponent(JSON.stringify(payload));
+}
+
+/**
+ * Reads an `info` param defensively: Remix has usually decoded it once already, old links may be
+ * encoded twice, and anything garbled is null (the page answers 404, never 500).
+ */
+export function decodeInfo(param: string | undefined): Record<string, unknown> | null {
+  if (!param) return null;
+  let text = param;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const value: unknown = JSON.parse(text);
+      return typeof value === "object" && value !== null && !Array.isArray(value)
+        ? (value as Record<string, unknown>)
+        : null;
+    } catch {
+      try {
+        const decoded = decodeURIComponent(text);
+        if (decoded === text) return null;
+        text = decoded;
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** The record id an info payload names (`id` or `index`), if it is a positive integer. */
+export function infoId(info: Record<string, unknown> | null): number | null {
+  const raw = info?.id ?? info?.index;
+  const id = typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : raw;
+  return typeof id === "number" && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** DESIGN §3: the register tag of every upsert route. */
+export const REGISTER_TAG = "0";

@@ -1,0 +1,200 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { AutoGrowTextarea } from "~/components/AutoGrowTextarea";
+import { FieldError, FormError } from "~/components/FormErrors";
+import { ImageField } from "~/components/ImageField";
+import { ko } from "~/copy/ko";
+import { getProduct, saveProduct } from "~/features/products/products.server";
+import { BUTTON_NAME_MAX, PRODUCT_NAME_MAX, productSchema } from "~/features/products/schema";
+import { isAppError } from "~/lib/errors";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { decodeInfo, infoId, REGISTER_TAG } from "~/lib/route-info";
+import { getAdmin, requireAdminPage } from "~/lib/session.server";
+import { readMultipartForm } from "~/lib/uploads.server";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { z } from "~/lib/zod";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.product ? ko.products.editTitle : ko.products.registerTitle} | ${ko.site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+/** The edit target is re-read by id: the `info` payload only identifies it (DESIGN §3). */
+function targetId(params: { tag?: string; info?: string }) {
+  if (params.tag === REGISTER_TAG) return null;
+  const id = infoId(decodeInfo(params.info));
+  if (id === null) throw new Response("Not found", { status: 404 });
+  return id;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdminPage(request);
+  const id = targetId(params);
+  if (id === null) return { product: null };
+  try {
+    return { product: getProduct(admin, id) };
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) throw new Response("Not found", { status: 404 });
+    throw error;
+  }
+}
+
+type ActionResult = SubmissionResult<string[]>;
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await getAdmin(request);
+  if (!admin) throw redirect("/");
+  const id = targetId(params);
+  let formData: FormData;
+  try {
+    formData = await readMultipartForm(request);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data<ActionResult>({ status: "error", error: { "": [error.message] } }, { status: error.status });
+  }
+  formData.delete("index");
+  if (id !== null) formData.set("index", String(id));
+  const submission = parseWithZod(formData, { schema: productSchema });
+  if (submission.status !== "success") {
+    return data<ActionResult>(submission.reply({ hideFields: ["imageFile"] }), { status: 400 });
+  }
+  try {
+    await saveProduct(admin, submission.value);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data<ActionResult>(
+      submission.reply({
+        hideFields: ["imageFile"],
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : { formErrors: [error.message] }),
+      }),
+      { status: error.status },
+    );
+  }
+  return redirectWithFlash(
+    "/product-list",
+    { message: id === null ? ko.products.registered : ko.products.updated },
+    { replace: true },
+  );
+}
+
+type Side = "left" | "right";
+
+export default function ProductUpsert() {
+  const { product } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm<z.input<typeof productSchema>, z.output<typeof productSchema>>({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: productSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: {
+      productsNm: product?.productNm ?? "",
+      description: product?.description ?? "",
+      isGroupBuy: String(product?.isGroupBuy ?? true) as "true",
+      isView: String(product?.isView ?? true) as "true",
+      isLeft: product?.isLeft ? "on" : undefined,
+      leftButtonNm: product?.leftButtonNm ?? "",
+      leftLink: product?.leftLink ?? "",
+      isRight: product?.isRight ? "on" : undefined,
+      rightButtonNm: product?.rightButtonNm ?? "",
+      rightLink: product?.rightLink ?? "",
+    },
+  });
+  const [buttonsOn, setButtonsOn] = useState({ left: Boolean(product?.isLeft), right: Boolean(product?.isRight) });
+  const title = product ? ko.products.editTitle : ko.products.registerTitle;
+
+  // A render helper, not a component: a component defined here would remount (and lose focus) on every render.
+  function buttonFields(side: Side) {
+    const label = side === "left" ? ko.products.leftButton : ko.products.rightButton;
+    const toggle = side === "left" ? fields.isLeft : fields.isRight;
+    const name = side === "left" ? fields.leftButtonNm : fields.rightButtonNm;
+    const link = side === "left" ? fields.leftLink : fields.rightLink;
+    const open = !hydrated || buttonsOn[side];
+    return (
+      <fieldset key={side} className="card button-fields">
+        <legend>{label}</legend>
+        <div className="field field--check">
+          <input
+            {...getInputProps(toggle, { type: "checkbox" })}
+            onChange={(event) => setButtonsOn((prev) => ({ ...prev, [side]: event.target.checked }))}
+          />
+          <label htmlFor={toggle.id}>{ko.products.useButton(label)}</label>
+        </div>
+        <div className="button-fields__inputs" hidden={!open}>
+          <div className="field">
+            <label htmlFor={name.id}>{ko.products.buttonName(label)}</label>
+            <input {...getInputProps(name, { type: "text" })} maxLength={BUTTON_NAME_MAX} placeholder={ko.products.buttonNamePlaceholder} />
+            <FieldError id={name.errorId} errors={name.errors} />
+          </div>
+          <div className="field">
+            <label htmlFor={link.id}>{ko.products.buttonLink(label)}</label>
+            <input {...getInputProps(link, { type: "url" })} inputMode="url" placeholder={ko.products.linkPlaceholder} />
+            <FieldError id={link.errorId} errors={link.errors} />
+          </div>
+        </div>
+      </fieldset>
+    );
+  }
+
+  return (
+    <section>
+      <h1 className="page-title">{title}</h1>
+      <Form method="post" encType="multipart/form-data" className="form" {...getFormProps(form)}>
+        <FormError id={form.errorId} errors={form.errors} />
+        <div className="field">
+          <label htmlFor={fields.productsNm.id}>{ko.products.name}</label>
+          <input
+            {...getInputProps(fields.productsNm, { type: "text" })}
+            maxLength={PRODUCT_NAME_MAX}
+            placeholder={ko.products.namePlaceholder}
+          />
+          <FieldError id={fields.productsNm.errorId} errors={fields.productsNm.errors} />
+        </div>
+        <ImageField
+          label={ko.products.image}
+          currentUrl={product?.image ?? null}
+          errors={fields.imageFile.errors}
+          errorId={fields.imageFile.errorId}
+        />
+        <div className="field">
+          <label htmlFor={fields.description.id}>{ko.products.description}</label>
+          <AutoGrowTextarea {...getTextareaProps(fields.description)} rows={3} placeholder={ko.products.descriptionPlaceholder} />
+          <FieldError id={fields.description.errorId} errors={fields.description.errors} />
+        </div>
+        <fieldset className="field">
+          <legend className="field-label">{ko.products.kind}</legend>
+          <div className="segmented">
+            {([["true", ko.products.groupBuy], ["false", ko.products.recommend]] as const).map(([value, text]) => (
+              <label key={value} className="segmented__option">
+                <input type="radio" name={fields.isGroupBuy.name} value={value} defaultChecked={fields.isGroupBuy.initialValue === value} />
+                <span>{text}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {buttonFields("left")}
+        {buttonFields("right")}
+        <fieldset className="field">
+          <legend className="field-label">{ko.products.visibility}</legend>
+          <div className="segmented">
+            {([["true", ko.products.publish], ["false", ko.products.hide]] as const).map(([value, text]) => (
+              <label key={value} className="segmented__option">
+                <input type="radio" name={fields.isView.name} value={value} defaultChecked={fields.isView.initialValue === value} />
+                <span>{text}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {product ? ko.common.edit : ko.common.register}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// Helpers shared by the end-to-end files (not a test file itself).
+import assert from "node:assert/strict";
+
+/**
+ * With JavaScript disabled, Chromium refuses to fetch the `<link rel="modulepreload">` scripts and
+ * reports each as a failed request with the reason "csp" (it is the disabled-scripts setting, not
+ * the site's Content-Security-Policy, which allows 'self'). Those are expected; anything else is not.
+ */
+export function unexpectedProblems(problems: string[], js: boolean, alsoExpected: (problem: string) => boolean = () => false) {
+  return problems.filter((problem) => {
+    if (!js && /^request failed: \S+\/build\/\S+\.js csp$/.test(problem)) return false;
+    // Remix's route discovery (/__manifest) is cancelled when the test navigates on; and Chromium
+    // intermittently reports Remix single-fetch data requests (`/x.data`, `/_root.data`) as
+    // net::ERR_ABORTED although their response arrived and was used (even a POST whose redirect was
+    // followed). No script calls abort() or cancel(), and plain fetches of the same URL never fail,
+    // so this is client-library noise rather than a site failure; tests count submits separately.
+    if (js && /^request failed: \S+(\/__manifest\?\S*|\.data(\?\S*)?) net::ERR_ABORTED$/.test(problem)) return false;
+    return !alsoExpected(problem);
+  });
+}
+
+export function assertNoProblems(problems: string[], js: boolean, alsoExpected?: (problem: string) => boolean) {
+  const unexpected = unexpectedProblems(problems, js, alsoExpected);
+  assert.deepEqual(unexpected, [], `problems recorded in the browser:\n${unexpected.join("\n")}`);
+}
+
+/** Chromium's console line for a response with an HTTP error status, e.g. an expected 400, 401 or 404. */
+export function isHttpErrorConsoleLine(status: number) {
+  return (problem: string) =>
+    problem.startsWith("console error: Failed to load resource: the server responded with a status of " + status);
+}

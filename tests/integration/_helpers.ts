@@ -1,0 +1,83 @@
+// Shared helpers for the integration suites (not a test file: tests/run.mjs only runs *.test.ts).
+import assert from "node:assert/strict";
+import path from "node:path";
+import { inspect } from "node:util";
+import Database from "better-sqlite3";
+import { ADMIN_ID, ADMIN_PASSWORD, type TestApp } from "../support/app";
+import { Client } from "../support/http";
+
+export const EVIL_ORIGIN = "http://evil.example";
+export const SESSION_COOKIE = "ot_sid";
+export const HANGUL = /[\uAC00-\uD7AF]/;
+
+/** A second connection to the app's database, for checking and arranging state directly. */
+export function openDb(app: TestApp) {
+  return new Database(path.join(app.dataDir, "app.db"));
+}
+
+export type HomeMenuRow = {
+  home_menu_nm: string;
+  reels_menu_nm: string;
+  products_menu_nm: string;
+  detail_menu_nm: string;
+  view_home: number;
+  view_reels: number;
+  view_products: number;
+  view_detail: number;
+  updated_at: string;
+};
+
+export function readHomeMenu(app: TestApp): HomeMenuRow {
+  const db = openDb(app);
+  try {
+    return db.prepare("SELECT * FROM home_menu WHERE id = 1").get() as HomeMenuRow;
+  } finally {
+    db.close();
+  }
+}
+
+/** Logs in through the JSON API and returns a client that carries the session cookie. */
+export async function adminClient(app: TestApp, { isPersonal = false } = {}) {
+  const client = new Client(app.origin);
+  const response = await client.fetch("/api/login", { json: { id: ADMIN_ID, pw: ADMIN_PASSWORD, isPersonal } });
+  assert.equal(response.status, 200, `admin login failed: ${await response.text()}`);
+  assert.ok(client.cookies.has(SESSION_COOKIE), "login must set the session cookie");
+  return client;
+}
+
+/** Set-Cookie lines of a response for one cookie name. */
+export function setCookiesNamed(response: Response, name: string) {
+  return response.headers.getSetCookie().filter((line) => line.startsWith(`${name}=`));
+}
+
+/** The value part of a Set-Cookie line. */
+export function cookieValue(line: string) {
+  const pair = line.split(";")[0]!;
+  return pair.slice(pair.indexOf("=") + 1);
+}
+
+/** Text of the elements with a given class (the first match's inner text, tags removed). */
+export function textOf(html: string, className: string) {
+  const match = new RegExp(`class="${className}"[^>]*>([\\s\\S]*?)</(?:div|p|span)>`).exec(html);
+  return match ? match[1]!.replace(/<[^>]+>/g, "") : null;
+}
+
+/** Everything a visitor sees: the HTML before the hydration scripts. */
+export function visibleHtml(html: string) {
+  const end = html.indexOf("<script");
+  return end === -1 ? html : html.slice(0, end);
+}
+
+/** A console.error the app made for a 4xx it answered on purpose (Remix's ErrorResponse or Express's URIError). */
+export function isClientErrorLog(args: unknown[]) {
+  const first = args[0] as { status?: unknown; internal?: unknown; name?: unknown } | string | undefined;
+  if (first && typeof first === "object") {
+    if (typeof first.status === "number" && first.status >= 400 && first.status < 500) return true;
+    if (first instanceof URIError) return true;
+  }
+  return typeof first === "string" && /^URIError: Failed to decode param/.test(first);
+}
+
+export function formatLogs(logs: unknown[][]) {
+  return logs.map((args) => args.map((arg) => (typeof arg === "string" ? arg : inspect(arg, { depth: 2 }))).join(" ").slice(0, 600)).join("\n---\n");
+}

@@ -1,0 +1,170 @@
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+
+import { startApp, ADMIN_ID, ADMIN_PASSWORD, type TestApp } from "../support/app";
+import { Client } from "../support/http";
+import { adminClient, EVIL_ORIGIN, formatLogs, isClientErrorLog } from "./_helpers";
+
+let app: TestApp;
+let admin: Client;
+
+before(async () => {
+  app = await startApp();
+  admin = await adminClient(app);
+});
+after(() => app.close());
+
+const HTML_PAGES = ["/", "/admin-login", "/navi", "/poonpee/privacy", "/phonefinder/privacy", "/no-such-page"];
+
+function directives(csp: string) {
+  return new Map(
+    csp
+      .split(";")
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name, ...values] = part.split(/\s+/);
+        return [name!.toLowerCase(), values] as const;
+      }),
+  );
+}
+
+function assertSecurityHeaders(response: Response, label: string) {
+  const csp = response.headers.get("content-security-policy");
+  assert.ok(csp, `${label}: Content-Security-Policy`);
+  assert.equal(response.headers.get("content-security-policy-report-only"), null, `${label}: enforced, not report-only`);
+  const policy = directives(csp);
+  assert.deepEqual(policy.get("frame-ancestors"), ["'none'"], `${label}: frame-ancestors 'none'`);
+  assert.equal(response.headers.get("x-content-type-options"), "nosniff", `${label}: nosniff`);
+  assert.ok(response.headers.get("referrer-policy"), `${label}: Referrer-Policy`);
+  assert.equal(response.headers.get("x-powered-by"), null, `${label}: no X-Powered-By`);
+  return policy;
+}
+
+describe("security headers on HTML", () => {
+  for (const pathname of HTML_PAGES) {
+    test(`${pathname}: CSP with a nonce that matches every inline script`, async () => {
+      const response = await new Client(app.origin).fetch(pathname);
+      const html = await response.text();
+      assert.match(response.headers.get("content-type") ?? "", /text\/html/);
+      const policy = assertSecurityHeaders(response, pathname);
+
+      const scriptSrc = policy.get("script-src") ?? policy.get("default-src") ?? [];
+      const nonces = scriptSrc.filter((value) => /^'nonce-[^']+'$/.test(value));
+      assert.equal(nonces.length, 1, `one nonce in script-src: ${scriptSrc.join(" ")}`);
+      const nonce = nonces[0]!.slice("'nonce-".length, -1);
+      assert.ok(nonce.length >= 16, "a nonce of at least 128 bits");
+      assert.ok(!scriptSrc.includes("'unsafe-inline'"), "no 'unsafe-inline' for scripts");
+      assert.ok(!scriptSrc.includes("'unsafe-eval'"), "no 'unsafe-eval' for scripts");
+
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
+      assert.ok(scripts.length > 0, "the page has scripts");
+      for (const attributes of scripts) {
+        const isExternal = /\ssrc=/.test(attributes);
+        const scriptNonce = /\snonce="([^"]*)"/.exec(attributes)?.[1];
+        if (!isExternal) assert.equal(scriptNonce, nonce, `inline <script${attributes}> carries the page's nonce`);
+        else if (scriptNonce !== undefined) assert.equal(scriptNonce, nonce);
+      }
+    });
+  }
+
+  test("a new nonce for every response", async () => {
+    const nonceOf = async () => {
+      const response = await new Client(app.origin).fetch("/");
+      await response.arrayBuffer();
+      return /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    };
+    const [a, b] = [await nonceOf(), await nonceOf()];
+    assert.ok(a && b);
+    assert.notEqual(a, b);
+  });
+
+  test("admin pages carry the same headers", async () => {
+    const response = await admin.fetch("/home-update");
+    assert.equal(response.status, 200);
+    await response.arrayBuffer();
+    assertSecurityHeaders(response, "/home-update");
+  });
+
+  test("the 403 page for a forged request is HTML with the same security headers", async () => {
+    const response = await admin.fetch("/home-update", { form: { intent: "review" }, headers: { Origin: EVIL_ORIGIN } });
+    assert.equal(response.status, 403);
+    assert.match(response.headers.get("content-type") ?? "", /text\/html/);
+    await response.arrayBuffer();
+    assertSecurityHeaders(response, "403 page");
+  });
+
+  test("no X-Powered-By on JSON, redirects and static files either", async () => {
+    for (const [path, init] of [
+      ["/api/home/list", undefined],
+      ["/healthz", undefined],
+      ["/home-update", undefined],
+      ["/favicon.svg", undefined],
+      ["/api/login", { json: {} }],
+    ] as const) {
+      const response = await new Client(app.origin).fetch(path, init);
+      await response.arrayBuffer();
+      assert.equal(response.headers.get("x-powered-by"), null, path);
+    }
+  });
+});
+
+describe("no-store for personal responses", () => {
+  test("pages requested with the session cookie are no-store", async () => {
+    for (const pathname of ["/", "/home-update", "/navi", "/admin-login", "/poonpee/privacy"]) {
+      const response = await admin.fetch(pathname);
+      await response.arrayBuffer();
+      assert.match(response.headers.get("cache-control") ?? "", /no-store/, pathname);
+    }
+  });
+
+  test("the single-fetch data of a page requested with the session cookie is no-store", async () => {
+    const response = await admin.fetch("/home-update.data");
+    await response.arrayBuffer();
+    assert.match(response.headers.get("cache-control") ?? "", /no-store/);
+  });
+
+  test("every response that sets a cookie is no-store", async () => {
+    const problems: string[] = [];
+    const check = async (label: string, response: Response) => {
+      await response.arrayBuffer();
+      if (response.headers.getSetCookie().length === 0) problems.push(`${label}: expected a Set-Cookie`);
+      else if (!/no-store/.test(response.headers.get("cache-control") ?? "")) {
+        problems.push(`${label} (${response.status}) sets ${response.headers.getSetCookie().map((l) => l.split("=")[0]).join(", ")} with Cache-Control: ${response.headers.get("cache-control")}`);
+      }
+    };
+
+    const api = new Client(app.origin);
+    await check("POST /api/login", await api.fetch("/api/login", { json: { id: ADMIN_ID, pw: ADMIN_PASSWORD } }));
+    await check("POST /api/logout", await api.fetch("/api/logout", { method: "POST" }));
+
+    const page = new Client(app.origin);
+    await check("POST /admin-login (page form)", await page.fetch("/admin-login", { form: { id: ADMIN_ID, pw: ADMIN_PASSWORD } }));
+    await check("POST /logout (page form)", await page.fetch("/logout", { method: "POST", form: {} }));
+    // The logout left a one-time message; the page that shows it clears it, without a session cookie.
+    assert.ok(page.cookies.has("ot_flash"), "logout leaves a flash message");
+    assert.equal(page.cookies.has("ot_sid"), false);
+    await check("GET / consuming the flash (no session)", await page.fetch("/"));
+
+    const editor = await adminClient(app);
+    await check(
+      "POST /home-update intent=confirm",
+      await editor.fetch("/home-update", {
+        form: { intent: "confirm", homeView: "show", reelsView: "show", productsView: "show", detailView: "show" },
+      }),
+    );
+
+    assert.deepEqual(problems, []);
+  });
+
+  test("public pages without cookies may be cached (no private data in them)", async () => {
+    const response = await new Client(app.origin).fetch("/navi");
+    await response.arrayBuffer();
+    assert.equal(response.headers.getSetCookie().length, 0, "a visitor's plain GET sets no cookie");
+  });
+});
+
+test("no unexpected console errors", () => {
+  const unexpected = app.consoleErrors.filter((args) => !isClientErrorLog(args));
+  assert.equal(unexpected.length, 0, formatLogs(unexpected));
+});

@@ -1,0 +1,202 @@
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+
+import { ko } from "~/copy/ko";
+import { startApp, type TestApp } from "../support/app";
+import { Client } from "../support/http";
+import { formatLogs, HANGUL, isClientErrorLog } from "./_helpers";
+
+let app: TestApp;
+let client: Client;
+
+before(async () => {
+  app = await startApp();
+  client = new Client(app.origin);
+});
+after(() => app.close());
+
+const PAGES = ["/", "/admin-login", "/navi", "/poonpee/privacy", "/phonefinder/privacy"];
+
+/** No stack trace, source path or internal error text may reach a visitor. */
+function assertNoInternals(body: string, label: string) {
+  assert.doesNotMatch(body, /^\s*at\s+\S.*(:\d+:\d+|\(native\))/m, `${label}: stack trace line`);
+  assert.doesNotMatch(body, /node_modules|\/work\/|\/tmp\/|[A-Z]:\\|\.server\.ts|build\/index\.js/, `${label}: path`);
+  assert.doesNotMatch(body, /TypeError|ReferenceError|SyntaxError|URIError/, `${label}: error name`);
+}
+
+describe("pages of the foundation", () => {
+  for (const pathname of PAGES) {
+    test(`GET ${pathname} → 200 Korean HTML`, async () => {
+      const response = await client.fetch(pathname);
+      assert.equal(response.status, 200);
+      assert.match(response.headers.get("content-type") ?? "", /^text\/html/);
+      const html = await response.text();
+      assert.match(html, /^<!DOCTYPE html>/i);
+      assert.match(html, /<html lang="ko">/);
+      assert.match(html, /<title>[^<]+<\/title>/);
+    });
+  }
+
+  test("privacy pages are titled with their app names", async () => {
+    const poonpee = await (await client.fetch("/poonpee/privacy")).text();
+    const phonefinder = await (await client.fetch("/phonefinder/privacy")).text();
+    const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+    assert.match(title(poonpee), /푼피/);
+    assert.match(title(phonefinder), /폰파인더/);
+    assert.match(poonpee, /<h1[^>]*>[^<]*푼피/);
+    assert.match(phonefinder, /<h1[^>]*>[^<]*폰파인더/);
+    assert.match(poonpee, /개인정보/);
+  });
+
+  test("/navi lists every page of the site", async () => {
+    const html = await (await client.fetch("/navi")).text();
+    for (const href of ["/", "/admin-login", "/home-update", "/poonpee/privacy", "/phonefinder/privacy"]) {
+      assert.match(html, new RegExp(`href="${href}"`), href);
+    }
+  });
+
+  test("HTML pages contain no NUL bytes (Korean text must survive streaming intact)", async () => {
+    for (const pathname of [...PAGES, "/no-such-page"]) {
+      const bytes = Buffer.from(await (await client.fetch(pathname)).arrayBuffer());
+      const at = bytes.indexOf(0);
+      assert.equal(at, -1, `${pathname}: NUL byte at offset ${at}: ${JSON.stringify(bytes.subarray(Math.max(0, at - 12), at + 12).toString("utf8"))}`);
+    }
+  });
+});
+
+describe("not found", () => {
+  for (const pathname of ["/no-such-page", "/nested/unknown/path?x=1", "/navi/extra"]) {
+    test(`GET ${pathname} → 404 Korean page`, async () => {
+      const response = await client.fetch(pathname);
+      assert.equal(response.status, 404);
+      const html = await response.text();
+      assert.match(html, /<html lang="ko">/);
+      assert.ok(html.includes(ko.errors.notFoundTitle), "shows the Korean not-found title");
+      assert.ok(html.includes(ko.errors.notFound), "shows the Korean not-found message");
+      assertNoInternals(html, pathname);
+    });
+  }
+
+  test("a 404 or a refused method is not logged as a server error", async () => {
+    const before = app.consoleErrors.length;
+    await (await client.fetch("/no-such-page-for-logging")).text();
+    await (await client.fetch("/navi", { method: "POST", form: { x: "1" } })).text();
+    const logged = app.consoleErrors.slice(before);
+    assert.equal(logged.length, 0, `client errors were logged as server errors:\n${formatLogs(logged)}`);
+  });
+});
+
+describe("health", () => {
+  test("GET /healthz → 200 {ok:true}, not cached", async () => {
+    const response = await client.fetch("/healthz");
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get("content-type") ?? "", /application\/json/);
+    assert.deepEqual(await response.json(), { ok: true });
+    assert.match(response.headers.get("cache-control") ?? "", /no-store/);
+  });
+});
+
+describe("odd inputs never cause a 500", () => {
+  const cases: { label: string; path: string; init?: Parameters<Client["fetch"]>[1] }[] = [
+    { label: "malformed percent-encoding", path: "/%E0%A4%A" },
+    { label: "malformed percent-encoding in a nested path", path: "/reels-content/%E0%A4%A" },
+    { label: "bad query encoding", path: "/admin-login?redirectTo=%ZZ" },
+    { label: "very long path", path: `/${"a".repeat(6000)}` },
+    { label: "very long Korean path", path: `/${encodeURIComponent("가".repeat(1500))}` },
+    { label: "path traversal in uploads", path: "/uploads/..%2f..%2fdata%2fapp.db" },
+    { label: "path traversal in build", path: "/build/%2e%2e/%2e%2e/server.mjs" },
+    { label: "markup in the query", path: "/?q=<script>alert(1)</script>" },
+    { label: "POST / with a junk form", path: "/", init: { method: "POST", form: { junk: "x".repeat(2000), "": "" } } },
+    { label: "POST /navi with a junk form", path: "/navi", init: { method: "POST", form: { intent: "delete" } } },
+    { label: "POST /poonpee/privacy with garbage", path: "/poonpee/privacy", init: { method: "POST", body: "%%%garbage", headers: { "Content-Type": "application/x-www-form-urlencoded" } } },
+    { label: "DELETE /", path: "/", init: { method: "DELETE" } },
+    { label: "GET /api/login (action only)", path: "/api/login" },
+    { label: "GET /api/logout (action only)", path: "/api/logout" },
+    { label: "GET /api/home/update (action only)", path: "/api/home/update" },
+    { label: "GET /api/cookie/check (action only)", path: "/api/cookie/check" },
+    { label: "POST /api/home/list (loader only)", path: "/api/home/list", init: { json: {} } },
+    { label: "POST /healthz", path: "/healthz", init: { json: {} } },
+    { label: "POST /api/login with broken JSON", path: "/api/login", init: { method: "POST", body: "{\"id\":", headers: { "Content-Type": "application/json" } } },
+    { label: "POST /api/login with JSON null", path: "/api/login", init: { json: null } },
+    { label: "POST /api/login with a JSON array", path: "/api/login", init: { json: [1, 2, 3] } },
+    { label: "POST /api/login with numbers", path: "/api/login", init: { json: { id: 1, pw: 2, isPersonal: "on" } } },
+    { label: "POST /api/cookie/check without a body", path: "/api/cookie/check", init: { method: "POST", headers: { "Content-Type": "application/json" } } },
+    { label: "POST /api/cookie/check with a wrong type", path: "/api/cookie/check", init: { json: { name: { $ne: 1 } } } },
+    { label: "POST /admin-login with JSON", path: "/admin-login", init: { json: { id: "therapist", pw: "x" } } },
+    { label: "POST /admin-login with a broken multipart body", path: "/admin-login", init: { method: "POST", body: "--xx\r\nbroken", headers: { "Content-Type": "multipart/form-data; boundary=yy" } } },
+    { label: "POST /admin-login with an unknown field only", path: "/admin-login", init: { method: "POST", form: { foo: "bar" } } },
+    { label: "POST /logout without a session", path: "/logout", init: { method: "POST", form: {} } },
+    { label: "POST /api/logout without a session", path: "/api/logout", init: { method: "POST" } },
+    { label: "garbage session and flash cookies", path: "/", init: { headers: { Cookie: "ot_sid=garbage%ZZ; ot_flash=eyJ9.abc" } } },
+    { label: "garbage session cookie on an admin page", path: "/home-update", init: { headers: { Cookie: "ot_sid=\"\"; ot_flash=" } } },
+  ];
+
+  for (const { label, path, init } of cases) {
+    test(label, async () => {
+      const response = await client.fetch(path, init);
+      const body = await response.text();
+      assert.ok(response.status < 500, `${label}: answered ${response.status}: ${body.slice(0, 300)}`);
+      assertNoInternals(body, label);
+    });
+  }
+
+  test("a malformed URL gets a Korean error page, not the framework's English one", async () => {
+    const response = await client.fetch("/%E0%A4%A");
+    assert.ok([400, 404].includes(response.status), `status ${response.status}`);
+    const body = await response.text();
+    assert.match(body, /<html lang="ko">/);
+    assert.match(body, HANGUL);
+  });
+
+  test("API routes called with the wrong method answer 405 with {errMsg (Korean), errCode}", async () => {
+    const calls: [string, Parameters<Client["fetch"]>[1]][] = [
+      ["/api/login", { method: "GET" }],
+      ["/api/logout", { method: "GET" }],
+      ["/api/home/update", { method: "GET" }],
+      ["/api/cookie/check", { method: "GET" }],
+      ["/api/home/list", { json: {} }],
+    ];
+    const problems: string[] = [];
+    for (const [path, init] of calls) {
+      const response = await client.fetch(path, init);
+      const text = await response.text();
+      let body: { errMsg?: unknown; errCode?: unknown } = {};
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // reported below
+      }
+      const ok =
+        response.status === 405 &&
+        typeof body.errMsg === "string" &&
+        HANGUL.test(body.errMsg) &&
+        body.errCode === "METHOD_NOT_ALLOWED";
+      if (!ok) problems.push(`${init?.method ?? "POST"} ${path} → ${response.status} ${text.slice(0, 120)}`);
+    }
+    assert.deepEqual(problems, []);
+  });
+});
+
+describe("no CORS", () => {
+  test("no response carries Access-Control-Allow-Origin, even when asked from another origin", async () => {
+    const calls: [string, Parameters<Client["fetch"]>[1]][] = [
+      ["/", { headers: { Origin: "http://evil.example" } }],
+      ["/api/home/list", { headers: { Origin: "http://evil.example" } }],
+      ["/api/login", { method: "OPTIONS", headers: { Origin: "http://evil.example", "Access-Control-Request-Method": "POST" } }],
+      ["/api/cookie/check", { json: { name: "ot_sid" } }],
+      ["/api/home/update", { json: {}, headers: { Origin: "http://evil.example" } }],
+    ];
+    for (const [path, init] of calls) {
+      const response = await client.fetch(path, init);
+      await response.arrayBuffer();
+      assert.equal(response.headers.get("access-control-allow-origin"), null, path);
+      assert.equal(response.headers.get("access-control-allow-credentials"), null, path);
+    }
+  });
+});
+
+test("no unexpected console errors", () => {
+  // 4xx answers are logged by the framework (a separate test above reports that); anything else is a bug.
+  const unexpected = app.consoleErrors.filter((args) => !isClientErrorLog(args));
+  assert.equal(unexpected.length, 0, formatLogs(unexpected));
+});

@@ -1,0 +1,229 @@
+import { describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { parseWithZod } from "@conform-to/zod/v4";
+
+import { ko } from "~/copy/ko";
+import { diffHomeMenu, type HomeMenu } from "~/features/home/home.server";
+import { homeUpdateFormSchema, homeUpdateSchema, MENU_NAME_MAX } from "~/features/home/schema";
+
+const HANGUL = /[\uAC00-\uD7AF]/;
+
+const ALL_SHOWN = { homeView: "show", reelsView: "show", productsView: "show", detailView: "show" } as const;
+
+function formData(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+}
+
+describe("homeUpdateFormSchema (the /home-update page form)", () => {
+  test("only ticked rows with a non-empty name produce names", () => {
+    const result = homeUpdateFormSchema.parse({
+      ...ALL_SHOWN,
+      homeChecked: true,
+      homeMenuNm: "처음",
+      reelsChecked: false,
+      reelsMenuNm: "ignored: not ticked",
+      productsChecked: true,
+      productsMenuNm: "   ", // ticked but blank after trimming
+      detailMenuNm: "ignored: no checkbox",
+    });
+    assert.deepEqual(result.update.homeMenuNm, "처음");
+    assert.equal("reelsMenuNm" in result.update, false);
+    assert.equal("productsMenuNm" in result.update, false);
+    assert.equal("detailMenuNm" in result.update, false);
+  });
+
+  test("names are trimmed", () => {
+    const result = homeUpdateFormSchema.parse({ ...ALL_SHOWN, reelsChecked: true, reelsMenuNm: "  짧은 영상  " });
+    assert.equal(result.update.reelsMenuNm, "짧은 영상");
+  });
+
+  test("visibility radios map to booleans, always sent as isViewFlags", () => {
+    const result = homeUpdateFormSchema.parse({
+      homeView: "show",
+      reelsView: "hide",
+      productsView: "show",
+      detailView: "hide",
+    });
+    assert.deepEqual(result.update, {
+      isViewFlags: { home: true, reels: false, products: true, detail: false },
+    });
+  });
+
+  test("a visibility value other than show/hide, or a missing one, is refused", () => {
+    assert.equal(homeUpdateFormSchema.safeParse({ ...ALL_SHOWN, reelsView: "maybe" }).success, false);
+    const { detailView: _omit, ...withoutDetail } = ALL_SHOWN;
+    assert.equal(homeUpdateFormSchema.safeParse(withoutDetail).success, false);
+  });
+
+  test("intent defaults to review and accepts review/confirm only", () => {
+    assert.equal(homeUpdateFormSchema.parse(ALL_SHOWN).intent, "review");
+    assert.equal(homeUpdateFormSchema.parse({ ...ALL_SHOWN, intent: "confirm" }).intent, "confirm");
+    assert.equal(homeUpdateFormSchema.safeParse({ ...ALL_SHOWN, intent: "delete" }).success, false);
+  });
+
+  test(`a name longer than ${MENU_NAME_MAX} characters is refused with the Korean message`, () => {
+    const result = homeUpdateFormSchema.safeParse({
+      ...ALL_SHOWN,
+      homeChecked: true,
+      homeMenuNm: "가".repeat(MENU_NAME_MAX + 1),
+    });
+    assert.equal(result.success, false);
+    assert.deepEqual(
+      result.error!.issues.map((issue) => [issue.path.join("."), issue.message]),
+      [["homeMenuNm", ko.homeUpdate.nameTooLong]],
+    );
+    const exact = homeUpdateFormSchema.parse({ ...ALL_SHOWN, homeChecked: true, homeMenuNm: "가".repeat(MENU_NAME_MAX) });
+    assert.equal(exact.update.homeMenuNm, "가".repeat(MENU_NAME_MAX));
+  });
+
+  test("through conform (as the page action parses it): 'on' ticks a row, empty inputs count as absent", () => {
+    const submission = parseWithZod(
+      formData({
+        intent: "review",
+        reelsChecked: "on",
+        reelsMenuNm: "새 이름",
+        productsChecked: "on",
+        productsMenuNm: "",
+        homeMenuNm: "not ticked",
+        homeView: "show",
+        reelsView: "show",
+        productsView: "hide",
+        detailView: "hide",
+      }),
+      { schema: homeUpdateFormSchema },
+    );
+    assert.equal(submission.status, "success");
+    if (submission.status !== "success") return;
+    assert.deepEqual(submission.value, {
+      intent: "review",
+      update: {
+        reelsMenuNm: "새 이름",
+        isViewFlags: { home: true, reels: true, products: false, detail: false },
+      },
+    });
+  });
+});
+
+describe("homeUpdateSchema (the /api/home/update JSON payload)", () => {
+  test("accepts only the chosen parts", () => {
+    assert.deepEqual(homeUpdateSchema.parse({}), {});
+    assert.deepEqual(homeUpdateSchema.parse({ reelsMenuNm: "짧은 영상", isViewFlags: { reels: false } }), {
+      reelsMenuNm: "짧은 영상",
+      isViewFlags: { reels: false },
+    });
+    assert.deepEqual(
+      homeUpdateSchema.parse({
+        homeMenuNm: "홈",
+        reelsMenuNm: "릴스",
+        productsMenuNm: "제품",
+        detailMenuNm: "상세",
+        isViewFlags: { home: true, reels: true, products: false, detail: true },
+      }).isViewFlags,
+      { home: true, reels: true, products: false, detail: true },
+    );
+  });
+
+  test("rejects unknown keys, at the top and inside isViewFlags, in Korean", () => {
+    for (const input of [{ homeMenu: "홈" }, { isViewFlags: { reels: true, ai: false } }, { admin: true }]) {
+      const result = homeUpdateSchema.safeParse(input);
+      assert.equal(result.success, false, JSON.stringify(input));
+      for (const issue of result.error!.issues) assert.match(issue.message, HANGUL, issue.message);
+    }
+  });
+
+  test("rejects wrong types, in Korean", () => {
+    for (const input of [
+      { homeMenuNm: 1 },
+      { reelsMenuNm: null },
+      { isViewFlags: { reels: "false" } },
+      { isViewFlags: { home: 0 } },
+      { isViewFlags: [true] },
+      { isViewFlags: "all" },
+    ]) {
+      const result = homeUpdateSchema.safeParse(input);
+      assert.equal(result.success, false, JSON.stringify(input));
+      for (const issue of result.error!.issues) assert.match(issue.message, HANGUL, issue.message);
+    }
+    for (const input of [null, [], "x", 3]) {
+      const result = homeUpdateSchema.safeParse(input);
+      assert.equal(result.success, false, JSON.stringify(input));
+      assert.match(result.error!.issues[0]!.message, HANGUL);
+    }
+  });
+
+  test(`a name longer than ${MENU_NAME_MAX} characters is refused with the Korean message`, () => {
+    const result = homeUpdateSchema.safeParse({ productsMenuNm: "가".repeat(MENU_NAME_MAX + 1) });
+    assert.equal(result.success, false);
+    assert.equal(result.error!.issues[0]!.message, ko.homeUpdate.nameTooLong);
+  });
+
+  test("an empty or blank name is refused (in Korean) rather than blanking a menu", () => {
+    for (const name of ["", "   "]) {
+      const result = homeUpdateSchema.safeParse({ homeMenuNm: name });
+      assert.equal(result.success, false, JSON.stringify(name));
+      assert.match(result.error!.issues[0]!.message, HANGUL);
+    }
+  });
+
+  test("names are trimmed", () => {
+    assert.equal(homeUpdateSchema.parse({ detailMenuNm: "  상세 정보 " }).detailMenuNm, "상세 정보");
+  });
+});
+
+describe("diffHomeMenu", () => {
+  const current: HomeMenu = {
+    homeMenuNm: "홈",
+    reelsMenuNm: "릴스 모음",
+    productsMenuNm: "제품 소개",
+    detailMenuNm: "상세 정보",
+    isViewFlags: { home: true, reels: true, products: true, detail: false },
+  };
+
+  test("an empty update changes nothing", () => {
+    assert.equal(diffHomeMenu(current, {}), null);
+    assert.equal(diffHomeMenu(current, { isViewFlags: {} }), null);
+  });
+
+  test("names and flags equal to the current ones change nothing", () => {
+    assert.equal(
+      diffHomeMenu(current, {
+        homeMenuNm: "홈",
+        reelsMenuNm: "릴스 모음",
+        isViewFlags: { home: true, reels: true, products: true, detail: false },
+      }),
+      null,
+    );
+  });
+
+  test("reports only what differs", () => {
+    assert.deepEqual(
+      diffHomeMenu(current, {
+        homeMenuNm: "홈",
+        reelsMenuNm: "짧은 영상",
+        isViewFlags: { home: true, reels: false, detail: true },
+      }),
+      { names: { reels: "짧은 영상" }, flags: { reels: false, detail: true } },
+    );
+  });
+
+  test("a name change alone or a flag change alone counts as a change", () => {
+    assert.deepEqual(diffHomeMenu(current, { productsMenuNm: "추천 제품" }), {
+      names: { products: "추천 제품" },
+      flags: {},
+    });
+    assert.deepEqual(diffHomeMenu(current, { isViewFlags: { detail: true } }), {
+      names: {},
+      flags: { detail: true },
+    });
+  });
+
+  test("does not modify its inputs", () => {
+    const before = structuredClone(current);
+    const update = { reelsMenuNm: "짧은 영상", isViewFlags: { reels: false } };
+    diffHomeMenu(current, update);
+    assert.deepEqual(current, before);
+    assert.deepEqual(update, { reelsMenuNm: "짧은 영상", isViewFlags: { reels: false } });
+  });
+});
