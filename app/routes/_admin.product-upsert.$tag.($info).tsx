@@ -16,6 +16,7 @@ import { decodeInfo, infoId, REGISTER_TAG } from "~/lib/route-info";
 import { getAdmin, requireAdminPage } from "~/lib/session.server";
 import { readMultipartForm } from "~/lib/uploads.server";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useSelfAction } from "~/lib/use-self-action";
 import type { z } from "~/lib/zod";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -88,6 +89,7 @@ export default function ProductUpsert() {
   const lastResult = useActionData<typeof action>();
   const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
+  const selfAction = useSelfAction();
   const [form, fields] = useForm<z.input<typeof productSchema>, z.output<typeof productSchema>>({
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: productSchema }),
@@ -145,7 +147,7 @@ export default function ProductUpsert() {
   return (
     <section>
       <h1 className="page-title">{title}</h1>
-      <Form method="post" encType="multipart/form-data" className="form" {...getFormProps(form)}>
+      <Form method="post" action={selfAction} encType="multipart/form-data" className="form" {...getFormProps(form)}>
         <FormError id={form.errorId} errors={form.errors} />
         <div className="field">
           <label htmlFor={fields.productsNm.id}>{ko.products.name}</label>
