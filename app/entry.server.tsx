@@ -1,11 +1,10 @@
-import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import { PassThrough, Transform } from "node:stream";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
-import { applyCachePolicy } from "~/lib/cache-policy.server";
 
 export { prepareServer, serverSettings } from "~/lib/startup.server";
 
@@ -21,7 +20,6 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.cspNonce ?? "";
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
-  applyCachePolicy(request, responseHeaders);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
   return new Promise<Response>((resolve, reject) => {
@@ -41,7 +39,9 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          const nulFree = stripNulBytes();
+          nulFree.pipe(body);
+          pipe(nulFree);
         },
         onShellError(error: unknown) {
           reject(error);
@@ -53,16 +53,25 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY + 1000);
+    setTimeout(abort, ABORT_DELAY + 1000).unref();
   });
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  applyCachePolicy(request, response.headers);
-  return response;
-};
+/**
+ * React 18.3's streaming renderer can leave NUL bytes where a multi-byte (Korean) character meets
+ * its 2 KB chunk boundary (facebook/react#24985). HTML never contains NUL, so they are dropped.
+ */
+function stripNulBytes() {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      callback(null, chunk.includes(0) ? chunk.filter((byte) => byte !== 0) : chunk);
+    },
+  });
+}
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // A 404 or 405 is an answer, not a fault: only real failures are logged.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
 }

@@ -126,15 +126,20 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRootData();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? ko.errors.notFoundTitle : ko.errors.serverTitle;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const [title, message] =
+    status === 404
+      ? [ko.errors.notFoundTitle, ko.errors.notFound]
+      : status < 500
+        ? [ko.errors.badRequestTitle, ko.errors.badRequest]
+        : [ko.errors.serverTitle, ko.errors.server];
   const content = (
     <div className="error-page">
       <p className="error-page__code" aria-hidden="true">
-        {isRouteErrorResponse(error) ? error.status : 500}
+        {status}
       </p>
       <h1>{title}</h1>
-      <p>{notFound ? ko.errors.notFound : ko.errors.server}</p>
+      <p>{message}</p>
       <p>
         <a className="button button--primary" href="/">
           {ko.common.goHome}

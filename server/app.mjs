@@ -2,15 +2,17 @@ import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
-import { originGuard, securityHeaders } from "./security.mjs";
+import { errorHandler, originGuard, privateCachePolicy, securityHeaders } from "./security.mjs";
 
-/** The one Express app: static files, guards, then Remix. Shared by server.mjs and the tests. */
+/** The one Express app: headers, static files, guards, then Remix. Shared by server.mjs and the tests. */
 export function createApp({ build, settings, publicBuildDir = path.resolve("public/build"), publicDir = path.resolve("public") }) {
   const app = express();
   app.disable("x-powered-by");
   // Only a proxy on this machine may tell us the client's address and protocol.
   app.set("trust proxy", "loopback");
   app.use(compression());
+  // CSP, nosniff and the rest on everything, static files and error answers included.
+  app.use(securityHeaders(settings.contentSecurityPolicy));
 
   app.use("/build", express.static(publicBuildDir, { immutable: true, maxAge: "1y", index: false }));
   app.use(
@@ -20,14 +22,13 @@ export function createApp({ build, settings, publicBuildDir = path.resolve("publ
       maxAge: "1y",
       index: false,
       dotfiles: "deny",
-      setHeaders: (res) => res.set("X-Content-Type-Options", "nosniff"),
     }),
     (_req, res) => res.status(404).type("text").send("Not found"),
   );
-  app.use(express.static(publicDir, { maxAge: "1h", index: false, setHeaders: (res) => res.set("X-Content-Type-Options", "nosniff") }));
+  app.use(express.static(publicDir, { maxAge: "1h", index: false }));
 
+  app.use(privateCachePolicy(settings.sessionCookieName));
   app.use(originGuard(settings.publicOrigin));
-  app.use(securityHeaders(settings.contentSecurityPolicy));
   app.all(
     "*",
     createRequestHandler({
@@ -36,5 +37,6 @@ export function createApp({ build, settings, publicBuildDir = path.resolve("publ
       getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip ?? "unknown" }),
     }),
   );
+  app.use(errorHandler());
   return app;
 }

@@ -1,4 +1,5 @@
-// Request guards that must run before Remix sees a request: no action may run for a forged POST.
+// Request guards and headers that must apply before Remix sees a request: no action may run for a
+// forged POST, and every response (pages, redirects, errors, static files) gets the same headers.
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -19,22 +20,27 @@ export function isForgedRequest(req, publicOrigin) {
   return origin !== ownOrigin(req) && origin !== publicOrigin;
 }
 
-export const FORBIDDEN_MESSAGE = "허용되지 않은 요청입니다. 사이트에서 다시 시도해 주세요.";
+const MESSAGES = {
+  403: ["요청이 거부되었습니다", "허용되지 않은 요청입니다. 사이트에서 다시 시도해 주세요.", "FORBIDDEN_ORIGIN"],
+  400: ["요청을 처리할 수 없습니다", "요청 주소나 내용이 올바르지 않습니다. 주소를 확인해 주세요.", "BAD_REQUEST"],
+  413: ["요청이 너무 큽니다", "보낸 내용이 너무 큽니다. 크기를 줄여 다시 시도해 주세요.", "PAYLOAD_TOO_LARGE"],
+  500: ["일시적인 오류가 발생했습니다", "잠시 후 다시 시도해 주세요. 문제가 계속되면 관리자에게 알려 주세요.", "SERVER_ERROR"],
+};
+
+/** A Korean answer for failures that happen before Remix (JSON under /api, a small page elsewhere). */
+export function sendPlainError(req, res, status) {
+  const [title, message, code] = MESSAGES[status] ?? MESSAGES[status < 500 ? 400 : 500];
+  res.status(status).set("Cache-Control", "no-store");
+  if (req.path.startsWith("/api/")) return res.json({ errMsg: message, errCode: code });
+  res
+    .type("html")
+    .send(
+      `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${message}</p><p><a href="/">홈으로</a></p></main></body></html>`,
+    );
+}
 
 export function originGuard(publicOrigin) {
-  return (req, res, next) => {
-    if (!isForgedRequest(req, publicOrigin)) return next();
-    res.status(403).set("Cache-Control", "no-store");
-    if (req.path.startsWith("/api/")) {
-      res.json({ errMsg: FORBIDDEN_MESSAGE, errCode: "FORBIDDEN_ORIGIN" });
-    } else {
-      res
-        .type("html")
-        .send(
-          `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>요청 거부</title></head><body><main><h1>요청이 거부되었습니다</h1><p>${FORBIDDEN_MESSAGE}</p><p><a href="/">홈으로</a></p></main></body></html>`,
-        );
-    }
-  };
+  return (req, res, next) => (isForgedRequest(req, publicOrigin) ? sendPlainError(req, res, 403) : next());
 }
 
 export function securityHeaders(contentSecurityPolicy) {
@@ -49,5 +55,33 @@ export function securityHeaders(contentSecurityPolicy) {
       "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
     });
     next();
+  };
+}
+
+/**
+ * Pages the admin sees carry admin controls, and responses that set cookies are personal: neither
+ * may be kept by any cache. Decided when the headers are sent, so redirects are covered too.
+ */
+export function privateCachePolicy(sessionCookieName) {
+  return (req, res, next) => {
+    const hasSession = (req.get("cookie") ?? "").includes(`${sessionCookieName}=`);
+    const writeHead = res.writeHead;
+    res.writeHead = function (...args) {
+      if (hasSession || res.getHeader("set-cookie")) res.setHeader("Cache-Control", "private, no-store");
+      return writeHead.apply(this, args);
+    };
+    next();
+  };
+}
+
+/** Express's own failures (a malformed URL, a body it cannot read) answered in Korean; only 5xx are logged. */
+export function errorHandler() {
+  // Express recognises an error handler by its four parameters.
+  // eslint-disable-next-line no-unused-vars
+  return (error, req, res, _next) => {
+    const status = Number(error?.status ?? error?.statusCode ?? 500);
+    if (status >= 500) console.error(error);
+    if (res.headersSent) return res.end();
+    sendPlainError(req, res, status >= 400 && status < 600 ? status : 500);
   };
 }

@@ -105,69 +105,42 @@ const demoCategories = [
 
 type CategoryKey = (typeof demoCategories)[number]["key"];
 
-const demoReels: {
-  category: CategoryKey;
-  name: string;
-  caption: string;
-  instaRegDate: string;
-}[] = [
-  {
-    category: "potty",
-    name: "배변훈련, 언제 시작하면 좋을까요?",
-    caption:
-      "배변훈련 시작 시기, 나이보다 중요한 신호가 있어요 🚽\n기저귀가 2시간 이상 보송하다면 준비가 된 거예요.\n\n#배변훈련 #기저귀떼기 #작업치료 #육아팁",
-    instaRegDate: "2024-02-14T09:30:00.000Z",
-  },
-  {
-    category: "potty",
-    name: "변기를 무서워하는 아이",
-    caption:
-      "변기에 앉기만 하면 우는 아이, 억지로 앉히지 마세요.\n인형 먼저 앉혀 보기부터 시작해요 🧸\n\n#배변훈련 #변기거부 #아동작업치료",
-    instaRegDate: "2024-06-03T11:00:00.000Z",
-  },
-  {
-    category: "potty",
-    name: "밤 기저귀 떼기 꿀팁",
-    caption:
-      "낮 기저귀를 뗐다면 밤은 천천히 가도 괜찮아요.\n잠들기 전 루틴을 함께 만들어 봐요 🌙\n\n#밤기저귀 #배변훈련 #육아",
-    instaRegDate: "2025-01-20T12:15:00.000Z",
-  },
-  {
-    category: "fine-motor",
-    name: "블록 쌓기로 손힘 기르기",
-    caption:
-      "블록 쌓기는 최고의 소근육 놀이예요 🧱\n3개 → 5개 → 8개, 조금씩 높여 보세요.\n\n#소근육 #블록놀이 #작업치료 #집콕놀이",
-    instaRegDate: "2024-04-11T08:45:00.000Z",
-  },
-  {
-    category: "fine-motor",
-    name: "연필 바르게 잡는 법",
-    caption:
-      "연필을 주먹으로 쥐는 아이, 교정기보다 먼저 해 볼 것!\n빨래집게 놀이로 세 손가락 힘을 길러요 ✏️\n\n#연필잡기 #소근육발달 #글씨쓰기",
-    instaRegDate: "2024-09-08T10:20:00.000Z",
-  },
-  {
-    category: "fine-motor",
-    name: "가위질 첫걸음",
-    caption:
-      "가위질은 자르기 전에 '열고 닫기'부터 연습해요 ✂️\n빨대 자르기가 시작하기 좋아요.\n\n#가위질 #소근육놀이 #유아미술",
-    instaRegDate: "2025-03-27T07:50:00.000Z",
-  },
-  {
-    category: "sensory",
-    name: "촉각이 예민한 아이와 놀기",
-    caption:
-      "옷 라벨, 모래, 풀을 싫어한다면 촉각 예민일 수 있어요.\n마른 재료부터 천천히 만져 봐요 🤲\n\n#감각통합 #촉각방어 #작업치료",
-    instaRegDate: "2024-11-19T13:05:00.000Z",
-  },
-  {
-    category: "sensory",
-    name: "집에서 하는 그네 놀이",
-    caption:
-      "담요 그네로 전정 감각을 채워 줘요 🌈\n앞뒤 → 좌우 순서로, 아이 반응을 보며 천천히!\n\n#감각통합놀이 #전정감각 #집콕육아",
-    instaRegDate: "2025-07-02T09:00:00.000Z",
-  },
+/**
+ * Demo reels are items of the local sample feed (content/demo/instagram-media.json, the feed the
+ * DEMO Instagram token reads), so a refresh by media id finds them like real ones.
+ */
+const demoReels: { category: CategoryKey; name: string; mediaId: string }[] = [
+  { category: "potty", name: "배변훈련 첫 주, 자주 묻는 질문", mediaId: "17900000000000111" },
+  { category: "potty", name: "변기를 무서워하는 아이", mediaId: "17900000000000107" },
+  { category: "potty", name: "밤 기저귀 떼기 꿀팁", mediaId: "17900000000000102" },
+  { category: "fine-motor", name: "가위질 첫걸음", mediaId: "17900000000000112" },
+  { category: "fine-motor", name: "집게로 하는 소근육 놀이", mediaId: "17900000000000109" },
+  { category: "fine-motor", name: "연필 바르게 잡는 법", mediaId: "17900000000000105" },
+  { category: "sensory", name: "물놀이 감각 놀이", mediaId: "17900000000000104" },
+  { category: "sensory", name: "클레이로 손가락 힘 기르기", mediaId: "17900000000000101" },
 ];
+
+type FeedItem = {
+  id: string;
+  caption?: string;
+  media_url?: string;
+  thumbnail_url?: string;
+  permalink?: string;
+  timestamp: string;
+};
+
+function demoFeedItems(): Map<string, FeedItem> {
+  const pages = JSON.parse(
+    fs.readFileSync(path.resolve(process.cwd(), "content/demo/instagram-media.json"), "utf8"),
+  ) as { data: FeedItem[] }[];
+  return new Map(pages.flatMap((page) => page.data).map((item) => [item.id, item]));
+}
+
+function feedItem(feed: Map<string, FeedItem>, mediaId: string): FeedItem {
+  const item = feed.get(mediaId);
+  if (!item) throw new Error(`Demo reel ${mediaId} is not in the sample feed`);
+  return item;
+}
 
 const demoCareer = ["career/career-1.png", "career/career-2.png", "career/career-3.png"];
 
@@ -179,7 +152,6 @@ const demoAds = [
   { name: "어린이 균형 쿠션", link: "https://link.coupang.com/a/ad-demo5", src: "/demo/ads/ad-5.png" },
 ];
 
-const SAMPLE_CLIP_URL = "/demo/reels/sample.mp4";
 
 function demoDir() {
   return path.resolve(process.cwd(), "public/demo");
@@ -232,15 +204,16 @@ export async function seedDemoContent(): Promise<boolean> {
 
   const { uploadsDir } = config();
   fs.mkdirSync(uploadsDir, { recursive: true });
-  const hasClip = fs.existsSync(path.join(demoDir(), "reels", "sample.mp4"));
+  const feed = demoFeedItems();
 
   const copied: string[] = [];
   try {
     const productImages = demoProducts.map((p) => copyIntoUploads(p.image, uploadsDir, copied));
     const categoryImages = demoCategories.map((c) => copyIntoUploads(c.image, uploadsDir, copied));
-    const posterImages = demoReels.map((_, i) =>
-      copyIntoUploads(`reels/poster-${i + 1}.jpg`, uploadsDir, copied),
-    );
+    const posterImages = demoReels.map((r) => {
+      const thumbnail = feedItem(feed, r.mediaId).thumbnail_url;
+      return thumbnail ? copyIntoUploads(thumbnail.replace(/^\/demo\//, ""), uploadsDir, copied) : null;
+    });
     const career = demoCareer.map((relative) => ({
       image: copyIntoUploads(relative, uploadsDir, copied),
       size: pngSize(path.join(demoDir(), relative)),
@@ -302,15 +275,17 @@ export async function seedDemoContent(): Promise<boolean> {
           demoReels.map((r, i) => {
             const categoryId = categoryIds.get(r.category);
             if (categoryId === undefined) throw new Error(`Unknown demo category ${r.category}`);
+            const item = feedItem(feed, r.mediaId);
             return {
               categoryId,
               name: r.name,
-              mediaId: `1790000000000000${i + 1}`,
-              permalink: `https://www.instagram.com/reel/DEMO${i + 1}/`,
+              mediaId: r.mediaId,
+              permalink: item.permalink ?? null,
               image: posterImages[i] ?? null,
-              link: hasClip ? SAMPLE_CLIP_URL : null,
-              caption: r.caption,
-              instaRegDate: r.instaRegDate,
+              link: item.media_url ?? null,
+              linkCheckedAt: new Date().toISOString(),
+              caption: item.caption ?? "",
+              instaRegDate: new Date(item.timestamp.replace(/([+-]\d{2})(\d{2})$/, "$1:$2")).toISOString(),
             };
           }),
         )

@@ -83,3 +83,24 @@ export function parseFormData<S extends z.ZodType>(formData: FormData, schema: S
   const first = Object.values(fieldErrors)[0]?.[0] ?? ko.errors.invalid;
   throw new AppError(400, "VALIDATION", first, fieldErrors);
 }
+
+/**
+ * A page action's form body: a browser form post (urlencoded or multipart); anything else is a 415
+ * or 400 page, never a crash.
+ */
+export async function readPageForm(request: Request): Promise<FormData> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) {
+    throw new Response(ko.errors.formOnly, { status: 415 });
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw new Response(ko.errors.badRequest, { status: 400 });
+  }
+}
+
+/** The other half of an API route (GET on an action-only route, POST on a read-only one): 405 in the API's shape. */
+export function apiMethodNotAllowed() {
+  return apiError(405, "METHOD_NOT_ALLOWED", ko.errors.methodNotAllowed);
+}

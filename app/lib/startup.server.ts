@@ -5,6 +5,7 @@ import { sweepOrphanUploads } from "~/features/uploads/sweep.server";
 import { config } from "./config.server";
 import { contentSecurityPolicy } from "./csp.server";
 import { getSessionSecret } from "./secrets.server";
+import { SESSION_COOKIE_NAME } from "./session.server";
 
 /** Everything that must hold before the server listens: config, database, admin, demo content. */
 export async function prepareServer(log: (line: string) => void = console.log) {
@@ -20,5 +21,13 @@ export async function prepareServer(log: (line: string) => void = console.log) {
 /** What the Express server needs to know, read from the one validated configuration. */
 export function serverSettings() {
   const { PORT, HOST, uploadsDir, PUBLIC_ORIGIN, isProduction } = config();
-  return { port: PORT, host: HOST, uploadsDir, publicOrigin: PUBLIC_ORIGIN, isProduction, contentSecurityPolicy };
+  return {
+    port: PORT,
+    host: HOST,
+    uploadsDir,
+    publicOrigin: PUBLIC_ORIGIN,
+    isProduction,
+    contentSecurityPolicy,
+    sessionCookieName: SESSION_COOKIE_NAME,
+  };
 }

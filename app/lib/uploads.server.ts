@@ -169,3 +169,30 @@ export async function sweepUploads(referenced: Set<string>) {
   await Promise.all(orphans.map((name) => fs.promises.rm(path.join(dir, name), { force: true })));
   return orphans;
 }
+
+/**
+ * Writes a row that may take a new image: the file is stored first, removed again if the write
+ * fails, and the image it replaced is removed only after the write has committed.
+ */
+export async function saveWithImage<T>(
+  {
+    file,
+    current,
+    drop,
+    allow,
+    field = "imageFile",
+  }: { file: Blob | undefined; current: string | null; drop: boolean; allow?: readonly ImageKind[]; field?: string },
+  write: (image: string | null) => T,
+): Promise<T> {
+  const stored = file ? await storeImage(file, { allow, field }) : null;
+  const image = stored?.name ?? (drop ? null : current);
+  let result: T;
+  try {
+    result = write(image);
+  } catch (error) {
+    await removeUploads([stored?.name]);
+    throw error;
+  }
+  if (current && current !== image) await removeUploads([current]);
+  return result;
+}

@@ -10,6 +10,7 @@ import { ko } from "~/copy/ko";
 import { getHomeMenu, reviewHomeMenuUpdate, updateHomeMenu } from "~/features/home/home.server";
 import { homeUpdateFormSchema, MENU_KEYS, MENU_NAME_MAX, type MenuKey } from "~/features/home/schema";
 import { isAppError } from "~/lib/errors";
+import { readPageForm } from "~/lib/http.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { getAdmin, requireAdminPage } from "~/lib/session.server";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await getAdmin(request);
   if (!admin) throw redirect("/");
-  const formData = await request.formData();
+  const formData = await readPageForm(request);
   const submission = parseWithZod(formData, { schema: homeUpdateFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), review: null }, { status: 400 });
   const { intent, update } = submission.value;

@@ -1,20 +1,17 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { AutoGrowTextarea } from "~/components/AutoGrowTextarea";
 import { FieldError, FormError } from "~/components/FormErrors";
 import { ImageField } from "~/components/ImageField";
+import { SegmentedChoice } from "~/components/SegmentedChoice";
 import { ko } from "~/copy/ko";
 import { getProduct, saveProduct } from "~/features/products/products.server";
 import { BUTTON_NAME_MAX, PRODUCT_NAME_MAX, productSchema } from "~/features/products/schema";
-import { isAppError } from "~/lib/errors";
-import { redirectWithFlash } from "~/lib/flash.server";
-import { decodeInfo, infoId, REGISTER_TAG } from "~/lib/route-info";
-import { getAdmin, requireAdminPage } from "~/lib/session.server";
-import { readMultipartForm } from "~/lib/uploads.server";
+import { requireAdminPage } from "~/lib/session.server";
+import { handleUpsertAction, loadUpsertTarget } from "~/lib/upsert.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSelfAction } from "~/lib/use-self-action";
 import type { z } from "~/lib/zod";
@@ -24,62 +21,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The edit target is re-read by id: the `info` payload only identifies it (DESIGN §3). */
-function targetId(params: { tag?: string; info?: string }) {
-  if (params.tag === REGISTER_TAG) return null;
-  const id = infoId(decodeInfo(params.info));
-  if (id === null) throw new Response("Not found", { status: 404 });
-  return id;
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdminPage(request);
-  const id = targetId(params);
-  if (id === null) return { product: null };
-  try {
-    return { product: getProduct(admin, id) };
-  } catch (error) {
-    if (isAppError(error) && error.status === 404) throw new Response("Not found", { status: 404 });
-    throw error;
-  }
+  return { product: loadUpsertTarget(params, (id) => getProduct(admin, id)) };
 }
 
-type ActionResult = SubmissionResult<string[]>;
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await getAdmin(request);
-  if (!admin) throw redirect("/");
-  const id = targetId(params);
-  let formData: FormData;
-  try {
-    formData = await readMultipartForm(request);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data<ActionResult>({ status: "error", error: { "": [error.message] } }, { status: error.status });
-  }
-  formData.delete("index");
-  if (id !== null) formData.set("index", String(id));
-  const submission = parseWithZod(formData, { schema: productSchema });
-  if (submission.status !== "success") {
-    return data<ActionResult>(submission.reply({ hideFields: ["imageFile"] }), { status: 400 });
-  }
-  try {
-    await saveProduct(admin, submission.value);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data<ActionResult>(
-      submission.reply({
-        hideFields: ["imageFile"],
-        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : { formErrors: [error.message] }),
-      }),
-      { status: error.status },
-    );
-  }
-  return redirectWithFlash(
-    "/product-list",
-    { message: id === null ? ko.products.registered : ko.products.updated },
-    { replace: true },
-  );
+export function action({ request, params }: ActionFunctionArgs) {
+  return handleUpsertAction(request, params, {
+    schema: productSchema,
+    save: saveProduct,
+    success: ({ isNew }) => ({ to: "/product-list", message: isNew ? ko.products.registered : ko.products.updated }),
+  });
 }
 
 type Side = "left" | "right";
@@ -169,30 +121,20 @@ export default function ProductUpsert() {
           <AutoGrowTextarea {...getTextareaProps(fields.description)} rows={3} placeholder={ko.products.descriptionPlaceholder} />
           <FieldError id={fields.description.errorId} errors={fields.description.errors} />
         </div>
-        <fieldset className="field">
-          <legend className="field-label">{ko.products.kind}</legend>
-          <div className="segmented">
-            {([["true", ko.products.groupBuy], ["false", ko.products.recommend]] as const).map(([value, text]) => (
-              <label key={value} className="segmented__option">
-                <input type="radio" name={fields.isGroupBuy.name} value={value} defaultChecked={fields.isGroupBuy.initialValue === value} />
-                <span>{text}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <SegmentedChoice
+          legend={ko.products.kind}
+          name={fields.isGroupBuy.name}
+          options={[["true", ko.products.groupBuy], ["false", ko.products.recommend]]}
+          defaultValue={fields.isGroupBuy.initialValue}
+        />
         {buttonFields("left")}
         {buttonFields("right")}
-        <fieldset className="field">
-          <legend className="field-label">{ko.products.visibility}</legend>
-          <div className="segmented">
-            {([["true", ko.products.publish], ["false", ko.products.hide]] as const).map(([value, text]) => (
-              <label key={value} className="segmented__option">
-                <input type="radio" name={fields.isView.name} value={value} defaultChecked={fields.isView.initialValue === value} />
-                <span>{text}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <SegmentedChoice
+          legend={ko.products.visibility}
+          name={fields.isView.name}
+          options={[["true", ko.products.publish], ["false", ko.products.hide]]}
+          defaultValue={fields.isView.initialValue}
+        />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {product ? ko.common.edit : ko.common.register}
         </button>

@@ -5,6 +5,7 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ko } from "~/copy/ko";
 import { login } from "~/features/auth/auth.server";
+import { readPageForm } from "~/lib/http.server";
 import { loginSchema } from "~/features/auth/schema";
 import { isAppError } from "~/lib/errors";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: loginSchema });
+  const submission = parseWithZod(await readPageForm(request), { schema: loginSchema });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["pw"] }), { status: 400 });
   }

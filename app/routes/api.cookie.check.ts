@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "~/lib/zod";
-import { apiHandler, apiOk, parseJsonBody, requireMethod } from "~/lib/http.server";
+import { apiHandler, apiMethodNotAllowed, apiOk, parseJsonBody, requireMethod } from "~/lib/http.server";
 import { getAdmin, SESSION_COOKIE_NAME } from "~/lib/session.server";
 
 const cookieCheckSchema = z.object({ name: z.string().max(100).optional() });
@@ -14,3 +14,5 @@ export function action({ request }: ActionFunctionArgs) {
     return apiOk({ has });
   });
 }
+
+export const loader = apiMethodNotAllowed;

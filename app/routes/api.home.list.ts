@@ -1,6 +1,8 @@
 import { getHomeMenu } from "~/features/home/home.server";
-import { apiHandler, apiOk } from "~/lib/http.server";
+import { apiHandler, apiMethodNotAllowed, apiOk } from "~/lib/http.server";
 
 export function loader() {
   return apiHandler(async () => apiOk({ homes: [getHomeMenu()] }));
 }
+
+export const action = apiMethodNotAllowed;

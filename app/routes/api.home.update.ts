@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { updateHomeMenu } from "~/features/home/home.server";
 import { homeUpdateSchema } from "~/features/home/schema";
-import { apiHandler, apiOk, parseJsonBody, requireMethod } from "~/lib/http.server";
+import { apiHandler, apiMethodNotAllowed, apiOk, parseJsonBody, requireMethod } from "~/lib/http.server";
 import { assertAdmin, getAdmin } from "~/lib/session.server";
 
 export function action({ request }: ActionFunctionArgs) {
@@ -14,3 +14,5 @@ export function action({ request }: ActionFunctionArgs) {
     return apiOk({ homes: [updateHomeMenu(admin, update)] });
   });
 }
+
+export const loader = apiMethodNotAllowed;

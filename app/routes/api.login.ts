@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { login } from "~/features/auth/auth.server";
 import { loginSchema } from "~/features/auth/schema";
-import { apiHandler, apiOk, parseJsonBody, requireMethod } from "~/lib/http.server";
+import { apiHandler, apiMethodNotAllowed, apiOk, parseJsonBody, requireMethod } from "~/lib/http.server";
 
 export function action({ request, context }: ActionFunctionArgs) {
   return apiHandler(async () => {
@@ -11,3 +11,5 @@ export function action({ request, context }: ActionFunctionArgs) {
     return apiOk({ isLogin: true, id: admin.loginId }, { headers: { "Set-Cookie": setCookie } });
   });
 }
+
+export const loader = apiMethodNotAllowed;

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { logout } from "~/features/auth/auth.server";
-import { apiHandler, apiOk, requireMethod } from "~/lib/http.server";
+import { apiHandler, apiMethodNotAllowed, apiOk, requireMethod } from "~/lib/http.server";
 
 export function action({ request }: ActionFunctionArgs) {
   return apiHandler(async () => {
@@ -8,3 +8,5 @@ export function action({ request }: ActionFunctionArgs) {
     return apiOk({ isLogin: false }, { headers: { "Set-Cookie": await logout(request) } });
   });
 }
+
+export const loader = apiMethodNotAllowed;

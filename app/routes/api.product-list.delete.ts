@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { deleteProducts } from "~/features/products/products.server";
 import { productDeleteSchema } from "~/features/products/schema";
-import { apiHandler, apiOk, parseJsonBody, requireMethod } from "~/lib/http.server";
+import { apiHandler, apiMethodNotAllowed, apiOk, parseJsonBody, requireMethod } from "~/lib/http.server";
 import { assertAdmin, getAdmin } from "~/lib/session.server";
 
 export function action({ request }: ActionFunctionArgs) {
@@ -14,3 +14,5 @@ export function action({ request }: ActionFunctionArgs) {
     return apiOk({ deleted });
   });
 }
+
+export const loader = apiMethodNotAllowed;

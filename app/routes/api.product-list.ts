@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listProducts } from "~/features/products/products.server";
-import { apiHandler, apiOk } from "~/lib/http.server";
+import { apiHandler, apiMethodNotAllowed, apiOk } from "~/lib/http.server";
 import { getAdmin } from "~/lib/session.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return apiHandler(async () => apiOk({ productLists: listProducts(await getAdmin(request)) }));
 }
+
+export const action = apiMethodNotAllowed;

@@ -1,22 +1,18 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ConfirmStep } from "~/components/ConfirmStep";
-import { FormError } from "~/components/FormErrors";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDelete";
 import { ListModeBar, listModeOf, type ListMode } from "~/components/ListModeBar";
 import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
 import { AffiliateDisclosure, PartnerAd } from "~/features/ads/components/PartnerAd";
 import { ProductCard } from "~/features/products/components/ProductCard";
 import { deleteProducts, listProducts, productNames, type ProductItem } from "~/features/products/products.server";
-import { selectionSchema } from "~/features/products/schema";
-import { isAppError } from "~/lib/errors";
-import { redirectWithFlash } from "~/lib/flash.server";
+import { handleListDelete } from "~/lib/list-delete.server";
 import { encodeInfo, REGISTER_TAG } from "~/lib/route-info";
 import { getAdmin } from "~/lib/session.server";
 
 const DELETE_FORM = "product-delete";
+const DELETE_ACTION = "/product-list?mode=delete";
 
 export const meta: MetaFunction = () => [
   { title: `${ko.products.title} | ${ko.site.name}` },
@@ -34,22 +30,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const admin = await getAdmin(request);
-  if (!admin) throw redirect("/");
-  const submission = parseWithZod(await request.formData(), { schema: selectionSchema });
-  if (submission.status !== "success") return data({ formError: ko.list.nothingToDelete, review: null }, { status: 400 });
-  const { intent, index } = submission.value;
-  try {
-    if (intent === "review") {
-      return { formError: null, review: { names: productNames(admin, index).map((p) => p.productNm), ids: index } };
-    }
-    await deleteProducts(admin, index);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data({ formError: error.message, review: null }, { status: error.status });
-  }
-  return redirectWithFlash("/product-list", { message: ko.list.deleted });
+export function action({ request }: ActionFunctionArgs) {
+  return handleListDelete(request, {
+    describe: (admin, ids) => productNames(admin, ids).map((product) => product.productNm),
+    remove: deleteProducts,
+    redirectTo: "/product-list",
+  });
 }
 
 /** SPEC §2 edit payload of a product. */
@@ -80,10 +66,9 @@ function ProductEntry({ item, mode, now }: { item: ProductItem; mode: ListMode; 
   }
   if (mode === "delete") {
     return (
-      <label className="selectable">
-        <input type="checkbox" name="index" value={item.index} form={DELETE_FORM} aria-label={ko.list.select(item.productNm)} />
+      <Selectable formId={DELETE_FORM} id={item.index} label={item.productNm}>
         <ProductCard item={item} interactive={false} />
-      </label>
+      </Selectable>
     );
   }
   return <ProductCard item={item} />;
@@ -119,11 +104,7 @@ export default function ProductList() {
       {isAdmin ? (
         <ListModeBar mode={mode} basePath="/product-list" registerHref={`/product-upsert/${REGISTER_TAG}`} deleteFormId={DELETE_FORM} />
       ) : null}
-      {mode === "delete" ? (
-        <Form method="post" id={DELETE_FORM} action="/product-list?mode=delete">
-          <FormError id="product-delete-error" errors={actionData?.formError ? [actionData.formError] : undefined} />
-        </Form>
-      ) : null}
+      {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={DELETE_ACTION} error={actionData?.formError} /> : null}
       {items.length === 0 ? (
         <p className="empty">{ko.products.empty}</p>
       ) : (
@@ -132,21 +113,7 @@ export default function ProductList() {
           <Section title={ko.products.recommend} items={recommended} mode={mode} now={now} ad={banner} />
         </>
       )}
-      {actionData?.review ? (
-        <ConfirmStep
-          key={actionData.review.ids.join(",")}
-          question={ko.list.confirmDelete}
-          fields={actionData.review.ids.map((id) => ["index", String(id)])}
-          cancelHref="/product-list?mode=delete"
-          action="/product-list?mode=delete"
-        >
-          <ul className="change-summary">
-            {actionData.review.names.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </ul>
-        </ConfirmStep>
-      ) : null}
+      {actionData?.review ? <DeleteConfirmation review={actionData.review} action={DELETE_ACTION} /> : null}
     </div>
   );
 }

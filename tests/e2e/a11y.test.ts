@@ -32,6 +32,8 @@ declare global {
 
 let site: Site;
 let browser: Browser;
+/** The problems of the context in use (each describe opens its own). */
+let problems: string[] = [];
 
 before(async () => {
   [site, browser] = await Promise.all([startSite(), launchBrowser()]);
@@ -61,13 +63,13 @@ async function assertAccessible(page: Page, label: string) {
 }
 
 async function settle(page: Page, path: string) {
+  problems.length = 0; // each test answers for its own page only
   const response = await page.goto(path, { waitUntil: "networkidle" });
   return response;
 }
 
 describe("visitor pages", () => {
   let context: BrowserContext;
-  let problems: string[];
   let page: Page;
 
   before(async () => {
@@ -116,7 +118,6 @@ describe("visitor pages", () => {
 
 describe("admin pages", () => {
   let context: BrowserContext;
-  let problems: string[];
   let page: Page;
 
   before(async () => {
@@ -149,6 +150,7 @@ describe("admin pages", () => {
   });
 
   test("/home-update with the confirmation dialog open", async () => {
+    problems.length = 0;
     await page.getByLabel(ko.homeUpdate.changeLabel(ko.homeUpdate.rows.detail), { exact: true }).check();
     await page.getByLabel(ko.homeUpdate.nameLabel(ko.homeUpdate.rows.detail), { exact: true }).fill("심화 정보");
     await page.getByRole("button", { name: ko.homeUpdate.submit, exact: true }).click();

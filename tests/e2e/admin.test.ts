@@ -115,10 +115,26 @@ for (const js of [false, true]) {
         assertNoProblems(problems, js);
       });
 
-      test("renames two menus and hides the reels on /home-update, with a confirmation", async () => {
+      test("pressing 수정 with nothing to change says so and asks nothing", async () => {
         await editMenuLink(page).click();
         await page.waitForURL(`${site.origin}/home-update`);
         await page.getByRole("heading", { level: 1, name: ko.homeUpdate.title }).waitFor();
+        // SPEC §5: a ticked row with an empty name is not a change either.
+        await page.getByLabel(ko.homeUpdate.changeLabel(rows.home), { exact: true }).check();
+        await page.getByRole("button", { name: ko.homeUpdate.submit, exact: true }).click();
+        await page.getByRole("alert").filter({ hasText: ko.homeUpdate.nothingChanged }).waitFor();
+        assert.equal(await page.getByRole("dialog", { name: ko.homeUpdate.confirmQuestion }).count(), 0);
+        assert.equal(new URL(page.url()).pathname, "/home-update");
+        // The refusal answers 400, which Chromium logs to the console.
+        assertNoProblems(problems, js, isHttpErrorConsoleLine(400));
+        problems.length = 0;
+      });
+
+      test("renames two menus and hides the reels on /home-update, with a confirmation", async () => {
+        // With JavaScript, wait for the scripts to take over before checking the enhanced behaviour.
+        await page.goto("/home-update", { waitUntil: js ? "networkidle" : "load" });
+        await page.getByRole("heading", { level: 1, name: ko.homeUpdate.title }).waitFor();
+        const postsBefore = menuPosts.length;
 
         const reelsName = page.getByLabel(ko.homeUpdate.nameLabel(rows.reels), { exact: true });
         const productsName = page.getByLabel(ko.homeUpdate.nameLabel(rows.products), { exact: true });
@@ -156,7 +172,7 @@ for (const js of [false, true]) {
         assert.ok(summary?.includes(newProducts), `summary names the new products name: ${summary}`);
         assert.ok(summary?.includes(ko.common.hide), `summary says the reels will be hidden: ${summary}`);
 
-        assert.equal(menuPosts.length, 1, `one POST for the review step: ${menuPosts.join(", ")}`);
+        assert.equal(menuPosts.length - postsBefore, 1, `one POST for the review step: ${menuPosts.join(", ")}`);
 
         await dialog.getByRole("button", { name: ko.common.confirm, exact: true }).click();
 
@@ -164,7 +180,7 @@ for (const js of [false, true]) {
         await flash.waitFor();
         assert.ok((await flash.textContent())?.includes(ko.homeUpdate.goHomeQuestion));
         assert.equal(await page.getByRole("dialog", { name: ko.homeUpdate.confirmQuestion }).count(), 0);
-        assert.equal(menuPosts.length, 2, `one confirmation POST, no double submit: ${menuPosts.join(", ")}`);
+        assert.equal(menuPosts.length - postsBefore, 2, `one confirmation POST, no double submit: ${menuPosts.join(", ")}`);
         assert.equal(await hasHorizontalOverflow(page), false);
         assertNoProblems(problems, js);
       });
@@ -277,6 +293,31 @@ for (const js of [false, true]) {
         // The refused submits answer 400 and 401, which Chromium logs to the console.
         assertNoProblems(problems, js, (problem) => isHttpErrorConsoleLine(400)(problem) || isHttpErrorConsoleLine(401)(problem));
       });
+
+      test("a login without 계정 기억하기 lasts the browser session; with it, 60 days", async () => {
+        problems.length = 0;
+        for (const remember of [false, true]) {
+          await context.clearCookies();
+          await page.goto("/admin-login");
+          if (remember) await page.getByLabel(ko.login.remember, { exact: true }).check();
+          await submitLogin(page, js, ADMIN_ID, ADMIN_PASSWORD);
+          await page.waitForURL(`${site.origin}/`);
+          await editMenuLink(page).waitFor();
+          const cookies = await context.cookies(site.origin);
+          const session = cookies.filter((cookie) => cookie.httpOnly && !cookie.name.includes("flash"));
+          assert.equal(session.length, 1, `one session cookie: ${JSON.stringify(cookies)}`);
+          const cookie = session[0]!;
+          assert.equal(cookie.sameSite, "Lax");
+          assert.ok(!cookie.value.includes(ADMIN_PASSWORD), "no password in the cookie");
+          if (remember) {
+            const days = (cookie.expires - Date.now() / 1000) / 86_400;
+            assert.ok(days > 59 && days <= 60.01, `remembered for 60 days, got ${days.toFixed(2)}`);
+          } else {
+            assert.equal(cookie.expires, -1, "a session cookie");
+          }
+        }
+        assertNoProblems(problems, js);
+      });
     });
 
     if (js) {
@@ -296,7 +337,6 @@ for (const js of [false, true]) {
           await page.goto("/admin-login");
           await submitLogin(page, true, ADMIN_ID, ADMIN_PASSWORD);
           await page.waitForURL(`${site.origin}/`);
-          await page.goto("/home-update");
         });
 
         after(async () => {
@@ -310,8 +350,46 @@ for (const js of [false, true]) {
           await page.waitForTimeout(300); // let the answer render
         }
 
+        test("a row ticked and named before the scripts load stays editable and is saved", async () => {
+          // A slow phone: the visitor ticks and types before hydration. Hold the scripts back.
+          let release!: () => void;
+          const held = new Promise<void>((resolve) => (release = resolve));
+          await page.route("**/build/**/*.js", async (route) => {
+            await held;
+            await route.continue();
+          });
+          try {
+            await page.goto("/home-update", { waitUntil: "domcontentloaded" });
+            await page.getByLabel(ko.homeUpdate.changeLabel(rows.detail), { exact: true }).check();
+            await page.getByLabel(ko.homeUpdate.nameLabel(rows.detail), { exact: true }).fill("심화 자료");
+          } finally {
+            release();
+          }
+          await page.waitForLoadState("networkidle");
+          await page.unroute("**/build/**/*.js");
+          const name = page.getByLabel(ko.homeUpdate.nameLabel(rows.detail), { exact: true });
+          assert.equal(await page.getByLabel(ko.homeUpdate.changeLabel(rows.detail), { exact: true }).isChecked(), true);
+          assert.equal(await name.inputValue(), "심화 자료");
+          const disabled = await name.isDisabled();
+
+          // What the admin sees: pressing 수정 must offer to save the name that is on screen.
+          await page.getByRole("button", { name: ko.homeUpdate.submit, exact: true }).click();
+          const dialog = page.getByRole("dialog", { name: ko.homeUpdate.confirmQuestion });
+          const refusal = page.getByRole("alert").filter({ hasText: ko.homeUpdate.nothingChanged });
+          await dialog.or(refusal).first().waitFor();
+          const offered = (await dialog.isVisible()) && ((await dialog.textContent()) ?? "").includes("심화 자료");
+          if (await dialog.isVisible()) await dialog.getByRole("button", { name: ko.common.cancel, exact: true }).click();
+          assert.ok(
+            offered && !disabled,
+            `the ticked row's name must be kept: after hydration the name input is ${disabled ? "disabled" : "enabled"} ` +
+              `(a disabled input is not submitted) and pressing 수정 ${offered ? "offered to save it" : (await refusal.isVisible()) ? `answered "${ko.homeUpdate.nothingChanged}"` : "did not offer to save it"}`,
+          );
+        });
+
         test("Escape and 취소 close the confirmation; asking again with the same values shows it again", async () => {
           const dialog = page.getByRole("dialog", { name: ko.homeUpdate.confirmQuestion });
+          await page.goto("/home-update", { waitUntil: "networkidle" });
+          problems.length = 0;
           await page.getByLabel(ko.homeUpdate.changeLabel(rows.home), { exact: true }).check();
           await page.getByLabel(ko.homeUpdate.nameLabel(rows.home), { exact: true }).fill("처음 화면");
 
@@ -338,7 +416,8 @@ for (const js of [false, true]) {
 
         test("asking again after changing a value shows the confirmation with the new value", async () => {
           const dialog = page.getByRole("dialog", { name: ko.homeUpdate.confirmQuestion });
-          await page.goto("/home-update");
+          await page.goto("/home-update", { waitUntil: "networkidle" });
+          problems.length = 0;
           await page.getByLabel(ko.homeUpdate.changeLabel(rows.home), { exact: true }).check();
           await page.getByLabel(ko.homeUpdate.nameLabel(rows.home), { exact: true }).fill("첫 화면");
           const before = reviewPosts.length;

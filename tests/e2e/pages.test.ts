@@ -60,6 +60,20 @@ for (const js of [false, true]) {
           await context?.close();
         });
 
+        if (viewport === PHONE) {
+          test("the 404 page keeps the site shell (header, bottom navigation, footer)", async () => {
+            problems.length = 0;
+            const response = await page.goto(UNKNOWN_PATH);
+            assert.equal(response?.status(), 404);
+            // DESIGN §2: public screens share the shell, so a mistyped link still leaves the site's navigation.
+            const missing = [];
+            if ((await page.getByRole("banner").count()) === 0) missing.push("header (banner)");
+            if ((await page.getByRole("navigation", { name: ko.bottomNav.label }).count()) === 0) missing.push(`bottom navigation (${ko.bottomNav.label})`);
+            if ((await page.getByRole("contentinfo").count()) === 0) missing.push("footer (contentinfo)");
+            assert.deepEqual(missing, [], `the 404 page lacks: ${missing.join(", ")}`);
+          });
+        }
+
         for (const { name, path, status, heading } of PAGES) {
           test(`${path}`, async () => {
             problems.length = 0;

@@ -56,12 +56,6 @@ export function cookieValue(line: string) {
   return pair.slice(pair.indexOf("=") + 1);
 }
 
-/** Text of the elements with a given class (the first match's inner text, tags removed). */
-export function textOf(html: string, className: string) {
-  const match = new RegExp(`class="${className}"[^>]*>([\\s\\S]*?)</(?:div|p|span)>`).exec(html);
-  return match ? match[1]!.replace(/<[^>]+>/g, "") : null;
-}
-
 /** Everything a visitor sees: the HTML before the hydration scripts. */
 export function visibleHtml(html: string) {
   const end = html.indexOf("<script");

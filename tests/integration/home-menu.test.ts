@@ -56,6 +56,14 @@ async function homeHtml() {
   return visibleHtml(await pageText(response));
 }
 
+/** The <input> elements of a page, with their attributes in any order. */
+function inputsOf(html: string) {
+  return [...html.matchAll(/<input\b([^>]*?)\/?>/g)].map((match) => {
+    const attrs = new Map([...match[1]!.matchAll(/([a-zA-Z-]+)(?:="([^"]*)")?/g)].map((a) => [a[1]!, a[2] ?? ""]));
+    return { name: attrs.get("name"), value: attrs.get("value"), type: attrs.get("type"), checked: attrs.has("checked") };
+  });
+}
+
 function bottomNav(html: string) {
   const match = /<nav class="bottom-nav"[\s\S]*?<\/nav>/.exec(html);
   assert.ok(match, "the page has the bottom navigation");
@@ -199,16 +207,19 @@ describe("the /home-update page (admin, works without JavaScript)", () => {
     assert.equal(response.status, 200);
     const html = visibleHtml(await pageText(response));
     for (const name of ["홈", "릴스 모음", "제품 소개", "상세 정보"]) assert.ok(html.includes(ko.homeUpdate.currentName(name)), name);
+    const inputs = inputsOf(html);
+    const find = (name: string, value?: string) =>
+      inputs.find((input) => input.name === name && (value === undefined || input.value === value));
     for (const key of ["home", "reels", "products", "detail"]) {
-      assert.match(html, new RegExp(`name="${key}Checked"`), `${key}Checked`);
-      assert.match(html, new RegExp(`name="${key}MenuNm"`), `${key}MenuNm`);
-      assert.match(html, new RegExp(`name="${key}View" value="show"`), `${key}View show`);
-      assert.match(html, new RegExp(`name="${key}View" value="hide"`), `${key}View hide`);
+      assert.equal(find(`${key}Checked`)?.type, "checkbox", `${key}Checked`);
+      assert.equal(find(`${key}MenuNm`)?.type, "text", `${key}MenuNm`);
+      assert.equal(find(`${key}View`, "show")?.type, "radio", `${key}View=show`);
+      assert.equal(find(`${key}View`, "hide")?.type, "radio", `${key}View=hide`);
     }
-    assert.match(html, /name="intent" value="review"/);
+    assert.equal(find("intent")?.value, "review");
     // The radios start at the current visibility (detail is hidden in the demo).
-    assert.match(html, /name="detailView" value="hide" checked=""/);
-    assert.match(html, /name="reelsView" value="show" checked=""/);
+    assert.ok(find("detailView", "hide")?.checked && !find("detailView", "show")?.checked, "detail starts hidden");
+    assert.ok(find("reelsView", "show")?.checked && !find("reelsView", "hide")?.checked, "reels starts shown");
   });
 
   test("intent=review → 200 with the confirm question and nothing saved yet", async () => {
@@ -219,8 +230,10 @@ describe("the /home-update page (admin, works without JavaScript)", () => {
     assert.ok(html.includes(ko.homeUpdate.confirmQuestion), "asks for confirmation");
     assert.ok(visibleHtml(html).includes("새 이름"), "shows what will change");
     // The confirmation step re-posts the same values with intent=confirm.
-    assert.match(html, /<input type="hidden" name="intent" value="confirm"\/>/);
-    assert.match(html, /<input type="hidden" name="reelsMenuNm" value="새 이름"\/>/);
+    const hidden = inputsOf(html).filter((input) => input.type === "hidden");
+    assert.ok(hidden.some((i) => i.name === "intent" && i.value === "confirm"), "a confirm step with intent=confirm");
+    assert.ok(hidden.some((i) => i.name === "reelsMenuNm" && i.value === "새 이름"), "carrying the reviewed name");
+    assert.ok(hidden.some((i) => i.name === "reelsChecked" && i.value === "on"), "and the ticked row");
     assert.deepEqual(readHomeMenu(app), before, "a review saves nothing");
     assert.equal((await listMenu()).reelsMenuNm, "릴스 모음");
   });

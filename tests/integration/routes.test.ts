@@ -56,11 +56,19 @@ describe("pages of the foundation", () => {
   });
 
   test("HTML pages contain no NUL bytes (Korean text must survive streaming intact)", async () => {
-    for (const pathname of [...PAGES, "/no-such-page"]) {
-      const bytes = Buffer.from(await (await client.fetch(pathname)).arrayBuffer());
+    const problems: string[] = [];
+    const check = async (label: string, response: Response) => {
+      const bytes = Buffer.from(await response.arrayBuffer());
       const at = bytes.indexOf(0);
-      assert.equal(at, -1, `${pathname}: NUL byte at offset ${at}: ${JSON.stringify(bytes.subarray(Math.max(0, at - 12), at + 12).toString("utf8"))}`);
-    }
+      if (at !== -1) {
+        const around = JSON.stringify(bytes.subarray(Math.max(0, at - 12), at + 12).toString("utf8"));
+        problems.push(`${label}: NUL byte at offset ${at}: ${around}`);
+      }
+    };
+    for (const pathname of [...PAGES, "/no-such-page"]) await check(`GET ${pathname}`, await client.fetch(pathname));
+    // A page with a form error in Korean.
+    await check("POST /admin-login (Hangul id)", await client.fetch("/admin-login", { form: { id: "관리자", pw: "x" } }));
+    assert.deepEqual(problems, []);
   });
 });
 

@@ -44,14 +44,14 @@ export async function login(input: LoginInput, request: Request, clientAddress: 
   const now = Date.now();
   const keys = throttleKeys(input.id, clientAddress);
   if (isThrottled(keys, now)) throw new AppError(429, "TOO_MANY_ATTEMPTS", ko.login.throttled);
+  // Counted as a failure before the slow hash check (check and count run with no await between),
+  // so a burst of parallel guesses cannot slip past the limit; a success clears the count.
+  recordFailure(keys, now);
 
   const admin = db().select().from(admins).where(eq(admins.loginId, input.id)).get();
   // An unknown id is checked against a decoy hash so it takes as long as a wrong password.
   const matches = await verifyPassword(input.pw, admin?.passwordHash ?? (await decoyPasswordHash()));
-  if (!admin || !matches) {
-    recordFailure(keys, now);
-    throw new AppError(401, "LOGIN_FAILED", ko.login.failed);
-  }
+  if (!admin || !matches) throw new AppError(401, "LOGIN_FAILED", ko.login.failed);
   db().delete(loginFailures).where(inArray(loginFailures.throttleKey, keys)).run();
   const setCookie = await startSession(request, admin.id, input.isPersonal);
   return { admin: { id: admin.id, loginId: admin.loginId }, setCookie };

@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { products, type ProductRow } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { assertAdmin, type Admin } from "~/lib/session.server";
-import { removeUploads, storeImage, uploadUrl } from "~/lib/uploads.server";
+import { removeUploads, saveWithImage, uploadUrl } from "~/lib/uploads.server";
 import type { ProductInput } from "./schema";
 
 /** SPEC §3 product list item, plus what the admin needs to see and edit it. */
@@ -75,35 +75,31 @@ export async function saveProduct(admin: Admin | null, input: ProductInput): Pro
     throw new AppError(400, "VALIDATION", ko.products.required, { imageFile: [ko.products.required] });
   }
 
-  const stored = input.imageFile ? await storeImage(input.imageFile) : null;
-  const values = {
-    name: input.productsNm,
-    description: input.description?.trim() ?? "",
-    image: stored?.name ?? keptImage,
-    isGroupBuy: input.isGroupBuy,
-    isView: input.isView,
-    isLeft: input.isLeft,
-    leftButtonNm: input.isLeft ? (input.leftButtonNm ?? null) : null,
-    leftLink: input.isLeft ? (input.leftLink ?? null) : null,
-    isRight: input.isRight,
-    rightButtonNm: input.isRight ? (input.rightButtonNm ?? null) : null,
-    rightLink: input.isRight ? (input.rightLink ?? null) : null,
-    updatedAt: new Date().toISOString(),
-  };
-  let row: ProductRow | undefined;
-  try {
-    row = existing
-      ? db().update(products).set(values).where(eq(products.id, existing.id)).returning().get()
-      : db().insert(products).values(values).returning().get();
-  } catch (error) {
-    await removeUploads([stored?.name]);
-    throw error;
-  }
-  if (!row) {
-    await removeUploads([stored?.name]);
-    throw new AppError(404, "NOT_FOUND", ko.products.notFound);
-  }
-  if (existing?.image && existing.image !== row.image) await removeUploads([existing.image]);
+  const row = await saveWithImage(
+    { file: input.imageFile, current: existing?.image ?? null, drop: dropImage },
+    (image) => {
+      const values = {
+        name: input.productsNm,
+        description: input.description?.trim() ?? "",
+        image,
+        isGroupBuy: input.isGroupBuy,
+        isView: input.isView,
+        isLeft: input.isLeft,
+        leftButtonNm: input.isLeft ? (input.leftButtonNm ?? null) : null,
+        leftLink: input.isLeft ? (input.leftLink ?? null) : null,
+        isRight: input.isRight,
+        rightButtonNm: input.isRight ? (input.rightButtonNm ?? null) : null,
+        rightLink: input.isRight ? (input.rightLink ?? null) : null,
+        updatedAt: new Date().toISOString(),
+      };
+      const written = existing
+        ? db().update(products).set(values).where(eq(products.id, existing.id)).returning().get()
+        : db().insert(products).values(values).returning().get();
+      // The row can vanish between the read and the write (deleted meanwhile): nothing is saved then.
+      if (!written) throw new AppError(404, "NOT_FOUND", ko.products.notFound);
+      return written;
+    },
+  );
   return toItem(row);
 }
 

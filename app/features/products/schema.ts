@@ -49,9 +49,3 @@ export type ProductInput = z.output<typeof productSchema>;
 export const productDeleteSchema = z.object({
   productLists: z.array(z.object({ index: z.coerce.number().int().positive() }).loose()).max(500),
 });
-
-/** The delete-mode form of the product list: the ticked items' ids. */
-export const selectionSchema = z.object({
-  intent: z.enum(["review", "confirm"]).default("review"),
-  index: z.array(z.coerce.number().int().positive()).max(500).default([]),
-});

@@ -1,0 +1,128 @@
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { ko } from "~/copy/ko";
+import { db } from "~/db/client.server";
+import { reelCategories, reels, type ReelCategoryRow } from "~/db/schema";
+import { AppError } from "~/lib/errors";
+import { assertAdmin, type Admin } from "~/lib/session.server";
+import { removeUploads, saveWithImage, uploadUrl } from "~/lib/uploads.server";
+import type { CategoryInput } from "./schema";
+
+/** SPEC §3 reels category, with the count of its reels the visitor can see. */
+export type CategoryItem = {
+  index: number;
+  categoryNm: string;
+  title: string;
+  description: string;
+  image: string | null;
+  isView: boolean;
+  reelsCount: number;
+};
+
+function toItem(row: ReelCategoryRow, reelsCount: number): CategoryItem {
+  return {
+    index: row.id,
+    categoryNm: row.name,
+    title: row.name,
+    description: row.description,
+    image: uploadUrl(row.image),
+    isView: row.isView,
+    reelsCount,
+  };
+}
+
+/** Text search without LIKE wildcards: what the visitor typed is matched literally. */
+export function containsText(column: typeof reelCategories.name | typeof reels.name, keyword: string) {
+  return sql`instr(lower(${column}), lower(${keyword})) > 0`;
+}
+
+/** Visitors see published categories; the admin sees all. Optional keyword search on the name. */
+export function listCategories(admin: Admin | null, keyword?: string): CategoryItem[] {
+  const conditions = [
+    admin ? undefined : eq(reelCategories.isView, true),
+    keyword ? containsText(reelCategories.name, keyword) : undefined,
+  ].filter((condition) => condition !== undefined);
+  const rows = db()
+    .select({ category: reelCategories, reelsCount: count(reels.id) })
+    .from(reelCategories)
+    .leftJoin(reels, eq(reels.categoryId, reelCategories.id))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .groupBy(reelCategories.id)
+    .orderBy(desc(reelCategories.id))
+    .all();
+  return rows.map((row) => toItem(row.category, row.reelsCount));
+}
+
+/** One category; a hidden one exists only for the admin. */
+export function getCategory(admin: Admin | null, id: number): CategoryItem {
+  const row = db().select().from(reelCategories).where(eq(reelCategories.id, id)).get();
+  if (!row || (!row.isView && !admin)) throw new AppError(404, "NOT_FOUND", ko.reels.categoryNotFound);
+  const reelsCount = db().select({ n: count() }).from(reels).where(eq(reels.categoryId, id)).get()?.n ?? 0;
+  return toItem(row, reelsCount);
+}
+
+export async function saveCategory(admin: Admin | null, input: CategoryInput): Promise<CategoryItem> {
+  assertAdmin(admin);
+  const existing = input.index
+    ? db().select().from(reelCategories).where(eq(reelCategories.id, input.index)).get()
+    : undefined;
+  if (input.index && !existing) throw new AppError(404, "NOT_FOUND", ko.reels.categoryNotFound);
+  const row = await saveWithImage(
+    {
+      file: input.imageFile,
+      current: existing?.image ?? null,
+      drop: input.removeImage === true || input.hasImage === false,
+    },
+    (image) => {
+      const values = {
+        name: input.categoryNm,
+        description: input.description?.trim() ?? "",
+        image,
+        isView: input.isView,
+        updatedAt: new Date().toISOString(),
+      };
+      const written = existing
+        ? db().update(reelCategories).set(values).where(eq(reelCategories.id, existing.id)).returning().get()
+        : db().insert(reelCategories).values(values).returning().get();
+      if (!written) throw new AppError(404, "NOT_FOUND", ko.reels.categoryNotFound);
+      return written;
+    },
+  );
+  return getCategory(admin, row.id);
+}
+
+/** For the delete confirmation: each chosen category and how many reels go with it. */
+export function describeCategoryDeletion(admin: Admin | null, ids: number[]): string[] {
+  assertAdmin(admin);
+  if (ids.length === 0) throw new AppError(400, "NOTHING_SELECTED", ko.list.nothingToDelete);
+  return db()
+    .select({ name: reelCategories.name, reelsCount: count(reels.id) })
+    .from(reelCategories)
+    .leftJoin(reels, eq(reels.categoryId, reelCategories.id))
+    .where(inArray(reelCategories.id, ids))
+    .groupBy(reelCategories.id)
+    .all()
+    .map((row) => ko.reels.categoryDeleteLine(row.name, row.reelsCount));
+}
+
+/** Deletes categories with their reels (never leaving reels pointing at nothing), then their images. */
+export async function deleteCategories(admin: Admin | null, ids: number[]) {
+  assertAdmin(admin);
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) throw new AppError(400, "NOTHING_SELECTED", ko.list.nothingToDelete);
+  const { categoryImages, reelImages } = db().transaction((tx) => {
+    const reelImages = tx
+      .delete(reels)
+      .where(inArray(reels.categoryId, unique))
+      .returning({ image: reels.image })
+      .all();
+    const categoryImages = tx
+      .delete(reelCategories)
+      .where(inArray(reelCategories.id, unique))
+      .returning({ image: reelCategories.image })
+      .all();
+    return { categoryImages, reelImages };
+  });
+  if (categoryImages.length === 0) throw new AppError(404, "NOT_FOUND", ko.reels.categoryNotFound);
+  await removeUploads([...categoryImages, ...reelImages].map((row) => row.image));
+  return { categories: categoryImages.length, reels: reelImages.length };
+}

@@ -1,0 +1,238 @@
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { ko } from "~/copy/ko";
+import { db } from "~/db/client.server";
+import { reelCategories, reels, type ReelRow } from "~/db/schema";
+import { AppError, isAppError } from "~/lib/errors";
+import { assertAdmin, type Admin } from "~/lib/session.server";
+import { formatKst, kstDayRange } from "~/lib/time";
+import { removeUploads, storeImage, uploadUrl } from "~/lib/uploads.server";
+import { containsText, getCategory } from "./categories.server";
+import { fetchPosterBytes, getInstagramMedia, listInstagramVideos, type InstaMedia } from "./instagram.server";
+import type { InstaFilter, ReelInput } from "./schema";
+
+/** DESIGN §5: Instagram's CDN links expire; a link older than a day is refreshed by media id. */
+export const LINK_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** A video that failed to play may ask for a fresh link, at most this often. */
+const FORCED_REFRESH_MIN_MS = 5 * 60 * 1000;
+
+/** SPEC §3 reel list item. */
+export type ReelItem = {
+  index: number;
+  id: number;
+  reelsNm: string;
+  title: string;
+  image: string | null;
+  instaRegDate: string;
+  mediaId: string;
+  caption: string;
+  reelsCategoryID: number;
+  permalink: string | null;
+};
+
+function toItem(row: ReelRow): ReelItem {
+  return {
+    index: row.id,
+    id: row.id,
+    reelsNm: row.name,
+    title: row.name,
+    image: uploadUrl(row.image),
+    instaRegDate: formatKst(row.instaRegDate),
+    mediaId: row.mediaId,
+    caption: row.caption,
+    reelsCategoryID: row.categoryId,
+    permalink: row.permalink,
+  };
+}
+
+/** The reels of one category (newest on Instagram first), optionally searched by name. */
+export function listReels(admin: Admin | null, categoryId: number, keyword?: string) {
+  getCategory(admin, categoryId); // a hidden or missing category is a 404 for visitors
+  const where = and(eq(reels.categoryId, categoryId), keyword ? containsText(reels.name, keyword) : undefined);
+  const rows = db().select().from(reels).where(where).orderBy(desc(reels.instaRegDate), desc(reels.id)).all();
+  const total = db().select({ n: count() }).from(reels).where(where).get()?.n ?? 0;
+  return { count: total, reelsLists: rows.map(toItem) };
+}
+
+export function getReel(admin: Admin | null, id: number): ReelItem {
+  assertAdmin(admin);
+  const row = db().select().from(reels).where(eq(reels.id, id)).get();
+  if (!row) throw new AppError(404, "NOT_FOUND", ko.reels.reelNotFound);
+  return toItem(row);
+}
+
+/** Instagram videos to register from, with the SPEC §7 filters. */
+export async function listInstaMedia(admin: Admin | null, filter: InstaFilter): Promise<InstaMedia[]> {
+  assertAdmin(admin);
+  const { from, to } = kstDayRange(filter.regDateFilter, filter.endDateFilter);
+  const media = await listInstagramVideos({ from, to, ascending: filter.checkedAscFilter });
+  if (!filter.checkedFilter) return media;
+  const registered = new Set(
+    db()
+      .selectDistinct({ mediaId: reels.mediaId })
+      .from(reels)
+      .all()
+      .map((row) => row.mediaId),
+  );
+  return media.filter((item) => !registered.has(item.mediaId));
+}
+
+/** Copies the poster into uploads, so the reel keeps its picture after Instagram's link expires. */
+async function copyPoster(media: InstaMedia) {
+  if (!media.image) return null;
+  const bytes = await fetchPosterBytes(media.image);
+  return storeImage(new Blob([new Uint8Array(bytes)]), { field: "mediaId" });
+}
+
+/** Registers an Instagram video into a category: the media is re-read from Instagram by id. */
+export async function registerReel(admin: Admin | null, input: ReelInput): Promise<ReelItem> {
+  assertAdmin(admin);
+  if (!input.reelsCategoryID) throw new AppError(400, "VALIDATION", ko.reels.categoryNotFound);
+  if (!input.mediaId) throw new AppError(400, "VALIDATION", ko.reels.chooseItem, { mediaId: [ko.reels.chooseItem] });
+  getCategory(admin, input.reelsCategoryID);
+  const duplicate = db()
+    .select({ id: reels.id })
+    .from(reels)
+    .where(and(eq(reels.categoryId, input.reelsCategoryID), eq(reels.mediaId, input.mediaId)))
+    .get();
+  if (duplicate) throw new AppError(409, "ALREADY_REGISTERED", ko.reels.alreadyRegistered, { mediaId: [ko.reels.alreadyRegistered] });
+
+  const media = await getInstagramMedia(input.mediaId);
+  if (!media) throw new AppError(404, "NOT_FOUND", ko.instagram.mediaNotFound, { mediaId: [ko.instagram.mediaNotFound] });
+  const poster = await copyPoster(media);
+  try {
+    const row = db()
+      .insert(reels)
+      .values({
+        categoryId: input.reelsCategoryID,
+        name: input.reelsNm,
+        mediaId: media.mediaId,
+        permalink: media.permalink,
+        image: poster?.name ?? null,
+        link: media.link,
+        linkCheckedAt: new Date().toISOString(),
+        caption: media.caption,
+        instaRegDate: media.timestamp,
+      })
+      .returning()
+      .get();
+    return toItem(row);
+  } catch (error) {
+    await removeUploads([poster?.name]);
+    if (error instanceof Error && /UNIQUE/.test(error.message)) {
+      throw new AppError(409, "ALREADY_REGISTERED", ko.reels.alreadyRegistered);
+    }
+    throw error;
+  }
+}
+
+/** Renames a reel (and may move it to another category). */
+export function updateReel(admin: Admin | null, input: ReelInput): ReelItem {
+  assertAdmin(admin);
+  if (!input.index) throw new AppError(400, "VALIDATION", ko.reels.reelNotFound);
+  const existing = db().select().from(reels).where(eq(reels.id, input.index)).get();
+  if (!existing) throw new AppError(404, "NOT_FOUND", ko.reels.reelNotFound);
+  const categoryId = input.reelsCategoryID ?? existing.categoryId;
+  if (categoryId !== existing.categoryId) getCategory(admin, categoryId);
+  try {
+    const row = db()
+      .update(reels)
+      .set({ name: input.reelsNm, categoryId, updatedAt: new Date().toISOString() })
+      .where(eq(reels.id, existing.id))
+      .returning()
+      .get();
+    if (!row) throw new AppError(404, "NOT_FOUND", ko.reels.reelNotFound);
+    return toItem(row);
+  } catch (error) {
+    if (error instanceof Error && /UNIQUE/.test(error.message)) {
+      throw new AppError(409, "ALREADY_REGISTERED", ko.reels.alreadyRegistered);
+    }
+    throw error;
+  }
+}
+
+export function describeReelDeletion(admin: Admin | null, ids: number[]): string[] {
+  assertAdmin(admin);
+  if (ids.length === 0) throw new AppError(400, "NOTHING_SELECTED", ko.list.nothingToDelete);
+  return db()
+    .select({ name: reels.name })
+    .from(reels)
+    .where(inArray(reels.id, ids))
+    .orderBy(asc(reels.id))
+    .all()
+    .map((row) => row.name);
+}
+
+export async function deleteReels(admin: Admin | null, ids: number[]) {
+  assertAdmin(admin);
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) throw new AppError(400, "NOTHING_SELECTED", ko.list.nothingToDelete);
+  const deleted = db().delete(reels).where(inArray(reels.id, unique)).returning({ image: reels.image }).all();
+  if (deleted.length === 0) throw new AppError(404, "NOT_FOUND", ko.reels.reelNotFound);
+  await removeUploads(deleted.map((row) => row.image));
+  return deleted.length;
+}
+
+/** SPEC §3 reel for the viewer. `link` is null when Instagram withholds the video. */
+export type ReelContent = {
+  id: number;
+  mediaId: string;
+  reelsNm: string;
+  image: string | null;
+  link: string | null;
+  caption: string;
+  permalink: string | null;
+  instaRegDate: string;
+  reelsCategoryID: number;
+};
+
+/**
+ * The reel a visitor opens. A video link older than a day (or reported failing) is refreshed from
+ * Instagram by media id first; if Instagram cannot be asked, the stored link is used as it is.
+ */
+export async function getReelContent(admin: Admin | null, id: number, { linkFailed = false } = {}): Promise<ReelContent> {
+  const found = db()
+    .select({ reel: reels, categoryVisible: reelCategories.isView })
+    .from(reels)
+    .innerJoin(reelCategories, eq(reelCategories.id, reels.categoryId))
+    .where(eq(reels.id, id))
+    .get();
+  if (!found || (!found.categoryVisible && !admin)) throw new AppError(404, "NOT_FOUND", ko.reels.notExist);
+  let row = found.reel;
+  const checkedAt = row.linkCheckedAt ? Date.parse(row.linkCheckedAt) : 0;
+  const age = Date.now() - checkedAt;
+  if (age > LINK_MAX_AGE_MS || (linkFailed && age > FORCED_REFRESH_MIN_MS)) {
+    row = await refreshLink(row);
+  }
+  return {
+    id: row.id,
+    mediaId: row.mediaId,
+    reelsNm: row.name,
+    image: uploadUrl(row.image),
+    link: row.link,
+    caption: row.caption,
+    permalink: row.permalink,
+    instaRegDate: formatKst(row.instaRegDate),
+    reelsCategoryID: row.categoryId,
+  };
+}
+
+async function refreshLink(row: ReelRow): Promise<ReelRow> {
+  let media: InstaMedia | null;
+  try {
+    media = await getInstagramMedia(row.mediaId);
+  } catch (error) {
+    if (isAppError(error)) return row; // Instagram unreachable or token trouble: keep what we have
+    throw error;
+  }
+  // A media Instagram no longer knows keeps its last link; one it still knows but withholds
+  // (copyrighted audio) has no media_url, and the viewer shows the poster with a link instead.
+  const link = media ? media.link : row.link;
+  return (
+    db()
+      .update(reels)
+      .set({ link, permalink: media?.permalink ?? row.permalink, linkCheckedAt: new Date().toISOString() })
+      .where(eq(reels.id, row.id))
+      .returning()
+      .get() ?? row
+  );
+}

@@ -1,0 +1,71 @@
+import { ko } from "~/copy/ko";
+import { optionalFile, yesNo } from "~/lib/form-values";
+import { isValidDateString } from "~/lib/time";
+import { z } from "~/lib/zod";
+
+export const CATEGORY_NAME_MAX = 40;
+export const DESCRIPTION_MAX = 1000;
+export const REEL_NAME_MAX = 100;
+export const KEYWORD_MAX = 100;
+
+/** SPEC §3 reels category form (page and multipart API). */
+export const categorySchema = z.object({
+  index: z.coerce.number().int().positive().optional(),
+  categoryNm: z
+    .string({ error: ko.reels.categoryNameRequired })
+    .trim()
+    .min(1, ko.reels.categoryNameRequired)
+    .max(CATEGORY_NAME_MAX, ko.reels.categoryNameTooLong),
+  description: z.string().max(DESCRIPTION_MAX, ko.reels.descriptionTooLong).optional(),
+  imageFile: optionalFile,
+  hasImage: yesNo.optional(),
+  removeImage: yesNo.optional(),
+  isView: yesNo.default(true),
+});
+export type CategoryInput = z.output<typeof categorySchema>;
+
+const positiveId = z.coerce.number().int().positive();
+
+/** SPEC §3 reel form: what the admin chooses; everything else is re-read from Instagram. */
+export const reelSchema = z.object({
+  index: positiveId.optional(),
+  reelsNm: z
+    .string({ error: ko.reels.reelNameRequired })
+    .trim()
+    .min(1, ko.reels.reelNameRequired)
+    .max(REEL_NAME_MAX, ko.reels.reelNameTooLong),
+  reelsCategoryID: positiveId.optional(),
+  mediaId: z.string().trim().regex(/^\d{1,40}$/, ko.reels.chooseItem).optional(),
+});
+export type ReelInput = z.output<typeof reelSchema>;
+
+const dateFilter = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === undefined || value === "" || value === "null" ? null : value))
+  .refine((value) => value === null || isValidDateString(value), ko.reels.invalidDate);
+
+/** SPEC §7 /api/reels/insta-media/list query, and the register screen's filter form. */
+export const instaFilterSchema = z
+  .object({
+    checkedFilter: yesNo.default(false),
+    regDateFilter: dateFilter,
+    endDateFilter: dateFilter,
+    checkedAscFilter: yesNo.default(false),
+  })
+  .superRefine((value, ctx) => {
+    if (value.regDateFilter && value.endDateFilter && value.endDateFilter < value.regDateFilter) {
+      ctx.addIssue({ code: "custom", path: ["endDateFilter"], message: ko.reels.endBeforeStart });
+    }
+  });
+export type InstaFilter = z.output<typeof instaFilterSchema>;
+
+export const keywordSchema = z.string().trim().max(KEYWORD_MAX).optional().catch(undefined);
+
+export const categoryDeleteSchema = z.object({
+  reelsCategorys: z.array(z.object({ index: positiveId }).loose()).max(500),
+});
+export const reelDeleteSchema = z.object({
+  reelsLists: z.array(z.object({ index: positiveId }).loose()).max(500),
+});

@@ -1,0 +1,88 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "@remix-run/node";
+import type { z } from "~/lib/zod";
+import { isAppError } from "./errors";
+import { readPageForm } from "./http.server";
+import { redirectWithFlash } from "./flash.server";
+import { decodeInfo, infoId, REGISTER_TAG } from "./route-info";
+import { getAdmin, type Admin } from "./session.server";
+import { readMultipartForm } from "./uploads.server";
+
+/**
+ * The record an upsert route edits: null for the register tag, else the id its `info` names
+ * (re-read from the database by the caller, DESIGN §3). A garbled `info` is a 404.
+ */
+export function upsertTarget(params: { tag?: string; info?: string }): number | null {
+  if (params.tag === REGISTER_TAG) return null;
+  const id = infoId(decodeInfo(params.info));
+  if (id === null) throw new Response("Not found", { status: 404 });
+  return id;
+}
+
+/** Loads the edit target with a use case, turning its 404 into the page's 404. */
+export function loadUpsertTarget<T>(params: { tag?: string; info?: string }, load: (id: number) => T): T | null {
+  const id = upsertTarget(params);
+  if (id === null) return null;
+  try {
+    return load(id);
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) throw new Response("Not found", { status: 404 });
+    throw error;
+  }
+}
+
+export type UpsertResult = SubmissionResult<string[]>;
+
+/**
+ * The page door of a register/edit form: read the (multipart) form, parse it with the form's
+ * schema, run the use case, then redirect with the success message (replacing history); any
+ * failure re-renders the form with Korean errors and the right status.
+ */
+export async function handleUpsertAction<S extends z.ZodType, R>(
+  request: Request,
+  params: { tag?: string; info?: string },
+  {
+    schema,
+    save,
+    multipart = true,
+    success,
+  }: {
+    schema: S;
+    save: (admin: Admin, value: z.output<S>) => Promise<R> | R;
+    multipart?: boolean;
+    success: (result: { isNew: boolean; saved: R }) => { to: string; message: string };
+  },
+) {
+  const admin = await getAdmin(request);
+  if (!admin) throw redirect("/");
+  const id = upsertTarget(params);
+  let formData: FormData;
+  try {
+    formData = multipart ? await readMultipartForm(request) : await readPageForm(request);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data<UpsertResult>({ status: "error", error: { "": [error.message] } }, { status: error.status });
+  }
+  formData.delete("index");
+  if (id !== null) formData.set("index", String(id));
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    return data<UpsertResult>(submission.reply({ hideFields: ["imageFile"] }), { status: 400 });
+  }
+  let saved: R;
+  try {
+    saved = await save(admin, submission.value);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data<UpsertResult>(
+      submission.reply({
+        hideFields: ["imageFile"],
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : { formErrors: [error.message] }),
+      }),
+      { status: error.status },
+    );
+  }
+  const { to, message } = success({ isNew: id === null, saved });
+  return redirectWithFlash(to, { message }, { replace: true });
+}

@@ -1,0 +1,85 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AutoGrowTextarea } from "~/components/AutoGrowTextarea";
+import { FieldError, FormError } from "~/components/FormErrors";
+import { ImageField } from "~/components/ImageField";
+import { SegmentedChoice } from "~/components/SegmentedChoice";
+import { ko } from "~/copy/ko";
+import { getCategory, saveCategory } from "~/features/reels/categories.server";
+import { CATEGORY_NAME_MAX, categorySchema } from "~/features/reels/schema";
+import { requireAdminPage } from "~/lib/session.server";
+import { handleUpsertAction, loadUpsertTarget } from "~/lib/upsert.server";
+import { useSelfAction } from "~/lib/use-self-action";
+import type { z } from "~/lib/zod";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.category ? ko.reels.categoryEditTitle : ko.reels.categoryRegisterTitle} | ${ko.site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdminPage(request);
+  return { category: loadUpsertTarget(params, (id) => getCategory(admin, id)) };
+}
+
+export function action({ request, params }: ActionFunctionArgs) {
+  return handleUpsertAction(request, params, {
+    schema: categorySchema,
+    save: saveCategory,
+    success: ({ isNew }) => ({ to: "/reels-category", message: isNew ? ko.reels.categoryRegistered : ko.reels.categoryUpdated }),
+  });
+}
+
+export default function CategoryUpsert() {
+  const { category } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const selfAction = useSelfAction();
+  const [form, fields] = useForm<z.input<typeof categorySchema>, z.output<typeof categorySchema>>({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: categorySchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: {
+      categoryNm: category?.categoryNm ?? "",
+      description: category?.description ?? "",
+      isView: String(category?.isView ?? true) as "true",
+    },
+  });
+  return (
+    <section>
+      <h1 className="page-title">{category ? ko.reels.categoryEditTitle : ko.reels.categoryRegisterTitle}</h1>
+      <Form method="post" action={selfAction} encType="multipart/form-data" className="form" {...getFormProps(form)}>
+        <FormError id={form.errorId} errors={form.errors} />
+        <div className="field">
+          <label htmlFor={fields.categoryNm.id}>{ko.reels.categoryName}</label>
+          <input {...getInputProps(fields.categoryNm, { type: "text" })} maxLength={CATEGORY_NAME_MAX} placeholder={ko.reels.categoryNamePlaceholder} />
+          <FieldError id={fields.categoryNm.errorId} errors={fields.categoryNm.errors} />
+        </div>
+        <ImageField
+          label={ko.reels.categoryImage}
+          prompt={ko.reels.categoryImagePrompt}
+          currentUrl={category?.image ?? null}
+          errors={fields.imageFile.errors}
+          errorId={fields.imageFile.errorId}
+        />
+        <div className="field">
+          <label htmlFor={fields.description.id}>{ko.reels.categoryDescription}</label>
+          <AutoGrowTextarea {...getTextareaProps(fields.description)} rows={3} placeholder={ko.reels.categoryDescriptionPlaceholder} />
+          <FieldError id={fields.description.errorId} errors={fields.description.errors} />
+        </div>
+        <SegmentedChoice
+          legend={ko.reels.visibility}
+          name={fields.isView.name}
+          options={[["true", ko.products.publish], ["false", ko.products.hide]]}
+          defaultValue={fields.isView.initialValue}
+        />
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {category ? ko.common.edit : ko.common.register}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDelete";
+import { ListModeBar, listModeOf, type ListMode } from "~/components/ListModeBar";
+import { SearchBar } from "~/components/SearchBar";
+import { ko } from "~/copy/ko";
+import { pickPartnerAd } from "~/features/ads/ads.server";
+import { PartnerAd } from "~/features/ads/components/PartnerAd";
+import { deleteCategories, describeCategoryDeletion, listCategories, type CategoryItem } from "~/features/reels/categories.server";
+import { CategoryCard } from "~/features/reels/components/CategoryCard";
+import { keywordSchema } from "~/features/reels/schema";
+import { handleListDelete } from "~/lib/list-delete.server";
+import { encodeInfo, REGISTER_TAG } from "~/lib/route-info";
+import { getAdmin } from "~/lib/session.server";
+
+const DELETE_FORM = "category-delete";
+const DELETE_ACTION = "/reels-category?mode=delete";
+
+export const meta: MetaFunction = () => [
+  { title: `${ko.reels.title} | ${ko.site.name}` },
+  { name: "description", content: ko.home.reelsDescription },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await getAdmin(request);
+  const keyword = keywordSchema.parse(new URL(request.url).searchParams.get("keyword") ?? undefined);
+  return {
+    isAdmin: admin !== null,
+    mode: listModeOf(request, admin !== null),
+    keyword: keyword ?? "",
+    items: listCategories(admin, keyword),
+    ad: pickPartnerAd(),
+    now: Date.now(),
+  };
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return handleListDelete(request, { describe: describeCategoryDeletion, remove: deleteCategories, redirectTo: "/reels-category" });
+}
+
+function CategoryEntry({ item, mode, now }: { item: CategoryItem; mode: ListMode; now: number }) {
+  if (mode === "edit") {
+    const payload = { index: item.index, categoryNm: item.categoryNm, description: item.description, image: item.image, isView: item.isView };
+    return (
+      <Link className="list-item-link" to={`/reels-category-upsert/${now}/${encodeInfo(payload)}`} aria-label={ko.list.editItem(item.categoryNm)}>
+        <CategoryCard item={item} />
+      </Link>
+    );
+  }
+  if (mode === "delete") {
+    return (
+      <Selectable formId={DELETE_FORM} id={item.index} label={item.categoryNm}>
+        <CategoryCard item={item} />
+      </Selectable>
+    );
+  }
+  return (
+    <Link className="list-item-link list-item-link--plain" to={`/reels-list/${item.index}/${encodeURIComponent(item.categoryNm)}`} prefetch="intent">
+      <CategoryCard item={item} />
+    </Link>
+  );
+}
+
+export default function ReelsCategory() {
+  const { isAdmin, mode, keyword, items, ad, now } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const listClass = ["card-grid", mode === "edit" ? "card-grid--editing" : "", items.length === 0 ? "card-grid--empty" : ""].join(" ");
+  return (
+    <div className={mode === "delete" ? "list-page list-page--deleting" : "list-page"}>
+      <h1 className="page-title">{ko.reels.title}</h1>
+      <SearchBar label={ko.reels.searchLabel} placeholder={ko.reels.searchPlaceholder} defaultValue={keyword} hidden={mode === "normal" ? {} : { mode }} />
+      {isAdmin ? (
+        <ListModeBar mode={mode} basePath="/reels-category" registerHref={`/reels-category-upsert/${REGISTER_TAG}`} deleteFormId={DELETE_FORM} />
+      ) : null}
+      {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={DELETE_ACTION} error={actionData?.formError} /> : null}
+      {items.length === 0 ? (
+        <p className={`empty ${listClass}`}>{keyword ? ko.reels.noSearchResult : ko.reels.noCategories}</p>
+      ) : (
+        <ul className={listClass}>
+          {items.map((item) => (
+            <li key={item.index}>
+              <CategoryEntry item={item} mode={mode} now={now} />
+            </li>
+          ))}
+          <li className="card-grid__ad">
+            <PartnerAd ad={ad} variant="banner" />
+          </li>
+        </ul>
+      )}
+      {actionData?.review ? <DeleteConfirmation review={actionData.review} action={DELETE_ACTION} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDelete";
+import { ListModeBar, listModeOf, type ListMode } from "~/components/ListModeBar";
+import { SearchBar } from "~/components/SearchBar";
+import { ko } from "~/copy/ko";
+import { pickPartnerAd } from "~/features/ads/ads.server";
+import { PartnerAd } from "~/features/ads/components/PartnerAd";
+import { getCategory } from "~/features/reels/categories.server";
+import { ReelCard } from "~/features/reels/components/ReelCard";
+import { deleteReels, describeReelDeletion, listReels, type ReelItem } from "~/features/reels/reels.server";
+import { keywordSchema } from "~/features/reels/schema";
+import { isAppError } from "~/lib/errors";
+import { handleListDelete } from "~/lib/list-delete.server";
+import { encodeInfo, REGISTER_TAG } from "~/lib/route-info";
+import { getAdmin } from "~/lib/session.server";
+
+const DELETE_FORM = "reel-delete";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `${data.category.categoryNm} | ${ko.reels.title} | ${ko.site.name}` },
+        { name: "description", content: data.category.description || ko.home.reelsDescription },
+      ]
+    : [{ title: ko.site.name }];
+
+function categoryIdOf(param: string | undefined) {
+  const id = Number(param);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Response("Not found", { status: 404 });
+  return id;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await getAdmin(request);
+  const categoryId = categoryIdOf(params.id);
+  const keyword = keywordSchema.parse(new URL(request.url).searchParams.get("keyword") ?? undefined);
+  try {
+    const category = getCategory(admin, categoryId);
+    const { count, reelsLists } = listReels(admin, categoryId, keyword);
+    return {
+      isAdmin: admin !== null,
+      mode: listModeOf(request, admin !== null),
+      category,
+      keyword: keyword ?? "",
+      count,
+      reels: reelsLists,
+      ad: pickPartnerAd(),
+      now: Date.now(),
+    };
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) throw new Response("Not found", { status: 404 });
+    throw error;
+  }
+}
+
+export function action({ request, params }: ActionFunctionArgs) {
+  const categoryId = categoryIdOf(params.id);
+  return handleListDelete(request, {
+    describe: describeReelDeletion,
+    remove: deleteReels,
+    redirectTo: `/reels-list/${categoryId}/${encodeURIComponent(params.title ?? "")}`,
+  });
+}
+
+function ReelEntry({ item, mode, now, title }: { item: ReelItem; mode: ListMode; now: number; title: string }) {
+  if (mode === "edit") {
+    const payload = {
+      id: item.id,
+      mediaId: item.mediaId,
+      reelsNm: item.reelsNm,
+      instaRegDate: item.instaRegDate,
+      image: item.image,
+      reelsCategoryId: item.reelsCategoryID,
+      title,
+    };
+    return (
+      <Link className="list-item-link" to={`/reels-upsert/${now}/${encodeInfo(payload)}`} aria-label={ko.list.editItem(item.reelsNm)}>
+        <ReelCard item={item} />
+      </Link>
+    );
+  }
+  if (mode === "delete") {
+    return (
+      <Selectable formId={DELETE_FORM} id={item.id} label={item.reelsNm}>
+        <ReelCard item={item} />
+      </Selectable>
+    );
+  }
+  return (
+    <Link
+      className="list-item-link list-item-link--plain"
+      to={`/reels-content/${encodeInfo({ id: item.id, mediaId: item.mediaId, reelsNm: item.reelsNm })}`}
+    >
+      <ReelCard item={item} />
+    </Link>
+  );
+}
+
+export default function ReelsList() {
+  const { isAdmin, mode, category, keyword, count, reels, ad, now } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  const basePath = location.pathname;
+  const deleteAction = `${basePath}?mode=delete`;
+  const registerInfo = encodeInfo({ title: category.categoryNm, reelsCategoryId: category.index });
+  return (
+    <div className={mode === "delete" ? "list-page list-page--deleting" : "list-page"}>
+      <h1 className="page-title">{category.categoryNm}</h1>
+      <SearchBar label={ko.reels.listSearchLabel} placeholder={ko.reels.listSearchPlaceholder} defaultValue={keyword} hidden={mode === "normal" ? {} : { mode }} />
+      <div className="list-summary">
+        <p className="list-total" aria-live="polite">
+          {ko.reels.total(count)}
+        </p>
+        {isAdmin ? (
+          <ListModeBar mode={mode} basePath={basePath} registerHref={`/reels-upsert/${REGISTER_TAG}/${registerInfo}`} deleteFormId={DELETE_FORM} />
+        ) : null}
+      </div>
+      {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={deleteAction} error={actionData?.formError} /> : null}
+      {reels.length === 0 ? (
+        <p className="empty">{ko.reels.noReels}</p>
+      ) : (
+        <ul className={reels.length <= 2 ? "reel-grid reel-grid--centered" : "reel-grid"}>
+          {reels.map((item) => (
+            <li key={item.id}>
+              <ReelEntry item={item} mode={mode} now={now} title={category.categoryNm} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <PartnerAd ad={ad} variant="frame" />
+      {actionData?.review ? <DeleteConfirmation review={actionData.review} action={deleteAction} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,450 @@
+// The Instagram Graph API client against a local server speaking Instagram's real JSON.
+// Run: NODE_ENV=production node --import tsx --test tests/integration/instagram.test.ts
+import { after, before, beforeEach, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { inspect } from "node:util";
+
+import { ko } from "~/copy/ko";
+import { AppError } from "~/lib/errors";
+import { kstDayRange } from "~/lib/time";
+import { fakeVideos, startFakeGraph, type FakeGraph, type FakeMediaItem } from "../support/fake-graph";
+
+const ENV_TOKEN = "IGAAtest-env-token-0123456789";
+const DAY = 24 * 60 * 60 * 1000;
+
+let graph: FakeGraph;
+let evil: FakeGraph;
+let dir: string;
+let ig: typeof import("~/features/reels/instagram.server");
+let sqlite: import("better-sqlite3").Database;
+let closeDb: () => void;
+const logged: string[] = [];
+const originals = { warn: console.warn, error: console.error, log: console.log };
+/** Every token the tests used or the fake issued: none may ever appear in a log line or an error. */
+const secrets = new Set<string>([ENV_TOKEN]);
+
+before(async () => {
+  graph = await startFakeGraph();
+  evil = await startFakeGraph();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-instagram-"));
+  Object.assign(process.env, {
+    NODE_ENV: "production",
+    DATA_DIR: path.join(dir, "data"),
+    UPLOADS_DIR: path.join(dir, "uploads"),
+    INSTAGRAM_GRAPH_URL: graph.origin,
+    INSTAGRAM_ACCESS_TOKEN: ENV_TOKEN,
+  });
+  for (const level of ["warn", "error", "log"] as const) {
+    console[level] = (...args: unknown[]) => {
+      logged.push(args.map((arg) => (typeof arg === "string" ? arg : inspect(arg))).join(" "));
+    };
+  }
+  ig = await import("~/features/reels/instagram.server");
+  const client = await import("~/db/client.server");
+  sqlite = client.db().$client;
+  closeDb = client.closeDb;
+});
+
+after(async () => {
+  Object.assign(console, originals);
+  closeDb?.();
+  await graph?.close();
+  await evil?.close();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  graph.restoreToken();
+  graph.startCdn();
+  graph.setOutage(false);
+  graph.setRefreshBroken(false);
+  graph.setNextOrigin(null);
+  graph.setValidTokens([]);
+  graph.setMedia([]);
+  graph.clearRequests();
+  evil.clearRequests();
+});
+
+function setting(key: string): string | null {
+  const row = sqlite.prepare("SELECT value FROM settings WHERE key = ?").get(key) as { value: string } | undefined;
+  return row?.value ?? null;
+}
+
+/** Puts a token in the settings as if it had been saved at `savedAt`. */
+function arrangeToken(token: string, savedAt: Date, expiresAt: Date | null = null) {
+  ig.instagramStatus(); // adopts INSTAGRAM_ACCESS_TOKEN first, so it does not overwrite what follows
+  secrets.add(token);
+  const put = sqlite.prepare(
+    "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+  );
+  put.run("instagram.token", token);
+  put.run("instagram.tokenSavedAt", savedAt.toISOString());
+  if (expiresAt) put.run("instagram.tokenExpiresAt", expiresAt.toISOString());
+  else sqlite.prepare("DELETE FROM settings WHERE key = 'instagram.tokenExpiresAt'").run();
+}
+
+function freshToken(name: string) {
+  const token = `IGAAtest-${name}-${Math.random().toString(36).slice(2, 10)}`;
+  arrangeToken(token, new Date());
+  return token;
+}
+
+async function rejectsWith(promise: Promise<unknown>, code: string, status?: number) {
+  const error = await promise.then(
+    () => assert.fail(`expected ${code}`),
+    (reason: unknown) => reason,
+  );
+  assert.ok(error instanceof AppError, `expected an AppError, got ${inspect(error)}`);
+  assert.equal(error.code, code);
+  if (status !== undefined) assert.equal(error.status, status);
+  for (const secret of secrets) assert.ok(!error.message.includes(secret), "the token must not appear in an error");
+  return error;
+}
+
+function mediaRequests(server: FakeGraph = graph) {
+  return server.apiRequests().filter((request) => request.path.endsWith("/media"));
+}
+
+describe("listing videos", () => {
+  test("follows paging.next to the end: 120 videos with limit 50 are 3 pages, all returned newest first", async () => {
+    const token = freshToken("paging");
+    const items = fakeVideos(graph.origin, 120);
+    graph.setMedia([...items].reverse()); // the fake sorts newest first itself, like Instagram
+    const list = await ig.listInstagramVideos({});
+    assert.equal(list.length, 120);
+    assert.deepEqual(
+      list.map((item) => item.mediaId),
+      items.map((item) => item.id),
+    );
+    const pages = mediaRequests();
+    assert.equal(pages.length, 3);
+    assert.equal(pages[0]!.path, "/me/media");
+    assert.match(pages[1]!.path, /^\/v\d+\.\d+\/\d+\/media$/);
+    for (const page of pages) {
+      assert.equal(page.accessToken, token, "every page carries the token");
+      assert.equal(page.query.limit, "50");
+      assert.equal(
+        page.query.fields,
+        "id,caption,media_type,media_product_type,media_url,thumbnail_url,permalink,timestamp",
+      );
+    }
+    assert.ok(pages[1]!.query.after && pages[2]!.query.after, "later pages use the after cursor");
+    assert.equal(graph.refreshCalls.length, 0, "a token saved just now is not refreshed");
+  });
+
+  test("image and carousel posts are left out", async () => {
+    freshToken("types");
+    const videos = fakeVideos(graph.origin, 3);
+    const others: FakeMediaItem[] = [
+      { id: "17000000000000001", caption: "사진", media_type: "IMAGE", media_product_type: "FEED", media_url: `${graph.origin}/cdn/i/1.jpg`, permalink: "https://www.instagram.com/p/IMG1/", timestamp: "2025-06-29T10:00:00+0000" },
+      { id: "17000000000000002", caption: "앨범", media_type: "CAROUSEL_ALBUM", media_product_type: "FEED", media_url: `${graph.origin}/cdn/i/2.jpg`, permalink: "https://www.instagram.com/p/ALB1/", timestamp: "2025-06-28T10:00:00+0000" },
+    ];
+    graph.setMedia([...videos, ...others]);
+    const list = await ig.listInstagramVideos({});
+    assert.deepEqual(
+      list.map((item) => item.id).sort(),
+      videos.map((item) => item.id).sort(),
+    );
+  });
+
+  test("maps the Graph fields (SPEC §3) and formats instaRegDate in Korea time", async () => {
+    freshToken("mapping");
+    graph.setMedia([
+      {
+        id: "17900000000000555",
+        caption: "배변훈련 팁 #배변훈련",
+        media_type: "VIDEO",
+        media_product_type: "REELS",
+        media_url: `${graph.origin}/cdn/v/555.mp4?oe=1`,
+        thumbnail_url: `${graph.origin}/cdn/t/555.jpg?oe=1`,
+        permalink: "https://www.instagram.com/reel/C555/",
+        timestamp: "2024-05-20T15:30:00+0000",
+      },
+      // Copyrighted audio: Instagram leaves media_url out; no caption at all.
+      {
+        id: "17900000000000556",
+        media_type: "VIDEO",
+        media_product_type: "REELS",
+        thumbnail_url: `${graph.origin}/cdn/t/556.jpg`,
+        permalink: "https://www.instagram.com/reel/C556/",
+        timestamp: "2024-05-19T00:00:00+0000",
+      },
+    ]);
+    const [first, second] = await ig.listInstagramVideos({});
+    assert.deepEqual(first, {
+      id: "17900000000000555",
+      mediaId: "17900000000000555",
+      image: `${graph.origin}/cdn/t/555.jpg?oe=1`,
+      instaRegDate: "2024-05-21 00:30:00",
+      timestamp: "2024-05-20T15:30:00.000Z",
+      link: `${graph.origin}/cdn/v/555.mp4?oe=1`,
+      caption: "배변훈련 팁 #배변훈련",
+      permalink: "https://www.instagram.com/reel/C555/",
+    });
+    assert.equal(second!.link, null);
+    assert.equal(second!.caption, "");
+    assert.equal(second!.instaRegDate, "2024-05-19 09:00:00");
+  });
+
+  test("filters by whole Korean days (inclusive) and sorts oldest first on request", async () => {
+    freshToken("dates");
+    const at = (id: string, timestamp: string): FakeMediaItem => ({
+      id,
+      media_type: "VIDEO",
+      media_product_type: "REELS",
+      thumbnail_url: `${graph.origin}/cdn/t/${id}.jpg`,
+      media_url: `${graph.origin}/cdn/v/${id}.mp4`,
+      timestamp,
+    });
+    graph.setMedia([
+      at("1001", "2024-05-19T14:59:59+0000"), // 2024-05-19 23:59:59 KST: before
+      at("1002", "2024-05-19T15:00:00+0000"), // 2024-05-20 00:00:00 KST: first instant of the range
+      at("1003", "2024-05-20T15:30:00+0000"), // 2024-05-21 00:30:00 KST
+      at("1004", "2024-05-21T14:59:59+0000"), // 2024-05-21 23:59:59 KST: last second of the range
+      at("1005", "2024-05-21T15:00:00+0000"), // 2024-05-22 00:00:00 KST: after
+    ]);
+    const range = kstDayRange("2024-05-20", "2024-05-21");
+    const newestFirst = await ig.listInstagramVideos(range);
+    assert.deepEqual(newestFirst.map((item) => item.id), ["1004", "1003", "1002"]);
+    const oldestFirst = await ig.listInstagramVideos({ ...range, ascending: true });
+    assert.deepEqual(oldestFirst.map((item) => item.id), ["1002", "1003", "1004"]);
+    const fromOnly = await ig.listInstagramVideos(kstDayRange("2024-05-21", null));
+    assert.deepEqual(fromOnly.map((item) => item.id), ["1005", "1004", "1003"]);
+    const toOnly = await ig.listInstagramVideos(kstDayRange(null, "2024-05-19"));
+    assert.deepEqual(toOnly.map((item) => item.id), ["1001"]);
+  });
+
+  test("stops paging once the feed is older than `from`", async () => {
+    freshToken("early-stop");
+    const items = fakeVideos(graph.origin, 120);
+    graph.setMedia(items);
+    // The 10 newest are one day apart: from = the day of the 10th in Korea.
+    const tenth = new Date(Date.parse(items[9]!.timestamp.replace("+0000", "Z")));
+    const list = await ig.listInstagramVideos({ from: new Date(tenth.getTime() - 1) });
+    assert.equal(list.length, 10);
+    assert.equal(mediaRequests().length, 1, "the second page is not needed");
+  });
+
+  test("paging.next on another origin is not followed (the token goes nowhere else)", async () => {
+    const token = freshToken("origin");
+    graph.setMedia(fakeVideos(graph.origin, 80));
+    graph.setNextOrigin(evil.origin);
+    const list = await ig.listInstagramVideos({});
+    assert.equal(list.length, 50, "only the first page");
+    assert.equal(evil.requests.length, 0, "nothing was sent to the other origin");
+    assert.equal(mediaRequests().length, 1);
+    assert.ok(mediaRequests()[0]!.accessToken === token);
+  });
+});
+
+describe("one media", () => {
+  test("getInstagramMedia maps one media by id; an unknown id (code 100) is null", async () => {
+    const token = freshToken("one");
+    const [item] = fakeVideos(graph.origin, 1);
+    graph.setMedia([item!]);
+    const found = await ig.getInstagramMedia(item!.id);
+    assert.equal(found?.mediaId, item!.id);
+    assert.equal(found?.link, item!.media_url);
+    assert.equal(found?.image, item!.thumbnail_url);
+    const request = graph.apiRequests().at(-1)!;
+    assert.equal(request.path, `/${item!.id}`);
+    assert.equal(request.accessToken, token);
+    assert.equal(await ig.getInstagramMedia("17999999999999999"), null);
+  });
+
+  test("a media id that is not numeric is never put in a URL", async () => {
+    freshToken("path");
+    assert.equal(await ig.getInstagramMedia("../me"), null);
+    assert.equal(await ig.getInstagramMedia("me?fields=username"), null);
+    assert.equal(graph.apiRequests().length, 0);
+  });
+});
+
+describe("errors", () => {
+  test("an expired token (code 190) is INSTAGRAM_TOKEN_EXPIRED with the Korean message, not a crash", async () => {
+    freshToken("expired");
+    graph.setMedia(fakeVideos(graph.origin, 3));
+    graph.expireToken();
+    const error = await rejectsWith(ig.listInstagramVideos({}), "INSTAGRAM_TOKEN_EXPIRED", 502);
+    assert.equal(error.message, ko.instagram.tokenExpired);
+    await rejectsWith(ig.getInstagramMedia("18000000000000000"), "INSTAGRAM_TOKEN_EXPIRED", 502);
+    graph.restoreToken();
+    assert.equal((await ig.listInstagramVideos({})).length, 3, "works again once the token is good");
+  });
+
+  test("an outage (HTML, not JSON) is INSTAGRAM_UNAVAILABLE", async () => {
+    freshToken("outage");
+    graph.setOutage(true);
+    const error = await rejectsWith(ig.listInstagramVideos({}), "INSTAGRAM_UNAVAILABLE", 502);
+    assert.equal(error.message, ko.instagram.unavailable);
+  });
+
+  test("no token at all is INSTAGRAM_NOT_CONFIGURED", async () => {
+    freshToken("none");
+    sqlite.prepare("DELETE FROM settings WHERE key = 'instagram.token'").run();
+    const error = await rejectsWith(ig.listInstagramVideos({}), "INSTAGRAM_NOT_CONFIGURED", 503);
+    assert.equal(error.message, ko.instagram.notConfigured);
+    assert.equal(ig.instagramStatus().configured, false);
+    assert.equal(graph.requests.length, 0);
+  });
+});
+
+describe("token refresh", () => {
+  test("a token saved 2 days ago that expires in 10 days is refreshed once, stored and used", async () => {
+    const now = Date.now();
+    const old = `IGAAtest-old-${now}`;
+    arrangeToken(old, new Date(now - 2 * DAY), new Date(now + 10 * DAY));
+    graph.setMedia(fakeVideos(graph.origin, 2));
+    const list = await ig.listInstagramVideos({});
+    assert.equal(list.length, 2);
+    assert.equal(graph.refreshCalls.length, 1);
+    const call = graph.refreshCalls[0]!;
+    assert.equal(call.query.grant_type, "ig_refresh_token");
+    assert.equal(call.accessToken, old);
+    const stored = setting("instagram.token");
+    assert.ok(stored && stored !== old, "the new token is stored");
+    secrets.add(stored);
+    const savedAt = Date.parse(setting("instagram.tokenSavedAt") ?? "");
+    assert.ok(Math.abs(savedAt - Date.now()) < 60_000, "savedAt is now");
+    const expiresAt = Date.parse(setting("instagram.tokenExpiresAt") ?? "");
+    assert.ok(Math.abs(expiresAt - (savedAt + 5_184_000 * 1000)) < 1000, "expiresAt = now + expires_in");
+    assert.equal(mediaRequests().at(-1)!.accessToken, stored, "the next request uses the new token");
+
+    await ig.listInstagramVideos({});
+    assert.equal(graph.refreshCalls.length, 1, "not refreshed again");
+    assert.equal(mediaRequests().at(-1)!.accessToken, stored);
+    assert.equal(ig.instagramStatus().expiresAt, setting("instagram.tokenExpiresAt"));
+  });
+
+  test("a token saved 2 days ago with unknown expiry is refreshed", async () => {
+    arrangeToken(`IGAAtest-unknown-${Date.now()}`, new Date(Date.now() - 2 * DAY), null);
+    await ig.getInstagramMedia("17999999999999999");
+    assert.equal(graph.refreshCalls.length, 1);
+    secrets.add(setting("instagram.token") ?? "");
+  });
+
+  test("a token saved just now, or far from expiry, is not refreshed", async () => {
+    freshToken("fresh");
+    await ig.listInstagramVideos({});
+    arrangeToken(`IGAAtest-far-${Date.now()}`, new Date(Date.now() - 5 * DAY), new Date(Date.now() + 50 * DAY));
+    await ig.listInstagramVideos({});
+    await ig.refreshTokenIfDue();
+    assert.equal(graph.refreshCalls.length, 0);
+  });
+
+  test("a refresh refused with 190 is INSTAGRAM_TOKEN_EXPIRED", async () => {
+    arrangeToken(`IGAAtest-dead-${Date.now()}`, new Date(Date.now() - 40 * DAY), new Date(Date.now() + 2 * DAY));
+    graph.expireToken();
+    await rejectsWith(ig.listInstagramVideos({}), "INSTAGRAM_TOKEN_EXPIRED", 502);
+    assert.equal(graph.refreshCalls.length, 1);
+  });
+
+  test("a refresh that fails otherwise is swallowed: the old token keeps working", async () => {
+    const old = `IGAAtest-keep-${Date.now()}`;
+    const savedAt = new Date(Date.now() - 3 * DAY);
+    arrangeToken(old, savedAt, new Date(Date.now() + 5 * DAY));
+    graph.setRefreshBroken(true);
+    graph.setMedia(fakeVideos(graph.origin, 4));
+    assert.equal((await ig.listInstagramVideos({})).length, 4);
+    assert.equal(graph.refreshCalls.length, 1);
+    assert.equal(setting("instagram.token"), old);
+    assert.equal(setting("instagram.tokenSavedAt"), savedAt.toISOString());
+    assert.equal(mediaRequests().at(-1)!.accessToken, old);
+    await ig.listInstagramVideos({});
+    assert.equal(graph.refreshCalls.length, 1, "not retried on every call");
+  });
+});
+
+describe("saving a token", () => {
+  test("a token is checked with /me and stored with the username; a refused one is INSTAGRAM_TOKEN_INVALID", async () => {
+    const good = `IGAAtest-pasted-${Date.now()}`;
+    secrets.add(good);
+    graph.setValidTokens([good]);
+    const saved = await ig.saveInstagramToken(`  ${good}  `);
+    assert.equal(saved.username, "ot_kids_fake");
+    const me = graph.apiRequests().at(-1)!;
+    assert.equal(me.path, "/me");
+    assert.equal(me.query.fields, "user_id,username");
+    assert.equal(setting("instagram.token"), good);
+    assert.equal(setting("instagram.tokenExpiresAt"), null);
+    assert.deepEqual(ig.instagramStatus(), { configured: true, demo: false, username: "ot_kids_fake", expiresAt: null });
+
+    const bad = "IGAAtest-garbage";
+    secrets.add(bad);
+    const error = await rejectsWith(ig.saveInstagramToken(bad), "INSTAGRAM_TOKEN_INVALID", 400);
+    assert.equal(error.message, ko.instagram.tokenInvalid);
+    assert.equal(setting("instagram.token"), good, "a refused token changes nothing");
+  });
+});
+
+describe("the demo feed", () => {
+  test("the DEMO token reads content/demo/instagram-media.json through the same mapping (videos only)", async () => {
+    await ig.saveInstagramToken("DEMO");
+    assert.deepEqual(ig.instagramStatus(), { configured: true, demo: true, username: null, expiresAt: null });
+    const list = await ig.listInstagramVideos({});
+    const pages = JSON.parse(fs.readFileSync("content/demo/instagram-media.json", "utf8")) as { data: FakeMediaItem[] }[];
+    const all = pages.flatMap((page) => page.data);
+    const videos = all.filter((item) => item.media_type === "VIDEO");
+    assert.ok(all.length > videos.length, "the sample has image and carousel posts to leave out");
+    assert.equal(list.length, videos.length);
+    for (const item of list) {
+      assert.match(item.mediaId, /^179\d+$/);
+      assert.match(item.image ?? "", /^\/demo\/reels\/poster-[1-8]\.jpg$/);
+      assert.match(item.instaRegDate, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      assert.ok(item.link === null || item.link === "/demo/reels/sample.mp4");
+      assert.match(item.permalink ?? "", /^https:\/\/www\.instagram\.com\/reel\/DEMO\d+\/$/);
+      assert.ok(fs.existsSync(path.join("public", item.image!)), `${item.image} exists`);
+    }
+    const times = list.map((item) => Date.parse(item.timestamp));
+    assert.deepEqual(times, [...times].sort((a, b) => b - a), "newest first");
+    const march = await ig.listInstagramVideos(kstDayRange("2025-03-02", "2025-03-02"));
+    assert.deepEqual(march.map((item) => item.mediaId), ["17900000000000109"]);
+    assert.equal(march[0]!.instaRegDate, "2025-03-02 18:15:00");
+    assert.equal((await ig.getInstagramMedia("17900000000000109"))?.caption.includes("소근육"), true);
+    assert.equal(await ig.getInstagramMedia("17999999999999999"), null);
+    assert.equal(graph.requests.length, 0, "the demo feed makes no HTTP call");
+    await ig.refreshTokenIfDue(new Date(Date.now() + 90 * DAY));
+    assert.equal(graph.refreshCalls.length, 0, "DEMO is never refreshed");
+  });
+});
+
+describe("posters", () => {
+  test("a CDN poster is fetched; a stopped CDN is INSTAGRAM_UNAVAILABLE", async () => {
+    const bytes = await ig.fetchPosterBytes(`${graph.origin}/cdn/t/1.jpg?oe=ABC`);
+    assert.deepEqual(bytes, fs.readFileSync("public/demo/reels/poster-1.jpg"));
+    graph.stopCdn();
+    await rejectsWith(ig.fetchPosterBytes(`${graph.origin}/cdn/t/1.jpg?oe=ABC`), "INSTAGRAM_UNAVAILABLE", 502);
+  });
+
+  test("a demo poster is read from public/demo; paths outside it are refused", async () => {
+    const bytes = await ig.fetchPosterBytes("/demo/reels/poster-2.jpg");
+    assert.deepEqual(bytes, fs.readFileSync("public/demo/reels/poster-2.jpg"));
+    for (const url of [
+      "/demo/../../package.json",
+      "/demo/..%2F..%2Fpackage.json",
+      "/demo/reels/../../favicon.ico",
+      "/build/manifest.json",
+      "//evil.example/x.jpg",
+      "file:///etc/passwd",
+      "http://169.254.169.254/latest/meta-data",
+    ]) {
+      const error = await ig.fetchPosterBytes(url).then(
+        () => assert.fail(`${url} should be refused`),
+        (reason: unknown) => reason,
+      );
+      assert.ok(error instanceof AppError, `${url}: ${inspect(error)}`);
+      assert.ok(error.status >= 400 && error.status < 600);
+    }
+  });
+});
+
+test("no token ever reaches a log line", () => {
+  for (const line of logged) {
+    for (const secret of secrets) {
+      if (secret) assert.ok(!line.includes(secret), `a log line carries a token: ${line.slice(0, 200)}`);
+    }
+  }
+});
