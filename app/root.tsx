@@ -101,7 +101,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 
 function AdminBar() {
   return (
-    <div className="admin-bar">
+    <nav className="admin-bar" aria-label={ko.admin.menu}>
       <span>{ko.admin.mode}</span>
       <Link to="/navi">{ko.admin.allPages}</Link>
       <Form method="post" action="/logout">
@@ -109,7 +109,7 @@ function AdminBar() {
           {ko.login.logout}
         </button>
       </Form>
-    </div>
+    </nav>
   );
 }
 

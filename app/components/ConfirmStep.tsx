@@ -27,6 +27,9 @@ export function ConfirmStep({
   const busy = useNavigation().state === "submitting";
   const titleId = useId();
 
+  // A new review (even of the same values) asks again after an earlier one was dismissed.
+  useEffect(() => setDismissed(false), [fields]);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || dismissed) return;
@@ -35,7 +38,7 @@ export function ConfirmStep({
       if (dialog.open) dialog.close();
       dialog.showModal();
     }
-  }, [dismissed]);
+  }, [dismissed, fields]);
 
   if (dismissed) return null;
   return (

@@ -103,6 +103,7 @@ export const ko = {
     serverTitle: "일시적인 오류가 발생했습니다",
     server: "잠시 후 다시 시도해 주세요. 문제가 계속되면 관리자에게 알려 주세요.",
     methodNotAllowed: "허용되지 않은 요청 방식입니다.",
+    indexRequired: "수정할 대상(index)을 지정해 주세요.",
     formOnly: "폼 형식(application/x-www-form-urlencoded 또는 multipart/form-data)으로 보내 주세요.",
     badRequestTitle: "요청을 처리할 수 없습니다",
     badRequest: "요청 주소나 내용이 올바르지 않습니다. 다시 시도해 주세요.",
@@ -196,7 +197,6 @@ export const ko = {
     rightRequired: "오른쪽 버튼 정보를 입력해 주세요.",
     badLink: "링크는 http:// 또는 https://로 시작하는 주소만 입력할 수 있습니다.",
     notFound: "제품을 찾을 수 없습니다.",
-    indexRequired: "수정할 제품(index)을 지정해 주세요.",
     registered: "제품 등록이 완료되었습니다.",
     updated: "제품 수정이 완료되었습니다.",
     goToList: "확인을 누르면 제품 목록으로 이동합니다.",
@@ -297,6 +297,7 @@ export const ko = {
   },
   admin: {
     mode: "관리자 모드",
+    menu: "관리자 메뉴",
     allPages: "전체 페이지",
   },
   pending: "페이지를 불러오는 중입니다",

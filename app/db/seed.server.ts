@@ -9,7 +9,9 @@ import {
   products,
   reelCategories,
   reels,
+  settings,
 } from "~/db/schema";
+import { DEMO_TOKEN, TOKEN_SETTING_KEY } from "~/features/reels/instagram.server";
 import { config } from "~/lib/config.server";
 
 type DemoProduct = {
@@ -305,6 +307,11 @@ export async function seedDemoContent(): Promise<boolean> {
       tx.insert(partnerAds)
         .values(demoAds.map((ad, position) => ({ ...ad, position })))
         .run();
+
+      // Without a real Instagram token the register screen reads the local sample feed.
+      if (!config().INSTAGRAM_ACCESS_TOKEN) {
+        tx.insert(settings).values({ key: TOKEN_SETTING_KEY, value: DEMO_TOKEN }).onConflictDoNothing().run();
+      }
 
       return true;
     });

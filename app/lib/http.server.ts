@@ -73,7 +73,7 @@ export function validationError(error: z.ZodError) {
  * Reads form data with a form's zod schema exactly as the page action does (Conform's coercion),
  * for the API door; a failure is a 400 with the Korean messages.
  */
-export function parseFormData<S extends z.ZodType>(formData: FormData, schema: S): z.output<S> {
+export function parseFormData<S extends z.ZodType>(formData: FormData | URLSearchParams, schema: S): z.output<S> {
   const submission = parseWithZod(formData, { schema });
   if (submission.status === "success") return submission.value;
   const fieldErrors: Record<string, string[]> = {};

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ConfirmStep } from "~/components/ConfirmStep";
 import { FieldError, FormError } from "~/components/FormErrors";
 import { ko } from "~/copy/ko";
@@ -75,12 +75,20 @@ export default function HomeUpdate() {
     products: false,
     detail: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  // Boxes ticked before the scripts loaded count: read them once hydrated.
+  useEffect(() => {
+    const elements = formRef.current?.elements;
+    if (!elements) return;
+    const isTicked = (key: MenuKey) => (elements.namedItem(`${key}Checked`) as HTMLInputElement | null)?.checked ?? false;
+    setChecked({ home: isTicked("home"), reels: isTicked("reels"), products: isTicked("products"), detail: isTicked("detail") });
+  }, []);
 
   return (
     <section>
       <h1 className="page-title">{ko.homeUpdate.title}</h1>
       <p className="lead">{ko.homeUpdate.intro}</p>
-      <Form method="post" className="form" {...getFormProps(form)}>
+      <Form method="post" className="form" ref={formRef} {...getFormProps(form)}>
         <FormError id={form.errorId} errors={form.errors} />
         {MENU_KEYS.map((key) => {
           const checkField = fields[`${key}Checked`];

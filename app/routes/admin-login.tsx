@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { ko } from "~/copy/ko";
 import { login } from "~/features/auth/auth.server";
 import { readPageForm } from "~/lib/http.server";
@@ -45,6 +46,11 @@ export default function AdminLogin() {
   const { loggedInAs } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
+  const passwordRef = useRef<HTMLInputElement>(null);
+  // A refused password is not left in the field (the server never sends it back either).
+  useEffect(() => {
+    if (lastResult?.status === "error" && passwordRef.current) passwordRef.current.value = "";
+  }, [lastResult]);
   const [form, fields] = useForm({
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
@@ -80,7 +86,12 @@ export default function AdminLogin() {
         </div>
         <div className="field">
           <label htmlFor={fields.pw.id}>{ko.login.pw}</label>
-          <input {...getInputProps(fields.pw, { type: "password" })} autoComplete="current-password" enterKeyHint="go" />
+          <input
+            {...getInputProps(fields.pw, { type: "password" })}
+            ref={passwordRef}
+            autoComplete="current-password"
+            enterKeyHint="go"
+          />
           <FieldError id={fields.pw.errorId} errors={fields.pw.errors} />
         </div>
         <div className="field field--check">

@@ -1,9 +1,16 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { productSaveApi } from "~/features/products/api.server";
+import { saveProduct } from "~/features/products/products.server";
+import { productSchema } from "~/features/products/schema";
+import { saveApi } from "~/lib/api-save.server";
 import { apiMethodNotAllowed } from "~/lib/http.server";
 
 export function action({ request }: ActionFunctionArgs) {
-  return productSaveApi(request, "update");
+  return saveApi(request, {
+    kind: "update",
+    schema: productSchema,
+    save: saveProduct,
+    respond: (product) => ({ productLists: [product] }),
+  });
 }
 
 export const loader = apiMethodNotAllowed;

@@ -390,6 +390,7 @@ for (const js of [false, true]) {
           const dialog = page.getByRole("dialog", { name: ko.homeUpdate.confirmQuestion });
           await page.goto("/home-update", { waitUntil: "networkidle" });
           problems.length = 0;
+          reviewPosts.length = 0; // posts of earlier tests in this block do not count
           await page.getByLabel(ko.homeUpdate.changeLabel(rows.home), { exact: true }).check();
           await page.getByLabel(ko.homeUpdate.nameLabel(rows.home), { exact: true }).fill("처음 화면");
 
@@ -418,6 +419,7 @@ for (const js of [false, true]) {
           const dialog = page.getByRole("dialog", { name: ko.homeUpdate.confirmQuestion });
           await page.goto("/home-update", { waitUntil: "networkidle" });
           problems.length = 0;
+          reviewPosts.length = 0; // posts of earlier tests in this block do not count
           await page.getByLabel(ko.homeUpdate.changeLabel(rows.home), { exact: true }).check();
           await page.getByLabel(ko.homeUpdate.nameLabel(rows.home), { exact: true }).fill("첫 화면");
           const before = reviewPosts.length;

@@ -44,8 +44,3 @@ export const productSchema = z
   });
 
 export type ProductInput = z.output<typeof productSchema>;
-
-/** SPEC §7 /api/product-list/delete: `{productLists: [{index}, ...]}`. */
-export const productDeleteSchema = z.object({
-  productLists: z.array(z.object({ index: z.coerce.number().int().positive() }).loose()).max(500),
-});

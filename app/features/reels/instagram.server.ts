@@ -42,8 +42,11 @@ export type VideoFilter = { from?: Date; to?: Date; ascending?: boolean };
 /** The token that makes the site read the sample feed in content/demo instead of Instagram. */
 export const DEMO_TOKEN = "DEMO";
 
+/** The settings row that holds the token (the demo seed puts DEMO there). */
+export const TOKEN_SETTING_KEY = "instagram.token";
+
 const KEY = {
-  token: "instagram.token",
+  token: TOKEN_SETTING_KEY,
   savedAt: "instagram.tokenSavedAt",
   expiresAt: "instagram.tokenExpiresAt",
   username: "instagram.username",

@@ -35,7 +35,10 @@ export const reelSchema = z.object({
     .min(1, ko.reels.reelNameRequired)
     .max(REEL_NAME_MAX, ko.reels.reelNameTooLong),
   reelsCategoryID: positiveId.optional(),
-  mediaId: z.string().trim().regex(/^\d{1,40}$/, ko.reels.chooseItem).optional(),
+  // JSON callers may send the id as a number; Instagram ids are digit strings.
+  mediaId: z
+    .preprocess((value) => (typeof value === "number" ? String(value) : value), z.string().trim().regex(/^\d{1,40}$/, ko.reels.chooseItem))
+    .optional(),
 });
 export type ReelInput = z.output<typeof reelSchema>;
 
@@ -62,10 +65,3 @@ export const instaFilterSchema = z
 export type InstaFilter = z.output<typeof instaFilterSchema>;
 
 export const keywordSchema = z.string().trim().max(KEYWORD_MAX).optional().catch(undefined);
-
-export const categoryDeleteSchema = z.object({
-  reelsCategorys: z.array(z.object({ index: positiveId }).loose()).max(500),
-});
-export const reelDeleteSchema = z.object({
-  reelsLists: z.array(z.object({ index: positiveId }).loose()).max(500),
-});

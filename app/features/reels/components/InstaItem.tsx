@@ -1,0 +1,28 @@
+import { ko } from "~/copy/ko";
+import type { InstaMedia } from "../instagram.server";
+
+/** An Instagram video to choose from (a radio button of the register form) or the one being edited. */
+export function InstaItem({ item, selectable, defaultChecked }: { item: InstaMedia; selectable: boolean; defaultChecked?: boolean }) {
+  const body = (
+    <>
+      {item.image ? (
+        <img className="insta-item__image" src={item.image} alt="" width={90} height={160} loading="lazy" referrerPolicy="no-referrer" />
+      ) : (
+        <div className="insta-item__image insta-item__image--missing" aria-hidden="true" />
+      )}
+      <span className="insta-item__text">
+        <span className="insta-item__date">
+          {ko.reels.instaRegDate} {item.instaRegDate}
+        </span>
+        <span className="insta-item__caption">{item.caption}</span>
+      </span>
+    </>
+  );
+  if (!selectable) return <div className="insta-item">{body}</div>;
+  return (
+    <label className="insta-item insta-item--selectable">
+      <input type="radio" name="mediaId" value={item.mediaId} defaultChecked={defaultChecked} />
+      {body}
+    </label>
+  );
+}

@@ -1,0 +1,65 @@
+import { ko } from "~/copy/ko";
+import { z } from "~/lib/zod";
+import { AppError } from "./errors";
+import { apiHandler, apiOk, parseFormData, parseJsonBody, requireMethod } from "./http.server";
+import { assertAdmin, getAdmin, type Admin } from "./session.server";
+import { readMultipartForm } from "./uploads.server";
+
+/**
+ * The API door of a register ("insert": any index is ignored) or edit ("update": index required)
+ * call: multipart for uploads, JSON otherwise (SPEC §7), the same schema and use case as the page.
+ */
+export function saveApi<S extends z.ZodType<{ index?: number }>, R>(
+  request: Request,
+  {
+    kind,
+    schema,
+    body = "multipart",
+    save,
+    respond,
+  }: {
+    kind: "insert" | "update";
+    schema: S;
+    body?: "multipart" | "json";
+    save: (admin: Admin, input: z.output<S>) => Promise<R> | R;
+    respond: (saved: R) => object;
+  },
+) {
+  return apiHandler(async () => {
+    requireMethod(request, "POST");
+    const admin = await getAdmin(request);
+    assertAdmin(admin);
+    let input: z.output<S>;
+    if (body === "multipart") {
+      const formData = await readMultipartForm(request);
+      if (kind === "insert") formData.delete("index");
+      input = parseFormData(formData, schema);
+    } else {
+      input = await parseJsonBody(request, schema);
+      if (kind === "insert") input = { ...input, index: undefined };
+    }
+    if (kind === "update" && !input.index) {
+      throw new AppError(400, "VALIDATION", ko.errors.indexRequired, { index: [ko.errors.indexRequired] });
+    }
+    return apiOk(respond(await save(admin, input)));
+  });
+}
+
+/** The API door of a list's delete call: `{<listKey>: [{index}, ...]}` (SPEC §7). */
+export function deleteApi(
+  request: Request,
+  listKey: "productLists" | "reelsCategorys" | "reelsLists",
+  remove: (admin: Admin, ids: number[]) => Promise<unknown>,
+) {
+  const schema = z.object({
+    [listKey]: z.array(z.object({ index: z.coerce.number().int().positive() }).loose()).max(500),
+  });
+  return apiHandler(async () => {
+    requireMethod(request, "POST");
+    const admin = await getAdmin(request);
+    assertAdmin(admin);
+    const body = await parseJsonBody(request, schema);
+    const ids = (body[listKey] as { index: number }[]).map((item) => item.index);
+    return apiOk({ deleted: await remove(admin, ids) });
+  });
+}

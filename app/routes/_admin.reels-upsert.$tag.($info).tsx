@@ -1,0 +1,171 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { FieldError, FormError } from "~/components/FormErrors";
+import { ko } from "~/copy/ko";
+import { getCategory } from "~/features/reels/categories.server";
+import { InstaFilterForm } from "~/features/reels/components/InstaFilterForm";
+import { InstaItem } from "~/features/reels/components/InstaItem";
+import { instagramStatus, type InstaMedia } from "~/features/reels/instagram.server";
+import { getReel, listInstaMedia, registerReel, updateReel } from "~/features/reels/reels.server";
+import { instaFilterSchema, REEL_NAME_MAX, reelSchema } from "~/features/reels/schema";
+import { isAppError } from "~/lib/errors";
+import { decodeInfo, REGISTER_TAG } from "~/lib/route-info";
+import { requireAdminPage, type Admin } from "~/lib/session.server";
+import { handleUpsertAction, loadUpsertTarget } from "~/lib/upsert.server";
+import { useSelfAction } from "~/lib/use-self-action";
+import type { z } from "~/lib/zod";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.reel ? ko.reels.reelEditTitle : ko.reels.reelRegisterTitle} | ${ko.site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+function notFound(): never {
+  throw new Response("Not found", { status: 404 });
+}
+
+/** The category a register link names (`info` carries title and reelsCategoryId). */
+function registerCategory(admin: Admin, infoParam: string | undefined) {
+  const raw = decodeInfo(infoParam)?.reelsCategoryId;
+  const id = typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : raw;
+  if (typeof id !== "number" || !Number.isSafeInteger(id) || id <= 0) notFound();
+  try {
+    return getCategory(admin, id);
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdminPage(request);
+  if (params.tag !== REGISTER_TAG) {
+    const reel = loadUpsertTarget(params, (id) => getReel(admin, id));
+    if (!reel) notFound();
+    return { reel, category: getCategory(admin, reel.reelsCategoryID), register: null };
+  }
+  const category = registerCategory(admin, params.info);
+  const search = new URL(request.url).searchParams;
+  const filter = parseWithZod(search, { schema: instaFilterSchema });
+  let media: InstaMedia[] = [];
+  let mediaError: string | null = null;
+  if (filter.status === "success") {
+    try {
+      media = await listInstaMedia(admin, filter.value);
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      mediaError = error.message;
+    }
+  }
+  return {
+    reel: null,
+    category,
+    register: {
+      values: {
+        regDateFilter: search.get("regDateFilter") ?? "",
+        endDateFilter: search.get("endDateFilter") ?? "",
+        checkedFilter: search.has("checkedFilter"),
+        checkedAscFilter: search.has("checkedAscFilter"),
+      },
+      filterErrors: filter.status === "error" ? (filter.error ?? {}) : {},
+      media,
+      mediaError,
+      instagram: instagramStatus(),
+    },
+  };
+}
+
+export function action({ request, params }: ActionFunctionArgs) {
+  return handleUpsertAction(request, params, {
+    schema: reelSchema,
+    multipart: false,
+    save: async (admin, value) => {
+      const reel = value.index ? updateReel(admin, value) : await registerReel(admin, value);
+      return { reel, category: getCategory(admin, reel.reelsCategoryID) };
+    },
+    success: ({ saved }) => ({
+      to: `/reels-list/${saved.category.index}/${encodeURIComponent(saved.category.categoryNm)}`,
+      message: ko.reels.reelSaved,
+    }),
+  });
+}
+
+export default function ReelUpsert() {
+  const { reel, category, register } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const selfAction = useSelfAction();
+  const location = useLocation();
+  const [form, fields] = useForm<z.input<typeof reelSchema>, z.output<typeof reelSchema>>({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reelSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { reelsNm: reel?.reelsNm ?? "" },
+  });
+  const chosenMediaId = typeof fields.mediaId.initialValue === "string" ? fields.mediaId.initialValue : undefined;
+
+  return (
+    <section>
+      <h1 className="page-title">{reel ? ko.reels.reelEditTitle : ko.reels.reelRegisterTitle}</h1>
+      <p className="lead">
+        <Link to={`/reels-list/${category.index}/${encodeURIComponent(category.categoryNm)}`}>{category.categoryNm}</Link>
+      </p>
+      {register ? (
+        <>
+          {register.instagram.demo ? <p className="notice">{ko.instagram.demoFeed}</p> : null}
+          <InstaFilterForm action={location.pathname} values={register.values} errors={register.filterErrors} />
+        </>
+      ) : null}
+      <Form method="post" action={selfAction} className="form" {...getFormProps(form)}>
+        <FormError id={form.errorId} errors={form.errors} />
+        {reel ? (
+          <InstaItem
+            selectable={false}
+            item={{
+              id: reel.mediaId,
+              mediaId: reel.mediaId,
+              image: reel.image,
+              instaRegDate: reel.instaRegDate,
+              timestamp: "",
+              link: null,
+              caption: reel.caption,
+              permalink: reel.permalink,
+            }}
+          />
+        ) : (
+          <fieldset className="insta-items">
+            <legend className="field-label">{ko.reels.instaItems}</legend>
+            {register?.mediaError ? (
+              <p className="form-error" role="alert">
+                {register.mediaError}
+              </p>
+            ) : register?.media.length === 0 ? (
+              <p className="empty">{ko.reels.noInstaItems}</p>
+            ) : (
+              <ul className="insta-item-list">
+                {register?.media.map((item) => (
+                  <li key={item.mediaId}>
+                    <InstaItem item={item} selectable defaultChecked={item.mediaId === chosenMediaId} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <FieldError id={fields.mediaId.errorId} errors={fields.mediaId.errors} />
+          </fieldset>
+        )}
+        <input type="hidden" name="reelsCategoryID" value={category.index} />
+        <div className="field">
+          <label htmlFor={fields.reelsNm.id}>{ko.reels.reelName}</label>
+          <input {...getInputProps(fields.reelsNm, { type: "text" })} maxLength={REEL_NAME_MAX} placeholder={ko.reels.reelNamePlaceholder} />
+          <FieldError id={fields.reelsNm.errorId} errors={fields.reelsNm.errors} />
+        </div>
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {reel ? ko.common.edit : ko.common.register}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listCategories } from "~/features/reels/categories.server";
+import { apiHandler, apiMethodNotAllowed, apiOk } from "~/lib/http.server";
+import { getAdmin } from "~/lib/session.server";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return apiHandler(async () => apiOk({ reelsCategorys: listCategories(await getAdmin(request)) }));
+}
+
+export const action = apiMethodNotAllowed;

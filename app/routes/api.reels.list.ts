@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { reelsListApi } from "~/features/reels/api.server";
+import { apiMethodNotAllowed } from "~/lib/http.server";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return reelsListApi(request);
+}
+
+export const action = apiMethodNotAllowed;
