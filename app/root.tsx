@@ -22,6 +22,7 @@ import { Header } from "~/components/Header";
 import { PendingIndicator } from "~/components/PendingIndicator";
 import { config } from "~/lib/config.server";
 import { consumeFlash } from "~/lib/flash.server";
+import { siteOrigin } from "~/lib/http.server";
 import { useNonce } from "~/lib/nonce";
 import { getAdmin } from "~/lib/session.server";
 import stylesheet from "~/styles/app.css";
@@ -33,13 +34,13 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [admin, { flash, setCookie }] = await Promise.all([getAdmin(request), consumeFlash(request)]);
-  const { PUBLIC_ORIGIN, KAKAO_JS_KEY } = config();
+  const { KAKAO_JS_KEY } = config();
   return data(
     {
       isLogin: admin !== null,
       menu: getHomeMenu(),
       flash,
-      origin: PUBLIC_ORIGIN ?? new URL(request.url).origin,
+      origin: siteOrigin(request),
       kakaoJsKey: KAKAO_JS_KEY ?? null,
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,

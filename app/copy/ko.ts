@@ -141,6 +141,7 @@ export const ko = {
       homeUpdate: "메뉴 수정",
       productRegister: "제품 등록",
       categoryRegister: "릴스 카테고리 등록",
+      instagram: "인스타그램 연결",
       poonpee: "푼피 개인정보처리방침",
       phonefinder: "폰파인더 개인정보처리방침",
     },

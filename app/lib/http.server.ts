@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { ko } from "~/copy/ko";
 import type { z } from "~/lib/zod";
+import { config } from "./config.server";
 import { AppError, isAppError } from "./errors";
 
 type ErrorBody = { errMsg: string; errCode: string; fieldErrors?: Record<string, string[]> };
@@ -103,4 +104,9 @@ export async function readPageForm(request: Request): Promise<FormData> {
 /** The other half of an API route (GET on an action-only route, POST on a read-only one): 405 in the API's shape. */
 export function apiMethodNotAllowed() {
   return apiError(405, "METHOD_NOT_ALLOWED", ko.errors.methodNotAllowed);
+}
+
+/** The site's public origin for absolute URLs (share links, previews): PUBLIC_ORIGIN, else the request's. */
+export function siteOrigin(request: Request) {
+  return config().PUBLIC_ORIGIN ?? new URL(request.url).origin;
 }

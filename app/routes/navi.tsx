@@ -27,6 +27,7 @@ const GROUPS = [
       { to: "/home-update", label: links.homeUpdate },
       { to: "/product-upsert/0", label: links.productRegister },
       { to: "/reels-category-upsert/0", label: links.categoryRegister },
+      { to: "/instagram-token", label: links.instagram },
     ],
   },
   {

@@ -7,7 +7,14 @@ import { assertAdmin, type Admin } from "~/lib/session.server";
 import { formatKst, kstDayRange } from "~/lib/time";
 import { removeUploads, storeImage, uploadUrl } from "~/lib/uploads.server";
 import { containsText, getCategory } from "./categories.server";
-import { fetchPosterBytes, getInstagramMedia, listInstagramVideos, type InstaMedia } from "./instagram.server";
+import {
+  fetchPosterBytes,
+  getInstagramMedia,
+  instagramStatus,
+  listInstagramVideos,
+  saveInstagramToken,
+  type InstaMedia,
+} from "./instagram.server";
 import type { InstaFilter, ReelInput } from "./schema";
 
 /** DESIGN §5: Instagram's CDN links expire; a link older than a day is refreshed by media id. */
@@ -235,4 +242,15 @@ async function refreshLink(row: ReelRow): Promise<ReelRow> {
       .returning()
       .get() ?? row
   );
+}
+
+/** The admin's Instagram connection screen: status and a new long-lived token. */
+export function instagramConnection(admin: Admin | null) {
+  assertAdmin(admin);
+  return instagramStatus();
+}
+
+export async function connectInstagram(admin: Admin | null, token: string) {
+  assertAdmin(admin);
+  return saveInstagramToken(token);
 }

@@ -65,3 +65,7 @@ export const instaFilterSchema = z
 export type InstaFilter = z.output<typeof instaFilterSchema>;
 
 export const keywordSchema = z.string().trim().max(KEYWORD_MAX).optional().catch(undefined);
+
+export const instagramTokenSchema = z.object({
+  token: z.string({ error: ko.instagram.tokenRequired }).trim().min(1, ko.instagram.tokenRequired).max(2000),
+});

@@ -3,7 +3,7 @@ import type { CategoryItem } from "../categories.server";
 
 export function CategoryCard({ item }: { item: CategoryItem }) {
   return (
-    <article className={item.isView ? "category-card" : "category-card category-card--hidden"}>
+    <div className={item.isView ? "category-card" : "category-card category-card--hidden"}>
       {item.image ? (
         <img className="category-card__image" src={item.image} alt={ko.reels.categoryImageAlt(item.categoryNm)} width={400} height={400} loading="lazy" />
       ) : (
@@ -16,6 +16,6 @@ export function CategoryCard({ item }: { item: CategoryItem }) {
         </h2>
         <p className="category-card__count">{ko.reels.reelsCount(item.reelsCount)}</p>
       </div>
-    </article>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import type { ReelItem } from "../reels.server";
 export function ReelCard({ item }: { item: ReelItem }) {
   const [broken, setBroken] = useState(false);
   return (
-    <article className="reel-card">
+    <div className="reel-card">
       {item.image && !broken ? (
         <img
           className="reel-card__image"
@@ -28,6 +28,6 @@ export function ReelCard({ item }: { item: ReelItem }) {
           {ko.reels.instaRegDate} <time dateTime={item.instaRegDate.replace(" ", "T") + "+09:00"}>{item.instaRegDate}</time>
         </p>
       </div>
-    </article>
+    </div>
   );
 }

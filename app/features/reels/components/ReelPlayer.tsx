@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from "react";
+import { ko } from "~/copy/ko";
+import type { ReelContent } from "../reels.server";
+
+/**
+ * The reel's video with its poster. Instagram's video links expire: when the video fails, the
+ * player asks the server once for a fresh link; if that fails too, the poster stays with a
+ * 'does not exist' line and a link to the reel on Instagram.
+ */
+export function ReelPlayer({ reel }: { reel: ReelContent }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const sourceRef = useRef<HTMLSourceElement>(null);
+  const [link, setLink] = useState(reel.link);
+  const [failed, setFailed] = useState(false);
+  const retried = useRef(false);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    const source = sourceRef.current;
+    if (!video || !source) return;
+    async function onError() {
+      if (retried.current) return setFailed(true);
+      retried.current = true;
+      try {
+        const response = await fetch(`/api/reels/contents?reelsId=${reel.id}&failed=1`, { headers: { Accept: "application/json" } });
+        const body = (await response.json()) as { reels?: { link: string | null } };
+        const fresh = body.reels?.link ?? null;
+        if (response.ok && fresh && fresh !== link) {
+          setLink(fresh);
+          return;
+        }
+      } catch {
+        // The server could not be asked either: fall through to the message.
+      }
+      setFailed(true);
+    }
+    // An error before the scripts ran leaves the video with no usable source.
+    if (video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) void onError();
+    source.addEventListener("error", onError);
+    return () => source.removeEventListener("error", onError);
+  }, [reel.id, link]);
+
+  useEffect(() => {
+    videoRef.current?.load();
+  }, [link]);
+
+  const unavailable = !link || failed;
+  return (
+    <div className="reel-player">
+      {unavailable ? (
+        <>
+          {reel.image ? (
+            <img className="reel-player__poster" src={reel.image} alt={ko.reels.posterAlt(reel.reelsNm)} width={540} height={960} />
+          ) : null}
+          <p className="reel-player__message" role="status">
+            {link ? ko.reels.notExistWithId(reel.mediaId) : ko.reels.withheld}
+          </p>
+        </>
+      ) : (
+        <video ref={videoRef} className="reel-player__video" controls playsInline preload="metadata" poster={reel.image ?? undefined} width={540} height={960}>
+          <source ref={sourceRef} src={link} type="video/mp4" />
+          {ko.reels.noVideoSupport}
+        </video>
+      )}
+      {reel.permalink && unavailable ? (
+        <a className="button button--primary" href={reel.permalink} rel="noopener noreferrer" target="_blank">
+          {ko.reels.openInInstagram}
+        </a>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FieldError, FormError } from "~/components/FormErrors";
+import { ko } from "~/copy/ko";
+import { connectInstagram, instagramConnection } from "~/features/reels/reels.server";
+import { instagramTokenSchema } from "~/features/reels/schema";
+import { requireAdminPage } from "~/lib/session.server";
+import { formatKst } from "~/lib/time";
+import { handleUpsertAction } from "~/lib/upsert.server";
+
+export const meta: MetaFunction = () => [
+  { title: `${ko.instagram.tokenTitle} | ${ko.site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdminPage(request);
+  return { status: instagramConnection(admin) };
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return handleUpsertAction(request, { tag: "0" }, {
+    schema: instagramTokenSchema,
+    multipart: false,
+    save: (admin, { token }) => connectInstagram(admin, token),
+    success: () => ({ to: "/instagram-token", message: ko.instagram.tokenSaved }),
+  });
+}
+
+export default function InstagramToken() {
+  const { status } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: instagramTokenSchema }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <section className="narrow">
+      <h1 className="page-title">{ko.instagram.tokenTitle}</h1>
+      <div className="card">
+        <h2 className="field-label">{ko.instagram.status}</h2>
+        {status.demo ? (
+          <p>{ko.instagram.demoFeed}</p>
+        ) : status.configured ? (
+          <p>{ko.instagram.connectedAs(status.username ?? "Instagram")}</p>
+        ) : (
+          <p>{ko.instagram.notConnected}</p>
+        )}
+        {status.expiresAt ? <p className="hint">{ko.instagram.expiresAt(formatKst(status.expiresAt))}</p> : null}
+      </div>
+      <Form method="post" className="form card" {...getFormProps(form)}>
+        <FormError id={form.errorId} errors={form.errors} />
+        <div className="field">
+          <label htmlFor={fields.token.id}>{ko.instagram.tokenLabel}</label>
+          <p className="hint" id="token-hint">
+            {ko.instagram.tokenHint}
+          </p>
+          <input {...getInputProps(fields.token, { type: "password" })} autoComplete="off" aria-describedby="token-hint" />
+          <FieldError id={fields.token.errorId} errors={fields.token.errors} />
+        </div>
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {ko.common.register}
+        </button>
+      </Form>
+    </section>
+  );
+}

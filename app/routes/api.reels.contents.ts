@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getReelContent } from "~/features/reels/reels.server";
+import { apiHandler, apiMethodNotAllowed, apiOk, parseFormData } from "~/lib/http.server";
+import { getAdmin } from "~/lib/session.server";
+import { z } from "~/lib/zod";
+
+const contentsQuerySchema = z.object({
+  reelsId: z.coerce.number().int().positive(),
+  /** Sent by the viewer when the video failed to play: asks for a fresh link from Instagram. */
+  failed: z.literal("1").optional(),
+});
+
+/** GET /api/reels/contents?reelsId=… → `{reels: {image, link, caption, ...}}`. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return apiHandler(async () => {
+    const { reelsId, failed } = parseFormData(new URL(request.url).searchParams, contentsQuerySchema);
+    const reels = await getReelContent(await getAdmin(request), reelsId, { linkFailed: failed === "1" });
+    return apiOk({ reels });
+  });
+}
+
+export const action = apiMethodNotAllowed;

@@ -1,0 +1,66 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ko } from "~/copy/ko";
+import { pickPartnerAd } from "~/features/ads/ads.server";
+import { PartnerAd } from "~/features/ads/components/PartnerAd";
+import { ReelPlayer } from "~/features/reels/components/ReelPlayer";
+import { getReelContent } from "~/features/reels/reels.server";
+import { isAppError } from "~/lib/errors";
+import { siteOrigin } from "~/lib/http.server";
+import { decodeInfo, infoId } from "~/lib/route-info";
+import { getAdmin } from "~/lib/session.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const reel = data?.reel;
+  if (!reel) return [{ title: `${ko.reels.notExist} | ${ko.site.name}` }, { name: "robots", content: "noindex" }];
+  const description = reel.caption.replace(/\s+/g, " ").trim().slice(0, 150) || ko.home.reelsDescription;
+  return [
+    { title: `${reel.reelsNm} | ${ko.site.name}` },
+    { name: "description", content: description },
+    { property: "og:type", content: "video.other" },
+    { property: "og:title", content: reel.reelsNm },
+    { property: "og:description", content: description },
+    ...(reel.image && data.origin ? [{ property: "og:image", content: `${data.origin}${reel.image}` }] : []),
+  ];
+};
+
+/** Old shared links keep working: `info` is decoded defensively and only its id is used. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await getAdmin(request);
+  const info = decodeInfo(params.info);
+  const mediaId = typeof info?.mediaId === "string" || typeof info?.mediaId === "number" ? String(info.mediaId) : "";
+  const id = infoId(info);
+  const origin = siteOrigin(request);
+  const missing = () => data({ reel: null, mediaId, origin, ad: pickPartnerAd() }, { status: 404 });
+  if (id === null) return missing();
+  try {
+    return { reel: await getReelContent(admin, id), mediaId, origin, ad: pickPartnerAd() };
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) return missing();
+    throw error;
+  }
+}
+
+export default function ReelContentPage() {
+  const { reel, mediaId, ad } = useLoaderData<typeof loader>();
+  if (!reel) {
+    return (
+      <section className="reel-content">
+        <h1 className="page-title">{ko.reels.title}</h1>
+        <p className="empty" role="status">
+          {mediaId ? ko.reels.notExistWithId(mediaId) : ko.reels.notExist}
+        </p>
+        <PartnerAd ad={ad} />
+      </section>
+    );
+  }
+  return (
+    <article className="reel-content">
+      <h1 className="reel-content__title">{reel.reelsNm}</h1>
+      <ReelPlayer reel={reel} />
+      {reel.caption ? <pre className="reel-content__caption">{reel.caption}</pre> : null}
+      <PartnerAd ad={ad} />
+    </article>
+  );
+}
