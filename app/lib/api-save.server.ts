@@ -15,12 +15,14 @@ export function saveApi<S extends z.ZodType<{ index?: number }>, R>(
     kind,
     schema,
     body = "multipart",
+    maxFiles = 1,
     save,
     respond,
   }: {
     kind: "insert" | "update";
     schema: S;
     body?: "multipart" | "json";
+    maxFiles?: number;
     save: (admin: Admin, input: z.output<S>) => Promise<R> | R;
     respond: (saved: R) => object;
   },
@@ -31,7 +33,7 @@ export function saveApi<S extends z.ZodType<{ index?: number }>, R>(
     assertAdmin(admin);
     let input: z.output<S>;
     if (body === "multipart") {
-      const formData = await readMultipartForm(request);
+      const formData = await readMultipartForm(request, maxFiles);
       if (kind === "insert") formData.delete("index");
       input = parseFormData(formData, schema);
     } else {

@@ -46,11 +46,13 @@ export async function handleUpsertAction<S extends z.ZodType, R>(
     schema,
     save,
     multipart = true,
+    maxFiles = 1,
     success,
   }: {
     schema: S;
     save: (admin: Admin, value: z.output<S>) => Promise<R> | R;
     multipart?: boolean;
+    maxFiles?: number;
     success: (result: { isNew: boolean; saved: R }) => { to: string; message: string };
   },
 ) {
@@ -59,7 +61,7 @@ export async function handleUpsertAction<S extends z.ZodType, R>(
   const id = upsertTarget(params);
   let formData: FormData;
   try {
-    formData = multipart ? await readMultipartForm(request) : await readPageForm(request);
+    formData = multipart ? await readMultipartForm(request, maxFiles) : await readPageForm(request);
   } catch (error) {
     if (!isAppError(error)) throw error;
     return data<UpsertResult>({ status: "error", error: { "": [error.message] } }, { status: error.status });

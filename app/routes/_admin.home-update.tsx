@@ -15,11 +15,9 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { getAdmin, requireAdminPage } from "~/lib/session.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { z } from "~/lib/zod";
+import { pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [
-  { title: `${ko.homeUpdate.title} | ${ko.site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.homeUpdate.title, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);

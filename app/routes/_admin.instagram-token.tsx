@@ -9,11 +9,9 @@ import { instagramTokenSchema } from "~/features/reels/schema";
 import { requireAdminPage } from "~/lib/session.server";
 import { formatKst } from "~/lib/time";
 import { handleUpsertAction } from "~/lib/upsert.server";
+import { pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [
-  { title: `${ko.instagram.tokenTitle} | ${ko.site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.instagram.tokenTitle, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdminPage(request);

@@ -15,11 +15,10 @@ import { handleUpsertAction, loadUpsertTarget } from "~/lib/upsert.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSelfAction } from "~/lib/use-self-action";
 import type { z } from "~/lib/zod";
+import { pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.product ? ko.products.editTitle : ko.products.registerTitle} | ${ko.site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: args.data?.product ? ko.products.editTitle : ko.products.registerTitle, noindex: true });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdminPage(request);

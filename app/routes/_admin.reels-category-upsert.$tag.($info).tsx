@@ -13,11 +13,10 @@ import { requireAdminPage } from "~/lib/session.server";
 import { handleUpsertAction, loadUpsertTarget } from "~/lib/upsert.server";
 import { useSelfAction } from "~/lib/use-self-action";
 import type { z } from "~/lib/zod";
+import { pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.category ? ko.reels.categoryEditTitle : ko.reels.categoryRegisterTitle} | ${ko.site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: args.data?.category ? ko.reels.categoryEditTitle : ko.reels.categoryRegisterTitle, noindex: true });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdminPage(request);

@@ -16,11 +16,10 @@ import { requireAdminPage, type Admin } from "~/lib/session.server";
 import { handleUpsertAction, loadUpsertTarget } from "~/lib/upsert.server";
 import { useSelfAction } from "~/lib/use-self-action";
 import type { z } from "~/lib/zod";
+import { pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.reel ? ko.reels.reelEditTitle : ko.reels.reelRegisterTitle} | ${ko.site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: args.data?.reel ? ko.reels.reelEditTitle : ko.reels.reelRegisterTitle, noindex: true });
 
 function notFound(): never {
   throw new Response("Not found", { status: 404 });

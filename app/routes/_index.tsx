@@ -2,11 +2,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ko } from "~/copy/ko";
 import { useRootData } from "~/root";
+import { pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [
-  { title: ko.site.name },
-  { name: "description", content: ko.site.description },
-];
+export const meta: MetaFunction = (args) => pageMeta(args, {});
 
 type MenuCard = { to: string; title: string; description: string; tone: string };
 

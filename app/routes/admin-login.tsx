@@ -13,11 +13,9 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { getAdmin } from "~/lib/session.server";
 import { FormError, FieldError } from "~/components/FormErrors";
+import { pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [
-  { title: `${ko.login.title} | ${ko.site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.login.title, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await getAdmin(request);

@@ -1,11 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ko } from "~/copy/ko";
+import { pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [
-  { title: `${ko.navi.title} | ${ko.site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.navi.title, noindex: true });
 
 const { links } = ko.navi;
 
@@ -28,6 +26,7 @@ const GROUPS = [
       { to: "/product-upsert/0", label: links.productRegister },
       { to: "/reels-category-upsert/0", label: links.categoryRegister },
       { to: "/instagram-token", label: links.instagram },
+      { to: "/career-background-update/%5B%5D", label: links.careerUpdate },
     ],
   },
   {

@@ -10,14 +10,13 @@ import { deleteProducts, listProducts, productNames, type ProductItem } from "~/
 import { handleListDelete } from "~/lib/list-delete.server";
 import { encodeInfo, REGISTER_TAG } from "~/lib/route-info";
 import { getAdmin } from "~/lib/session.server";
+import { pageMeta } from "~/lib/seo";
 
 const DELETE_FORM = "product-delete";
 const DELETE_ACTION = "/product-list?mode=delete";
 
-export const meta: MetaFunction = () => [
-  { title: `${ko.products.title} | ${ko.site.name}` },
-  { name: "description", content: ko.home.productsDescription },
-];
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, { title: ko.products.title, description: ko.home.productsDescription });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await getAdmin(request);

@@ -12,14 +12,13 @@ import { keywordSchema } from "~/features/reels/schema";
 import { handleListDelete } from "~/lib/list-delete.server";
 import { encodeInfo, REGISTER_TAG } from "~/lib/route-info";
 import { getAdmin } from "~/lib/session.server";
+import { pageMeta } from "~/lib/seo";
 
 const DELETE_FORM = "category-delete";
 const DELETE_ACTION = "/reels-category?mode=delete";
 
-export const meta: MetaFunction = () => [
-  { title: `${ko.reels.title} | ${ko.site.name}` },
-  { name: "description", content: ko.home.reelsDescription },
-];
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, { title: ko.reels.title, description: ko.home.reelsDescription });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await getAdmin(request);

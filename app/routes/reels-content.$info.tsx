@@ -10,19 +10,17 @@ import { isAppError } from "~/lib/errors";
 import { siteOrigin } from "~/lib/http.server";
 import { decodeInfo, infoId } from "~/lib/route-info";
 import { getAdmin } from "~/lib/session.server";
+import { pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const reel = data?.reel;
-  if (!reel) return [{ title: `${ko.reels.notExist} | ${ko.site.name}` }, { name: "robots", content: "noindex" }];
-  const description = reel.caption.replace(/\s+/g, " ").trim().slice(0, 150) || ko.home.reelsDescription;
-  return [
-    { title: `${reel.reelsNm} | ${ko.site.name}` },
-    { name: "description", content: description },
-    { property: "og:type", content: "video.other" },
-    { property: "og:title", content: reel.reelsNm },
-    { property: "og:description", content: description },
-    ...(reel.image && data.origin ? [{ property: "og:image", content: `${data.origin}${reel.image}` }] : []),
-  ];
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const reel = args.data?.reel;
+  if (!reel) return pageMeta(args, { title: ko.reels.notExist, noindex: true });
+  return pageMeta(args, {
+    title: reel.reelsNm,
+    description: reel.caption || ko.home.reelsDescription,
+    image: reel.image,
+    type: "video.other",
+  });
 };
 
 /** Old shared links keep working: `info` is decoded defensively and only its id is used. */

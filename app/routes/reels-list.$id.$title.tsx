@@ -14,16 +14,18 @@ import { isAppError } from "~/lib/errors";
 import { handleListDelete } from "~/lib/list-delete.server";
 import { encodeInfo, REGISTER_TAG } from "~/lib/route-info";
 import { getAdmin } from "~/lib/session.server";
+import { pageMeta } from "~/lib/seo";
 
 const DELETE_FORM = "reel-delete";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { title: `${data.category.categoryNm} | ${ko.reels.title} | ${ko.site.name}` },
-        { name: "description", content: data.category.description || ko.home.reelsDescription },
-      ]
-    : [{ title: ko.site.name }];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data
+    ? pageMeta(args, {
+        title: args.data.category.categoryNm,
+        description: args.data.category.description || ko.home.reelsDescription,
+        image: args.data.category.image,
+      })
+    : pageMeta(args, { title: ko.errors.notFoundTitle, noindex: true });
 
 function categoryIdOf(param: string | undefined) {
   const id = Number(param);

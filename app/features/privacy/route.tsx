@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { ko } from "~/copy/ko";
+import { pageMeta } from "~/lib/seo";
 
 import { PrivacyPolicy } from "./components/PrivacyPolicy";
 import { loadPrivacyPolicy, type PrivacyApp } from "./privacy.server";
@@ -35,13 +36,8 @@ export function privacyRoute(app: PrivacyApp) {
     return { html: loadPrivacyPolicy(app) };
   };
 
-  const meta: MetaFunction<typeof loader> = ({ data }) => [
-    { title },
-    {
-      name: "description",
-      content: (data && policyDescription(data.html)) ?? `${title} | ${ko.site.name}`,
-    },
-  ];
+  const meta: MetaFunction<typeof loader> = (args) =>
+    pageMeta(args, { title, description: (args.data && policyDescription(args.data.html)) ?? title });
 
   function Component() {
     const { html } = useLoaderData<typeof loader>();

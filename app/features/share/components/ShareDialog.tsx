@@ -101,7 +101,7 @@ export function ShareDialog({
     <dialog
       id="share"
       ref={controller.ref}
-      className="dialog share-dialog"
+      className="dialog dialog--targetable share-dialog"
       aria-labelledby="share-title"
       onClose={() => setStatus("")}
     >

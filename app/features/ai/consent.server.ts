@@ -1,0 +1,25 @@
+import { createCookie } from "@remix-run/node";
+import { config } from "~/lib/config.server";
+import { isHttps } from "~/lib/session.server";
+
+/** SPEC §9: consent is valid for 7,776,000,000 ms (90 days). */
+export const CONSENT_SECONDS = 7_776_000;
+
+const consentCookie = createCookie("ot_ai_consent", { httpOnly: true, sameSite: "lax", path: "/", maxAge: CONSENT_SECONDS });
+
+export async function hasAiConsent(request: Request) {
+  return (await consentCookie.parse(request.headers.get("Cookie"))) === "1";
+}
+
+/** A cookie, so the consent works without JavaScript and the server can render the chatbot at once. */
+export function rememberAiConsent(request: Request) {
+  return consentCookie.serialize("1", { secure: isHttps(request) });
+}
+
+export type ChatbotSettings = { scriptUrl: string; botId: string | null; provider: string };
+
+export function chatbotSettings(): ChatbotSettings | null {
+  const { CHATBOT_SCRIPT_URL, CHATBOT_BOT_ID } = config();
+  if (!CHATBOT_SCRIPT_URL) return null;
+  return { scriptUrl: CHATBOT_SCRIPT_URL, botId: CHATBOT_BOT_ID ?? null, provider: new URL(CHATBOT_SCRIPT_URL).host };
+}

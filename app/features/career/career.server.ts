@@ -1,0 +1,50 @@
+import { asc } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { careerImages } from "~/db/schema";
+import { assertAdmin, type Admin } from "~/lib/session.server";
+import { removeUploads, storeImage, uploadUrl, type StoredImage } from "~/lib/uploads.server";
+import type { CareerInput } from "./schema";
+
+export type CareerImage = { src: string; width: number | null; height: number | null };
+
+/** SPEC §3 career background: the image URLs in their order (with sizes, so nothing jumps). */
+export function getCareerImages(): CareerImage[] {
+  return db()
+    .select()
+    .from(careerImages)
+    .orderBy(asc(careerImages.position), asc(careerImages.id))
+    .all()
+    .map((row) => ({ src: uploadUrl(row.image) ?? "", width: row.width, height: row.height }));
+}
+
+/**
+ * Replaces the whole set, in the chosen order. Every new file is stored (PNG by content) before
+ * anything changes; if one is refused the others are removed and the old set stays. The old files
+ * go only after the new set is committed.
+ */
+export async function replaceCareerImages(admin: Admin | null, input: CareerInput): Promise<CareerImage[]> {
+  assertAdmin(admin);
+  const stored: StoredImage[] = [];
+  try {
+    for (const file of input.imageFile) stored.push(await storeImage(file, { allow: ["png"] }));
+  } catch (error) {
+    await removeUploads(stored.map((image) => image.name));
+    throw error;
+  }
+  let previous: string[];
+  try {
+    previous = db().transaction((tx) => {
+      const old = tx.select({ image: careerImages.image }).from(careerImages).all();
+      tx.delete(careerImages).run();
+      tx.insert(careerImages)
+        .values(stored.map((image, position) => ({ image: image.name, position, width: image.width, height: image.height })))
+        .run();
+      return old.map((row) => row.image);
+    });
+  } catch (error) {
+    await removeUploads(stored.map((image) => image.name));
+    throw error;
+  }
+  await removeUploads(previous);
+  return getCareerImages();
+}

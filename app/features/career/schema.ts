@@ -1,0 +1,17 @@
+import { ko } from "~/copy/ko";
+import { yesNo } from "~/lib/form-values";
+import { z } from "~/lib/zod";
+
+export const CAREER_MAX_IMAGES = 20;
+
+const file = z.custom<File>((value) => typeof File !== "undefined" && value instanceof File);
+
+/** SPEC §7 career upsert: imageFile repeated (PNG only, checked by content on the server), hasImage. */
+export const careerSchema = z.object({
+  imageFile: z
+    .union([file, z.array(file)], { error: ko.career.required })
+    .transform((value) => (Array.isArray(value) ? value : [value]).filter((item) => item.size > 0))
+    .pipe(z.array(file).min(1, ko.career.required).max(CAREER_MAX_IMAGES, ko.career.tooMany(CAREER_MAX_IMAGES))),
+  hasImage: yesNo.optional(),
+});
+export type CareerInput = z.output<typeof careerSchema>;

@@ -1,0 +1,53 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import { ko } from "~/copy/ko";
+
+/** The 2:1 share image KakaoTalk, Facebook and X show best (DESIGN §5). */
+export const DEFAULT_SHARE_IMAGE = { src: "/share-default.png", width: 1200, height: 600 };
+
+type MetaArgs = {
+  location: { pathname: string; search: string };
+  matches: readonly ({ id: string; data: unknown } | undefined)[];
+};
+
+function siteOrigin(matches: MetaArgs["matches"]) {
+  const root = matches.find((match) => match?.id === "root")?.data as { origin?: string } | undefined;
+  return root?.origin ?? "";
+}
+
+/**
+ * Title, description, canonical URL, Open Graph and Twitter card tags with an absolute image, so a
+ * shared link shows a rich preview. `noindex` pages (admin, login) get only a title.
+ */
+export function pageMeta(
+  { location, matches }: MetaArgs,
+  page: { title?: string; description?: string; image?: string | null; type?: string; noindex?: boolean; keepQuery?: boolean },
+): MetaDescriptor[] {
+  const title = page.title ? `${page.title} | ${ko.site.name}` : ko.site.name;
+  if (page.noindex) return [{ title }, { name: "robots", content: "noindex" }];
+  const origin = siteOrigin(matches);
+  const description = (page.description ?? ko.site.description).replace(/\s+/g, " ").trim().slice(0, 160);
+  const url = `${origin}${location.pathname}${page.keepQuery ? location.search : ""}`;
+  const image = page.image ? `${origin}${page.image.split("?")[0]}` : `${origin}${DEFAULT_SHARE_IMAGE.src}`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:site_name", content: ko.site.name },
+    { property: "og:locale", content: "ko_KR" },
+    { property: "og:title", content: page.title ?? ko.site.name },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    ...(page.image
+      ? []
+      : [
+          { property: "og:image:width", content: String(DEFAULT_SHARE_IMAGE.width) },
+          { property: "og:image:height", content: String(DEFAULT_SHARE_IMAGE.height) },
+        ]),
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title ?? ko.site.name },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+}

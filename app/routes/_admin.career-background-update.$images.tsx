@@ -1,0 +1,69 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FieldError, FormError } from "~/components/FormErrors";
+import { ko } from "~/copy/ko";
+import { getCareerImages, replaceCareerImages } from "~/features/career/career.server";
+import { CareerImagePicker } from "~/features/career/components/CareerImagePicker";
+import { CAREER_MAX_IMAGES, careerSchema } from "~/features/career/schema";
+import { requireAdminPage } from "~/lib/session.server";
+import { handleUpsertAction } from "~/lib/upsert.server";
+import { useSelfAction } from "~/lib/use-self-action";
+import { pageMeta } from "~/lib/seo";
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.career.modifyTitle, noindex: true });
+
+/** The `images` param (SPEC §2) only says where the admin came from: the list is re-read here. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdminPage(request);
+  return { images: getCareerImages() };
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return handleUpsertAction(request, { tag: "0" }, {
+    schema: careerSchema,
+    maxFiles: CAREER_MAX_IMAGES,
+    save: replaceCareerImages,
+    success: () => ({ to: "/career-background", message: ko.career.done }),
+  });
+}
+
+export default function CareerUpdate() {
+  const { images } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const selfAction = useSelfAction();
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: careerSchema }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <section>
+      <h1 className="page-title">{ko.career.modifyTitle}</h1>
+      <Form method="post" action={selfAction} encType="multipart/form-data" className="form" {...getFormProps(form)}>
+        <FormError id={form.errorId} errors={form.errors} />
+        <p className="hint">{ko.career.replaceNote}</p>
+        <CareerImagePicker errorId={fields.imageFile.errorId} invalid={Boolean(fields.imageFile.errors?.length)} />
+        <FieldError id={fields.imageFile.errorId} errors={fields.imageFile.errors} />
+        <input type="hidden" name="hasImage" value="true" />
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {ko.common.edit}
+        </button>
+      </Form>
+      {images.length ? (
+        <div className="career-current">
+          <h2 className="field-label">{ko.career.current}</h2>
+          <ol className="career-current__list">
+            {images.map((image, index) => (
+              <li key={image.src}>
+                <img src={image.src} alt={ko.career.imageAlt(index + 1)} width={96} height={128} loading="lazy" />
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { ko } from "~/copy/ko";
+import { pickPartnerAd } from "~/features/ads/ads.server";
+import { PartnerAd } from "~/features/ads/components/PartnerAd";
+import { Chatbot } from "~/features/ai/components/Chatbot";
+import { ConsentGate } from "~/features/ai/components/ConsentGate";
+import { chatbotSettings, hasAiConsent, rememberAiConsent } from "~/features/ai/consent.server";
+import { readPageForm } from "~/lib/http.server";
+import { useHydrated } from "~/lib/use-hydrated";
+import { pageMeta } from "~/lib/seo";
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.ai.title, description: ko.home.aiDescription });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const chatbot = chatbotSettings();
+  return { consented: await hasAiConsent(request), chatbot, provider: chatbot?.provider ?? ko.ai.unknownProvider, ad: pickPartnerAd() };
+}
+
+/** Consent is a plain form post (works without JavaScript); cancel goes home (SPEC §4). */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readPageForm(request);
+  if (form.get("intent") === "cancel") return redirect("/");
+  if (form.get("agree") !== "on") return data({ error: ko.ai.mustAgree }, { status: 400 });
+  return redirect("/ai", { headers: { "Set-Cookie": await rememberAiConsent(request) } });
+}
+
+/** SPEC §9: the on-screen keyboard is up when the visual viewport is more than 100 px shorter. */
+const KEYBOARD_THRESHOLD_PX = 100;
+
+function useKeyboardOpen() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!viewport) return;
+    const fullHeight = window.innerHeight;
+    const update = () => setOpen(fullHeight - viewport.height > KEYBOARD_THRESHOLD_PX);
+    viewport.addEventListener("resize", update);
+    return () => viewport.removeEventListener("resize", update);
+  }, []);
+  return open;
+}
+
+export default function Ai() {
+  const { consented, chatbot, provider, ad } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const keyboardOpen = useKeyboardOpen();
+  return (
+    <section className={keyboardOpen ? "ai ai--keyboard" : "ai"}>
+      <h1 className="ai__title">{ko.ai.title}</h1>
+      <div className="ai__body">
+        {!consented ? (
+          <ConsentGate provider={provider} error={actionData?.error ?? null} />
+        ) : !chatbot ? (
+          <p className="ai__notice">{ko.ai.notConfigured}</p>
+        ) : hydrated ? (
+          <Chatbot settings={chatbot} />
+        ) : (
+          <p className="ai__notice">{ko.ai.needsScript}</p>
+        )}
+      </div>
+      <p className="ai__hint">{ko.ai.hint}</p>
+      <div className="ai__ad">
+        <PartnerAd ad={ad} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ko } from "~/copy/ko";
+import { getCareerImages } from "~/features/career/career.server";
+import { encodeInfo } from "~/lib/route-info";
+import { getAdmin } from "~/lib/session.server";
+import { pageMeta } from "~/lib/seo";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, { title: ko.career.title, description: ko.home.careerDescription });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await getAdmin(request);
+  return { isAdmin: admin !== null, images: getCareerImages() };
+}
+
+export default function CareerBackground() {
+  const { isAdmin, images } = useLoaderData<typeof loader>();
+  return (
+    <section className="career">
+      <div className="career__bar">
+        <Link to="/" className="icon-button" aria-label={ko.common.goHome}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </Link>
+        <h1 className="page-title">{ko.career.title}</h1>
+        {isAdmin ? (
+          <Link className="button button--small" to={`/career-background-update/${encodeInfo(images.map((image) => image.src))}`}>
+            {ko.career.modify}
+          </Link>
+        ) : null}
+      </div>
+      <h2 className="career__about">
+        {ko.career.about} <span className="career__handle">{ko.site.handle}</span>
+      </h2>
+      {images.length === 0 ? (
+        <p className="empty">{ko.career.empty}</p>
+      ) : (
+        <ol className="career__images">
+          {images.map((image, index) => (
+            <li key={image.src}>
+              <img
+                src={image.src}
+                alt={ko.career.imageAlt(index + 1)}
+                width={image.width ?? undefined}
+                height={image.height ?? undefined}
+                loading={index === 0 ? "eager" : "lazy"}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+// Upload helpers shared by the products and reels suites (not a test file: tests/run.mjs only runs *.test.ts).
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import zlib from "node:zlib";
+import sharp from "sharp";
+import type { TestApp } from "../support/app";
+import { openDb } from "./_helpers";
+
+/** The image columns of every table that names an upload (DESIGN §5: "a file with no database row is swept"). */
+const IMAGE_COLUMNS = [
+  ["products", "image"],
+  ["reel_categories", "image"],
+  ["reels", "image"],
+  ["career_images", "image"],
+] as const;
+
+/** Every upload name some row refers to. */
+export function referencedUploads(app: TestApp): string[] {
+  const db = openDb(app);
+  try {
+    return IMAGE_COLUMNS.flatMap(([table, column]) =>
+      (db.prepare(`SELECT ${column} AS name FROM ${table} WHERE ${column} IS NOT NULL`).all() as { name: string }[]).map(
+        (row) => row.name,
+      ),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/** Every file in UPLOADS_DIR (temp files and dotfiles included: they count as orphans too). */
+export function uploadFiles(app: TestApp): string[] {
+  if (!fs.existsSync(app.uploadsDir)) return [];
+  return fs
+    .readdirSync(app.uploadsDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name !== ".gitkeep")
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** The files in UPLOADS_DIR are exactly the ones the database names: no orphan, nothing missing. */
+export function assertUploadsMatchDb(app: TestApp, step: string) {
+  const referenced = [...new Set(referencedUploads(app))].sort();
+  const files = uploadFiles(app);
+  const orphans = files.filter((name) => !referenced.includes(name));
+  const missing = referenced.filter((name) => !files.includes(name));
+  assert.deepEqual(
+    { orphans, missing },
+    { orphans: [], missing: [] },
+    `${step}: UPLOADS_DIR must match the image columns (orphans = files no row names, missing = rows whose file is gone)`,
+  );
+}
+
+/** A decodable image made by sharp. */
+export async function makeImage(
+  format: "png" | "jpeg" | "webp" | "gif",
+  { width = 64, height = 48, color = "#3a7bd5" }: { width?: number; height?: number; color?: string } = {},
+) {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+/** A JPEG carrying EXIF (a copyright owner and an artist that must not survive the upload). */
+export async function makeJpegWithExif({ width = 2400, height = 1200 } = {}) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: "#d55a3a" } })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: "exif-secret-owner", Artist: "exif-secret-artist" } })
+    .toBuffer();
+  assert.ok((await sharp(buffer).metadata()).exif, "the fixture must carry EXIF");
+  return buffer;
+}
+
+function pngChunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/**
+ * A real, valid 20000x20000 PNG (400 megapixels: a decompression bomb) of about 50 KB: 1-bit grey,
+ * all black, every row filtered "none". Built by hand because sharp takes ~25 s to encode one this big;
+ * sharp reads it back as 20000x20000 (checked by the caller).
+ */
+export function makePixelBombPng(side = 20000) {
+  const rowBytes = 1 + Math.ceil(side / 8);
+  const idat = zlib.deflateSync(Buffer.alloc(rowBytes * side), { level: 9 });
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(side, 0);
+  ihdr.writeUInt32BE(side, 4);
+  ihdr[8] = 1; // bit depth
+  ihdr[9] = 0; // greyscale
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    pngChunk("IHDR", ihdr),
+    pngChunk("IDAT", idat),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+export function blob(bytes: Buffer | string, type: string) {
+  return new Blob([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], { type });
+}
+
+/** A multipart body from plain fields and files ({name: [bytes, filename, declared type]}). */
+export function multipart(fields: Record<string, string | undefined>, files: Record<string, [Buffer | string, string, string]> = {}) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+  for (const [name, [bytes, filename, type]] of Object.entries(files)) form.append(name, blob(bytes, type), filename);
+  return form;
+}
+
+/** The upload name inside an /uploads/<name>(?v=…) URL. */
+export function uploadName(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const match = /^\/uploads\/([^?#]+)/.exec(url);
+  return match ? decodeURIComponent(match[1]!) : null;
+}
