@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { ko } from "~/copy/ko";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -8,28 +8,39 @@ import { useHydrated } from "~/lib/use-hydrated";
  */
 export function useTargetDialog() {
   const ref = useRef<HTMLDialogElement>(null);
-  function open(event: React.MouseEvent) {
+  const open = useCallback((event: React.MouseEvent) => {
     if (typeof ref.current?.showModal !== "function") return;
     event.preventDefault();
     ref.current.showModal();
-  }
-  return { ref, open, close: () => ref.current?.close() };
+  }, []);
+  const close = useCallback(() => ref.current?.close(), []);
+  return useMemo(() => ({ ref, open, close }), [open, close]);
 }
 
 export function TargetDialog({
   id,
   title,
   controller,
+  className,
+  onClose,
   children,
 }: {
   id: string;
   title: string;
-  controller: ReturnType<typeof useTargetDialog>;
+  controller: Pick<ReturnType<typeof useTargetDialog>, "ref" | "close">;
+  className?: string;
+  onClose?: () => void;
   children: React.ReactNode;
 }) {
   const hydrated = useHydrated();
   return (
-    <dialog id={id} ref={controller.ref} className="dialog dialog--targetable" aria-labelledby={`${id}-title`}>
+    <dialog
+      id={id}
+      ref={controller.ref}
+      className={`dialog dialog--targetable ${className ?? ""}`}
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+    >
       <div className="dialog__header">
         <h2 id={`${id}-title`}>{title}</h2>
         {hydrated ? (

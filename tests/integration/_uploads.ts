@@ -1,6 +1,7 @@
 // Upload helpers shared by the products and reels suites (not a test file: tests/run.mjs only runs *.test.ts).
 import assert from "node:assert/strict";
 import fs from "node:fs";
+import http from "node:http";
 import zlib from "node:zlib";
 import sharp from "sharp";
 import type { TestApp } from "../support/app";
@@ -118,4 +119,41 @@ export function uploadName(url: string | null | undefined): string | null {
   if (!url) return null;
   const match = /^\/uploads\/([^?#]+)/.exec(url);
   return match ? decodeURIComponent(match[1]!) : null;
+}
+
+export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; text: string };
+
+/**
+ * One request over node:http with the given agent (so a test controls which connection is used;
+ * fetch's shared pool would hand a connection the server left in a bad state to the next request).
+ * Rejects with "timeout" when no answer comes within `timeout` ms.
+ */
+export function rawRequest(
+  agent: http.Agent,
+  url: string,
+  { method = "GET", headers = {}, body, timeout = 5000 }: { method?: string; headers?: Record<string, string>; body?: Buffer; timeout?: number } = {},
+) {
+  return new Promise<RawResponse>((resolve, reject) => {
+    const request = http.request(url, { method, headers, agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        clearTimeout(timer);
+        resolve({ status: response.statusCode!, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") });
+      });
+      response.on("error", reject);
+    });
+    const timer = setTimeout(() => request.destroy(new Error(`timeout: no answer within ${timeout} ms`)), timeout);
+    request.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    request.end(body);
+  });
+}
+
+/** A FormData serialised the way fetch would send it: the bytes and the multipart Content-Type. */
+export async function serialiseForm(form: FormData) {
+  const response = new Response(form);
+  return { body: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get("content-type")! };
 }

@@ -5,6 +5,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
@@ -19,8 +20,11 @@ import {
   makeJpegWithExif,
   makePixelBombPng,
   multipart,
+  rawRequest,
+  serialiseForm,
   uploadFiles,
   uploadName,
+  type RawResponse,
 } from "./_uploads";
 
 const UPLOAD_MAX_MB = 1;
@@ -150,6 +154,24 @@ function post(client: Client, pathname: string, body: FormData | URLSearchParams
   return client.fetch(pathname, { method: "POST", body, headers });
 }
 
+/**
+ * Posts a body the server answers before reading it whole (413), on a connection of its own: fetch's
+ * shared pool would otherwise reuse the connection for the next request (see the keep-alive test below).
+ */
+async function postOnOwnConnection(client: Client, pathname: string, form: FormData): Promise<RawResponse> {
+  const agent = new http.Agent({ keepAlive: false });
+  try {
+    const { body, contentType } = await serialiseForm(form);
+    return await rawRequest(agent, app.url(pathname), {
+      method: "POST",
+      body,
+      headers: { "Content-Type": contentType, "Content-Length": String(body.length), Cookie: client.cookieHeader(), Origin: app.origin },
+    });
+  } finally {
+    agent.destroy();
+  }
+}
+
 function editPath(id: number) {
   return `/product-upsert/${Date.now()}/${encodeURIComponent(JSON.stringify({ id }))}`;
 }
@@ -180,13 +202,15 @@ async function assertRefusedInsert(
   label: string,
   fields: Record<string, string | undefined>,
   file: [Buffer | string, string, string] | undefined,
-  expected: { status: number | number[]; errCode?: string; errMsg?: string },
+  expected: { status: number | number[]; errCode?: string; errMsg?: string; ownConnection?: boolean },
 ) {
   const before = productRows();
   const filesBefore = uploadFiles(app);
-  const response = await apiInsert(fields, file);
+  const response = expected.ownConnection
+    ? await postOnOwnConnection(admin, "/api/product-list/insert", multipart(fields, file ? { imageFile: file } : {}))
+    : await apiInsert(fields, file);
   const statuses = Array.isArray(expected.status) ? expected.status : [expected.status];
-  const text = await response.text();
+  const text = response instanceof Response ? await response.text() : response.text;
   assert.ok(statuses.includes(response.status), `${label}: status ${response.status} (expected ${statuses.join("/")}): ${text.slice(0, 300)}`);
   const body = JSON.parse(text) as ApiBody;
   assert.match(body.errMsg, HANGUL, `${label}: Korean errMsg`);
@@ -488,12 +512,44 @@ describe("refused uploads and inputs store nothing", () => {
       status: 413,
       errCode: "FILE_TOO_LARGE",
       errMsg: ko.upload.tooLarge(UPLOAD_MAX_MB),
+      ownConnection: true,
     });
     const huge = crypto.randomBytes(3 * 1024 * 1024);
     await assertRefusedInsert("3 MB body", productFields({ productsNm: "아주 큰 파일" }), [huge, "huge.jpg", "image/jpeg"], {
       status: 413,
       errCode: "FILE_TOO_LARGE",
+      ownConnection: true,
     });
+  });
+
+  test("after an early 413 the connection is closed or still usable: the next request on it is answered at once", async () => {
+    // A browser or API client keeps the connection alive and sends its next request on it. The server
+    // answered before reading the whole body, so it must either close the connection
+    // (Connection: close) or read and discard the rest; otherwise the next request stalls until the
+    // keep-alive timeout and then fails with ECONNRESET.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const { body, contentType } = await serialiseForm(
+        multipart(productFields({ productsNm: "큰 파일 연결" }), { imageFile: [crypto.randomBytes(1.5 * 1024 * 1024), "big.png", "image/png"] }),
+      );
+      const refused = await rawRequest(agent, app.url("/api/product-list/insert"), {
+        method: "POST",
+        body,
+        headers: { "Content-Type": contentType, "Content-Length": String(body.length), Cookie: admin.cookieHeader(), Origin: app.origin },
+      });
+      assert.equal(refused.status, 413);
+      const started = Date.now();
+      const next = await rawRequest(agent, app.url("/healthz"), { timeout: 2000 }).catch((error: Error) => error);
+      assert.ok(
+        !(next instanceof Error) && next.status === 200,
+        `GET /healthz on the connection the 413 (Connection: ${refused.headers.connection}) came back on: ` +
+          `${next instanceof Error ? next.message : next.status} after ${Date.now() - started} ms`,
+      );
+    } finally {
+      agent.destroy();
+    }
+    await assertHealthy("a fresh connection after the 413");
+    assertUploadsMatchDb(app, "413 keep-alive");
   });
 
   test("a 20000x20000 PNG (a decompression bomb of ~50 KB) → 413 (or 400), not decoded", async () => {
@@ -564,8 +620,8 @@ describe("refused uploads and inputs store nothing", () => {
     for (const { label, form, status, message } of cases) {
       const before = productRows();
       const filesBefore = uploadFiles(app);
-      const response = await post(admin, "/product-upsert/0", form);
-      const html = await response.text();
+      const response = status === 413 ? await postOnOwnConnection(admin, "/product-upsert/0", form) : await post(admin, "/product-upsert/0", form);
+      const html = response instanceof Response ? await response.text() : response.text;
       assert.equal(response.status, status, `${label}: status`);
       assert.ok(html.includes(htmlText(message)), `${label}: the Korean message is on the page`);
       assert.deepEqual(productRows(), before, `${label}: nothing stored`);

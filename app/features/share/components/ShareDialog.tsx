@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { TargetDialog, useTargetDialog } from "~/components/TargetDialog";
 import { ko } from "~/copy/ko";
 import { KAKAO_SDK_URL } from "~/features/share/kakao";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -7,17 +8,16 @@ import { SHARE_POPUP_FEATURES, shareLinks } from "../links";
 type Controller = ReturnType<typeof useShareDialog>;
 
 export function useShareDialog() {
-  const ref = useRef<HTMLDialogElement>(null);
+  const dialog = useTargetDialog();
   const [title, setTitle] = useState("");
-  const open = useCallback((event?: React.MouseEvent) => {
-    const dialog = ref.current;
-    if (!dialog || typeof dialog.showModal !== "function") return; // the #share link and CSS :target take over
-    event?.preventDefault();
-    setTitle(document.title);
-    dialog.showModal();
-  }, []);
-  const close = useCallback(() => ref.current?.close(), []);
-  return { ref, open, close, title };
+  const open = useCallback(
+    (event: React.MouseEvent) => {
+      setTitle(document.title);
+      dialog.open(event);
+    },
+    [dialog],
+  );
+  return { ...dialog, open, title };
 }
 
 declare global {
@@ -98,25 +98,7 @@ export function ShareDialog({
   }
 
   return (
-    <dialog
-      id="share"
-      ref={controller.ref}
-      className="dialog dialog--targetable share-dialog"
-      aria-labelledby="share-title"
-      onClose={() => setStatus("")}
-    >
-      <div className="dialog__header">
-        <h2 id="share-title">{ko.share.title}</h2>
-        {hydrated ? (
-          <button type="button" className="icon-button" onClick={controller.close} aria-label={ko.common.close}>
-            ✕
-          </button>
-        ) : (
-          <a className="icon-button" href="#main" aria-label={ko.common.close}>
-            ✕
-          </a>
-        )}
-      </div>
+    <TargetDialog id="share" title={ko.share.title} controller={controller} className="share-dialog" onClose={() => setStatus("")}>
       <ul className="share-targets">
         {hydrated && kakaoJsKey ? (
           <li>
@@ -193,6 +175,6 @@ export function ShareDialog({
       <p className="share-status" role="status" aria-live="polite">
         {status}
       </p>
-    </dialog>
+    </TargetDialog>
   );
 }
