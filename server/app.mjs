@@ -2,7 +2,7 @@ import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
-import { errorHandler, originGuard, privateCachePolicy, securityHeaders } from "./security.mjs";
+import { closeUnreadBodies, errorHandler, originGuard, privateCachePolicy, securityHeaders } from "./security.mjs";
 
 /** The one Express app: headers, static files, guards, then Remix. Shared by server.mjs and the tests. */
 export function createApp({ build, settings, publicBuildDir = path.resolve("public/build"), publicDir = path.resolve("public") }) {
@@ -13,6 +13,7 @@ export function createApp({ build, settings, publicBuildDir = path.resolve("publ
   app.use(compression());
   // CSP, nosniff and the rest on everything, static files and error answers included.
   app.use(securityHeaders(settings.contentSecurityPolicy));
+  app.use(closeUnreadBodies());
 
   app.use("/build", express.static(publicBuildDir, { immutable: true, maxAge: "1y", index: false }));
   app.use(

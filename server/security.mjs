@@ -65,11 +65,32 @@ export function securityHeaders(contentSecurityPolicy) {
 export function privateCachePolicy(sessionCookieName) {
   return (req, res, next) => {
     const hasSession = (req.get("cookie") ?? "").includes(`${sessionCookieName}=`);
-    const writeHead = res.writeHead;
-    res.writeHead = function (...args) {
+    beforeHeaders(res, () => {
       if (hasSession || res.getHeader("set-cookie")) res.setHeader("Cache-Control", "private, no-store");
-      return writeHead.apply(this, args);
-    };
+    });
+    next();
+  };
+}
+
+/** Runs `adjust` just before the status line and headers go out, whoever sends them. */
+function beforeHeaders(res, adjust) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    adjust();
+    return writeHead.apply(this, args);
+  };
+}
+
+/**
+ * A request answered before its body was read (a 413 for an upload that is too large) must not
+ * leave the rest of the body on a kept-alive connection, where the next request would stall
+ * behind it: such a connection is closed after the answer.
+ */
+export function closeUnreadBodies() {
+  return (req, res, next) => {
+    beforeHeaders(res, () => {
+      if (!req.complete) res.setHeader("Connection", "close");
+    });
     next();
   };
 }

@@ -132,6 +132,7 @@ export default function ReelUpsert() {
               link: null,
               caption: reel.caption,
               permalink: reel.permalink,
+              isVideo: true,
             }}
           />
         ) : (

@@ -28,6 +28,8 @@ export type InstaMedia = {
   link: string | null;
   caption: string;
   permalink: string | null;
+  /** Only videos (reels) can be registered; image and carousel posts cannot. */
+  isVideo: boolean;
 };
 
 export type InstagramStatus = {
@@ -369,6 +371,7 @@ function toInstaMedia(raw: GraphMedia): Parsed | null {
       link: raw.media_url || null,
       caption: raw.caption ?? "",
       permalink: raw.permalink || null,
+      isVideo: raw.media_type === "VIDEO",
     },
   };
 }

@@ -105,6 +105,7 @@ export async function registerReel(admin: Admin | null, input: ReelInput): Promi
 
   const media = await getInstagramMedia(input.mediaId);
   if (!media) throw new AppError(404, "NOT_FOUND", ko.instagram.mediaNotFound, { mediaId: [ko.instagram.mediaNotFound] });
+  if (!media.isVideo) throw new AppError(400, "NOT_A_VIDEO", ko.reels.notAVideo, { mediaId: [ko.reels.notAVideo] });
   const poster = await copyPoster(media);
   try {
     const row = db()
