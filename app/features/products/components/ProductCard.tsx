@@ -1,3 +1,4 @@
+import { CardImage, CardName } from "~/components/CardImage";
 import { ko } from "~/copy/ko";
 import type { ProductItem } from "../products.server";
 
@@ -14,16 +15,9 @@ function ProductButton({ name, link, primary }: { name: string | null; link: str
 export function ProductCard({ item, interactive = true }: { item: ProductItem; interactive?: boolean }) {
   return (
     <article className={item.isView ? "product-card" : "product-card product-card--hidden"}>
-      {item.image ? (
-        <img className="product-card__image" src={item.image} alt={ko.products.imageAlt(item.productNm)} width={400} height={400} loading="lazy" />
-      ) : (
-        <div className="product-card__image product-card__image--empty" aria-hidden="true" />
-      )}
+      <CardImage className="product-card__image" src={item.image} alt={ko.products.imageAlt(item.productNm)} />
       <div className="product-card__body">
-        <h3 className="product-card__name">
-          {item.productNm}
-          {item.isView ? null : <span className="badge">{ko.list.hidden}</span>}
-        </h3>
+        <CardName as="h3" className="product-card__name" name={item.productNm} hidden={!item.isView} />
         {item.description ? <p className="product-card__description">{item.description}</p> : null}
         {interactive && (item.leftLink || item.rightLink) ? (
           <div className="product-card__buttons">

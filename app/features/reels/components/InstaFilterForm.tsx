@@ -14,6 +14,44 @@ function openPicker(event: React.SyntheticEvent<HTMLInputElement>) {
   }
 }
 
+/** A yyyy-MM-dd date input: the native picker, opened on focus or click where the browser allows. */
+function DateField({
+  name,
+  label,
+  defaultValue,
+  errors,
+  inputRef,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  defaultValue: string;
+  errors: string[] | null | undefined;
+  inputRef?: React.Ref<HTMLInputElement>;
+  onChange?: React.ChangeEventHandler<HTMLInputElement>;
+}) {
+  const errorId = `${name}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={name}>{label}</label>
+      <input
+        ref={inputRef}
+        id={name}
+        type="date"
+        name={name}
+        defaultValue={defaultValue}
+        max="9999-12-31"
+        onClick={openPicker}
+        onFocus={openPicker}
+        onChange={onChange}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errors?.length ? errorId : undefined}
+      />
+      <FieldError id={errorId} errors={errors ?? undefined} />
+    </div>
+  );
+}
+
 /**
  * The registration-date range filter (GET, so it works without JavaScript and stays in the URL).
  * Moving the start past the end clears the end.
@@ -24,41 +62,17 @@ export function InstaFilterForm({ action, values, errors }: { action: string; va
     <Form method="get" action={action} className="card insta-filter" preventScrollReset>
       <fieldset className="insta-filter__dates">
         <legend className="field-label">{ko.reels.dateRange}</legend>
-        <div className="field">
-          <label htmlFor="regDateFilter">{ko.reels.startDate}</label>
-          <input
-            id="regDateFilter"
-            type="date"
-            name="regDateFilter"
-            defaultValue={values.regDateFilter}
-            max="9999-12-31"
-            onClick={openPicker}
-            onFocus={openPicker}
-            onChange={(event) => {
-              const end = endRef.current;
-              if (end && end.value && event.currentTarget.value && end.value < event.currentTarget.value) end.value = "";
-            }}
-            aria-invalid={errors.regDateFilter ? true : undefined}
-            aria-describedby={errors.regDateFilter ? "regDateFilter-error" : undefined}
-          />
-          <FieldError id="regDateFilter-error" errors={errors.regDateFilter ?? undefined} />
-        </div>
-        <div className="field">
-          <label htmlFor="endDateFilter">{ko.reels.endDate}</label>
-          <input
-            ref={endRef}
-            id="endDateFilter"
-            type="date"
-            name="endDateFilter"
-            defaultValue={values.endDateFilter}
-            max="9999-12-31"
-            onClick={openPicker}
-            onFocus={openPicker}
-            aria-invalid={errors.endDateFilter ? true : undefined}
-            aria-describedby={errors.endDateFilter ? "endDateFilter-error" : undefined}
-          />
-          <FieldError id="endDateFilter-error" errors={errors.endDateFilter ?? undefined} />
-        </div>
+        <DateField
+          name="regDateFilter"
+          label={ko.reels.startDate}
+          defaultValue={values.regDateFilter}
+          errors={errors.regDateFilter}
+          onChange={(event) => {
+            const end = endRef.current;
+            if (end && end.value && event.currentTarget.value && end.value < event.currentTarget.value) end.value = "";
+          }}
+        />
+        <DateField name="endDateFilter" label={ko.reels.endDate} defaultValue={values.endDateFilter} errors={errors.endDateFilter} inputRef={endRef} />
       </fieldset>
       <div className="field field--check">
         <input id="checkedFilter" type="checkbox" name="checkedFilter" value="on" defaultChecked={values.checkedFilter} />
