@@ -155,6 +155,7 @@ export const ko = {
   ads: {
     label: "광고",
     prefix: "광고:",
+    cta: "쿠팡에서 보기",
     disclosure: "이 포스팅은 쿠팡 파트너스 활동의 일환으로, 이에 따른 일정액의 수수료를 제공받습니다.",
   },
   list: {
@@ -164,7 +165,6 @@ export const ko = {
     confirmDelete: "정말 삭제하시겠습니까?",
     deleted: "삭제가 완료되었습니다.",
     select: (name: string) => `${name} 선택`,
-    editItem: (name: string) => `${name} 수정`,
     hidden: "숨김",
     adminActions: "관리 메뉴",
   },

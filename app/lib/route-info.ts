@@ -38,3 +38,13 @@ export function infoId(info: Record<string, unknown> | null): number | null {
 
 /** DESIGN §3: the register tag of every upsert route. */
 export const REGISTER_TAG = "0";
+
+/** The one address of a category's reel list (links, canonical URL, sitemap). */
+export function categoryPath(category: { index: number; categoryNm: string }) {
+  return `/reels-list/${category.index}/${encodeURIComponent(category.categoryNm)}`;
+}
+
+/** The one address of a reel's viewer (links, canonical URL, sitemap). */
+export function reelPath(reel: { id: number; mediaId: string; reelsNm: string }) {
+  return `/reels-content/${encodeInfo({ id: reel.id, mediaId: reel.mediaId, reelsNm: reel.reelsNm })}`;
+}

@@ -20,13 +20,21 @@ function siteOrigin(matches: MetaArgs["matches"]) {
  */
 export function pageMeta(
   { location, matches }: MetaArgs,
-  page: { title?: string; description?: string; image?: string | null; type?: string; noindex?: boolean; keepQuery?: boolean },
+  page: {
+    title?: string;
+    description?: string;
+    image?: string | null;
+    type?: string;
+    noindex?: boolean;
+    /** The page's own path when the requested one may differ (renamed titles, old encodings). */
+    canonicalPath?: string;
+  },
 ): MetaDescriptor[] {
   const title = page.title ? `${page.title} | ${ko.site.name}` : ko.site.name;
   if (page.noindex) return [{ title }, { name: "robots", content: "noindex" }];
   const origin = siteOrigin(matches);
   const description = (page.description ?? ko.site.description).replace(/\s+/g, " ").trim().slice(0, 160);
-  const url = `${origin}${location.pathname}${page.keepQuery ? location.search : ""}`;
+  const url = `${origin}${page.canonicalPath ?? location.pathname}`;
   const image = page.image ? `${origin}${page.image.split("?")[0]}` : `${origin}${DEFAULT_SHARE_IMAGE.src}`;
   return [
     { title },

@@ -11,7 +11,7 @@ import { instagramStatus, type InstaMedia } from "~/features/reels/instagram.ser
 import { getReel, listInstaMedia, registerReel, updateReel } from "~/features/reels/reels.server";
 import { instaFilterSchema, REEL_NAME_MAX, reelSchema } from "~/features/reels/schema";
 import { isAppError } from "~/lib/errors";
-import { decodeInfo, REGISTER_TAG } from "~/lib/route-info";
+import { categoryPath, decodeInfo, REGISTER_TAG } from "~/lib/route-info";
 import { requireAdminPage, type Admin } from "~/lib/session.server";
 import { handleUpsertAction, loadUpsertTarget } from "~/lib/upsert.server";
 import { useSelfAction } from "~/lib/use-self-action";
@@ -85,7 +85,7 @@ export function action({ request, params }: ActionFunctionArgs) {
       return { reel, category: getCategory(admin, reel.reelsCategoryID) };
     },
     success: ({ saved }) => ({
-      to: `/reels-list/${saved.category.index}/${encodeURIComponent(saved.category.categoryNm)}`,
+      to: categoryPath(saved.category),
       message: ko.reels.reelSaved,
     }),
   });
@@ -110,7 +110,7 @@ export default function ReelUpsert() {
     <section>
       <h1 className="page-title">{reel ? ko.reels.reelEditTitle : ko.reels.reelRegisterTitle}</h1>
       <p className="lead">
-        <Link to={`/reels-list/${category.index}/${encodeURIComponent(category.categoryNm)}`}>{category.categoryNm}</Link>
+        <Link to={categoryPath(category)}>{category.categoryNm}</Link>
       </p>
       {register ? (
         <>

@@ -68,41 +68,42 @@ export default function AdminLogin() {
             </button>
           </Form>
         </div>
-      ) : null}
-      <Form method="post" className="form card" {...getFormProps(form)}>
-        <FormError id={form.errorId} errors={form.errors} />
-        <div className="field">
-          <label htmlFor={fields.id.id}>{ko.login.id}</label>
-          <input
-            {...getInputProps(fields.id, { type: "text" })}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            enterKeyHint="next"
-          />
-          <FieldError id={fields.id.errorId} errors={fields.id.errors} />
-        </div>
-        <div className="field">
-          <label htmlFor={fields.pw.id}>{ko.login.pw}</label>
-          <input
-            {...getInputProps(fields.pw, { type: "password" })}
-            ref={passwordRef}
-            autoComplete="current-password"
-            enterKeyHint="go"
-          />
-          <FieldError id={fields.pw.errorId} errors={fields.pw.errors} />
-        </div>
-        <div className="field field--check">
-          <input {...getInputProps(fields.isPersonal, { type: "checkbox" })} aria-describedby="remember-note" />
-          <label htmlFor={fields.isPersonal.id}>{ko.login.remember}</label>
-          <p id="remember-note" className="hint">
-            {ko.login.rememberNote}
-          </p>
-        </div>
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {ko.login.submit}
-        </button>
-      </Form>
+      ) : (
+        <Form method="post" className="form card" {...getFormProps(form)}>
+          <FormError id={form.errorId} errors={form.errors} />
+          <div className="field">
+            <label htmlFor={fields.id.id}>{ko.login.id}</label>
+            <input
+              {...getInputProps(fields.id, { type: "text" })}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              enterKeyHint="next"
+            />
+            <FieldError id={fields.id.errorId} errors={fields.id.errors} />
+          </div>
+          <div className="field">
+            <label htmlFor={fields.pw.id}>{ko.login.pw}</label>
+            <input
+              {...getInputProps(fields.pw, { type: "password" })}
+              ref={passwordRef}
+              autoComplete="current-password"
+              enterKeyHint="go"
+            />
+            <FieldError id={fields.pw.errorId} errors={fields.pw.errors} />
+          </div>
+          <div className="field field--check">
+            <input {...getInputProps(fields.isPersonal, { type: "checkbox" })} aria-describedby="remember-note" />
+            <label htmlFor={fields.isPersonal.id}>{ko.login.remember}</label>
+            <p id="remember-note" className="hint">
+              {ko.login.rememberNote}
+            </p>
+          </div>
+          <button type="submit" className="button button--primary button--block" disabled={busy}>
+            {ko.login.submit}
+          </button>
+        </Form>
+      )}
     </section>
   );
 }

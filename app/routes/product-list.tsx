@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDelete";
+import { DeleteConfirmation, DeleteSelectionForm, EditLink, Selectable } from "~/components/ListItems";
 import { ListModeBar, listModeOf, type ListMode } from "~/components/ListModeBar";
 import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
@@ -58,9 +58,9 @@ function editHref(item: ProductItem, now: number) {
 function ProductEntry({ item, mode, now }: { item: ProductItem; mode: ListMode; now: number }) {
   if (mode === "edit") {
     return (
-      <Link className="list-item-link" to={editHref(item, now)} aria-label={ko.list.editItem(item.productNm)}>
+      <EditLink to={editHref(item, now)}>
         <ProductCard item={item} interactive={false} />
-      </Link>
+      </EditLink>
     );
   }
   if (mode === "delete") {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDelete";
+import { DeleteConfirmation, DeleteSelectionForm, EditLink, Selectable } from "~/components/ListItems";
 import { ListModeBar, listModeOf, type ListMode } from "~/components/ListModeBar";
 import { SearchBar } from "~/components/SearchBar";
 import { ko } from "~/copy/ko";
@@ -10,7 +10,7 @@ import { deleteCategories, describeCategoryDeletion, listCategories, type Catego
 import { CategoryCard } from "~/features/reels/components/CategoryCard";
 import { keywordSchema } from "~/features/reels/schema";
 import { handleListDelete } from "~/lib/list-delete.server";
-import { encodeInfo, REGISTER_TAG } from "~/lib/route-info";
+import { categoryPath, encodeInfo, REGISTER_TAG } from "~/lib/route-info";
 import { getAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -41,9 +41,9 @@ function CategoryEntry({ item, mode, now }: { item: CategoryItem; mode: ListMode
   if (mode === "edit") {
     const payload = { index: item.index, categoryNm: item.categoryNm, description: item.description, image: item.image, isView: item.isView };
     return (
-      <Link className="list-item-link" to={`/reels-category-upsert/${now}/${encodeInfo(payload)}`} aria-label={ko.list.editItem(item.categoryNm)}>
+      <EditLink to={`/reels-category-upsert/${now}/${encodeInfo(payload)}`}>
         <CategoryCard item={item} />
-      </Link>
+      </EditLink>
     );
   }
   if (mode === "delete") {
@@ -54,7 +54,7 @@ function CategoryEntry({ item, mode, now }: { item: CategoryItem; mode: ListMode
     );
   }
   return (
-    <Link className="list-item-link list-item-link--plain" to={`/reels-list/${item.index}/${encodeURIComponent(item.categoryNm)}`} prefetch="intent">
+    <Link className="list-item-link list-item-link--plain" to={categoryPath(item)} prefetch="intent">
       <CategoryCard item={item} />
     </Link>
   );

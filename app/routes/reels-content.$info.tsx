@@ -8,7 +8,7 @@ import { ReelPlayer } from "~/features/reels/components/ReelPlayer";
 import { getReelContent } from "~/features/reels/reels.server";
 import { isAppError } from "~/lib/errors";
 import { siteOrigin } from "~/lib/http.server";
-import { decodeInfo, infoId } from "~/lib/route-info";
+import { decodeInfo, infoId, reelPath } from "~/lib/route-info";
 import { getAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -20,6 +20,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     description: reel.caption || ko.home.reelsDescription,
     image: reel.image,
     type: "video.other",
+    canonicalPath: reelPath(reel),
   });
 };
 

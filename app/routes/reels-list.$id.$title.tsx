@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDelete";
+import { DeleteConfirmation, DeleteSelectionForm, EditLink, Selectable } from "~/components/ListItems";
 import { ListModeBar, listModeOf, type ListMode } from "~/components/ListModeBar";
 import { SearchBar } from "~/components/SearchBar";
 import { ko } from "~/copy/ko";
@@ -12,7 +12,7 @@ import { deleteReels, describeReelDeletion, listReels, type ReelItem } from "~/f
 import { keywordSchema } from "~/features/reels/schema";
 import { isAppError } from "~/lib/errors";
 import { handleListDelete } from "~/lib/list-delete.server";
-import { encodeInfo, REGISTER_TAG } from "~/lib/route-info";
+import { categoryPath, encodeInfo, reelPath, REGISTER_TAG } from "~/lib/route-info";
 import { getAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -24,6 +24,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
         title: args.data.category.categoryNm,
         description: args.data.category.description || ko.home.reelsDescription,
         image: args.data.category.image,
+        canonicalPath: categoryPath(args.data.category),
       })
     : pageMeta(args, { title: ko.errors.notFoundTitle, noindex: true });
 
@@ -77,9 +78,9 @@ function ReelEntry({ item, mode, now, title }: { item: ReelItem; mode: ListMode;
       title,
     };
     return (
-      <Link className="list-item-link" to={`/reels-upsert/${now}/${encodeInfo(payload)}`} aria-label={ko.list.editItem(item.reelsNm)}>
+      <EditLink to={`/reels-upsert/${now}/${encodeInfo(payload)}`}>
         <ReelCard item={item} />
-      </Link>
+      </EditLink>
     );
   }
   if (mode === "delete") {
@@ -92,7 +93,7 @@ function ReelEntry({ item, mode, now, title }: { item: ReelItem; mode: ListMode;
   return (
     <Link
       className="list-item-link list-item-link--plain"
-      to={`/reels-content/${encodeInfo({ id: item.id, mediaId: item.mediaId, reelsNm: item.reelsNm })}`}
+      to={reelPath(item)}
     >
       <ReelCard item={item} />
     </Link>

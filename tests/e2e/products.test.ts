@@ -5,6 +5,7 @@
 // disclosure sits at the top of the page. Each with JavaScript off and on, at 375 px.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
+import fs from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { ko } from "~/copy/ko";
@@ -37,6 +38,12 @@ const JPEG_1 = path.resolve("public/demo/products/product-1.jpg");
 const JPEG_2 = path.resolve("public/demo/products/product-2.jpg");
 const p = ko.products;
 
+/** The files in the site's UPLOADS_DIR (temp files included), to see that a refusal stores nothing. */
+function uploadedFiles() {
+  const dir = path.join(site.dir, "uploads");
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+}
+
 async function login(page: Page) {
   await page.goto("/admin-login");
   await page.getByLabel(ko.login.id, { exact: true }).fill(ADMIN_ID);
@@ -63,7 +70,9 @@ function nameHeading(scope: Page | Locator, name: string) {
 }
 
 function productCard(scope: Page | Locator, name: string) {
-  return scope.locator("article.product-card", { has: nameHeading(scope, name) });
+  // `has` is resolved inside each card: build the heading from the page, not from the scope.
+  const root = "goto" in scope ? scope : scope.page();
+  return scope.locator("article.product-card", { has: nameHeading(root, name) });
 }
 
 function section(page: Page, title: string) {
@@ -140,23 +149,22 @@ for (const js of [false, true]) {
       await expectFieldError(page, page.getByLabel(p.buttonLink(p.leftButton), { exact: true }), p.leftRequired);
       assert.equal(new URL(page.url()).pathname, "/product-upsert/0");
 
+      // A refused form keeps what was typed.
+      assert.equal(await nameInput.inputValue(), name, "the name is kept after a refusal");
+      assert.equal(await page.getByLabel(p.useButton(p.leftButton), { exact: true }).isChecked(), true, "the left button stays ticked");
+      assert.equal(await page.getByLabel(p.buttonName(p.leftButton), { exact: true }).inputValue(), left.name);
+
       // 3. A javascript: link.
-      if (!(await page.getByLabel(p.useButton(p.leftButton), { exact: true }).isChecked())) {
-        await page.getByLabel(p.useButton(p.leftButton), { exact: true }).check();
-      }
-      await page.getByLabel(p.buttonName(p.leftButton), { exact: true }).fill(left.name);
       await page.getByLabel(p.buttonLink(p.leftButton), { exact: true }).fill("javascript:alert(1)");
-      if (!(await nameInput.inputValue())) await nameInput.fill(name);
       await submitButton(page, ko.common.register).click();
       await expectFieldError(page, page.getByLabel(p.buttonLink(p.leftButton), { exact: true }), p.badLink);
       assert.equal(new URL(page.url()).pathname, "/product-upsert/0");
 
-      // 4. A text file named .png: refused by its content (415), nothing registered.
-      if (!(await page.getByLabel(p.useButton(p.leftButton), { exact: true }).isChecked())) {
-        await page.getByLabel(p.useButton(p.leftButton), { exact: true }).check();
-      }
-      if (!(await nameInput.inputValue())) await nameInput.fill(name);
-      await page.getByLabel(p.buttonName(p.leftButton), { exact: true }).fill(left.name);
+      assert.equal(await nameInput.inputValue(), name, "the name is kept after a refusal");
+      assert.equal(await page.getByLabel(p.useButton(p.leftButton), { exact: true }).isChecked(), true, "the left button stays ticked");
+
+      // 4. A text file named .png: refused by its content (415), nothing registered, nothing stored.
+      const storedBefore = uploadedFiles();
       await page.getByLabel(p.buttonLink(p.leftButton), { exact: true }).fill(left.link);
       await page.getByLabel(p.image, { exact: true }).setInputFiles({
         name: "photo.png",
@@ -169,7 +177,9 @@ for (const js of [false, true]) {
       ]);
       assert.equal(response.status(), 415, "a text file is refused with 415");
       const badType = ko.upload.badType(["PNG", "JPEG", "WEBP", "GIF"]);
-      await page.getByText(badType, { exact: true }).first().waitFor();
+      await expectFieldError(page, page.getByLabel(p.image, { exact: true }), badType);
+      assert.equal(await nameInput.inputValue(), name, "the name is kept after a refused upload");
+      assert.deepEqual(uploadedFiles(), storedBefore, "a refused upload leaves nothing in UPLOADS_DIR");
       assert.equal(new URL(page.url()).pathname, "/product-upsert/0");
       assert.equal(await hasHorizontalOverflow(page), false, "no sideways scroll on the form with errors");
       await page.screenshot({ path: screenshotPath(`products-${js ? "js" : "nojs"}-form-errors`), fullPage: true });
@@ -252,7 +262,7 @@ for (const js of [false, true]) {
       await toolbar(page).getByRole("link", { name: ko.common.edit, exact: true }).click();
       await page.waitForURL(`${site.origin}/product-list?mode=edit`);
 
-      await page.getByRole("link", { name: ko.list.editItem(name), exact: true }).click();
+      await page.getByRole("link", { name: `${ko.common.edit}: ${name}` }).click();
       await page.waitForURL((url) => url.pathname.startsWith("/product-upsert/") && !url.pathname.startsWith("/product-upsert/0"));
       await page.getByRole("heading", { level: 1, name: p.editTitle }).waitFor();
       if (js) await page.waitForLoadState("networkidle");
@@ -290,7 +300,7 @@ for (const js of [false, true]) {
 
     test("removes the image and hides the product: a visitor no longer sees it, the admin sees 숨김", async () => {
       await open(page, "/product-list?mode=edit", js);
-      await page.getByRole("link", { name: ko.list.editItem(renamed), exact: true }).click();
+      await page.getByRole("link", { name: `${ko.common.edit}: ${renamed}` }).click();
       await page.getByRole("heading", { level: 1, name: p.editTitle }).waitFor();
       if (js) {
         await page.waitForLoadState("networkidle");

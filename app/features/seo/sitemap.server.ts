@@ -1,6 +1,6 @@
 import { listCategories } from "~/features/reels/categories.server";
 import { listReels } from "~/features/reels/reels.server";
-import { encodeInfo } from "~/lib/route-info";
+import { categoryPath, reelPath } from "~/lib/route-info";
 
 const STATIC_PAGES = ["/", "/career-background", "/ai", "/reels-category", "/product-list", "/poonpee/privacy", "/phonefinder/privacy"];
 
@@ -12,9 +12,9 @@ function escapeXml(value: string) {
 export function sitemapXml(origin: string) {
   const paths = [...STATIC_PAGES];
   for (const category of listCategories(null)) {
-    paths.push(`/reels-list/${category.index}/${encodeURIComponent(category.categoryNm)}`);
+    paths.push(categoryPath(category));
     for (const reel of listReels(null, category.index).reelsLists) {
-      paths.push(`/reels-content/${encodeInfo({ id: reel.id, mediaId: reel.mediaId, reelsNm: reel.reelsNm })}`);
+      paths.push(reelPath(reel));
     }
   }
   const urls = paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join("\n");

@@ -6,21 +6,29 @@ const SIZES = {
   banner: { width: 320, height: 50 },
   frame: { width: 236, height: 197 },
 } as const;
+export const AD_FRAME = SIZES.frame;
 
 /**
  * A partner ad as a plain sponsored link and image (it needs no partner script to show), always
- * with the affiliate disclosure beside it (DESIGN §5).
+ * with the affiliate disclosure beside it (DESIGN §5). The frame variant fills the 236x197 box of
+ * the product pages with the banner, the product name and a call to action.
  */
 export function PartnerAd({ ad, variant = "banner" }: { ad: PartnerAdItem | null; variant?: keyof typeof SIZES }) {
   if (!ad) return null;
-  const size = SIZES[variant];
+  const banner = SIZES.banner;
   return (
-    <aside className={`partner-ad partner-ad--${variant}`} aria-label={ko.ads.label}>
+    <div className={`partner-ad partner-ad--${variant}`}>
       <a href={ad.link} target="_blank" rel="sponsored noopener noreferrer" className="partner-ad__link">
-        <img src={ad.src} alt={`${ko.ads.prefix} ${ad.name}`} width={size.width} height={size.height} loading="lazy" />
+        <img src={ad.src} alt={`${ko.ads.prefix} ${ad.name}`} width={banner.width} height={banner.height} loading="lazy" />
+        {variant === "frame" ? (
+          <span className="partner-ad__text">
+            <span className="partner-ad__name">{ad.name}</span>
+            <span className="partner-ad__cta">{ko.ads.cta}</span>
+          </span>
+        ) : null}
       </a>
       <p className="disclosure">{ko.ads.disclosure}</p>
-    </aside>
+    </div>
   );
 }
 

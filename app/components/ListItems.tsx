@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { ko } from "~/copy/ko";
 import type { DeleteReview } from "~/lib/list-delete.server";
 import { ConfirmStep } from "./ConfirmStep";
@@ -39,5 +39,15 @@ export function Selectable({ formId, id, label, children }: { formId: string; id
       <input type="checkbox" name="index" value={id} form={formId} aria-label={ko.list.select(label)} />
       {children}
     </label>
+  );
+}
+
+/** A list item as a link to its edit screen (edit mode); its visible text stays its accessible name. */
+export function EditLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <Link className="list-item-link" to={to}>
+      <span className="visually-hidden">{ko.common.edit}: </span>
+      {children}
+    </Link>
   );
 }

@@ -1,0 +1,545 @@
+// End-to-end: the reels screens against a local fake of the Instagram Graph API. The admin creates
+// a category with an image, opens it (empty), registers a reel from the fake feed (videos only, the
+// date filter in Korea time, oldest first), watches it, renames it, finds it with the search box,
+// deletes it, and deletes the category (the confirmation counts its reels). A visitor sees published
+// categories only. With JavaScript: the date range clears an end before the start. The poster was
+// copied to /uploads and outlives Instagram's CDN; an expired token is explained in Korean.
+// Each with JavaScript off and on, at 375 px.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import path from "node:path";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { ko } from "~/copy/ko";
+import {
+  ADMIN_ID,
+  ADMIN_PASSWORD,
+  hasHorizontalOverflow,
+  launchBrowser,
+  openContext,
+  PHONE,
+  screenshotPath,
+  startSite,
+  type Site,
+} from "../support/browser";
+import { fakeVideos, startFakeGraph, type FakeGraph } from "../support/fake-graph";
+import { assertNoProblems, isHttpErrorConsoleLine } from "./helpers";
+
+let site: Site;
+let browser: Browser;
+let fake: FakeGraph;
+
+// Eight videos, one a day, posted at 18:30 UTC: that is 03:30 the NEXT day in Korea, so a screen
+// that showed UTC (or filtered by UTC days) would be a day off. Newest: 2025-07-01 03:30 KST.
+const VIDEOS = 8;
+const IMAGE_CAPTION = "사진 게시물: 오늘의 교구 소개";
+
+before(async () => {
+  fake = await startFakeGraph();
+  const media = fakeVideos(fake.origin, VIDEOS, Date.parse("2025-06-30T18:30:00Z"));
+  media.push({
+    id: "17900000000000001",
+    caption: IMAGE_CAPTION,
+    media_type: "IMAGE",
+    media_product_type: "FEED",
+    media_url: `${fake.origin}/cdn/i/17900000000000001.jpg?oe=ABCDEF`,
+    permalink: "https://www.instagram.com/p/IMAGE1/",
+    // Inside the filtered range below: the filter must still leave it out.
+    timestamp: "2025-06-27T01:00:00+0000",
+  });
+  fake.setMedia(media);
+  [site, browser] = await Promise.all([
+    startSite({ INSTAGRAM_GRAPH_URL: fake.origin, INSTAGRAM_ACCESS_TOKEN: "test-token" }),
+    launchBrowser(),
+  ]);
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+  await fake?.close();
+});
+
+const r = ko.reels;
+const mode = (js: boolean) => (js ? "js" : "nojs");
+const POSTER = path.resolve("public/demo/reels/poster-3.jpg");
+
+/** KST date of video i (0 = newest) of the fake feed: 2025-07-01 03:30:00 minus i days. */
+function kstDateOf(i: number) {
+  const day = new Date(Date.UTC(2025, 6, 1 - i));
+  return `${day.toISOString().slice(0, 10)} 03:30:00`;
+}
+const captionOf = (i: number) => `소근육 놀이 ${i + 1}편 #아동작업치료`;
+
+/**
+ * The fake CDN is plain http on 127.0.0.1, where Instagram's is https (which the site's CSP allows
+ * with `https:`). So that its thumbnails and videos load as Instagram's would, add the fake's origin
+ * to img-src and media-src of the site's pages in this context (not of upload answers, which a
+ * route cannot replay). Nothing else is changed.
+ */
+async function allowFakeCdn(context: BrowserContext) {
+  await context.route(
+    (url) => url.origin === site.origin,
+    async (route) => {
+      const request = route.request();
+      if (request.resourceType() !== "document") return route.fallback();
+      // Replaying a file upload through the route would lose the file: leave uploads alone.
+      if (/^multipart\//.test((await request.allHeaders())["content-type"] ?? "")) return route.fallback();
+      const response = await route.fetch({ maxRedirects: 0 });
+      const headers = response.headers();
+      const csp = headers["content-security-policy"];
+      if (csp) {
+        headers["content-security-policy"] = csp
+          .replace(/img-src ([^;]*)/, `img-src $1 ${fake.origin}`)
+          .replace(/media-src ([^;]*)/, `media-src $1 ${fake.origin}`);
+      }
+      await route.fulfill({ response, headers });
+    },
+  );
+}
+
+/** Polls a check in the page (page.waitForFunction needs the page's own scripts, off without JavaScript). */
+async function waitFor(what: string, check: () => Promise<boolean>, timeout = 10_000) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    if (await check().catch(() => false)) return;
+    if (Date.now() > until) assert.fail(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const imageLoaded = (img: Locator) => () => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
+
+async function login(page: Page) {
+  await page.goto("/admin-login");
+  await page.getByLabel(ko.login.id, { exact: true }).fill(ADMIN_ID);
+  await page.getByLabel(ko.login.pw, { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: ko.login.submit, exact: true }).click();
+  await page.waitForURL(`${site.origin}/`);
+}
+
+async function open(page: Page, url: string, js: boolean) {
+  return page.goto(url, { waitUntil: js ? "networkidle" : "load" });
+}
+
+function toolbar(page: Page) {
+  return page.getByRole("toolbar", { name: ko.list.adminActions });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A card's name heading; a hidden item's heading also carries the 숨김 badge. */
+function nameHeading(page: Page, name: string) {
+  return page.getByRole("heading", { name: new RegExp(`^${escapeRegExp(name)}\\s*(${ko.list.hidden})?$`) });
+}
+function categoryCard(page: Page, name: string) {
+  return page.locator(".category-card", { has: nameHeading(page, name) });
+}
+function reelCard(page: Page, name: string) {
+  return page.locator(".reel-card", { has: nameHeading(page, name) });
+}
+function totalLine(page: Page) {
+  return page.locator(".list-total");
+}
+
+async function expectTotal(page: Page, count: number) {
+  await page.locator(".list-total", { hasText: r.total(count) }).waitFor();
+  assert.equal((await totalLine(page).textContent())?.trim(), r.total(count));
+}
+
+async function checkPage(page: Page, name: string) {
+  assert.equal(await hasHorizontalOverflow(page), false, `no sideways scroll on ${name} (${page.url()})`);
+  await page.screenshot({ path: screenshotPath(name), fullPage: true });
+}
+
+/** The dates of the listed Instagram items on the register screen, in order. */
+async function listedDates(page: Page) {
+  const texts = await page.locator(".insta-item-list .insta-item__date").allTextContents();
+  return texts.map((text) => text.replace(r.instaRegDate, "").trim());
+}
+
+/** Submits the list's delete selection and confirms it. */
+async function deleteSelected(page: Page, js: boolean, label: string, expectedLine: string, shot: string) {
+  await page.getByRole("checkbox", { name: ko.list.select(label), exact: true }).check();
+  await toolbar(page).getByRole("button", { name: ko.common.delete, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: ko.list.confirmDelete });
+  await dialog.waitFor();
+  assert.equal(await dialog.evaluate((element) => element.matches(":modal")), js, js ? "a modal dialog" : "an in-page step");
+  const lines = (await dialog.locator("li").allTextContents()).map((line) => line.trim());
+  assert.deepEqual(lines, [expectedLine], "the confirmation names what goes");
+  await page.screenshot({ path: screenshotPath(shot) });
+  await dialog.getByRole("button", { name: ko.common.confirm, exact: true }).click();
+  await page.getByRole("status").filter({ hasText: ko.list.deleted }).waitFor();
+  assert.equal(await page.getByRole("dialog", { name: ko.list.confirmDelete }).count(), 0);
+  assert.equal(await page.getByText(ko.list.deleting, { exact: true }).count(), 0, "back to the normal mode");
+}
+
+for (const js of [false, true]) {
+  describe(js ? "with JavaScript" : "without JavaScript", () => {
+    let context: BrowserContext;
+    let problems: string[];
+    let page: Page;
+    let visitor: BrowserContext;
+    let visitorProblems: string[];
+    let visitorPage: Page;
+    // Distinct per mode, so the second run cannot pass on the first run's data.
+    const category = js ? "젓가락 연습" : "가위질 연습";
+    const reelName = js ? "젓가락으로 콩 옮기기" : "종이 띠 자르기";
+    const renamed = js ? "젓가락으로 콩 옮기기 2탄" : "종이 띠 자르기 심화";
+    const secondReel = js ? "집게 놀이" : "색종이 오리기";
+    let listPath = "";
+
+    before(async () => {
+      ({ context, problems } = await openContext(browser, site, { javaScriptEnabled: js, viewport: PHONE }));
+      context.setDefaultTimeout(10_000);
+      await allowFakeCdn(context);
+      // The fake CDN is on the loopback address like the site; pages served through the route
+      // above count as public to Chromium's local-network checks, so allow that explicitly.
+      await context.grantPermissions(["local-network-access"], { origin: site.origin });
+      page = await context.newPage();
+      ({ context: visitor, problems: visitorProblems } = await openContext(browser, site, { javaScriptEnabled: js, viewport: PHONE }));
+      visitor.setDefaultTimeout(10_000);
+      visitorPage = await visitor.newPage();
+      await login(page);
+    });
+
+    after(async () => {
+      fake.startCdn();
+      fake.restoreToken();
+      await context?.close();
+      await visitor?.close();
+    });
+
+    test("creates a category with an image; it shows on /reels-category (릴스 모음)", async () => {
+      await open(page, "/reels-category", js);
+      await page.getByRole("heading", { level: 1, name: r.title }).waitFor();
+      await toolbar(page).getByRole("link", { name: ko.common.register, exact: true }).click();
+      await page.waitForURL(`${site.origin}/reels-category-upsert/0`);
+      await page.getByRole("heading", { level: 1, name: r.categoryRegisterTitle }).waitFor();
+      if (js) await page.waitForLoadState("networkidle");
+      await page.getByText(r.categoryImagePrompt).waitFor();
+      await page.getByLabel(r.categoryName, { exact: true }).fill(category);
+      await page.getByLabel(r.categoryImage, { exact: true }).setInputFiles(POSTER);
+      if (js) await page.getByRole("img", { name: ko.imageField.preview }).waitFor();
+      await page.getByLabel(r.categoryDescription, { exact: true }).fill("손끝 힘과 양손 협응을 기르는 놀이");
+      await checkPage(page, `reels-${mode(js)}-category-register-form`);
+      await page.getByRole("main").getByRole("button", { name: ko.common.register, exact: true }).click();
+      await page.waitForURL(`${site.origin}/reels-category`);
+      await page.getByRole("status").filter({ hasText: r.categoryRegistered }).waitFor();
+
+      const card = categoryCard(page, category);
+      await card.waitFor();
+      const src = await card.getByRole("img", { name: r.categoryImageAlt(category) }).getAttribute("src");
+      assert.match(src ?? "", /^\/uploads\/[^/?]+\.jpe?g/, `the category image is an upload: ${src}`);
+      assert.equal((await page.request.get(src!)).status(), 200);
+      assert.equal((await card.locator(".category-card__count").textContent())?.trim(), r.reelsCount(0));
+      await checkPage(page, `reels-${mode(js)}-category-list-admin`);
+      assertNoProblems(problems, js);
+
+      // A visitor sees the published category too.
+      await open(visitorPage, "/reels-category", js);
+      await categoryCard(visitorPage, category).waitFor();
+      assert.equal(await toolbar(visitorPage).count(), 0);
+    });
+
+    test("the new category opens empty: 총 (0) and 등록된 릴스가 없습니다.", async () => {
+      await page.locator(`a[href^="/reels-list/"]`, { has: nameHeading(page, category) }).click();
+      await page.waitForURL((url) => url.pathname.startsWith("/reels-list/"));
+      listPath = new URL(page.url()).pathname;
+      assert.equal(decodeURIComponent(listPath.split("/")[3] ?? ""), category, "the title is in the path");
+      await page.getByRole("heading", { level: 1, name: category }).waitFor();
+      await expectTotal(page, 0);
+      await page.getByText(r.noReels, { exact: true }).waitFor();
+      await checkPage(page, `reels-${mode(js)}-list-empty`);
+      assertNoProblems(problems, js);
+    });
+
+    test("등록 lists the feed's videos (not the image post); the date filter and oldest first narrow and order them", async () => {
+      await toolbar(page).getByRole("link", { name: ko.common.register, exact: true }).click();
+      await page.waitForURL((url) => url.pathname.startsWith("/reels-upsert/0/"));
+      await page.getByRole("heading", { level: 1, name: r.reelRegisterTitle }).waitFor();
+      if (js) await page.waitForLoadState("networkidle");
+      const items = page.getByRole("group", { name: r.instaItems });
+      const radios = items.getByRole("radio");
+      await radios.first().waitFor();
+      assert.equal(await radios.count(), VIDEOS, "every video of the feed is offered");
+      assert.equal(await page.getByText(IMAGE_CAPTION).count(), 0, "the image post is not offered");
+      assert.deepEqual(await listedDates(page), Array.from({ length: VIDEOS }, (_, i) => kstDateOf(i)), "newest first, in Korea time");
+      assert.equal(await page.getByText(ko.instagram.demoFeed).count(), 0, "the real (fake) feed, not the demo one");
+      // The thumbnails come from the (fake) Instagram CDN and load.
+      const thumb = items.locator("img").first();
+      await thumb.scrollIntoViewIfNeeded();
+      await waitFor("the first thumbnail has loaded", imageLoaded(thumb));
+      await checkPage(page, `reels-${mode(js)}-register-unfiltered`);
+
+      // 2025-06-26 .. 2025-06-28 in Korea time: videos 3, 4 and 5 (the image post of the 27th stays out).
+      await page.getByLabel(r.startDate, { exact: true }).fill("2025-06-26");
+      await page.getByLabel(r.endDate, { exact: true }).fill("2025-06-28");
+      await page.getByLabel(r.oldestFirst, { exact: true }).check();
+      await page.locator(".insta-filter").getByRole("button", { name: r.search, exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get("regDateFilter") === "2025-06-26");
+      await waitFor("three videos are listed", async () => (await radios.count()) === 3);
+      const url = new URL(page.url());
+      assert.equal(url.searchParams.get("endDateFilter"), "2025-06-28");
+      assert.ok(url.searchParams.has("checkedAscFilter"), "oldest first is in the URL");
+      assert.deepEqual(await listedDates(page), [kstDateOf(5), kstDateOf(4), kstDateOf(3)], "the range in Korea days, oldest first");
+      assert.equal(await page.getByText(IMAGE_CAPTION).count(), 0);
+      // The filter keeps its values.
+      assert.equal(await page.getByLabel(r.startDate, { exact: true }).inputValue(), "2025-06-26");
+      assert.equal(await page.getByLabel(r.endDate, { exact: true }).inputValue(), "2025-06-28");
+      assert.equal(await page.getByLabel(r.oldestFirst, { exact: true }).isChecked(), true);
+      await checkPage(page, `reels-${mode(js)}-register-filtered`);
+
+      // 등록 without choosing a video is refused in Korean; the filtered list and the name stay.
+      await page.getByLabel(r.reelName, { exact: true }).fill(reelName);
+      await page.getByRole("main").getByRole("button", { name: ko.common.register, exact: true }).click();
+      await page.getByText(r.chooseItem, { exact: true }).waitFor();
+      assert.equal(await radios.count(), 3, "the filtered list stays after the refusal");
+      assert.equal(await page.getByLabel(r.reelName, { exact: true }).inputValue(), reelName, "the name is kept");
+
+      // Choose the oldest (video 5), 등록.
+      await items.getByRole("radio", { name: new RegExp(escapeRegExp(captionOf(5))) }).check();
+      await page.getByRole("main").getByRole("button", { name: ko.common.register, exact: true }).click();
+      await page.waitForURL((next) => next.pathname === listPath && next.search === "");
+      await page.getByRole("status").filter({ hasText: r.reelSaved }).waitFor();
+      await expectTotal(page, 1);
+      const card = reelCard(page, reelName);
+      await card.waitFor();
+      const date = card.locator(".reel-card__date");
+      assert.equal((await date.textContent())?.replace(/\s+/g, " ").trim(), `${r.instaRegDate} ${kstDateOf(5)}`);
+      assert.equal(await card.locator("time").getAttribute("datetime"), `${kstDateOf(5).replace(" ", "T")}+09:00`);
+      const poster = await card.getByRole("img", { name: r.posterAlt(reelName) }).getAttribute("src");
+      assert.match(poster ?? "", /^\/uploads\//, `the poster was copied into uploads: ${poster}`);
+      await checkPage(page, `reels-${mode(js)}-list-one`);
+      // The refused 등록 answered 400, which Chromium logs to the console.
+      assertNoProblems(problems, js, isHttpErrorConsoleLine(400));
+      problems.length = 0;
+    });
+
+    test("the reel opens on /reels-content with its name and a video with a poster", async () => {
+      await page.locator(`a[href^="/reels-content/"]`, { has: nameHeading(page, reelName) }).click();
+      await page.waitForURL((url) => url.pathname.startsWith("/reels-content/"));
+      await page.getByRole("heading", { level: 1, name: reelName }).waitFor();
+      const video = page.locator("video");
+      await video.waitFor();
+      assert.match((await video.getAttribute("poster")) ?? "", /^\/uploads\//, "the poster is the copied one");
+      assert.equal(await video.getAttribute("controls"), "", "the video has controls");
+      const source = await video.locator("source").getAttribute("src");
+      assert.ok(source?.startsWith(`${fake.origin}/cdn/v/`), `the video plays from Instagram's link: ${source}`);
+      await page.getByText(captionOf(5)).waitFor();
+      if (js) {
+        // The video is playable (the player did not fall back to 'does not exist').
+        await waitFor("the video has loaded its metadata", () => video.evaluate((el) => (el as HTMLVideoElement).readyState >= 1));
+        assert.equal(await page.getByText(r.notExist).count(), 0);
+      }
+      await checkPage(page, `reels-${mode(js)}-content`);
+      assertNoProblems(problems, js);
+    });
+
+    test("수정 mode renames the reel", async () => {
+      await open(page, listPath, js);
+      await toolbar(page).getByRole("link", { name: ko.common.edit, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === listPath && url.searchParams.get("mode") === "edit");
+      await toolbar(page).getByText(ko.list.editing, { exact: true }).waitFor();
+      assert.equal(await toolbar(page).getByRole("link", { name: ko.common.cancel, exact: true }).count(), 1);
+      await checkPage(page, `reels-${mode(js)}-list-edit-mode`);
+      await page.getByRole("link", { name: `${ko.common.edit}: ${reelName}` }).click();
+      await page.waitForURL((url) => url.pathname.startsWith("/reels-upsert/") && !url.pathname.startsWith("/reels-upsert/0/"));
+      await page.getByRole("heading", { level: 1, name: r.reelEditTitle }).waitFor();
+      if (js) await page.waitForLoadState("networkidle");
+      const nameInput = page.getByLabel(r.reelName, { exact: true });
+      assert.equal(await nameInput.inputValue(), reelName, "prefilled");
+      assert.equal(await page.getByRole("radio").count(), 0, "edit shows the one reel, nothing to choose");
+      await page.getByText(kstDateOf(5)).waitFor();
+      await checkPage(page, `reels-${mode(js)}-edit-form`);
+      await nameInput.fill(renamed);
+      await page.getByRole("main").getByRole("button", { name: ko.common.edit, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === listPath && url.search === "");
+      await page.getByRole("status").filter({ hasText: r.reelSaved }).waitFor();
+      await reelCard(page, renamed).waitFor();
+      assert.equal(await reelCard(page, reelName).count(), 0, "the old name is gone");
+      await expectTotal(page, 1);
+      assertNoProblems(problems, js);
+    });
+
+    test("the list's search box finds the reel (Enter submits); a nonsense keyword finds nothing", async () => {
+      const search = page.getByRole("searchbox", { name: r.listSearchLabel });
+      await search.fill(renamed.slice(0, 4));
+      await search.press("Enter");
+      await page.waitForURL((url) => url.searchParams.get("keyword") === renamed.slice(0, 4));
+      await expectTotal(page, 1);
+      await reelCard(page, renamed).waitFor();
+      await checkPage(page, `reels-${mode(js)}-list-search`);
+
+      await page.getByRole("searchbox", { name: r.listSearchLabel }).fill("없는제목zzz");
+      await page.getByRole("searchbox", { name: r.listSearchLabel }).press("Enter");
+      await page.waitForURL((url) => url.searchParams.get("keyword") === "없는제목zzz");
+      await expectTotal(page, 0);
+      assert.equal(await reelCard(page, renamed).count(), 0);
+      assert.equal(await page.getByRole("searchbox", { name: r.listSearchLabel }).inputValue(), "없는제목zzz", "the keyword stays in the box");
+      assertNoProblems(problems, js);
+    });
+
+    test("deletes the reel with the confirmation", async () => {
+      await open(page, listPath, js);
+      await toolbar(page).getByRole("link", { name: ko.common.delete, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === listPath && url.searchParams.get("mode") === "delete");
+      await toolbar(page).getByText(ko.list.deleting, { exact: true }).waitFor();
+      await checkPage(page, `reels-${mode(js)}-list-delete-mode`);
+      await deleteSelected(page, js, renamed, renamed, `reels-${mode(js)}-reel-delete-confirm`);
+      assert.equal(new URL(page.url()).pathname, listPath);
+      await expectTotal(page, 0);
+      await page.getByText(r.noReels, { exact: true }).waitFor();
+      assertNoProblems(problems, js);
+    });
+
+    test("registers a second reel (for the tests below)", async () => {
+      await open(page, listPath, js);
+      await toolbar(page).getByRole("link", { name: ko.common.register, exact: true }).click();
+      await page.waitForURL((url) => url.pathname.startsWith("/reels-upsert/0/"));
+      if (js) await page.waitForLoadState("networkidle");
+      await page.getByRole("radio", { name: new RegExp(escapeRegExp(captionOf(1))) }).check();
+      await page.getByLabel(r.reelName, { exact: true }).fill(secondReel);
+      await page.getByRole("main").getByRole("button", { name: ko.common.register, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === listPath);
+      await expectTotal(page, 1);
+      await reelCard(page, secondReel).waitFor();
+      assertNoProblems(problems, js);
+    });
+
+    test("the reels list's delete mode dims the page like the other lists (SPEC §2)", async () => {
+      await open(page, `${listPath}?mode=delete`, js);
+      await toolbar(page).getByText(ko.list.deleting, { exact: true }).waitFor();
+      const card = reelCard(page, secondReel);
+      const opacity = await card.evaluate((element) => Number(getComputedStyle(element).opacity));
+      const productPage = await context.newPage();
+      await productPage.goto("/product-list?mode=delete");
+      const productOpacity = await productPage.locator("article.product-card").first().evaluate((element) => Number(getComputedStyle(element).opacity));
+      await productPage.close();
+      assert.ok(productOpacity < 1, "the product list dims its items in delete mode");
+      assert.ok(opacity < 1, `the reels list dims its unticked items in delete mode like the product list (reel opacity ${opacity}, product ${productOpacity})`);
+    });
+
+    test("the reel's poster still shows after Instagram's CDN links expire (it was copied to /uploads)", async () => {
+      fake.stopCdn();
+      try {
+        await open(page, listPath, js);
+        const card = reelCard(page, secondReel);
+        await card.waitFor();
+        const img = card.getByRole("img", { name: r.posterAlt(secondReel) });
+        await img.waitFor();
+        await img.scrollIntoViewIfNeeded();
+        await waitFor("the copied poster has loaded", imageLoaded(img));
+        assert.equal(await card.getByText(r.imageNotFound("")).count(), 0);
+
+        await page.locator(`a[href^="/reels-content/"]`, { has: nameHeading(page, secondReel) }).click();
+        await page.waitForURL((url) => url.pathname.startsWith("/reels-content/"));
+        await page.getByRole("heading", { level: 1, name: secondReel }).waitFor();
+        let posterSrc: string | null;
+        if (js) {
+          // The video itself is gone from the CDN: the player shows the poster and a way to Instagram.
+          const poster = page.getByRole("img", { name: r.posterAlt(secondReel) });
+          await poster.waitFor();
+          posterSrc = await poster.getAttribute("src");
+          await page.getByRole("link", { name: r.openInInstagram }).waitFor();
+          await waitFor("the poster has loaded", imageLoaded(poster));
+        } else {
+          posterSrc = await page.locator("video").getAttribute("poster");
+        }
+        assert.match(posterSrc ?? "", /^\/uploads\//);
+        const response = await page.request.get(posterSrc!);
+        assert.equal(response.status(), 200, "the copied poster is served");
+        assert.equal(response.headers()["content-type"], "image/jpeg");
+        await checkPage(page, `reels-${mode(js)}-content-cdn-down`);
+        assertNoProblems(problems, js, isHttpErrorConsoleLine(404));
+        problems.length = 0;
+      } finally {
+        fake.startCdn();
+      }
+    });
+
+    if (js) {
+      test("date range: a start date after the end date clears the end", async () => {
+        await open(page, listPath, js);
+        await toolbar(page).getByRole("link", { name: ko.common.register, exact: true }).click();
+        await page.waitForURL((url) => url.pathname.startsWith("/reels-upsert/0/"));
+        await page.waitForLoadState("networkidle");
+        const start = page.getByLabel(r.startDate, { exact: true });
+        const end = page.getByLabel(r.endDate, { exact: true });
+        await start.fill("2025-06-20");
+        await end.fill("2025-06-22");
+        await start.fill("2025-06-21");
+        assert.equal(await end.inputValue(), "2025-06-22", "a start before the end keeps the end");
+        await start.fill("2025-06-25");
+        assert.equal(await end.inputValue(), "", "a start after the end clears the end");
+        assert.equal(await start.inputValue(), "2025-06-25");
+        await page.keyboard.press("Escape");
+        assertNoProblems(problems, js);
+      });
+    }
+
+    test("an expired Instagram token is explained on the register screen, without a crash", async () => {
+      fake.expireToken();
+      try {
+        await open(page, listPath, js);
+        await toolbar(page).getByRole("link", { name: ko.common.register, exact: true }).click();
+        await page.waitForURL((url) => url.pathname.startsWith("/reels-upsert/0/"));
+        await page.getByRole("heading", { level: 1, name: r.reelRegisterTitle }).waitFor();
+        await page.getByRole("alert").filter({ hasText: ko.instagram.tokenExpired }).waitFor();
+        assert.equal(await page.getByRole("radio").count(), 0);
+        assert.equal(await page.getByText(ko.errors.serverTitle).count(), 0, "no error page");
+        await checkPage(page, `reels-${mode(js)}-register-token-expired`);
+        assertNoProblems(problems, js);
+      } finally {
+        fake.restoreToken();
+      }
+    });
+
+    test("hidden via its edit form, the category is gone for a visitor; the admin sees 숨김", async () => {
+      await open(page, "/reels-category", js);
+      await toolbar(page).getByRole("link", { name: ko.common.edit, exact: true }).click();
+      await page.waitForURL(`${site.origin}/reels-category?mode=edit`);
+      await toolbar(page).getByText(ko.list.editing, { exact: true }).waitFor();
+      await page.getByRole("link", { name: `${ko.common.edit}: ${category}` }).click();
+      await page.waitForURL((url) => url.pathname.startsWith("/reels-category-upsert/") && !url.pathname.endsWith("/0"));
+      await page.getByRole("heading", { level: 1, name: r.categoryEditTitle }).waitFor();
+      if (js) await page.waitForLoadState("networkidle");
+      assert.equal(await page.getByLabel(r.categoryName, { exact: true }).inputValue(), category);
+      assert.ok(await page.getByRole("img", { name: ko.imageField.current }).getAttribute("src"), "the current image is shown");
+      await checkPage(page, `reels-${mode(js)}-category-edit-form`);
+      await page.getByRole("group", { name: r.visibility }).getByLabel(ko.products.hide, { exact: true }).check();
+      await page.getByRole("main").getByRole("button", { name: ko.common.edit, exact: true }).click();
+      await page.waitForURL(`${site.origin}/reels-category`);
+      await page.getByRole("status").filter({ hasText: r.categoryUpdated }).waitFor();
+      const card = categoryCard(page, category);
+      await card.waitFor();
+      assert.equal(await card.locator(".badge").filter({ hasText: ko.list.hidden }).count(), 1, "the admin sees 숨김");
+      // The image survived an edit that did not touch it.
+      assert.equal(await card.getByRole("img", { name: r.categoryImageAlt(category) }).count(), 1);
+      assertNoProblems(problems, js);
+
+      await open(visitorPage, "/reels-category", js);
+      await visitorPage.getByRole("heading", { level: 1, name: r.title }).waitFor();
+      assert.equal(await categoryCard(visitorPage, category).count(), 0, "a visitor does not see the hidden category");
+      assert.ok((await visitorPage.locator(".category-card").count()) > 0, "the published demo categories remain");
+      await checkPage(visitorPage, `reels-${mode(js)}-category-list-visitor`);
+      // Nor can a visitor open it by its address.
+      const response = await visitorPage.goto(listPath);
+      assert.equal(response?.status(), 404, "a hidden category's list is not found for a visitor");
+      assertNoProblems(visitorProblems, js, isHttpErrorConsoleLine(404));
+      visitorProblems.length = 0;
+    });
+
+    test("deletes the category; the confirmation says its reels go too", async () => {
+      await open(page, "/reels-category", js);
+      await toolbar(page).getByRole("link", { name: ko.common.delete, exact: true }).click();
+      await page.waitForURL(`${site.origin}/reels-category?mode=delete`);
+      await toolbar(page).getByText(ko.list.deleting, { exact: true }).waitFor();
+      await checkPage(page, `reels-${mode(js)}-category-delete-mode`);
+      await deleteSelected(page, js, category, r.categoryDeleteLine(category, 1), `reels-${mode(js)}-category-delete-confirm`);
+      assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, "/reels-category");
+      assert.equal(await categoryCard(page, category).count(), 0, "the category is gone");
+      const response = await page.goto(listPath);
+      assert.equal(response?.status(), 404, "its list is gone too");
+      assertNoProblems(problems, js, isHttpErrorConsoleLine(404));
+    });
+  });
+}

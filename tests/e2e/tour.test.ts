@@ -1,0 +1,269 @@
+// End-to-end: the whole-site tour. For each role (visitor, admin) × JavaScript on/off × 375 and
+// 690 px, every screen of SPEC §2 (and for the admin every editing screen and the ?mode=edit /
+// ?mode=delete views of the three lists): no console error, no failed or erroring same-site request,
+// no sideways scrolling, no axe-core violation (JavaScript on), and a screenshot of each screen in
+// test-results/screenshots/tour-<role>-<js>-<width>-<screen>.png. One browser, one site, the demo seed.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { ko } from "~/copy/ko";
+import {
+  ADMIN_ID,
+  ADMIN_PASSWORD,
+  hasHorizontalOverflow,
+  launchBrowser,
+  openContext,
+  PHONE,
+  screenshotPath,
+  startSite,
+  TABLET,
+  type Site,
+} from "../support/browser";
+import { unexpectedProblems } from "./helpers";
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+type AxeResults = {
+  violations: { id: string; impact?: string; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[];
+};
+
+declare global {
+  interface Window {
+    axe: { run(context?: unknown, options?: unknown): Promise<AxeResults> };
+  }
+}
+
+let site: Site;
+let browser: Browser;
+
+before(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+type Role = "visitor" | "admin";
+
+/** How to reach a screen: a path, or a step from the screen before (finding a link on it, clicking it). */
+type Screen = {
+  name: string;
+  /** A fixed path, or a function that finds the path on the current page (the link is then followed). */
+  path: string | ((page: Page) => Promise<string>);
+  /** Click the found link instead of loading its address (client-side navigation with JavaScript). */
+  click?: boolean;
+};
+
+/** The href of the first link in main matching the CSS selector. */
+function firstLink(selector: string, label: string) {
+  return async (page: Page) => {
+    const link = page.locator(`main ${selector}`).first();
+    const href = await link.getAttribute("href", { timeout: 5_000 }).catch(() => null);
+    assert.ok(href, `no ${label} link (${selector}) on ${page.url()}`);
+    return href;
+  };
+}
+
+const PUBLIC_SCREENS: Screen[] = [
+  { name: "home", path: "/" },
+  { name: "admin-login", path: "/admin-login" },
+  { name: "career-background", path: "/career-background" },
+  { name: "ai", path: "/ai" },
+  { name: "reels-category", path: "/reels-category" },
+  // A demo category, found on the category list.
+  { name: "reels-list", path: firstLink('a[href^="/reels-list/"]', "category") },
+  // A reel of that category, clicked.
+  { name: "reels-content", path: firstLink('a[href^="/reels-content/"]', "reel"), click: true },
+  { name: "product-list", path: "/product-list" },
+  { name: "navi", path: "/navi" },
+  { name: "poonpee-privacy", path: "/poonpee/privacy" },
+  { name: "phonefinder-privacy", path: "/phonefinder/privacy" },
+];
+
+const ADMIN_SCREENS: Screen[] = [
+  { name: "home-update", path: "/home-update" },
+  { name: "product-list-edit", path: "/product-list?mode=edit" },
+  { name: "product-edit", path: firstLink('a[href^="/product-upsert/"]:not([href="/product-upsert/0"])', "product edit") },
+  { name: "product-list-delete", path: "/product-list?mode=delete" },
+  { name: "product-upsert-0", path: "/product-upsert/0" },
+  { name: "reels-category-edit", path: "/reels-category?mode=edit" },
+  { name: "reels-category-delete", path: "/reels-category?mode=delete" },
+  { name: "reels-category-upsert-0", path: "/reels-category-upsert/0" },
+  { name: "reels-list-again", path: "/reels-category" },
+  { name: "reels-list-admin", path: firstLink('a[href^="/reels-list/"]', "category") },
+  // The register link of the reels list's admin bar: /reels-upsert/0/{title, reelsCategoryId}.
+  { name: "reels-upsert-0", path: async (page) => {
+    const href = await page.locator('a[href^="/reels-upsert/0/"]').first().getAttribute("href", { timeout: 5_000 }).catch(() => null);
+    assert.ok(href, `no reel register link on ${page.url()}`);
+    return href;
+  } },
+  { name: "career-background-update", path: "/career-background-update/x" },
+  { name: "instagram-token", path: "/instagram-token" },
+];
+
+/** The reels list's own mode views, derived from the list visited above. */
+function reelsListModes(listPath: string): Screen[] {
+  const base = listPath.split("?")[0]!;
+  return [
+    { name: "reels-list-edit", path: `${base}?mode=edit` },
+    { name: "reels-list-delete", path: `${base}?mode=delete` },
+  ];
+}
+
+/** Screens whose first step only finds a path: they are navigation helpers, not tour stops. */
+const HELPER_SCREENS = new Set(["reels-list-again"]);
+
+async function login(page: Page) {
+  await page.goto("/admin-login");
+  await page.getByLabel(ko.login.id, { exact: true }).fill(ADMIN_ID);
+  await page.getByLabel(ko.login.pw, { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: ko.login.submit, exact: true }).click();
+  await page.waitForURL(`${site.origin}/`);
+}
+
+async function axeViolations(page: Page) {
+  if (!(await page.evaluate(() => typeof window.axe !== "undefined"))) {
+    // The CSP only runs scripts with its nonce: evaluate axe through the DevTools protocol instead.
+    await page.evaluate(AXE_SOURCE);
+  }
+  const results = await page.evaluate(() => window.axe.run());
+  return results.violations.map(
+    (violation) =>
+      `axe ${violation.id} (${violation.impact ?? "?"}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `      ${JSON.stringify(node.target)}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s*\n\s*/g, " ")}` : ""}`)
+        .join("\n"),
+  );
+}
+
+/**
+ * Loads every image now (lazy ones included, so the screenshot shows them) and returns the ones that
+ * failed to decode: a broken image is a failure whatever its origin.
+ */
+async function brokenImages(page: Page) {
+  return page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) if (image.loading === "lazy") image.loading = "eager";
+    const settled = Promise.all(
+      images.map((image) =>
+        image.complete
+          ? null
+          : new Promise((resolve) => {
+              image.addEventListener("load", resolve, { once: true });
+              image.addEventListener("error", resolve, { once: true });
+            }),
+      ),
+    );
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+    return images.filter((image) => image.getAttribute("src") && image.complete && image.naturalWidth === 0).map((image) => image.currentSrc || image.src);
+  });
+}
+
+const started = Date.now();
+
+for (const role of ["visitor", "admin"] as Role[]) {
+  for (const js of [true, false]) {
+    for (const viewport of [PHONE, TABLET]) {
+      const label = `${role}-${js ? "js" : "nojs"}-${viewport.width}`;
+      describe(`tour: ${role}, JavaScript ${js ? "on" : "off"}, ${viewport.width} px`, () => {
+        let context: BrowserContext;
+        let problems: string[];
+        let page: Page;
+
+        before(async () => {
+          ({ context, problems } = await openContext(browser, site, { javaScriptEnabled: js, viewport }));
+          context.setDefaultTimeout(10_000);
+          // Any same-site answer of 400 or more (an image, a stylesheet, a data request) is a failed request too.
+          context.on("response", (response) => {
+            const status = response.status();
+            if (response.url().startsWith(site.origin) && status >= 400 && status < 500) problems.push(`HTTP ${status}: ${response.url()}`);
+          });
+          page = await context.newPage();
+          if (role === "admin") await login(page);
+        });
+
+        after(async () => {
+          await context?.close();
+        });
+
+        test(`every screen is clean (${label})`, async () => {
+          const report: string[] = [];
+          const visited: string[] = [];
+          let reelsListPath = "";
+          const screens = role === "admin" ? [...PUBLIC_SCREENS, ...ADMIN_SCREENS] : PUBLIC_SCREENS;
+          const queue = [...screens];
+          while (queue.length) {
+            const screen = queue.shift()!;
+            problems.length = 0;
+            const issues: string[] = [];
+            let status: number | undefined;
+            try {
+              if (typeof screen.path === "string") {
+                const response = await page.goto(screen.path, { waitUntil: js ? "networkidle" : "load" });
+                status = response?.status();
+              } else {
+                const href = await screen.path(page);
+                if (screen.click && js) {
+                  await page.locator(`main a[href="${href}"]`).first().click();
+                  await page.waitForURL((url) => url.pathname + url.search === href || decodeURIComponent(url.pathname) === decodeURIComponent(href.split("?")[0]!));
+                  await page.waitForLoadState("networkidle");
+                } else if (screen.click) {
+                  const [response] = await Promise.all([page.waitForNavigation({ waitUntil: "load" }), page.locator(`main a[href="${href}"]`).first().click()]);
+                  status = response?.status();
+                } else {
+                  const response = await page.goto(href, { waitUntil: js ? "networkidle" : "load" });
+                  status = response?.status();
+                }
+              }
+            } catch (error) {
+              report.push(`${screen.name}: could not be reached: ${(error as Error).message.split("\n")[0]}`);
+              continue;
+            }
+            if (screen.name === "reels-list-admin") {
+              reelsListPath = new URL(page.url()).pathname;
+              queue.splice(1, 0, ...reelsListModes(reelsListPath));
+            }
+            if (HELPER_SCREENS.has(screen.name)) continue;
+            const url = new URL(page.url());
+            visited.push(`${screen.name} → ${decodeURIComponent(url.pathname)}${url.search}`);
+            if (status !== undefined && status >= 400) issues.push(`HTTP ${status} for the page itself`);
+            // Admin screens must stay admin screens: nobody is sent away.
+            if (role === "admin" && typeof screen.path === "string" && screen.name !== "admin-login" && url.pathname !== screen.path.split("?")[0]) {
+              issues.push(`ended on ${url.pathname} instead of ${screen.path}`);
+            }
+            if ((await page.locator("h1").count()) !== 1) issues.push(`${await page.locator("h1").count()} <h1> elements`);
+            if (await hasHorizontalOverflow(page)) {
+              const wide = await page.evaluate(() => {
+                const limit = document.documentElement.clientWidth;
+                return [...document.querySelectorAll("body *")]
+                  .filter((element) => element.getBoundingClientRect().right > limit + 1)
+                  .slice(0, 3)
+                  .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join(".")} (right ${Math.round(element.getBoundingClientRect().right)})`);
+              });
+              issues.push(`scrolls sideways at ${viewport.width} px: ${wide.join(", ")}`);
+            }
+            for (const src of await brokenImages(page)) issues.push(`broken image: ${src}`);
+            if (js) issues.push(...(await axeViolations(page)));
+            await page.screenshot({ path: screenshotPath(`tour-${label}-${screen.name}`), fullPage: true });
+            issues.push(...unexpectedProblems(problems, js));
+            if (issues.length) report.push(`${screen.name} (${url.pathname}${url.search}):\n    ${issues.join("\n    ")}`);
+          }
+          const expected = (role === "admin" ? PUBLIC_SCREENS.length + ADMIN_SCREENS.length + 2 : PUBLIC_SCREENS.length) - (role === "admin" ? HELPER_SCREENS.size : 0);
+          assert.equal(visited.length + report.filter((line) => line.includes("could not be reached")).length, expected, `screens visited:\n${visited.join("\n")}`);
+          if (report.length) assert.fail(`problems on the tour (${label}):\n${report.join("\n")}`);
+        });
+      });
+    }
+  }
+}
+
+test("the tour keeps within its time budget", () => {
+  const seconds = (Date.now() - started) / 1000;
+  assert.ok(seconds < 300, `the tour took ${seconds.toFixed(0)} s`);
+});
