@@ -37,7 +37,8 @@ export function ImageField({
 
   function onChange(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
-    setPreview(file ? URL.createObjectURL(file) : null);
+    // Only pictures the browser can show get a preview; the server judges the file itself.
+    setPreview(file && file.type.startsWith("image/") ? URL.createObjectURL(file) : null);
     if (file) setRemoved(false);
   }
 

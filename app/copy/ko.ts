@@ -224,8 +224,8 @@ export const ko = {
     categoryNameTooLong: "카테고리 이름은 40자 이내로 입력해 주세요.",
     descriptionTooLong: "설명은 1,000자 이내로 입력해 주세요.",
     categoryNotFound: "카테고리를 찾을 수 없습니다.",
-    categoryRegistered: "등록이 완료되었습니다. 확인을 누르면 카테고리 목록으로 이동합니다.",
-    categoryUpdated: "수정이 완료되었습니다. 확인을 누르면 카테고리 목록으로 이동합니다.",
+    categoryRegistered: "카테고리 등록이 완료되었습니다.",
+    categoryUpdated: "카테고리 수정이 완료되었습니다.",
     categoryDeleteLine: (name: string, reels: number) =>
       reels > 0 ? `${name} (릴스 ${reels.toLocaleString("ko-KR")}개도 함께 삭제됩니다)` : name,
     reelsCount: (count: number) => `릴스 ${count.toLocaleString("ko-KR")}개`,

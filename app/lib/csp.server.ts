@@ -10,7 +10,7 @@ function originOf(url: string | undefined) {
 
 /** An enforced policy that names only the third parties actually configured. */
 export function contentSecurityPolicy(nonce: string) {
-  const { CHATBOT_SCRIPT_URL, KAKAO_JS_KEY } = config();
+  const { CHATBOT_SCRIPT_URL, KAKAO_JS_KEY, INSTAGRAM_GRAPH_URL } = config();
   const chatbot = originOf(CHATBOT_SCRIPT_URL);
   const kakao = KAKAO_JS_KEY ? originOf(KAKAO_SDK_URL) : undefined;
   const scripts = ["'self'", `'nonce-${nonce}'`, chatbot, kakao, ...AFFILIATE_ORIGINS].filter(Boolean);
@@ -20,8 +20,9 @@ export function contentSecurityPolicy(nonce: string) {
     "default-src 'self'",
     `script-src ${scripts.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "media-src 'self' blob: https:",
+    // Instagram's CDN (https) and, when it is not https, the configured Graph host's own files.
+    `img-src 'self' data: blob: https: ${originOf(INSTAGRAM_GRAPH_URL)}`,
+    `media-src 'self' blob: https: ${originOf(INSTAGRAM_GRAPH_URL)}`,
     "font-src 'self' data:",
     `connect-src ${connect.join(" ")}`,
     `frame-src ${frames.join(" ")}`,

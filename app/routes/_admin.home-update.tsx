@@ -86,6 +86,16 @@ export default function HomeUpdate() {
     <section>
       <h1 className="page-title">{ko.homeUpdate.title}</h1>
       <p className="lead">{ko.homeUpdate.intro}</p>
+      {actionData?.review ? (
+        <ConfirmStep
+          key={JSON.stringify(actionData.review.fields)}
+          question={ko.homeUpdate.confirmQuestion}
+          fields={actionData.review.fields}
+          cancelHref="/home-update"
+        >
+          <ChangeSummary changes={actionData.review.changes} />
+        </ConfirmStep>
+      ) : null}
       <Form method="post" className="form" ref={formRef} {...getFormProps(form)}>
         <FormError id={form.errorId} errors={form.errors} />
         {MENU_KEYS.map((key) => {
@@ -144,16 +154,6 @@ export default function HomeUpdate() {
           {ko.homeUpdate.submit}
         </button>
       </Form>
-      {actionData?.review ? (
-        <ConfirmStep
-          key={JSON.stringify(actionData.review.fields)}
-          question={ko.homeUpdate.confirmQuestion}
-          fields={actionData.review.fields}
-          cancelHref="/home-update"
-        >
-          <ChangeSummary changes={actionData.review.changes} />
-        </ConfirmStep>
-      ) : null}
     </section>
   );
 }

@@ -104,6 +104,7 @@ export default function ProductList() {
         <ListModeBar mode={mode} basePath="/product-list" registerHref={`/product-upsert/${REGISTER_TAG}`} deleteFormId={DELETE_FORM} />
       ) : null}
       {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={DELETE_ACTION} error={actionData?.formError} /> : null}
+      {actionData?.review ? <DeleteConfirmation review={actionData.review} action={DELETE_ACTION} /> : null}
       {items.length === 0 ? (
         <p className="empty">{ko.products.empty}</p>
       ) : (
@@ -112,7 +113,6 @@ export default function ProductList() {
           <Section title={ko.products.recommend} items={recommended} mode={mode} now={now} ad={banner} />
         </>
       )}
-      {actionData?.review ? <DeleteConfirmation review={actionData.review} action={DELETE_ACTION} /> : null}
     </div>
   );
 }

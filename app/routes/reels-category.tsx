@@ -72,6 +72,7 @@ export default function ReelsCategory() {
         <ListModeBar mode={mode} basePath="/reels-category" registerHref={`/reels-category-upsert/${REGISTER_TAG}`} deleteFormId={DELETE_FORM} />
       ) : null}
       {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={DELETE_ACTION} error={actionData?.formError} /> : null}
+      {actionData?.review ? <DeleteConfirmation review={actionData.review} action={DELETE_ACTION} /> : null}
       {items.length === 0 ? (
         <p className={`empty ${listClass}`}>{keyword ? ko.reels.noSearchResult : ko.reels.noCategories}</p>
       ) : (
@@ -86,7 +87,6 @@ export default function ReelsCategory() {
           </li>
         </ul>
       )}
-      {actionData?.review ? <DeleteConfirmation review={actionData.review} action={DELETE_ACTION} /> : null}
     </div>
   );
 }

@@ -120,6 +120,7 @@ export default function ReelsList() {
         ) : null}
       </div>
       {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={deleteAction} error={actionData?.formError} /> : null}
+      {actionData?.review ? <DeleteConfirmation review={actionData.review} action={deleteAction} /> : null}
       {reels.length === 0 ? (
         <p className="empty">{ko.reels.noReels}</p>
       ) : (
@@ -132,7 +133,6 @@ export default function ReelsList() {
         </ul>
       )}
       <PartnerAd ad={ad} variant="frame" />
-      {actionData?.review ? <DeleteConfirmation review={actionData.review} action={deleteAction} /> : null}
     </div>
   );
 }

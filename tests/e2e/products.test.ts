@@ -75,6 +75,11 @@ function productCard(scope: Page | Locator, name: string) {
   return scope.locator("article.product-card", { has: nameHeading(root, name) });
 }
 
+/** The edit-mode link that holds a product's card. */
+function editLink(page: Page, name: string) {
+  return page.locator("a.list-item-link", { has: productCard(page, name) });
+}
+
 function section(page: Page, title: string) {
   return page.getByRole("region", { name: title, exact: true });
 }
@@ -262,7 +267,8 @@ for (const js of [false, true]) {
       await toolbar(page).getByRole("link", { name: ko.common.edit, exact: true }).click();
       await page.waitForURL(`${site.origin}/product-list?mode=edit`);
 
-      await page.getByRole("link", { name: `${ko.common.edit}: ${name}` }).click();
+      // (The link's accessible name is checked in its own test below; find it by the card it holds.)
+      await editLink(page, name).click();
       await page.waitForURL((url) => url.pathname.startsWith("/product-upsert/") && !url.pathname.startsWith("/product-upsert/0"));
       await page.getByRole("heading", { level: 1, name: p.editTitle }).waitFor();
       if (js) await page.waitForLoadState("networkidle");
@@ -298,9 +304,20 @@ for (const js of [false, true]) {
       assertNoProblems(problems, js);
     });
 
+    test("in edit mode each item's link is named after its product (not just '수정:')", async () => {
+      await open(page, "/product-list?mode=edit", js);
+      await toolbar(page).getByText(ko.list.editing, { exact: true }).waitFor();
+      const link = editLink(page, renamed);
+      await link.waitFor();
+      // What a screen reader announces for the link: it must say which product it edits.
+      const announced = await page.getByRole("link", { name: `${ko.common.edit}: ${renamed}` }).count();
+      const snapshot = (await link.ariaSnapshot()).split("\n")[0];
+      assert.equal(announced, 1, `the edit link of "${renamed}" is announced with its name; Chromium's accessibility tree has: ${snapshot}`);
+    });
+
     test("removes the image and hides the product: a visitor no longer sees it, the admin sees 숨김", async () => {
       await open(page, "/product-list?mode=edit", js);
-      await page.getByRole("link", { name: `${ko.common.edit}: ${renamed}` }).click();
+      await editLink(page, renamed).click();
       await page.getByRole("heading", { level: 1, name: p.editTitle }).waitFor();
       if (js) {
         await page.waitForLoadState("networkidle");
@@ -337,7 +354,12 @@ for (const js of [false, true]) {
       await toolbar(page).getByText(ko.list.deleting, { exact: true }).waitFor();
       assert.equal(await toolbar(page).getByRole("link", { name: ko.common.cancel, exact: true }).count(), 1);
       assert.equal(await page.locator(".list-page--deleting").count(), 1, "the page is in its deleting state");
-      const opacity = await productCard(page, renamed).evaluate((el) => Number(getComputedStyle(el).opacity));
+      // Unticked items are dimmed (their pictures, or the whole card).
+      const opacity = await page.locator(".selectable img").first().evaluate((element) => {
+        let value = 1;
+        for (let node: Element | null = element; node; node = node.parentElement) value *= Number(getComputedStyle(node).opacity);
+        return value;
+      });
       assert.ok(opacity < 1, `unticked items are dimmed (opacity ${opacity})`);
       assert.equal(await hasHorizontalOverflow(page), false, "no sideways scroll in delete mode");
       await page.screenshot({ path: screenshotPath(`products-${js ? "js" : "nojs"}-admin-delete-mode`), fullPage: true });

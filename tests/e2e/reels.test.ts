@@ -136,6 +136,15 @@ function categoryCard(page: Page, name: string) {
 function reelCard(page: Page, name: string) {
   return page.locator(".reel-card", { has: nameHeading(page, name) });
 }
+/** An element's effective opacity: its own times its ancestors' (a dimmed card or a dimmed picture). */
+function effectiveOpacity(locator: Locator) {
+  return locator.evaluate((element) => {
+    let opacity = 1;
+    for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+    return opacity;
+  });
+}
+
 function totalLine(page: Page) {
   return page.locator(".list-total");
 }
@@ -408,14 +417,17 @@ for (const js of [false, true]) {
     test("the reels list's delete mode dims the page like the other lists (SPEC §2)", async () => {
       await open(page, `${listPath}?mode=delete`, js);
       await toolbar(page).getByText(ko.list.deleting, { exact: true }).waitFor();
-      const card = reelCard(page, secondReel);
-      const opacity = await card.evaluate((element) => Number(getComputedStyle(element).opacity));
+      const picture = reelCard(page, secondReel).getByRole("img", { name: r.posterAlt(secondReel) });
+      const opacity = await effectiveOpacity(picture);
       const productPage = await context.newPage();
       await productPage.goto("/product-list?mode=delete");
-      const productOpacity = await productPage.locator("article.product-card").first().evaluate((element) => Number(getComputedStyle(element).opacity));
+      const productOpacity = await effectiveOpacity(productPage.locator(".selectable img").first());
       await productPage.close();
-      assert.ok(productOpacity < 1, "the product list dims its items in delete mode");
-      assert.ok(opacity < 1, `the reels list dims its unticked items in delete mode like the product list (reel opacity ${opacity}, product ${productOpacity})`);
+      assert.ok(productOpacity < 1, `the product list dims its items in delete mode (opacity ${productOpacity})`);
+      assert.ok(opacity < 1, `the reels list dims its unticked items in delete mode like the product list (reel ${opacity}, product ${productOpacity})`);
+      // Ticking a reel changes how it looks (the selection shows), as on the other lists.
+      await page.getByRole("checkbox", { name: ko.list.select(secondReel), exact: true }).check();
+      assert.ok((await effectiveOpacity(picture)) >= opacity, "a ticked reel is not dimmer than an unticked one");
     });
 
     test("the reel's poster still shows after Instagram's CDN links expire (it was copied to /uploads)", async () => {

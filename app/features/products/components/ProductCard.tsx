@@ -14,7 +14,7 @@ function ProductButton({ name, link, primary }: { name: string | null; link: str
 
 export function ProductCard({ item, interactive = true }: { item: ProductItem; interactive?: boolean }) {
   return (
-    <article className={item.isView ? "product-card" : "product-card product-card--hidden"}>
+    <div className={item.isView ? "product-card" : "product-card product-card--hidden"}>
       <CardImage className="product-card__image" src={item.image} alt={ko.products.imageAlt(item.productNm)} />
       <div className="product-card__body">
         <CardName as="h3" className="product-card__name" name={item.productNm} hidden={!item.isView} />
@@ -26,6 +26,6 @@ export function ProductCard({ item, interactive = true }: { item: ProductItem; i
           </div>
         ) : null}
       </div>
-    </article>
+    </div>
   );
 }
