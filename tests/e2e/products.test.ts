@@ -72,7 +72,7 @@ function nameHeading(scope: Page | Locator, name: string) {
 function productCard(scope: Page | Locator, name: string) {
   // `has` is resolved inside each card: build the heading from the page, not from the scope.
   const root = "goto" in scope ? scope : scope.page();
-  return scope.locator("article.product-card", { has: nameHeading(root, name) });
+  return scope.locator(".product-card", { has: nameHeading(root, name) });
 }
 
 /** The edit-mode link that holds a product's card. */
@@ -393,7 +393,7 @@ for (const js of [false, true]) {
       assert.equal(await page.getByRole("dialog", { name: ko.list.confirmDelete }).count(), 0);
       assert.equal(await productCard(page, renamed).count(), 0, "the product is gone");
       // The demo products are still there.
-      assert.ok((await page.locator("article.product-card").count()) > 0, "other products remain");
+      assert.ok((await page.locator(".product-card").count()) > 0, "other products remain");
       // The empty selection answered 400, which Chromium logs to the console.
       assertNoProblems(problems, js, isHttpErrorConsoleLine(400));
       problems.length = 0;

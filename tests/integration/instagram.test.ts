@@ -183,6 +183,7 @@ describe("listing videos", () => {
       link: `${graph.origin}/cdn/v/555.mp4?oe=1`,
       caption: "배변훈련 팁 #배변훈련",
       permalink: "https://www.instagram.com/reel/C555/",
+      isVideo: true,
     });
     assert.equal(second!.link, null);
     assert.equal(second!.caption, "");
