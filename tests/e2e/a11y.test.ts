@@ -2,33 +2,21 @@
 // 375 px), including the admin's menu edit page and the open dialogs.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { ko } from "~/copy/ko";
 import {
   ADMIN_ID,
   ADMIN_PASSWORD,
-  launchBrowser,
   openContext,
   PHONE,
-  startSite,
   type Site,
+  startSiteAndBrowser,
+  stopSiteAndBrowser,
 } from "../support/browser";
-import { assertNoProblems, isHttpErrorConsoleLine } from "./helpers";
+import { assertNoProblems, axeViolations, isHttpErrorConsoleLine } from "./helpers";
 
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
-type AxeResults = {
-  violations: { id: string; impact?: string; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[];
-};
 
-declare global {
-  interface Window {
-    axe: { run(context?: unknown, options?: unknown): Promise<AxeResults> };
-  }
-}
 
 let site: Site;
 let browser: Browser;
@@ -36,30 +24,15 @@ let browser: Browser;
 let problems: string[] = [];
 
 before(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  [site, browser] = await startSiteAndBrowser();
 });
 
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+after(() => stopSiteAndBrowser(site, browser));
 
 /** Injects axe-core and runs it on the whole page; asserts there are no violations, listing them if any. */
 async function assertAccessible(page: Page, label: string) {
-  if (!(await page.evaluate(() => typeof window.axe !== "undefined"))) {
-    // The site's Content-Security-Policy only runs scripts carrying its nonce, so an inline
-    // <script> tag would be refused; evaluate the source through the DevTools protocol instead.
-    await page.evaluate(AXE_SOURCE);
-  }
-  const results = await page.evaluate(() => window.axe.run());
-  const report = results.violations
-    .map(
-      (violation) =>
-        `- ${violation.id} (${violation.impact ?? "?"}): ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${JSON.stringify(node.target)}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, "\n      ")}` : ""}`).join("\n"),
-    )
-    .join("\n");
-  assert.equal(results.violations.length, 0, `axe violations on ${label}:\n${report}`);
+  const violations = await axeViolations(page);
+  assert.equal(violations.length, 0, `axe violations on ${label}:\n${violations.join("\n")}`);
 }
 
 async function settle(page: Page, path: string) {

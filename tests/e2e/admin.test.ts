@@ -8,11 +8,11 @@ import {
   ADMIN_ID,
   ADMIN_PASSWORD,
   hasHorizontalOverflow,
-  launchBrowser,
   openContext,
   PHONE,
-  startSite,
   type Site,
+  startSiteAndBrowser,
+  stopSiteAndBrowser,
 } from "../support/browser";
 import { assertNoProblems, isHttpErrorConsoleLine } from "./helpers";
 
@@ -20,13 +20,10 @@ let site: Site;
 let browser: Browser;
 
 before(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  [site, browser] = await startSiteAndBrowser();
 });
 
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+after(() => stopSiteAndBrowser(site, browser));
 
 const rows = ko.homeUpdate.rows;
 

@@ -1,5 +1,38 @@
 // Helpers shared by the end-to-end files (not a test file itself).
 import assert from "node:assert/strict";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+type AxeResults = {
+  violations: { id: string; impact?: string; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[];
+};
+
+declare global {
+  interface Window {
+    axe: { run(context?: unknown, options?: unknown): Promise<AxeResults> };
+  }
+}
+
+/** Runs axe-core on the whole page; one readable line (and its first nodes) per violation. */
+export async function axeViolations(page: Page) {
+  if (!(await page.evaluate(() => typeof window.axe !== "undefined"))) {
+    // The CSP only runs scripts with its nonce: evaluate axe through the DevTools protocol instead.
+    await page.evaluate(AXE_SOURCE);
+  }
+  const results = await page.evaluate(() => window.axe.run());
+  return results.violations.map(
+    (violation) =>
+      `axe ${violation.id} (${violation.impact ?? "?"}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `      ${JSON.stringify(node.target)}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s*\n\s*/g, " ")}` : ""}`)
+        .join("\n"),
+  );
+}
 
 /**
  * With JavaScript disabled, Chromium refuses to fetch the `<link rel="modulepreload">` scripts and

@@ -7,13 +7,13 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { ko } from "~/copy/ko";
 import {
   hasHorizontalOverflow,
-  launchBrowser,
   openContext,
   PHONE,
   screenshotPath,
-  startSite,
-  TABLET,
   type Site,
+  startSiteAndBrowser,
+  stopSiteAndBrowser,
+  TABLET,
 } from "../support/browser";
 import { assertNoProblems, isHttpErrorConsoleLine } from "./helpers";
 
@@ -21,13 +21,10 @@ let site: Site;
 let browser: Browser;
 
 before(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  [site, browser] = await startSiteAndBrowser();
 });
 
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+after(() => stopSiteAndBrowser(site, browser));
 
 const UNKNOWN_PATH = "/no-such-page-here";
 

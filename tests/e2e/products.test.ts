@@ -13,12 +13,12 @@ import {
   ADMIN_ID,
   ADMIN_PASSWORD,
   hasHorizontalOverflow,
-  launchBrowser,
   openContext,
   PHONE,
   screenshotPath,
-  startSite,
   type Site,
+  startSiteAndBrowser,
+  stopSiteAndBrowser,
 } from "../support/browser";
 import { assertNoProblems, isHttpErrorConsoleLine } from "./helpers";
 
@@ -26,13 +26,10 @@ let site: Site;
 let browser: Browser;
 
 before(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  [site, browser] = await startSiteAndBrowser();
 });
 
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+after(() => stopSiteAndBrowser(site, browser));
 
 const JPEG_1 = path.resolve("public/demo/products/product-1.jpg");
 const JPEG_2 = path.resolve("public/demo/products/product-2.jpg");

@@ -5,48 +5,33 @@
 // test-results/screenshots/tour-<role>-<js>-<width>-<screen>.png. One browser, one site, the demo seed.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { ko } from "~/copy/ko";
 import {
   ADMIN_ID,
   ADMIN_PASSWORD,
   hasHorizontalOverflow,
-  launchBrowser,
   openContext,
   PHONE,
   screenshotPath,
-  startSite,
-  TABLET,
   type Site,
+  startSiteAndBrowser,
+  stopSiteAndBrowser,
+  TABLET,
 } from "../support/browser";
-import { unexpectedProblems } from "./helpers";
+import { axeViolations, unexpectedProblems } from "./helpers";
 
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
-type AxeResults = {
-  violations: { id: string; impact?: string; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[];
-};
 
-declare global {
-  interface Window {
-    axe: { run(context?: unknown, options?: unknown): Promise<AxeResults> };
-  }
-}
 
 let site: Site;
 let browser: Browser;
 
 before(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  [site, browser] = await startSiteAndBrowser();
 });
 
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+after(() => stopSiteAndBrowser(site, browser));
 
 type Role = "visitor" | "admin";
 
@@ -124,22 +109,6 @@ async function login(page: Page) {
   await page.getByLabel(ko.login.pw, { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: ko.login.submit, exact: true }).click();
   await page.waitForURL(`${site.origin}/`);
-}
-
-async function axeViolations(page: Page) {
-  if (!(await page.evaluate(() => typeof window.axe !== "undefined"))) {
-    // The CSP only runs scripts with its nonce: evaluate axe through the DevTools protocol instead.
-    await page.evaluate(AXE_SOURCE);
-  }
-  const results = await page.evaluate(() => window.axe.run());
-  return results.violations.map(
-    (violation) =>
-      `axe ${violation.id} (${violation.impact ?? "?"}): ${violation.help}\n` +
-      violation.nodes
-        .slice(0, 5)
-        .map((node) => `      ${JSON.stringify(node.target)}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s*\n\s*/g, " ")}` : ""}`)
-        .join("\n"),
-  );
 }
 
 /**

@@ -4,20 +4,24 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { ko } from "~/copy/ko";
-import { hasHorizontalOverflow, launchBrowser, openContext, PHONE, startSite, type Site } from "../support/browser";
+import {
+  hasHorizontalOverflow,
+  openContext,
+  PHONE,
+  type Site,
+  startSiteAndBrowser,
+  stopSiteAndBrowser,
+} from "../support/browser";
 import { assertNoProblems } from "./helpers";
 
 let site: Site;
 let browser: Browser;
 
 before(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  [site, browser] = await startSiteAndBrowser();
 });
 
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+after(() => stopSiteAndBrowser(site, browser));
 
 function shareLink(page: Page) {
   return page.getByRole("banner").getByRole("link", { name: ko.common.share, exact: true });

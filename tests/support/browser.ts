@@ -114,3 +114,13 @@ export function screenshotPath(name: string) {
   fs.mkdirSync(dir, { recursive: true });
   return path.join(dir, `${name}.png`);
 }
+
+/** The site and a browser for one test file, started side by side. */
+export function startSiteAndBrowser(env: Record<string, string> = {}): Promise<[Site, Browser]> {
+  return Promise.all([startSite(env), launchBrowser()]);
+}
+
+export async function stopSiteAndBrowser(site: Site | undefined, browser: Browser | undefined) {
+  await browser?.close();
+  await site?.stop();
+}
