@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { db } from "~/db/client.server";
 import {
   careerImages,
@@ -13,6 +14,7 @@ import {
 } from "~/db/schema";
 import { DEMO_TOKEN, TOKEN_SETTING_KEY } from "~/features/reels/instagram.server";
 import { config } from "~/lib/config.server";
+import { removeUploads, writeUpload } from "~/lib/uploads.server";
 
 type DemoProduct = {
   name: string;
@@ -154,7 +156,6 @@ const demoAds = [
   { name: "어린이 균형 쿠션", link: "https://link.coupang.com/a/ad-demo5", src: "/demo/ads/ad-5.png" },
 ];
 
-
 function demoDir() {
   return path.resolve(process.cwd(), "public/demo");
 }
@@ -163,37 +164,14 @@ function isEmpty(): boolean {
   return db().select({ id: homeMenu.id }).from(homeMenu).limit(1).all().length === 0;
 }
 
-/** Copies one demo file into the uploads folder under a random name (temp file + rename). */
-function copyIntoUploads(relative: string, uploadsDir: string, copied: string[]): string {
-  const source = path.join(demoDir(), relative);
+/** Copies one demo file into the uploads folder under a generated name (through the upload writer). */
+async function copyIntoUploads(relative: string, copied: string[]): Promise<string> {
   const name = `${crypto.randomUUID()}${path.extname(relative).toLowerCase()}`;
-  const target = path.join(uploadsDir, name);
-  const temp = path.join(uploadsDir, `.${name}.${process.pid}.tmp`);
-  try {
-    fs.copyFileSync(source, temp);
-    fs.renameSync(temp, target);
-  } catch (error) {
-    fs.rmSync(temp, { force: true });
-    throw error;
-  }
-  copied.push(target);
+  await writeUpload(name, await fs.promises.readFile(path.join(demoDir(), relative)));
+  copied.push(name);
   return name;
 }
 
-/** Width and height from a PNG's IHDR chunk (null when the file is not a PNG). */
-function pngSize(file: string): { width: number; height: number } | null {
-  const fd = fs.openSync(file, "r");
-  try {
-    const header = Buffer.alloc(24);
-    if (fs.readSync(fd, header, 0, 24, 0) < 24) return null;
-    const signature = "89504e470d0a1a0a";
-    if (header.subarray(0, 8).toString("hex") !== signature) return null;
-    if (header.subarray(12, 16).toString("ascii") !== "IHDR") return null;
-    return { width: header.readUInt32BE(16), height: header.readUInt32BE(20) };
-  } finally {
-    fs.closeSync(fd);
-  }
-}
 
 /**
  * Fills an empty database (no home_menu row) with demo content: menu, products, reel categories
@@ -204,22 +182,24 @@ function pngSize(file: string): { width: number; height: number } | null {
 export async function seedDemoContent(): Promise<boolean> {
   if (!isEmpty()) return false;
 
-  const { uploadsDir } = config();
-  fs.mkdirSync(uploadsDir, { recursive: true });
   const feed = demoFeedItems();
 
   const copied: string[] = [];
   try {
-    const productImages = demoProducts.map((p) => copyIntoUploads(p.image, uploadsDir, copied));
-    const categoryImages = demoCategories.map((c) => copyIntoUploads(c.image, uploadsDir, copied));
-    const posterImages = demoReels.map((r) => {
-      const thumbnail = feedItem(feed, r.mediaId).thumbnail_url;
-      return thumbnail ? copyIntoUploads(thumbnail.replace(/^\/demo\//, ""), uploadsDir, copied) : null;
-    });
-    const career = demoCareer.map((relative) => ({
-      image: copyIntoUploads(relative, uploadsDir, copied),
-      size: pngSize(path.join(demoDir(), relative)),
-    }));
+    const productImages = await Promise.all(demoProducts.map((p) => copyIntoUploads(p.image, copied)));
+    const categoryImages = await Promise.all(demoCategories.map((c) => copyIntoUploads(c.image, copied)));
+    const posterImages = await Promise.all(
+      demoReels.map((r) => {
+        const thumbnail = feedItem(feed, r.mediaId).thumbnail_url;
+        return thumbnail ? copyIntoUploads(thumbnail.replace(/^\/demo\//, ""), copied) : null;
+      }),
+    );
+    const career = await Promise.all(
+      demoCareer.map(async (relative) => ({
+        image: await copyIntoUploads(relative, copied),
+        size: await sharp(path.join(demoDir(), relative)).metadata(),
+      })),
+    );
 
     const seeded = db().transaction((tx) => {
       // Re-check inside the write transaction: another process may have seeded meanwhile.
@@ -316,20 +296,11 @@ export async function seedDemoContent(): Promise<boolean> {
       return true;
     });
 
-    if (!seeded) removeFiles(copied);
+    if (!seeded) await removeUploads(copied);
     return seeded;
   } catch (error) {
-    removeFiles(copied);
+    await removeUploads(copied);
     throw error;
   }
 }
 
-function removeFiles(files: string[]) {
-  for (const file of files) {
-    try {
-      fs.rmSync(file, { force: true });
-    } catch {
-      // best effort: a leftover file is harmless, the original error matters more
-    }
-  }
-}

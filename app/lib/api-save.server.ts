@@ -1,8 +1,8 @@
 import { ko } from "~/copy/ko";
 import { z } from "~/lib/zod";
 import { AppError } from "./errors";
-import { apiHandler, apiOk, parseFormData, parseJsonBody, requireMethod } from "./http.server";
-import { assertAdmin, getAdmin, type Admin } from "./session.server";
+import { adminApiHandler, apiOk, parseFormData, parseJsonBody } from "./http.server";
+import type { Admin } from "./session.server";
 import { readMultipartForm } from "./uploads.server";
 
 /**
@@ -27,10 +27,7 @@ export function saveApi<S extends z.ZodType<{ index?: number }>, R>(
     respond: (saved: R) => object;
   },
 ) {
-  return apiHandler(async () => {
-    requireMethod(request, "POST");
-    const admin = await getAdmin(request);
-    assertAdmin(admin);
+  return adminApiHandler(request, "POST", async (admin) => {
     let input: z.output<S>;
     if (body === "multipart") {
       const formData = await readMultipartForm(request, maxFiles);
@@ -56,10 +53,7 @@ export function deleteApi(
   const schema = z.object({
     [listKey]: z.array(z.object({ index: z.coerce.number().int().positive() }).loose()).max(500),
   });
-  return apiHandler(async () => {
-    requireMethod(request, "POST");
-    const admin = await getAdmin(request);
-    assertAdmin(admin);
+  return adminApiHandler(request, "POST", async (admin) => {
     const body = await parseJsonBody(request, schema);
     const ids = (body[listKey] as { index: number }[]).map((item) => item.index);
     return apiOk({ deleted: await remove(admin, ids) });

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { ko } from "~/copy/ko";
 import type { z } from "~/lib/zod";
 import { config } from "./config.server";
+import { assertAdmin, getAdmin, type Admin } from "./session.server";
 import { AppError, isAppError } from "./errors";
 
 type ErrorBody = { errMsg: string; errCode: string; fieldErrors?: Record<string, string[]> };
@@ -109,4 +110,27 @@ export function apiMethodNotAllowed() {
 /** The site's public origin for absolute URLs (share links, previews): PUBLIC_ORIGIN, else the request's. */
 export function siteOrigin(request: Request) {
   return config().PUBLIC_ORIGIN ?? new URL(request.url).origin;
+}
+
+/** The page door of a 404 from a use case: the Korean 404 page instead of an error. */
+export function orNotFoundPage<T>(load: () => T): T {
+  try {
+    return load();
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) throw new Response("Not found", { status: 404 });
+    throw error;
+  }
+}
+
+/**
+ * The API door of an admin call: the method and the session are answered before the payload is
+ * read, so a visitor learns nothing about the payload rules. The use case checks the admin again.
+ */
+export function adminApiHandler(request: Request, method: "GET" | "POST", run: (admin: Admin) => Promise<Response>) {
+  return apiHandler(async () => {
+    if (method === "POST") requireMethod(request, "POST");
+    const admin = await getAdmin(request);
+    assertAdmin(admin);
+    return run(admin);
+  });
 }

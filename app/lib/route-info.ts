@@ -29,11 +29,15 @@ export function decodeInfo(param: string | undefined): Record<string, unknown> |
   return null;
 }
 
-/** The record id an info payload names (`id` or `index`), if it is a positive integer. */
-export function infoId(info: Record<string, unknown> | null): number | null {
-  const raw = info?.id ?? info?.index;
+/** A record id as a URL or payload carries it (a number or a digit string), or null. */
+export function positiveId(raw: unknown): number | null {
   const id = typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : raw;
   return typeof id === "number" && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The record id an info payload names (`id` or `index`). */
+export function infoId(info: Record<string, unknown> | null): number | null {
+  return positiveId(info?.id ?? info?.index);
 }
 
 /** DESIGN §3: the register tag of every upsert route. */

@@ -116,11 +116,12 @@ export async function storeImage(
   }
 
   const name = `${crypto.randomUUID()}.${EXTENSION[kind]}`;
-  await writeAtomically(name, output.data);
+  await writeUpload(name, output.data);
   return { name, width: output.info.width, height: output.info.pageHeight ?? output.info.height };
 }
 
-async function writeAtomically(name: string, data: Buffer) {
+/** Writes a file into UPLOADS_DIR under its final name only once it is complete (temp file, then rename). */
+export async function writeUpload(name: string, data: Buffer) {
   const dir = uploadsDir();
   await fs.promises.mkdir(dir, { recursive: true });
   const temp = path.join(dir, `.${name}.${process.pid}.tmp`);

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import type { z } from "~/lib/zod";
 import { isAppError } from "./errors";
-import { readPageForm } from "./http.server";
+import { orNotFoundPage, readPageForm } from "./http.server";
 import { redirectWithFlash } from "./flash.server";
 import { decodeInfo, infoId, REGISTER_TAG } from "./route-info";
 import { getAdmin, type Admin } from "./session.server";
@@ -23,13 +23,7 @@ export function upsertTarget(params: { tag?: string; info?: string }): number | 
 /** Loads the edit target with a use case, turning its 404 into the page's 404. */
 export function loadUpsertTarget<T>(params: { tag?: string; info?: string }, load: (id: number) => T): T | null {
   const id = upsertTarget(params);
-  if (id === null) return null;
-  try {
-    return load(id);
-  } catch (error) {
-    if (isAppError(error) && error.status === 404) throw new Response("Not found", { status: 404 });
-    throw error;
-  }
+  return id === null ? null : orNotFoundPage(() => load(id));
 }
 
 export type UpsertResult = SubmissionResult<string[]>;

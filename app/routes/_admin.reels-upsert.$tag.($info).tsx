@@ -11,8 +11,9 @@ import { instagramStatus, type InstaMedia } from "~/features/reels/instagram.ser
 import { getReel, listInstaMedia, registerReel, updateReel } from "~/features/reels/reels.server";
 import { instaFilterSchema, REEL_NAME_MAX, reelSchema } from "~/features/reels/schema";
 import { isAppError } from "~/lib/errors";
-import { categoryPath, decodeInfo, REGISTER_TAG } from "~/lib/route-info";
+import { categoryPath, decodeInfo, positiveId, REGISTER_TAG } from "~/lib/route-info";
 import { requireAdminPage, type Admin } from "~/lib/session.server";
+import { orNotFoundPage } from "~/lib/http.server";
 import { handleUpsertAction, loadUpsertTarget } from "~/lib/upsert.server";
 import { useSelfAction } from "~/lib/use-self-action";
 import type { z } from "~/lib/zod";
@@ -27,15 +28,9 @@ function notFound(): never {
 
 /** The category a register link names (`info` carries title and reelsCategoryId). */
 function registerCategory(admin: Admin, infoParam: string | undefined) {
-  const raw = decodeInfo(infoParam)?.reelsCategoryId;
-  const id = typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : raw;
-  if (typeof id !== "number" || !Number.isSafeInteger(id) || id <= 0) notFound();
-  try {
-    return getCategory(admin, id);
-  } catch (error) {
-    if (isAppError(error) && error.status === 404) notFound();
-    throw error;
-  }
+  const id = positiveId(decodeInfo(infoParam)?.reelsCategoryId);
+  if (id === null) notFound();
+  return orNotFoundPage(() => getCategory(admin, id));
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,15 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { replaceCareerImages } from "~/features/career/career.server";
 import { CAREER_MAX_IMAGES, careerSchema } from "~/features/career/schema";
-import { apiHandler, apiMethodNotAllowed, apiOk, parseFormData, requireMethod } from "~/lib/http.server";
-import { assertAdmin, getAdmin } from "~/lib/session.server";
+import { adminApiHandler, apiMethodNotAllowed, apiOk, parseFormData } from "~/lib/http.server";
 import { readMultipartForm } from "~/lib/uploads.server";
 
 export function action({ request }: ActionFunctionArgs) {
-  return apiHandler(async () => {
-    requireMethod(request, "POST");
-    const admin = await getAdmin(request);
-    assertAdmin(admin);
+  return adminApiHandler(request, "POST", async (admin) => {
     const input = parseFormData(await readMultipartForm(request, CAREER_MAX_IMAGES), careerSchema);
     const images = await replaceCareerImages(admin, input);
     return apiOk({ careerBackground: { images: images.map((image) => image.src) } });

@@ -10,9 +10,9 @@ import { getCategory } from "~/features/reels/categories.server";
 import { ReelCard } from "~/features/reels/components/ReelCard";
 import { deleteReels, describeReelDeletion, listReels, type ReelItem } from "~/features/reels/reels.server";
 import { keywordSchema } from "~/features/reels/schema";
-import { isAppError } from "~/lib/errors";
+import { orNotFoundPage } from "~/lib/http.server";
 import { handleListDelete } from "~/lib/list-delete.server";
-import { categoryPath, encodeInfo, reelPath, REGISTER_TAG } from "~/lib/route-info";
+import { categoryPath, encodeInfo, positiveId, reelPath, REGISTER_TAG } from "~/lib/route-info";
 import { getAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -29,8 +29,8 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     : pageMeta(args, { title: ko.errors.notFoundTitle, noindex: true });
 
 function categoryIdOf(param: string | undefined) {
-  const id = Number(param);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new Response("Not found", { status: 404 });
+  const id = positiveId(param);
+  if (id === null) throw new Response("Not found", { status: 404 });
   return id;
 }
 
@@ -38,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await getAdmin(request);
   const categoryId = categoryIdOf(params.id);
   const keyword = keywordSchema.parse(new URL(request.url).searchParams.get("keyword") ?? undefined);
-  try {
+  return orNotFoundPage(() => {
     const category = getCategory(admin, categoryId);
     const { count, reelsLists } = listReels(admin, categoryId, keyword);
     return {
@@ -51,10 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ad: pickPartnerAd(),
       now: Date.now(),
     };
-  } catch (error) {
-    if (isAppError(error) && error.status === 404) throw new Response("Not found", { status: 404 });
-    throw error;
-  }
+  });
 }
 
 export function action({ request, params }: ActionFunctionArgs) {
