@@ -17,8 +17,6 @@ import sharp from "sharp";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { ko } from "~/copy/ko";
 import {
-  ADMIN_ID,
-  ADMIN_PASSWORD,
   hasHorizontalOverflow,
   launchBrowser,
   openContext,
@@ -27,7 +25,7 @@ import {
   startSite,
   type Site,
 } from "../support/browser";
-import { assertNoProblems, isHttpErrorConsoleLine } from "./helpers";
+import { assertNoProblems, isHttpErrorConsoleLine, loginAsAdmin } from "./helpers";
 
 // ---------------------------------------------------------------------------------------------
 // The fake chatbot provider
@@ -293,14 +291,6 @@ for (const js of [false, true]) {
 // ---------------------------------------------------------------------------------------------
 // Career images
 
-async function login(page: Page) {
-  await page.goto("/admin-login");
-  await page.getByLabel(ko.login.id, { exact: true }).fill(ADMIN_ID);
-  await page.getByLabel(ko.login.pw, { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: ko.login.submit, exact: true }).click();
-  await page.waitForURL(`${site.origin}/`);
-}
-
 const fixtureDir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-career-png-"));
 after(() => fs.rmSync(fixtureDir, { recursive: true, force: true }));
 
@@ -355,7 +345,7 @@ for (const js of [false, true]) {
       page = await context.newPage();
       ({ context: visitor, problems: visitorProblems } = await openContext(browser, site, { javaScriptEnabled: js, viewport: PHONE }));
       visitor.setDefaultTimeout(10_000);
-      await login(page);
+      await loginAsAdmin(page, site.origin);
     });
 
     after(async () => {

@@ -3,6 +3,8 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
+import { ko } from "~/copy/ko";
+import { ADMIN_ID, ADMIN_PASSWORD } from "../support/browser";
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -62,4 +64,13 @@ export function assertNoProblems(problems: string[], js: boolean, alsoExpected?:
 export function isHttpErrorConsoleLine(status: number) {
   return (problem: string) =>
     problem.startsWith("console error: Failed to load resource: the server responded with a status of " + status);
+}
+
+/** Logs the page in as the site's admin through the login form and waits for the home page. */
+export async function loginAsAdmin(page: Page, origin: string) {
+  await page.goto("/admin-login");
+  await page.getByLabel(ko.login.id, { exact: true }).fill(ADMIN_ID);
+  await page.getByLabel(ko.login.pw, { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: ko.login.submit, exact: true }).click();
+  await page.waitForURL(`${origin}/`);
 }

@@ -10,8 +10,6 @@ import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { ko } from "~/copy/ko";
 import {
-  ADMIN_ID,
-  ADMIN_PASSWORD,
   hasHorizontalOverflow,
   openContext,
   PHONE,
@@ -20,7 +18,7 @@ import {
   startSiteAndBrowser,
   stopSiteAndBrowser,
 } from "../support/browser";
-import { assertNoProblems, isHttpErrorConsoleLine } from "./helpers";
+import { assertNoProblems, isHttpErrorConsoleLine, loginAsAdmin } from "./helpers";
 
 let site: Site;
 let browser: Browser;
@@ -39,14 +37,6 @@ const p = ko.products;
 function uploadedFiles() {
   const dir = path.join(site.dir, "uploads");
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-}
-
-async function login(page: Page) {
-  await page.goto("/admin-login");
-  await page.getByLabel(ko.login.id, { exact: true }).fill(ADMIN_ID);
-  await page.getByLabel(ko.login.pw, { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: ko.login.submit, exact: true }).click();
-  await page.waitForURL(`${site.origin}/`);
 }
 
 /** With JavaScript, wait for the scripts to take over; without, the load is enough. */
@@ -122,7 +112,7 @@ for (const js of [false, true]) {
       ({ context: visitor, problems: visitorProblems } = await openContext(browser, site, { javaScriptEnabled: js, viewport: PHONE }));
       visitor.setDefaultTimeout(10_000);
       visitorPage = await visitor.newPage();
-      await login(page);
+      await loginAsAdmin(page, site.origin);
     });
 
     after(async () => {

@@ -11,8 +11,6 @@ import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { ko } from "~/copy/ko";
 import {
-  ADMIN_ID,
-  ADMIN_PASSWORD,
   hasHorizontalOverflow,
   launchBrowser,
   openContext,
@@ -22,7 +20,7 @@ import {
   type Site,
 } from "../support/browser";
 import { fakeVideos, startFakeGraph, type FakeGraph } from "../support/fake-graph";
-import { assertNoProblems, isHttpErrorConsoleLine } from "./helpers";
+import { assertNoProblems, isHttpErrorConsoleLine, loginAsAdmin } from "./helpers";
 
 let site: Site;
 let browser: Browser;
@@ -108,14 +106,6 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeout = 10
 }
 
 const imageLoaded = (img: Locator) => () => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
-
-async function login(page: Page) {
-  await page.goto("/admin-login");
-  await page.getByLabel(ko.login.id, { exact: true }).fill(ADMIN_ID);
-  await page.getByLabel(ko.login.pw, { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: ko.login.submit, exact: true }).click();
-  await page.waitForURL(`${site.origin}/`);
-}
 
 async function open(page: Page, url: string, js: boolean) {
   return page.goto(url, { waitUntil: js ? "networkidle" : "load" });
@@ -207,7 +197,7 @@ for (const js of [false, true]) {
       ({ context: visitor, problems: visitorProblems } = await openContext(browser, site, { javaScriptEnabled: js, viewport: PHONE }));
       visitor.setDefaultTimeout(10_000);
       visitorPage = await visitor.newPage();
-      await login(page);
+      await loginAsAdmin(page, site.origin);
     });
 
     after(async () => {

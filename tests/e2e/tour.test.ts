@@ -8,8 +8,6 @@ import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { ko } from "~/copy/ko";
 import {
-  ADMIN_ID,
-  ADMIN_PASSWORD,
   hasHorizontalOverflow,
   openContext,
   PHONE,
@@ -19,10 +17,7 @@ import {
   stopSiteAndBrowser,
   TABLET,
 } from "../support/browser";
-import { axeViolations, unexpectedProblems } from "./helpers";
-
-
-
+import { axeViolations, loginAsAdmin, unexpectedProblems } from "./helpers";
 
 let site: Site;
 let browser: Browser;
@@ -103,14 +98,6 @@ function reelsListModes(listPath: string): Screen[] {
 /** Screens whose first step only finds a path: they are navigation helpers, not tour stops. */
 const HELPER_SCREENS = new Set(["reels-list-again"]);
 
-async function login(page: Page) {
-  await page.goto("/admin-login");
-  await page.getByLabel(ko.login.id, { exact: true }).fill(ADMIN_ID);
-  await page.getByLabel(ko.login.pw, { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: ko.login.submit, exact: true }).click();
-  await page.waitForURL(`${site.origin}/`);
-}
-
 /**
  * Loads every image now (lazy ones included, so the screenshot shows them) and returns the ones that
  * failed to decode: a broken image is a failure whatever its origin.
@@ -154,7 +141,7 @@ for (const role of ["visitor", "admin"] as Role[]) {
             if (response.url().startsWith(site.origin) && status >= 400 && status < 500) problems.push(`HTTP ${status}: ${response.url()}`);
           });
           page = await context.newPage();
-          if (role === "admin") await login(page);
+          if (role === "admin") await loginAsAdmin(page, site.origin);
         });
 
         after(async () => {
