@@ -1,6 +1,6 @@
 // End-to-end: axe-core finds no accessibility violations on the foundation pages (JavaScript on,
 // 375 px), including the admin's menu edit page and the open dialogs.
-import { after, before, describe, test } from "node:test";
+import { afterAll, beforeAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { ko } from "~/copy/ko";
@@ -23,11 +23,11 @@ let browser: Browser;
 /** The problems of the context in use (each describe opens its own). */
 let problems: string[] = [];
 
-before(async () => {
+beforeAll(async () => {
   [site, browser] = await startSiteAndBrowser();
 });
 
-after(() => stopSiteAndBrowser(site, browser));
+afterAll(() => stopSiteAndBrowser(site, browser));
 
 /** Injects axe-core and runs it on the whole page; asserts there are no violations, listing them if any. */
 async function assertAccessible(page: Page, label: string) {
@@ -45,13 +45,13 @@ describe("visitor pages", () => {
   let context: BrowserContext;
   let page: Page;
 
-  before(async () => {
+  beforeAll(async () => {
     ({ context, problems } = await openContext(browser, site, { javaScriptEnabled: true, viewport: PHONE }));
     context.setDefaultTimeout(10_000);
     page = await context.newPage();
   });
 
-  after(async () => {
+  afterAll(async () => {
     await context?.close();
   });
 
@@ -93,7 +93,7 @@ describe("admin pages", () => {
   let context: BrowserContext;
   let page: Page;
 
-  before(async () => {
+  beforeAll(async () => {
     ({ context, problems } = await openContext(browser, site, { javaScriptEnabled: true, viewport: PHONE }));
     context.setDefaultTimeout(10_000);
     page = await context.newPage();
@@ -104,7 +104,7 @@ describe("admin pages", () => {
     await page.waitForURL(`${site.origin}/`);
   });
 
-  after(async () => {
+  afterAll(async () => {
     await context?.close();
   });
 

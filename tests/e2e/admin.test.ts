@@ -1,6 +1,6 @@
 // End-to-end: the admin logs in, renames and hides menus on /home-update, sees the result on the
 // home page, and logs out; the login form's validation messages. Each with JavaScript off and on.
-import { after, before, describe, test } from "node:test";
+import { afterAll, beforeAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
 import { request, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { ko } from "~/copy/ko";
@@ -19,11 +19,11 @@ import { assertNoProblems, isHttpErrorConsoleLine } from "./helpers";
 let site: Site;
 let browser: Browser;
 
-before(async () => {
+beforeAll(async () => {
   [site, browser] = await startSiteAndBrowser();
 });
 
-after(() => stopSiteAndBrowser(site, browser));
+afterAll(() => stopSiteAndBrowser(site, browser));
 
 const rows = ko.homeUpdate.rows;
 
@@ -73,7 +73,7 @@ for (const js of [false, true]) {
       const newProducts = js ? "추천템 모음" : "우리 아이 추천템";
       const newReels = js ? "짧은 영상" : "릴스 영상관";
 
-      before(async () => {
+      beforeAll(async () => {
         await resetMenu();
         ({ context, problems } = await openContext(browser, site, { javaScriptEnabled: js, viewport: PHONE }));
         context.setDefaultTimeout(10_000);
@@ -85,7 +85,7 @@ for (const js of [false, true]) {
         });
       });
 
-      after(async () => {
+      afterAll(async () => {
         await context?.close();
       });
 
@@ -231,14 +231,14 @@ for (const js of [false, true]) {
       let problems: string[];
       let page: Page;
 
-      before(async () => {
+      beforeAll(async () => {
         ({ context, problems } = await openContext(browser, site, { javaScriptEnabled: js, viewport: PHONE }));
         context.setDefaultTimeout(10_000);
         page = await context.newPage();
         await page.goto("/admin-login");
       });
 
-      after(async () => {
+      afterAll(async () => {
         await context?.close();
       });
 
@@ -324,7 +324,7 @@ for (const js of [false, true]) {
         let page: Page;
         const reviewPosts: string[] = [];
 
-        before(async () => {
+        beforeAll(async () => {
           ({ context, problems } = await openContext(browser, site, { javaScriptEnabled: true, viewport: PHONE }));
           context.setDefaultTimeout(10_000);
           page = await context.newPage();
@@ -336,7 +336,7 @@ for (const js of [false, true]) {
           await page.waitForURL(`${site.origin}/`);
         });
 
-        after(async () => {
+        afterAll(async () => {
           await context?.close();
         });
 

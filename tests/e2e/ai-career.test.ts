@@ -6,7 +6,7 @@
 //   chatbot; a silent provider ends in the connection-lost message after about 5 s; the page is black.
 // - Career: the admin replaces the images with three PNGs (previews and ✕ with JavaScript), then one;
 //   a visitor sees the images with their sizes and no 수정. JavaScript on and off, 375 px.
-import { after, before, describe, test } from "node:test";
+import { afterAll, beforeAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import http from "node:http";
@@ -69,7 +69,7 @@ const chatServer = http.createServer((request, response) => {
 let site: Site;
 let browser: Browser;
 
-before(async () => {
+beforeAll(async () => {
   await new Promise<void>((resolve) => chatServer.listen(0, "127.0.0.1", resolve));
   chat.origin = `http://127.0.0.1:${(chatServer.address() as AddressInfo).port}`;
   [site, browser] = await Promise.all([
@@ -78,7 +78,7 @@ before(async () => {
   ]);
 });
 
-after(async () => {
+afterAll(async () => {
   await browser?.close();
   await site?.stop();
   await new Promise((resolve) => chatServer.close(resolve));
@@ -140,7 +140,7 @@ for (const js of [false, true]) {
     let requests: string[];
     let page: Page;
 
-    before(async () => {
+    beforeAll(async () => {
       chat.mode = "iframe";
       ({ context, problems } = await openContext(browser, site, { javaScriptEnabled: js, viewport: PHONE }));
       context.setDefaultTimeout(10_000);
@@ -148,7 +148,7 @@ for (const js of [false, true]) {
       page = await context.newPage();
     });
 
-    after(async () => {
+    afterAll(async () => {
       await context?.close();
     });
 
@@ -292,7 +292,7 @@ for (const js of [false, true]) {
 // Career images
 
 const fixtureDir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-career-png-"));
-after(() => fs.rmSync(fixtureDir, { recursive: true, force: true }));
+afterAll(() => fs.rmSync(fixtureDir, { recursive: true, force: true }));
 
 /** A PNG of the given width on disk (the widths tell the images apart after re-encoding). */
 async function pngFile(width: number, color: string) {
@@ -338,7 +338,7 @@ for (const js of [false, true]) {
     const base = js ? 300 : 200;
     let files: string[] = [];
 
-    before(async () => {
+    beforeAll(async () => {
       files = [await pngFile(base + 1, "#e06666"), await pngFile(base + 2, "#6aa84f"), await pngFile(base + 3, "#3d85c6"), await pngFile(base + 4, "#f1c232")];
       ({ context, problems } = await openContext(browser, site, { javaScriptEnabled: js, viewport: PHONE }));
       context.setDefaultTimeout(10_000);
@@ -348,7 +348,7 @@ for (const js of [false, true]) {
       await loginAsAdmin(page, site.origin);
     });
 
-    after(async () => {
+    afterAll(async () => {
       await context?.close();
       await visitor?.close();
     });

@@ -1,7 +1,7 @@
 // End-to-end: every page of the foundation issue at phone (375 px) and tablet (690 px) width, with
 // JavaScript off and on: Korean document, no sideways scrolling, nothing failing in the browser,
 // and a screenshot of each for review (test-results/screenshots).
-import { after, before, describe, test } from "node:test";
+import { afterAll, beforeAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { ko } from "~/copy/ko";
@@ -20,11 +20,11 @@ import { assertNoProblems, isHttpErrorConsoleLine } from "./helpers";
 let site: Site;
 let browser: Browser;
 
-before(async () => {
+beforeAll(async () => {
   [site, browser] = await startSiteAndBrowser();
 });
 
-after(() => stopSiteAndBrowser(site, browser));
+afterAll(() => stopSiteAndBrowser(site, browser));
 
 const UNKNOWN_PATH = "/no-such-page-here";
 
@@ -47,13 +47,13 @@ for (const js of [false, true]) {
         let problems: string[];
         let page: Page;
 
-        before(async () => {
+        beforeAll(async () => {
           ({ context, problems } = await openContext(browser, site, { javaScriptEnabled: js, viewport }));
           context.setDefaultTimeout(10_000);
           page = await context.newPage();
         });
 
-        after(async () => {
+        afterAll(async () => {
           await context?.close();
         });
 

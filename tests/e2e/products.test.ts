@@ -3,7 +3,7 @@
 // remove the image, hide it), deletes it through the delete mode and its confirmation, and meets the
 // form's Korean validation messages. A visitor never sees the hidden product; the affiliate
 // disclosure sits at the top of the page. Each with JavaScript off and on, at 375 px.
-import { after, before, describe, test } from "node:test";
+import { afterAll, beforeAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
@@ -23,11 +23,11 @@ import { assertNoProblems, isHttpErrorConsoleLine, loginAsAdmin } from "./helper
 let site: Site;
 let browser: Browser;
 
-before(async () => {
+beforeAll(async () => {
   [site, browser] = await startSiteAndBrowser();
 });
 
-after(() => stopSiteAndBrowser(site, browser));
+afterAll(() => stopSiteAndBrowser(site, browser));
 
 const JPEG_1 = path.resolve("public/demo/products/product-1.jpg");
 const JPEG_2 = path.resolve("public/demo/products/product-2.jpg");
@@ -105,7 +105,7 @@ for (const js of [false, true]) {
     const right = { name: "상세 보기", link: `https://smartstore.naver.com/ot/${js ? "js" : "nojs"}-right` };
     let firstImageSrc = "";
 
-    before(async () => {
+    beforeAll(async () => {
       ({ context, problems } = await openContext(browser, site, { javaScriptEnabled: js, viewport: PHONE }));
       context.setDefaultTimeout(10_000);
       page = await context.newPage();
@@ -115,7 +115,7 @@ for (const js of [false, true]) {
       await loginAsAdmin(page, site.origin);
     });
 
-    after(async () => {
+    afterAll(async () => {
       await context?.close();
       await visitor?.close();
     });

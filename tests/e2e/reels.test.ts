@@ -5,7 +5,7 @@
 // categories only. With JavaScript: the date range clears an end before the start. The poster was
 // copied to /uploads and outlives Instagram's CDN; an expired token is explained in Korean.
 // Each with JavaScript off and on, at 375 px.
-import { after, before, describe, test } from "node:test";
+import { afterAll, beforeAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
@@ -31,7 +31,7 @@ let fake: FakeGraph;
 const VIDEOS = 8;
 const IMAGE_CAPTION = "사진 게시물: 오늘의 교구 소개";
 
-before(async () => {
+beforeAll(async () => {
   fake = await startFakeGraph();
   const media = fakeVideos(fake.origin, VIDEOS, Date.parse("2025-06-30T18:30:00Z"));
   media.push({
@@ -51,7 +51,7 @@ before(async () => {
   ]);
 });
 
-after(async () => {
+afterAll(async () => {
   await browser?.close();
   await site?.stop();
   await fake?.close();
@@ -186,7 +186,7 @@ for (const js of [false, true]) {
     const secondReel = js ? "집게 놀이" : "색종이 오리기";
     let listPath = "";
 
-    before(async () => {
+    beforeAll(async () => {
       ({ context, problems } = await openContext(browser, site, { javaScriptEnabled: js, viewport: PHONE }));
       context.setDefaultTimeout(10_000);
       await allowFakeCdn(context);
@@ -200,7 +200,7 @@ for (const js of [false, true]) {
       await loginAsAdmin(page, site.origin);
     });
 
-    after(async () => {
+    afterAll(async () => {
       fake.startCdn();
       fake.restoreToken();
       await context?.close();

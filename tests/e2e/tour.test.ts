@@ -3,7 +3,7 @@
 // ?mode=delete views of the three lists): no console error, no failed or erroring same-site request,
 // no sideways scrolling, no axe-core violation (JavaScript on), and a screenshot of each screen in
 // test-results/screenshots/tour-<role>-<js>-<width>-<screen>.png. One browser, one site, the demo seed.
-import { after, before, describe, test } from "node:test";
+import { afterAll, beforeAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { ko } from "~/copy/ko";
@@ -22,11 +22,11 @@ import { axeViolations, loginAsAdmin, unexpectedProblems } from "./helpers";
 let site: Site;
 let browser: Browser;
 
-before(async () => {
+beforeAll(async () => {
   [site, browser] = await startSiteAndBrowser();
 });
 
-after(() => stopSiteAndBrowser(site, browser));
+afterAll(() => stopSiteAndBrowser(site, browser));
 
 type Role = "visitor" | "admin";
 
@@ -132,7 +132,7 @@ for (const role of ["visitor", "admin"] as Role[]) {
         let problems: string[];
         let page: Page;
 
-        before(async () => {
+        beforeAll(async () => {
           ({ context, problems } = await openContext(browser, site, { javaScriptEnabled: js, viewport }));
           context.setDefaultTimeout(10_000);
           // Any same-site answer of 400 or more (an image, a stylesheet, a data request) is a failed request too.
@@ -144,7 +144,7 @@ for (const role of ["visitor", "admin"] as Role[]) {
           if (role === "admin") await loginAsAdmin(page, site.origin);
         });
 
-        after(async () => {
+        afterAll(async () => {
           await context?.close();
         });
 

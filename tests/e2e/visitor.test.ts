@@ -1,6 +1,6 @@
 // End-to-end: what a visitor can and cannot do on the foundation pages — the admin page refuses,
 // ten taps on the header name open the login (JavaScript only), and the share dialog.
-import { after, before, describe, test } from "node:test";
+import { afterAll, beforeAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { ko } from "~/copy/ko";
@@ -17,11 +17,11 @@ import { assertNoProblems } from "./helpers";
 let site: Site;
 let browser: Browser;
 
-before(async () => {
+beforeAll(async () => {
   [site, browser] = await startSiteAndBrowser();
 });
 
-after(() => stopSiteAndBrowser(site, browser));
+afterAll(() => stopSiteAndBrowser(site, browser));
 
 function shareLink(page: Page) {
   return page.getByRole("banner").getByRole("link", { name: ko.common.share, exact: true });
@@ -37,14 +37,14 @@ for (const js of [false, true]) {
     let problems: string[];
     let page: Page;
 
-    before(async () => {
+    beforeAll(async () => {
       ({ context, problems } = await openContext(browser, site, { javaScriptEnabled: js, viewport: PHONE }));
       context.setDefaultTimeout(10_000);
       if (js) await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.origin });
       page = await context.newPage();
     });
 
-    after(async () => {
+    afterAll(async () => {
       await context?.close();
     });
 

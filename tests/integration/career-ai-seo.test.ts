@@ -5,7 +5,7 @@
 // - SEO: title, description, canonical, Open Graph and Twitter tags on every public page, robots.txt
 //   and a well-formed sitemap.xml that lists what a visitor can reach and nothing hidden.
 // Run: NODE_ENV=production node --import tsx --test tests/integration/career-ai-seo.test.ts
-import { after, before, describe, test } from "node:test";
+import { afterAll, beforeAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
@@ -25,13 +25,13 @@ let app: TestApp;
 let admin: Client;
 let visitor: Client;
 
-before(async () => {
+beforeAll(async () => {
   app = await startApp({ CHATBOT_SCRIPT_URL, CHATBOT_BOT_ID: "bot-1" });
   admin = await adminClient(app);
   visitor = new Client(app.origin);
   assertUploadsMatchDb(app, "after start (demo seed)");
 });
-after(() => app.close());
+afterAll(() => app.close());
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -586,7 +586,7 @@ describe("share previews and search engines", () => {
     let hiddenCategoryId = 0;
     let hiddenReelId = 0;
 
-    before(async () => {
+    beforeAll(async () => {
       // A hidden category with a reel in it: neither may be listed.
       const png = await makeImage("png");
       const created = await post(admin, "/api/reels-category/insert", multipart({ categoryNm: "숨긴 & <비공개> 카테고리", description: "숨김", isView: "false" }, { imageFile: [png, "h.png", "image/png"] }));

@@ -1,4 +1,4 @@
-import { after, before, describe, test } from "node:test";
+import { afterAll, beforeAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
 
 import { ko } from "~/copy/ko";
@@ -21,12 +21,12 @@ const VALID_FORM = {
   detailView: "hide",
 };
 
-before(async () => {
+beforeAll(async () => {
   app = await startApp();
   seeded = readHomeMenu(app);
   admin = await adminClient(app);
 });
-after(() => app.close());
+afterAll(() => app.close());
 
 function assertMenuUnchanged(label: string) {
   assert.deepEqual(readHomeMenu(app), seeded, `${label}: home_menu must not change`);

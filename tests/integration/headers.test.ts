@@ -1,4 +1,4 @@
-import { after, before, describe, test } from "node:test";
+import { afterAll, beforeAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
 
 import { startApp, ADMIN_ID, ADMIN_PASSWORD, type TestApp } from "../support/app";
@@ -8,11 +8,11 @@ import { adminClient, EVIL_ORIGIN, formatLogs, isClientErrorLog } from "./_helpe
 let app: TestApp;
 let admin: Client;
 
-before(async () => {
+beforeAll(async () => {
   app = await startApp();
   admin = await adminClient(app);
 });
-after(() => app.close());
+afterAll(() => app.close());
 
 const HTML_PAGES = ["/", "/admin-login", "/navi", "/poonpee/privacy", "/phonefinder/privacy", "/no-such-page"];
 

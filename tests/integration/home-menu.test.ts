@@ -1,4 +1,4 @@
-import { after, before, beforeEach, describe, test } from "node:test";
+import { afterAll, beforeAll, beforeEach, describe, test } from "vitest";
 import assert from "node:assert/strict";
 
 import { ko } from "~/copy/ko";
@@ -17,11 +17,11 @@ const SEEDED_MENU = {
   isViewFlags: { home: true, reels: true, products: true, detail: false },
 };
 
-before(async () => {
+beforeAll(async () => {
   app = await startApp();
   admin = await adminClient(app);
 });
-after(() => app.close());
+afterAll(() => app.close());
 
 /** Puts the menu back to the demo seed, so each step starts from a known state. */
 function resetMenu() {

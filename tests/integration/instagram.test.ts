@@ -1,6 +1,6 @@
 // The Instagram Graph API client against a local server speaking Instagram's real JSON.
 // Run: NODE_ENV=production node --import tsx --test tests/integration/instagram.test.ts
-import { after, before, beforeEach, describe, test } from "node:test";
+import { afterAll, beforeAll, beforeEach, describe, test } from "vitest";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
@@ -26,7 +26,7 @@ const originals = { warn: console.warn, error: console.error, log: console.log }
 /** Every token the tests used or the fake issued: none may ever appear in a log line or an error. */
 const secrets = new Set<string>([ENV_TOKEN]);
 
-before(async () => {
+beforeAll(async () => {
   graph = await startFakeGraph();
   evil = await startFakeGraph();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-instagram-"));
@@ -48,7 +48,7 @@ before(async () => {
   closeDb = client.closeDb;
 });
 
-after(async () => {
+afterAll(async () => {
   Object.assign(console, originals);
   closeDb?.();
   await graph?.close();

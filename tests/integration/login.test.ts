@@ -1,4 +1,4 @@
-import { after, before, describe, test } from "node:test";
+import { afterAll, beforeAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
 
 import { ko } from "~/copy/ko";
@@ -12,10 +12,10 @@ let remembered: Client;
 let browserSession: Client;
 let apiSession: Client;
 
-before(async () => {
+beforeAll(async () => {
   app = await startApp();
 });
-after(() => app.close());
+afterAll(() => app.close());
 
 const REMEMBER_SECONDS = 5_184_000;
 

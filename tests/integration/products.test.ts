@@ -1,7 +1,7 @@
 // Products end to end against the real built app: the JSON/multipart API and the page forms (no JS),
 // the upload pipeline (sniffing, re-encoding, limits, atomic writes, sweep) and the guards.
 // Run: NODE_ENV=production node --import tsx --test tests/integration/products.test.ts
-import { after, before, describe, test } from "node:test";
+import { afterAll, beforeAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -34,13 +34,13 @@ let app: TestApp;
 let admin: Client;
 let visitor: Client;
 
-before(async () => {
+beforeAll(async () => {
   app = await startApp({ UPLOAD_MAX_MB: String(UPLOAD_MAX_MB) });
   admin = await adminClient(app);
   visitor = new Client(app.origin);
   assertUploadsMatchDb(app, "after start (demo seed)");
 });
-after(() => app.close());
+afterAll(() => app.close());
 
 // ---------------------------------------------------------------------------------------------
 // Helpers

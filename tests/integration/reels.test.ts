@@ -2,7 +2,7 @@
 // /api/reels-category* and /api/reels/* call of SPEC §7, the page forms (no JS), the viewer, token
 // expiry, CDN expiry, visibility, and UPLOADS_DIR matching the database after every change.
 // Run: NODE_ENV=production node --import tsx --test tests/integration/reels.test.ts
-import { after, before, describe, test } from "node:test";
+import { afterAll, beforeAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
@@ -46,7 +46,7 @@ function special(id: string, timestamp: string, caption: string): FakeMediaItem 
   };
 }
 
-before(async () => {
+beforeAll(async () => {
   fake = await startFakeGraph();
   videos = fakeVideos(fake.origin, 120);
   fake.setMedia([
@@ -79,7 +79,7 @@ before(async () => {
   visitor = new Client(app.origin);
   assertUploadsMatchDb(app, "after start (demo seed)");
 });
-after(async () => {
+afterAll(async () => {
   await app?.close();
   await fake?.close();
 });

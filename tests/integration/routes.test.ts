@@ -1,4 +1,4 @@
-import { after, before, describe, test } from "node:test";
+import { afterAll, beforeAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
 
 import { ko } from "~/copy/ko";
@@ -9,11 +9,11 @@ import { formatLogs, HANGUL, isClientErrorLog } from "./_helpers";
 let app: TestApp;
 let client: Client;
 
-before(async () => {
+beforeAll(async () => {
   app = await startApp();
   client = new Client(app.origin);
 });
-after(() => app.close());
+afterAll(() => app.close());
 
 const PAGES = ["/", "/admin-login", "/navi", "/poonpee/privacy", "/phonefinder/privacy"];
 

@@ -1,4 +1,4 @@
-import { after, before, describe, test } from "node:test";
+import { afterAll, beforeAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
 
 import { ko } from "~/copy/ko";
@@ -11,10 +11,10 @@ import { formatLogs, openDb, SESSION_COOKIE } from "./_helpers";
 
 let app: TestApp;
 
-before(async () => {
+beforeAll(async () => {
   app = await startApp();
 });
-after(() => app.close());
+afterAll(() => app.close());
 
 const MAX_FAILURES = 10;
 const OTHER_ADDRESS = "203.0.113.9"; // reached through the local proxy, which the app trusts for X-Forwarded-For

@@ -1,4 +1,4 @@
-import { after, describe, test } from "node:test";
+import { afterAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
 
 import { formatKst, formatKstDate, isValidDateString, kstDayRange, parseGraphTimestamp } from "~/lib/time";
@@ -7,7 +7,7 @@ import { formatKst, formatKstDate, isValidDateString, kstDayRange, parseGraphTim
 // Node applies a change of process.env.TZ at once (it resets its time-zone cache).
 const ZONES = ["UTC", "America/Los_Angeles", "Asia/Seoul", "Pacific/Kiritimati", "Europe/London"];
 const originalTz = process.env.TZ;
-after(() => {
+afterAll(() => {
   if (originalTz === undefined) delete process.env.TZ;
   else process.env.TZ = originalTz;
 });

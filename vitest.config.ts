@@ -1,0 +1,54 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+// One config, four projects. Unit and component tests need no build; integration and e2e run
+// against the built app (`npm test` builds first) and the end-to-end files drive Chromium one at a time.
+const alias = { "~": path.resolve(__dirname, "app") };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+      },
+      {
+        resolve: { alias },
+        esbuild: { jsx: "automatic" },
+        test: {
+          name: "component",
+          include: ["tests/component/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["tests/component/setup.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          pool: "forks",
+          maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          env: { NODE_ENV: "production" },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          pool: "forks",
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          env: { NODE_ENV: "production" },
+        },
+      },
+    ],
+  },
+});
