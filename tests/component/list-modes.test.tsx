@@ -1,11 +1,11 @@
-import { createRemixStub } from "@remix-run/testing";
 import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/react";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
 
 import { DeleteConfirmation, DeleteSelectionForm, EditLink, Selectable } from "~/components/ListItems";
 import { ListModeBar, listModeOf } from "~/components/ListModeBar";
+import { renderRoutes } from "./remix-stub";
 
 const ITEMS = [
   { id: 1, name: "감각 놀이 매트" },
@@ -62,11 +62,13 @@ function ListPage() {
 
 function renderList(url: string) {
   posted = [];
-  const Stub = createRemixStub([
-    { path: "/items", Component: ListPage, loader, action },
-    { path: "/item-upsert/*", Component: () => <h1>편집 화면</h1> },
-  ]);
-  return render(<Stub initialEntries={[url]} />);
+  return renderRoutes(
+    [
+      { path: "/items", Component: ListPage, loader, action },
+      { path: "/item-upsert/*", Component: () => <h1>편집 화면</h1> },
+    ],
+    url,
+  );
 }
 
 describe("ListModeBar in normal mode", () => {
