@@ -20,6 +20,17 @@ export default defineConfig({
           name: "component",
           include: ["tests/component/**/*.test.tsx"],
           environment: "happy-dom",
+          // Components add third-party scripts (chatbot, Kakao): happy-dom must not fetch them.
+          environmentOptions: {
+            happyDOM: {
+              settings: {
+                disableJavaScriptFileLoading: true,
+                disableCSSFileLoading: true,
+                handleDisabledFileLoadingAsSuccess: true,
+                navigation: { disableMainFrameNavigation: true, disableChildFrameNavigation: true, disableChildPageNavigation: true },
+              },
+            },
+          },
           setupFiles: ["tests/component/setup.ts"],
         },
       },
