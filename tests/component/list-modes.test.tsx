@@ -1,4 +1,4 @@
-import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/react";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
@@ -17,7 +17,15 @@ const DELETE_FORM = "delete-selection";
 /** What the list's delete action received, for the test to read. */
 let posted: FormData[] = [];
 
-function loader({ request }: LoaderFunctionArgs) {
+/** Set by a test to keep the next page load pending until it calls the function it gets back. */
+let holdNextLoad: ((release: () => void) => void) | null = null;
+
+async function loader({ request }: LoaderFunctionArgs) {
+  if (holdNextLoad) {
+    const hold = holdNextLoad;
+    holdNextLoad = null;
+    await new Promise<void>((resolve) => hold(resolve));
+  }
   return { mode: listModeOf(request, true) };
 }
 
@@ -36,8 +44,10 @@ async function action({ request }: ActionFunctionArgs) {
 function ListPage() {
   const { mode } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const loading = useNavigation().state === "loading";
   return (
     <main>
+      {loading ? <p>다음 화면을 불러오는 중</p> : null}
       <ListModeBar mode={mode} basePath="/items" registerHref="/item-upsert/0" deleteFormId={DELETE_FORM} />
       {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action="/items?mode=delete" error={result?.formError} /> : null}
       {result?.review ? <DeleteConfirmation review={result.review} action="/items?mode=delete" /> : null}
@@ -62,6 +72,7 @@ function ListPage() {
 
 function renderList(url: string) {
   posted = [];
+  holdNextLoad = null;
   return renderRoutes(
     [
       { path: "/items", Component: ListPage, loader, action },
@@ -146,5 +157,35 @@ describe("delete mode", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(posted.at(-1)?.get("intent")).toBe("confirm");
     expect(posted.at(-1)?.getAll("index")).toEqual(["2"]);
+  });
+
+  test("a dismissed 정말 삭제하시겠습니까? stays closed while the page moves on", async () => {
+    const user = userEvent.setup();
+    renderList("/items?mode=delete");
+    await user.click(await screen.findByRole("checkbox", { name: "소근육 퍼즐 선택" }));
+    await user.click(screen.getByRole("button", { name: "삭제" }));
+    const dialog = await screen.findByRole("dialog", { name: "정말 삭제하시겠습니까?" });
+    await user.click(within(dialog).getByRole("button", { name: "취소" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    let release: () => void = () => undefined;
+    holdNextLoad = (resolve) => (release = resolve);
+    await user.click(within(screen.getByRole("toolbar")).getByRole("link", { name: "취소" }));
+    await screen.findByText("다음 화면을 불러오는 중");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    release();
+    expect(await screen.findByRole("link", { name: "등록" })).toBeInTheDocument();
+    expect(posted.map((form) => form.get("intent"))).toEqual(["review"]);
+  });
+
+  test("삭제 again after dismissing asks again, even for the same items", async () => {
+    const user = userEvent.setup();
+    renderList("/items?mode=delete");
+    await user.click(await screen.findByRole("checkbox", { name: "감각 놀이 매트 선택" }));
+    await user.click(screen.getByRole("button", { name: "삭제" }));
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await user.click(screen.getByRole("button", { name: "삭제" }));
+    expect(await screen.findByRole("dialog", { name: "정말 삭제하시겠습니까?" })).toHaveTextContent("감각 놀이 매트");
   });
 });
