@@ -17,7 +17,7 @@ async function action(args: ActionFunctionArgs) {
   const result = await aiAction(args);
   if (result instanceof Response) {
     answers.push({ intent, status: result.status, location: result.headers.get("Location") });
-  } else {
+  } else if ("init" in result) {
     answers.push({ intent, status: result.init?.status ?? 200, location: null });
   }
   return result;
