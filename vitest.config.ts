@@ -11,7 +11,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          // Child processes, not worker threads: a worker cannot change its time zone, and the
+          // Korea-time tests switch process.env.TZ to run under several server zones.
+          pool: "forks",
+        },
       },
       {
         resolve: { alias },
