@@ -2,6 +2,7 @@
 // formats and takes day boundaries on a TZDate in Korea time, never on the server's clock.
 import { tz } from "@date-fns/tz";
 import { endOfDay, format, isValid, parseISO } from "date-fns";
+import { isValidDateString } from "./calendar-day";
 
 export const KST_TIME_ZONE = "Asia/Seoul";
 
@@ -10,7 +11,6 @@ const inKorea = tz(KST_TIME_ZONE);
 // parseISO also takes dates without a time or a zone (read in the server's zone) and a space for
 // the 'T': only an instant with an explicit zone ('Z', '+09:00' or Instagram's '+0000') is one.
 const INSTANT_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A Graph API timestamp ('2025-03-02T09:15:00+0000') or any ISO-8601 instant with a zone. A plain
@@ -31,11 +31,6 @@ function toKoreaTime(value: string | Date): Date | null {
 export function formatKst(value: string | Date): string {
   const date = toKoreaTime(value);
   return date ? format(date, "yyyy-MM-dd HH:mm:ss", { in: inKorea }) : "";
-}
-
-/** Strict 'yyyy-MM-dd' naming a real calendar day ('2024-02-30' is not one). */
-export function isValidDateString(value: unknown): value is string {
-  return typeof value === "string" && DAY.test(value) && isValid(parseISO(value));
 }
 
 /**

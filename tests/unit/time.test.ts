@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import { formatKst, isValidDateString, kstDayRange, parseGraphTimestamp } from "~/lib/time";
+import { isValidDateString } from "~/lib/calendar-day";
+import { formatKst, kstDayRange, parseGraphTimestamp } from "~/lib/time";
 
 // Korea time must not depend on the server's zone, so the zone-sensitive checks run under five
 // process zones. Node applies a change of process.env.TZ at once (it resets its zone cache); each
