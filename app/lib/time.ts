@@ -22,14 +22,14 @@ export function parseGraphTimestamp(value: string): Date | null {
   return isValid(date) ? date : null;
 }
 
-function toKoreaTime(value: string | Date): Date | null {
+function toInstant(value: string | Date): Date | null {
   if (typeof value === "string") return parseGraphTimestamp(value);
   return isValid(value) ? value : null;
 }
 
 /** 'yyyy-MM-dd HH:mm:ss' in Korea time; '' for a value that is not a date. */
 export function formatKst(value: string | Date): string {
-  const date = toKoreaTime(value);
+  const date = toInstant(value);
   return date ? format(date, "yyyy-MM-dd HH:mm:ss", { in: inKorea }) : "";
 }
 
