@@ -11,7 +11,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          // Child processes, not worker threads: a worker cannot change its time zone, and the
+          // Korea-time tests switch process.env.TZ to run under several server zones.
+          pool: "forks",
+        },
       },
       {
         resolve: { alias },
@@ -20,7 +27,21 @@ export default defineConfig({
           name: "component",
           include: ["tests/component/**/*.test.tsx"],
           environment: "happy-dom",
+          // Components add third-party scripts (chatbot, Kakao): happy-dom must not fetch them.
+          environmentOptions: {
+            happyDOM: {
+              settings: {
+                disableJavaScriptFileLoading: true,
+                disableCSSFileLoading: true,
+                handleDisabledFileLoadingAsSuccess: true,
+                navigation: { disableMainFrameNavigation: true, disableChildFrameNavigation: true, disableChildPageNavigation: true },
+              },
+            },
+          },
           setupFiles: ["tests/component/setup.ts"],
+          // One happy-dom window per worker instead of one per file (a sixth of the time): the setup
+          // file still runs before every file, so cleanup and the console.error check stay per test.
+          isolate: false,
         },
       },
       {

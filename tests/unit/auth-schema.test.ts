@@ -2,8 +2,13 @@ import { describe, test } from "vitest";
 import assert from "node:assert/strict";
 import { parseWithZod } from "@conform-to/zod/v4";
 
-import { ko } from "~/copy/ko";
 import { isValidLoginId, loginSchema } from "~/features/auth/schema";
+
+// SPEC §5's login rules, as the admin reads them.
+const REQUIRED = "아이디와 비밀번호를 입력해 주세요.";
+const NO_HANGUL = "한글은 입력할 수 없습니다.";
+const NO_UNDERSCORE = "특수문자 _(밑줄)은 사용할 수 없습니다.";
+const TOO_LONG = "100자 이내로 입력해 주세요.";
 
 function messages(input: unknown) {
   const result = loginSchema.safeParse(input);
@@ -29,42 +34,42 @@ describe("loginSchema (SPEC §5 login rules)", () => {
     ]) {
       const result = loginSchema.safeParse(input);
       assert.equal(result.success, false, JSON.stringify(input));
-      const required = result.error!.issues.filter((issue) => issue.message === ko.login.required);
+      const required = result.error!.issues.filter((issue) => issue.message === REQUIRED);
       assert.equal(required.length, 1, `one required message for ${JSON.stringify(input)}`);
       assert.deepEqual(required[0]!.path, [], "the required message belongs to the form, not a field");
     }
   });
 
-  test("Hangul in the id or the password is refused with the noHangul message", () => {
+  test("Hangul in the id or the password is refused with the 'no Hangul' message", () => {
     for (const input of [
       { id: "관리자", pw: "secret-1" },
       { id: "admin", pw: "비밀번호" },
       { id: "adminㄱ", pw: "secret-1" }, // a lone jamo is Hangul too
       { id: "admin", pw: "pass한1" },
     ]) {
-      assert.ok(messages(input).includes(ko.login.noHangul), JSON.stringify(input));
+      assert.ok(messages(input).includes(NO_HANGUL), JSON.stringify(input));
     }
   });
 
   test("the Hangul message is tied to the field that has it", () => {
     const id = loginSchema.safeParse({ id: "관리자", pw: "secret-1" });
-    assert.deepEqual(id.error!.issues.find((i) => i.message === ko.login.noHangul)!.path, ["id"]);
+    assert.deepEqual(id.error!.issues.find((i) => i.message === NO_HANGUL)!.path, ["id"]);
     const pw = loginSchema.safeParse({ id: "admin", pw: "비밀" });
-    assert.deepEqual(pw.error!.issues.find((i) => i.message === ko.login.noHangul)!.path, ["pw"]);
+    assert.deepEqual(pw.error!.issues.find((i) => i.message === NO_HANGUL)!.path, ["pw"]);
   });
 
-  test("an underscore in the id or the password is refused with the noUnderscore message", () => {
+  test("an underscore in the id or the password is refused with the 'no underscore' message", () => {
     for (const input of [
       { id: "ad_min", pw: "secret-1" },
       { id: "admin", pw: "secret_1" },
       { id: "_", pw: "x" },
     ]) {
-      assert.ok(messages(input).includes(ko.login.noUnderscore), JSON.stringify(input));
+      assert.ok(messages(input).includes(NO_UNDERSCORE), JSON.stringify(input));
     }
   });
 
-  test("an over-long credential is refused with the Korean tooLong message", () => {
-    assert.ok(messages({ id: "a".repeat(101), pw: "secret-1" }).includes(ko.login.tooLong));
+  test("an over-long credential is refused with the Korean 'too long' message", () => {
+    assert.ok(messages({ id: "a".repeat(101), pw: "secret-1" }).includes(TOO_LONG));
   });
 
   test("valid input passes and keeps id and password as given", () => {
@@ -105,7 +110,7 @@ describe("loginSchema (SPEC §5 login rules)", () => {
     const submission = parseWithZod(formData({ id: "", pw: "" }), { schema: loginSchema });
     assert.equal(submission.status, "error");
     const reply = submission.reply();
-    assert.deepEqual(reply.error?.[""], [ko.login.required]);
+    assert.deepEqual(reply.error?.[""], [REQUIRED]);
   });
 });
 

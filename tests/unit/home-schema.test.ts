@@ -2,10 +2,10 @@ import { describe, test } from "vitest";
 import assert from "node:assert/strict";
 import { parseWithZod } from "@conform-to/zod/v4";
 
-import { ko } from "~/copy/ko";
 import { diffHomeMenu, type HomeMenu } from "~/features/home/home.server";
 import { homeUpdateFormSchema, homeUpdateSchema, MENU_NAME_MAX } from "~/features/home/schema";
 
+const NAME_TOO_LONG = "메뉴 이름은 20자 이내로 입력해 주세요.";
 const HANGUL = /[\uAC00-\uD7AF]/;
 
 const ALL_SHOWN = { homeView: "show", reelsView: "show", productsView: "show", detailView: "show" } as const;
@@ -72,7 +72,7 @@ describe("homeUpdateFormSchema (the /home-update page form)", () => {
     assert.equal(result.success, false);
     assert.deepEqual(
       result.error!.issues.map((issue) => [issue.path.join("."), issue.message]),
-      [["homeMenuNm", ko.homeUpdate.nameTooLong]],
+      [["homeMenuNm", NAME_TOO_LONG]],
     );
     const exact = homeUpdateFormSchema.parse({ ...ALL_SHOWN, homeChecked: true, homeMenuNm: "가".repeat(MENU_NAME_MAX) });
     assert.equal(exact.update.homeMenuNm, "가".repeat(MENU_NAME_MAX));
@@ -156,7 +156,7 @@ describe("homeUpdateSchema (the /api/home/update JSON payload)", () => {
   test(`a name longer than ${MENU_NAME_MAX} characters is refused with the Korean message`, () => {
     const result = homeUpdateSchema.safeParse({ productsMenuNm: "가".repeat(MENU_NAME_MAX + 1) });
     assert.equal(result.success, false);
-    assert.equal(result.error!.issues[0]!.message, ko.homeUpdate.nameTooLong);
+    assert.equal(result.error!.issues[0]!.message, NAME_TOO_LONG);
   });
 
   test("an empty or blank name is refused (in Korean) rather than blanking a menu", () => {

@@ -1,6 +1,6 @@
 import { ko } from "~/copy/ko";
 import { optionalFile, yesNo } from "~/lib/form-values";
-import { isValidDateString } from "~/lib/time";
+import { isValidDateString } from "~/lib/calendar-day";
 import { z } from "~/lib/zod";
 
 export const CATEGORY_NAME_MAX = 40;

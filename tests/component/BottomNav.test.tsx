@@ -1,0 +1,70 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, test, vi } from "vitest";
+
+import { BottomNav, bottomNavPath } from "~/components/BottomNav";
+import type { HomeMenu } from "~/features/home/home.server";
+import { renderInRoute } from "./remix-stub";
+
+const MENU: HomeMenu = {
+  homeMenuNm: "처음으로",
+  reelsMenuNm: "짧은 영상",
+  productsMenuNm: "추천 제품",
+  detailMenuNm: "상세 정보",
+  isViewFlags: { home: true, reels: true, products: true, detail: false },
+};
+
+function renderNav(url: string, flags: Partial<HomeMenu["isViewFlags"]> = {}) {
+  renderInRoute(<BottomNav menu={{ ...MENU, isViewFlags: { ...MENU.isViewFlags, ...flags } }} />, url);
+  return screen.findByRole("navigation", { name: "하단 메뉴" });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("BottomNav", () => {
+  test("lists home, AI, reels and products under their configured names, then 맨 위로", async () => {
+    const nav = await renderNav("/ai");
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["처음으로", "/"],
+      ["AI", "/ai"],
+      ["짧은 영상", "/reels-category"],
+      ["추천 제품", "/product-list"],
+      ["맨 위로", "#top"],
+    ]);
+  });
+
+  test("a hidden section's entry is left out; AI always shows", async () => {
+    const nav = await renderNav("/ai", { home: false, reels: false, products: false });
+    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["AI", "맨 위로"]);
+  });
+
+  test("marks the current page's entry, and only that one", async () => {
+    const nav = await renderNav("/product-list");
+    expect(within(nav).getByRole("link", { name: "추천 제품" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "처음으로" })).not.toHaveAttribute("aria-current");
+  });
+
+  test("home is current only on the home page itself", async () => {
+    const nav = await renderNav("/");
+    expect(within(nav).getByRole("link", { name: "처음으로" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "AI" })).not.toHaveAttribute("aria-current");
+  });
+
+  test("맨 위로 scrolls to the top, without animation for people who asked for less motion", async () => {
+    const user = userEvent.setup();
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+    vi.spyOn(window, "matchMedia").mockImplementation(
+      (query: string) => ({ matches: query === "(prefers-reduced-motion: reduce)", media: query }) as MediaQueryList,
+    );
+    const nav = await renderNav("/ai");
+    await user.click(within(nav).getByRole("link", { name: "맨 위로" }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "auto" });
+  });
+
+  test("a path outside the bar is refused with 허용되지 않은 하단 메뉴입니다.", () => {
+    expect(bottomNavPath("products")).toBe("/product-list");
+    expect(() => bottomNavPath("detail")).toThrow("허용되지 않은 하단 메뉴입니다.");
+    expect(() => bottomNavPath("toString")).toThrow("허용되지 않은 하단 메뉴입니다.");
+  });
+});

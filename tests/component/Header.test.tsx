@@ -1,0 +1,104 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Outlet, useLocation } from "@remix-run/react";
+import { afterEach, describe, expect, test, vi } from "vitest";
+
+import { Header } from "~/components/Header";
+import { renderRoutes } from "./remix-stub";
+
+/** The shell as root.tsx has it: the header stays while the pages under it change. */
+function Shell() {
+  const location = useLocation();
+  return (
+    <>
+      <Header origin="https://ot.example" kakaoJsKey={null} />
+      <main>
+        <Outlet />
+        <p>{`지금 주소: ${location.pathname}${location.search}`}</p>
+      </main>
+    </>
+  );
+}
+
+function renderAt(url: string, entries: string[] = []) {
+  return renderRoutes(
+    [
+      {
+        path: "/",
+        Component: Shell,
+        children: [
+          { index: true, Component: () => <h1>홈</h1> },
+          { path: "product-list", Component: () => <h1>제품 소개</h1> },
+          { path: "admin-login", Component: () => <h1>관리자 로그인</h1> },
+        ],
+      },
+    ],
+    url,
+    entries,
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  window.history.replaceState(null, "");
+});
+
+describe("Header", () => {
+  test("the site name links home; back is a link home when there is no history", async () => {
+    renderAt("/product-list");
+    expect(await screen.findByRole("link", { name: "우리아이 작업치료" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "뒤로 가기" })).toHaveAttribute("href", "/");
+  });
+
+  test("back returns to the previous page of the site", async () => {
+    const user = userEvent.setup();
+    renderAt("/product-list", ["/"]);
+    // What the browser router records for the second entry of the site's history.
+    window.history.replaceState({ idx: 1 }, "");
+    await screen.findByRole("heading", { name: "제품 소개" });
+    await user.click(screen.getByRole("link", { name: "뒤로 가기" }));
+    expect(await screen.findByRole("heading", { name: "홈" })).toBeInTheDocument();
+  });
+
+  test("share opens the 공유하기 dialog with this page's address", async () => {
+    const user = userEvent.setup();
+    renderAt("/product-list?mode=edit");
+    const share = await screen.findByRole("link", { name: "공유하기" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await user.click(share);
+    const dialog = screen.getByRole("dialog", { name: "공유하기" });
+    expect(within(dialog).getByRole("textbox", { name: "공유할 주소" })).toHaveValue("https://ot.example/product-list?mode=edit");
+  });
+
+  test("ten taps on the site name open the admin login; nine do not", async () => {
+    const user = userEvent.setup();
+    renderAt("/");
+    const name = await screen.findByRole("link", { name: "우리아이 작업치료" });
+    for (let tap = 1; tap <= 9; tap++) await user.click(name);
+    expect(screen.getByText("지금 주소: /")).toBeInTheDocument();
+    await user.click(name);
+    expect(await screen.findByRole("heading", { name: "관리자 로그인" })).toBeInTheDocument();
+  });
+
+  test("the taps count on other pages too (the name goes home until the tenth)", async () => {
+    const user = userEvent.setup();
+    renderAt("/product-list");
+    await user.click(await screen.findByRole("link", { name: "우리아이 작업치료" }));
+    expect(await screen.findByRole("heading", { name: "홈" })).toBeInTheDocument();
+    for (let tap = 2; tap <= 10; tap++) await user.click(screen.getByRole("link", { name: "우리아이 작업치료" }));
+    expect(await screen.findByRole("heading", { name: "관리자 로그인" })).toBeInTheDocument();
+  });
+
+  test("a pause of more than 1.5 s between taps starts the count again", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const user = userEvent.setup();
+    renderAt("/");
+    const name = await screen.findByRole("link", { name: "우리아이 작업치료" });
+    for (let tap = 1; tap <= 9; tap++) await user.click(name);
+    vi.setSystemTime(Date.now() + 1_600);
+    await user.click(name);
+    expect(screen.getByText("지금 주소: /")).toBeInTheDocument();
+    for (let tap = 2; tap <= 10; tap++) await user.click(name);
+    expect(await screen.findByRole("heading", { name: "관리자 로그인" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, test, vi } from "vitest";
+
+import { ReelPlayer } from "~/features/reels/components/ReelPlayer";
+import type { ReelContent } from "~/features/reels/reels.server";
+
+const REEL: ReelContent = {
+  id: 7,
+  mediaId: "17900000000000001",
+  reelsNm: "배변 신호 알아차리기",
+  image: "/uploads/reels/poster-7.webp",
+  link: "https://cdn.instagram.example/v/reel-7.mp4",
+  caption: "아이의 배변 신호를 알아차리는 법",
+  permalink: "https://www.instagram.com/reel/ABC123/",
+  instaRegDate: "2024-05-21 00:30:00",
+  reelsCategoryID: 3,
+};
+
+function video(container: HTMLElement) {
+  return container.querySelector("video");
+}
+
+/** The browser gives up on the video's source (an expired Instagram link). */
+function videoFails(container: HTMLElement) {
+  act(() => {
+    container.querySelector("video source")!.dispatchEvent(new Event("error"));
+  });
+}
+
+function serverAnswers(body: unknown, status = 200) {
+  return vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json(body, { status }));
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("ReelPlayer", () => {
+  test("plays the mp4 with controls over the reel's poster, with the no-video-tag fallback text", () => {
+    const { container } = render(<ReelPlayer reel={REEL} />);
+    const player = video(container)!;
+    expect(player).toHaveAttribute("poster", REEL.image);
+    expect(player).toHaveAttribute("controls");
+    expect(player.querySelector("source")).toHaveAttribute("src", REEL.link);
+    expect(player.querySelector("source")).toHaveAttribute("type", "video/mp4");
+    expect(player).toHaveTextContent("이 브라우저는 video 태그를 지원하지 않습니다.");
+    expect(screen.queryByRole("link", { name: "인스타그램에서 보기" })).toBeNull();
+  });
+
+  test("a video Instagram withholds shows the poster, says so and links to the reel on Instagram", () => {
+    const { container } = render(<ReelPlayer reel={{ ...REEL, link: null }} />);
+    expect(video(container)).toBeNull();
+    expect(screen.getByRole("img", { name: "배변 신호 알아차리기 릴스 표지" })).toHaveAttribute("src", REEL.image);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "인스타그램에서 이 영상을 재생할 수 없도록 했습니다. 인스타그램에서 확인해 주세요.",
+    );
+    expect(screen.getByRole("link", { name: "인스타그램에서 보기" })).toHaveAttribute("href", REEL.permalink);
+  });
+
+  test("a failing video asks the server once for a fresh link and plays that", async () => {
+    const fresh = "https://cdn.instagram.example/v/reel-7-fresh.mp4";
+    const fetch = serverAnswers({ reels: { link: fresh } });
+    const { container } = render(<ReelPlayer reel={REEL} />);
+    videoFails(container);
+    await waitFor(() => expect(container.querySelector("video source")).toHaveAttribute("src", fresh));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(String(fetch.mock.calls[0]![0])).toBe("/api/reels/contents?reelsId=7&failed=1");
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  test("when the fresh link fails too, the poster stays with 릴스가 존재하지 않습니다. and the media id", async () => {
+    const fetch = serverAnswers({ reels: { link: "https://cdn.instagram.example/v/reel-7-fresh.mp4" } });
+    const { container } = render(<ReelPlayer reel={REEL} />);
+    videoFails(container);
+    await waitFor(() => expect(container.querySelector("video source")).toHaveAttribute("src", "https://cdn.instagram.example/v/reel-7-fresh.mp4"));
+    videoFails(container);
+    expect(await screen.findByRole("status")).toHaveTextContent("릴스가 존재하지 않습니다. (17900000000000001)");
+    expect(screen.getByRole("img", { name: "배변 신호 알아차리기 릴스 표지" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "인스타그램에서 보기" })).toHaveAttribute("href", REEL.permalink);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  test("when the server has no better link, the reel is reported missing at once", async () => {
+    serverAnswers({ reels: { link: REEL.link } });
+    const { container } = render(<ReelPlayer reel={REEL} />);
+    videoFails(container);
+    expect(await screen.findByRole("status")).toHaveTextContent("릴스가 존재하지 않습니다. (17900000000000001)");
+    expect(video(container)).toBeNull();
+  });
+
+  test("when the server cannot be reached either, the reel is reported missing", async () => {
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
+    const { container } = render(<ReelPlayer reel={REEL} />);
+    videoFails(container);
+    expect(await screen.findByRole("status")).toHaveTextContent("릴스가 존재하지 않습니다. (17900000000000001)");
+  });
+});

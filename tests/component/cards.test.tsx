@@ -1,0 +1,95 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, test } from "vitest";
+
+import { EditLink, Selectable } from "~/components/ListItems";
+import { ProductCard } from "~/features/products/components/ProductCard";
+import type { ProductItem } from "~/features/products/products.server";
+import { ReelCard } from "~/features/reels/components/ReelCard";
+import type { ReelItem } from "~/features/reels/reels.server";
+import { renderInRoute } from "./remix-stub";
+
+const PRODUCT: ProductItem = {
+  index: 4,
+  productNm: "감각 놀이 매트",
+  title: "감각 놀이 매트",
+  description: "촉감이 다른 여섯 칸 매트",
+  image: "/uploads/products/mat.webp?v=1",
+  isGroupBuy: true,
+  isView: true,
+  isLeft: true,
+  leftButtonNm: "구매하기",
+  leftLink: "https://link.coupang.example/mat",
+  isRight: true,
+  rightButtonNm: "후기 보기",
+  rightLink: null,
+};
+
+const REEL: ReelItem = {
+  index: 9,
+  id: 9,
+  reelsNm: "배변 신호 알아차리기",
+  title: "배변훈련",
+  image: "/uploads/reels/poster-9.webp",
+  instaRegDate: "2024-05-21 00:30:00",
+  mediaId: "17900000000000009",
+  caption: "",
+  reelsCategoryID: 3,
+  permalink: null,
+};
+
+describe("ProductCard", () => {
+  test("shows a button only when it has both a label and a link", () => {
+    renderInRoute(<ProductCard item={PRODUCT} />);
+    const card = screen.getByRole("heading", { name: "감각 놀이 매트" }).parentElement!;
+    expect(within(card).getByRole("link", { name: "구매하기" })).toHaveAttribute("href", "https://link.coupang.example/mat");
+    expect(within(card).queryByRole("link", { name: "후기 보기" })).toBeNull();
+    expect(screen.getByRole("img", { name: "감각 놀이 매트 제품 이미지" })).toHaveAttribute("src", PRODUCT.image);
+    expect(screen.getByText("촉감이 다른 여섯 칸 매트")).toBeInTheDocument();
+  });
+
+  test("a product hidden from visitors is marked 숨김 for the admin", () => {
+    renderInRoute(<ProductCard item={{ ...PRODUCT, isView: false }} />);
+    expect(screen.getByRole("heading", { name: "감각 놀이 매트 숨김" })).toBeInTheDocument();
+  });
+
+  test("in edit mode the card is one link to its edit screen and its buttons are gone", () => {
+    renderInRoute(
+      <EditLink to="/product-upsert/1700000000000/%7B%22id%22%3A4%7D">
+        <ProductCard item={PRODUCT} interactive={false} />
+      </EditLink>,
+    );
+    const link = screen.getByRole("link", { name: /^수정: 감각 놀이 매트/ });
+    expect(link).toHaveAttribute("href", "/product-upsert/1700000000000/%7B%22id%22%3A4%7D");
+    expect(screen.queryByRole("link", { name: "구매하기" })).toBeNull();
+  });
+
+  test("in delete mode a click anywhere on the card toggles its checkbox", async () => {
+    const user = userEvent.setup();
+    renderInRoute(
+      <Selectable formId="product-delete" id={PRODUCT.index} label={PRODUCT.productNm}>
+        <ProductCard item={PRODUCT} interactive={false} />
+      </Selectable>,
+    );
+    const checkbox = screen.getByRole("checkbox", { name: "감각 놀이 매트 선택" });
+    await user.click(screen.getByText("촉감이 다른 여섯 칸 매트"));
+    expect(checkbox).toBeChecked();
+    await user.click(screen.getByRole("img", { name: "감각 놀이 매트 제품 이미지" }));
+    expect(checkbox).not.toBeChecked();
+  });
+});
+
+describe("ReelCard", () => {
+  test("shows the poster, the name and the Instagram registration date", () => {
+    renderInRoute(<ReelCard item={REEL} />);
+    expect(screen.getByRole("img", { name: "배변 신호 알아차리기 릴스 표지" })).toHaveAttribute("src", REEL.image);
+    expect(screen.getByRole("heading", { name: "배변 신호 알아차리기" })).toBeInTheDocument();
+    expect(screen.getByText("2024-05-21 00:30:00").closest("p")).toHaveTextContent("인스타 등록일 2024-05-21 00:30:00");
+  });
+
+  test("a poster that fails to load becomes 'not found' with the media id", () => {
+    renderInRoute(<ReelCard item={REEL} />);
+    fireEvent.error(screen.getByRole("img", { name: "배변 신호 알아차리기 릴스 표지" }));
+    expect(screen.getByRole("img", { name: "이미지를 찾을 수 없습니다 (17900000000000009)" })).toBeInTheDocument();
+  });
+});
