@@ -8,6 +8,9 @@ import { admins } from "~/db/schema";
 import { startSession, type Admin } from "~/lib/session.server";
 import { ADMIN_ID } from "../support/app";
 
+/** This test file's own DATA_DIR and UPLOADS_DIR (set by tests/integration/_setup.ts). */
+export const thisFile = { dataDir: process.env.DATA_DIR!, uploadsDir: process.env.UPLOADS_DIR! };
+
 /** The origin the direct requests are addressed to (any origin works: no origin guard runs here). */
 export const ORIGIN = "http://localhost";
 export const SESSION_COOKIE = "ot_sid";
