@@ -135,6 +135,19 @@ describe("validation (page form and API)", () => {
     expect(setCookieLines(response, SESSION_COOKIE)).toEqual([]);
   });
 
+  test("API: a text/plain body (what a cross-site form can send) → 415, no session", async () => {
+    const response = await callAction(apiLogin, "/api/login", {
+      body: JSON.stringify({ id: ADMIN_ID, pw: ADMIN_PASSWORD }),
+      headers: { "Content-Type": "text/plain" },
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({
+      errMsg: "요청 형식이 올바르지 않습니다. JSON(application/json)으로 보내 주세요.",
+      errCode: "UNSUPPORTED_MEDIA_TYPE",
+    });
+    expect(setCookieLines(response, SESSION_COOKIE)).toEqual([]);
+  });
+
   test("API: missing fields altogether → 400 required", async () => {
     const response = await apiLoginCall({});
     expect(response.status).toBe(400);
