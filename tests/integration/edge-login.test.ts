@@ -2,16 +2,18 @@
 // cost, and which proxy may tell us the client's scheme and address.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import { ADMIN_ID, ADMIN_PASSWORD, startApp, type TestApp } from "../support/app";
+import { ADMIN_PASSWORD, startApp, type TestApp } from "../support/app";
 import { Client } from "../support/http";
 import { openDb, SESSION_COOKIE, setCookiesNamed } from "./_helpers";
 
 let app: TestApp;
+const PRODUCTION_ADMIN = "owner";
 
 beforeAll(async () => {
   // The test-only switch is set (tests/integration/_setup.ts sets it for every file); a production start must ignore it.
   expect(process.env.TEST_CHEAP_PASSWORD_HASH).toBe("1");
-  app = await startApp();
+  // An admin the start must create itself (startApp hands over no pre-hashed account for another id).
+  app = await startApp({ ADMIN_ID: PRODUCTION_ADMIN, ADMIN_PASSWORD });
 });
 afterAll(() => app.close());
 
@@ -19,7 +21,7 @@ describe("a production start", () => {
   test("hashes the admin's password with the OWASP scrypt parameters, whatever TEST_CHEAP_PASSWORD_HASH says", () => {
     const db = openDb(app);
     try {
-      const { password_hash } = db.prepare("SELECT password_hash FROM admins WHERE login_id = ?").get(ADMIN_ID) as { password_hash: string };
+      const { password_hash } = db.prepare("SELECT password_hash FROM admins WHERE login_id = ?").get(PRODUCTION_ADMIN) as { password_hash: string };
       expect(password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     } finally {
       db.close();
@@ -31,7 +33,7 @@ describe("behind the local proxy", () => {
   test("X-Forwarded-Proto: https from the local proxy makes the session cookie Secure", async () => {
     const client = new Client(app.origin);
     const response = await client.fetch("/api/login", {
-      json: { id: ADMIN_ID, pw: ADMIN_PASSWORD, isPersonal: true },
+      json: { id: PRODUCTION_ADMIN, pw: ADMIN_PASSWORD, isPersonal: true },
       headers: { "X-Forwarded-Proto": "https", Origin: app.origin.replace(/^http:/, "https:") },
     });
     expect(response.status).toBe(200);
@@ -42,7 +44,7 @@ describe("behind the local proxy", () => {
 
   test("X-Forwarded-For from the local proxy names the client the throttle counts", async () => {
     const response = await new Client(app.origin).fetch("/api/login", {
-      json: { id: ADMIN_ID, pw: "wrong-password-1" },
+      json: { id: PRODUCTION_ADMIN, pw: "wrong-password-1" },
       headers: { "X-Forwarded-For": "203.0.113.9" },
     });
     expect(response.status).toBe(401);
