@@ -3,7 +3,6 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { inspect } from "node:util";
 import Database from "better-sqlite3";
-import { Window } from "happy-dom";
 import { ADMIN_ID, ADMIN_PASSWORD, type TestApp } from "../support/app";
 import { Client } from "../support/http";
 
@@ -58,14 +57,6 @@ export function setCookiesNamed(response: Response, name: string) {
 export function cookieValue(line: string) {
   const pair = line.split(";")[0]!;
   return pair.slice(pair.indexOf("=") + 1);
-}
-
-let domWindow: Window | undefined;
-
-/** A page's HTML as a DOM document, for Testing Library queries (`within(document.body)`); no script runs. */
-export function parseHtml(html: string): Document {
-  domWindow ??= new Window();
-  return new domWindow.DOMParser().parseFromString(html, "text/html") as unknown as Document;
 }
 
 /** Everything a visitor sees: the HTML before the hydration scripts. */

@@ -27,7 +27,7 @@ describe("the consent gate", () => {
     expect(data).toMatchObject({ consented: false, chatbot: { scriptUrl: "https://chat.example/embed.js", botId: "bot-1" }, provider: "chat.example" });
   });
 
-  test.each([{ intent: "consent" }, { intent: "consent", agree: "" }, { intent: "consent", agree: "off" }])(
+  test.each<Record<string, string>>([{ intent: "consent" }, { intent: "consent", agree: "" }, { intent: "consent", agree: "off" }])(
     "POST %o (not agreed) → 400 with the Korean message, no cookie",
     async (form) => {
       const response = await callAction(aiPage, "/ai", { form });
@@ -37,7 +37,7 @@ describe("the consent gate", () => {
     },
   );
 
-  test.each([{ intent: "cancel" }, { intent: "cancel", agree: "on" }])("POST %o goes home without consent", async (form) => {
+  test.each<Record<string, string>>([{ intent: "cancel" }, { intent: "cancel", agree: "on" }])("POST %o goes home without consent", async (form) => {
     const response = await callAction(aiPage, "/ai", { form });
     expect(redirectTarget(response)).toBe("/");
     expect(setCookieLines(response, CONSENT_COOKIE)).toEqual([]);

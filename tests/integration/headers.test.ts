@@ -3,7 +3,8 @@ import assert from "node:assert/strict";
 
 import { startApp, ADMIN_ID, ADMIN_PASSWORD, type TestApp } from "../support/app";
 import { Client } from "../support/http";
-import { adminClient, EVIL_ORIGIN, parseHtml } from "./_helpers";
+import { adminClient, EVIL_ORIGIN } from "./_helpers";
+import { parseHtml } from "../support/dom";
 
 let app: TestApp;
 let admin: Client;

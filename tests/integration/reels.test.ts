@@ -277,7 +277,7 @@ describe("GET /api/reels/insta-media/list", () => {
   });
 
   test("an invalid date → 400 with the Korean message; end before start → 400", async () => {
-    for (const params of [{ regDateFilter: "2024-13-01" }, { regDateFilter: "2024-02-30" }, { regDateFilter: "20240501" }, { endDateFilter: "2024/05/01" }, { endDateFilter: "abc" }]) {
+    for (const params of <Record<string, string>[]>[{ regDateFilter: "2024-13-01" }, { regDateFilter: "2024-02-30" }, { regDateFilter: "20240501" }, { endDateFilter: "2024/05/01" }, { endDateFilter: "abc" }]) {
       expect((await instaList(params, 400)).errMsg, JSON.stringify(params)).toBe("날짜 형식이 올바르지 않습니다. (예: 2025-01-31)");
     }
     expect((await instaList({ regDateFilter: "2025-06-10", endDateFilter: "2025-06-01" }, 400)).errMsg).toBe("끝 날짜는 시작 날짜보다 빠를 수 없습니다.");

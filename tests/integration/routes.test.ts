@@ -6,7 +6,8 @@ import { within } from "@testing-library/dom";
 
 import { startApp, type TestApp } from "../support/app";
 import { Client } from "../support/http";
-import { formatLogs, HANGUL, parseHtml } from "./_helpers";
+import { formatLogs, HANGUL } from "./_helpers";
+import { parseHtml } from "../support/dom";
 
 let app: TestApp;
 let client: Client;

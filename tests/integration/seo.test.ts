@@ -8,7 +8,8 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 
 import { startApp, type TestApp } from "../support/app";
 import { Client } from "../support/http";
-import { adminClient, parseHtml, setCookiesNamed } from "./_helpers";
+import { adminClient, setCookiesNamed } from "./_helpers";
+import { parseHtml } from "../support/dom";
 import { makeImage, multipart } from "./_uploads";
 
 const CHATBOT_ORIGIN = "https://chat.example";
