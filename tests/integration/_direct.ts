@@ -14,7 +14,6 @@ export const thisFile = { dataDir: process.env.DATA_DIR!, uploadsDir: process.en
 /** The origin the direct requests are addressed to (any origin works: no origin guard runs here). */
 export const ORIGIN = "http://localhost";
 export const SESSION_COOKIE = "ot_sid";
-export const FLASH_COOKIE = "ot_flash";
 
 type RouteModule = {
   loader?: (args: LoaderFunctionArgs) => unknown;
@@ -116,12 +115,6 @@ export async function adminCookie({ remember = false } = {}) {
   const { id } = await theAdmin();
   const line = await startSession(new Request(ORIGIN), id, remember);
   return line.split(";")[0]!;
-}
-
-/** The status and the JSON body of an API answer, with the envelope's keys checked. */
-export async function apiBody<T = Record<string, unknown>>(response: Response) {
-  const body = (await response.json()) as T & { errMsg: string; errCode: string };
-  return { status: response.status, body };
 }
 
 /** A redirect's target path (and search), whatever the status code used. */

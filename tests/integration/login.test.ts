@@ -13,6 +13,7 @@ import * as apiLogin from "~/routes/api.login";
 import * as apiLogout from "~/routes/api.logout";
 import * as logoutPage from "~/routes/logout";
 import { ADMIN_ID, ADMIN_PASSWORD } from "../support/app";
+import { cookieValue } from "./_helpers";
 import { adminCookie, callAction, callLoader, cookiesFrom, redirectTarget, SESSION_COOKIE, setCookieLines, theAdmin } from "./_direct";
 
 const REMEMBER_SECONDS = 5_184_000;
@@ -82,11 +83,6 @@ function decodings(value: string) {
     }
   }
   return [...out];
-}
-
-function cookieValue(line: string) {
-  const pair = line.split(";")[0]!;
-  return pair.slice(pair.indexOf("=") + 1);
 }
 
 function expectNoCredentialsIn(response: Response) {
