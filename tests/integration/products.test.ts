@@ -22,6 +22,7 @@ import * as apiList from "~/routes/api.product-list";
 import * as apiInsert from "~/routes/api.product-list.insert";
 import * as apiUpdate from "~/routes/api.product-list.update";
 import * as apiDelete from "~/routes/api.product-list.delete";
+import { expectConsoleError } from "../support/console-guard";
 import { adminCookie, callAction, callLoader, cookiesFrom, redirectTarget, theAdmin, thisFile, type RequestInit } from "./_direct";
 import { assertUploadsMatchDb, makeImage, makeJpegWithExif, makePixelBombPng, multipart, uploadFiles, uploadName } from "./_uploads";
 
@@ -470,6 +471,26 @@ describe("stored images", () => {
     const smallMeta = await sharp(uploadPath(uploadName(small.image)!)).metadata();
     expect([smallMeta.width, smallMeta.height], "small images are not enlarged").toEqual([40, 30]);
     assertUploadsMatchDb(thisFile, "re-encoded inserts");
+  });
+});
+
+describe("a failure nobody planned for", () => {
+  test("an uploads folder that cannot be written: 500 in Korean without internals, the error logged, nothing stored", async () => {
+    expectConsoleError("the failed upload write", (args) => args[0] instanceof Error && ["ENOTDIR", "EEXIST"].includes(String((args[0] as NodeJS.ErrnoException).code)));
+    const before = productRows();
+    const moved = `${thisFile.uploadsDir}.moved`;
+    fs.renameSync(thisFile.uploadsDir, moved);
+    fs.writeFileSync(thisFile.uploadsDir, "a file where the folder should be");
+    try {
+      const response = await insert(productFields(), [await makeImage("png"), "a.png", "image/png"]);
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ errMsg: "잠시 후 다시 시도해 주세요. 문제가 계속되면 관리자에게 알려 주세요.", errCode: "SERVER_ERROR" });
+    } finally {
+      fs.rmSync(thisFile.uploadsDir);
+      fs.renameSync(moved, thisFile.uploadsDir);
+    }
+    expect(productRows()).toEqual(before);
+    assertUploadsMatchDb(thisFile, "after the failed write");
   });
 });
 
