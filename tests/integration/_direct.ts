@@ -6,7 +6,7 @@ import { ensureAdminAccount } from "~/features/auth/auth.server";
 import { db } from "~/db/client.server";
 import { admins } from "~/db/schema";
 import { startSession, type Admin } from "~/lib/session.server";
-import { ADMIN_ID } from "../support/app";
+import { ADMIN_ID } from "../support/admin";
 
 /** This test file's own DATA_DIR and UPLOADS_DIR (set by tests/integration/_setup.ts). */
 export const thisFile = { dataDir: process.env.DATA_DIR!, uploadsDir: process.env.UPLOADS_DIR! };

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, inject } from "vitest";
 import { installConsoleGuard } from "../support/console-guard";
-import { ADMIN_ID, ADMIN_PASSWORD } from "../support/app";
+import { ADMIN_ID, ADMIN_PASSWORD } from "../support/admin";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-int-"));
 const dataDir = path.join(dir, "data");

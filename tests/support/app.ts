@@ -10,8 +10,9 @@ import Database from "better-sqlite3";
 import { inject } from "vitest";
 import { hashPassword } from "~/lib/password.server";
 
-export const ADMIN_ID = "therapist";
-export const ADMIN_PASSWORD = "correct-horse-42";
+import { ADMIN_ID, ADMIN_PASSWORD } from "./admin";
+
+export { ADMIN_ID, ADMIN_PASSWORD };
 
 export type TestApp = Awaited<ReturnType<typeof startApp>>;
 
