@@ -2,7 +2,8 @@
 // cost, and which proxy may tell us the client's scheme and address.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import { ADMIN_PASSWORD, startApp, type TestApp } from "../support/app";
+import { hashPassword } from "~/lib/password.server";
+import { ADMIN_ID, ADMIN_PASSWORD, startApp, type TestApp } from "../support/app";
 import { Client } from "../support/http";
 import { openDb, SESSION_COOKIE, setCookiesNamed } from "./_helpers";
 
@@ -12,8 +13,17 @@ const PRODUCTION_ADMIN = "owner";
 beforeAll(async () => {
   // The test-only switch is set (tests/integration/_setup.ts sets it for every file); a production start must ignore it.
   expect(process.env.TEST_CHEAP_PASSWORD_HASH).toBe("1");
-  // An admin the start must create itself (startApp hands over no pre-hashed account for another id).
+  // Hashed at test cost before the start makes this process NODE_ENV=production: the login tests
+  // below use this account (a login verifies with the parameters stored in the hash).
+  const testCostHash = await hashPassword(ADMIN_PASSWORD);
+  // An admin the start must create itself (startApp pre-hashes no account for another id).
   app = await startApp({ ADMIN_ID: PRODUCTION_ADMIN, ADMIN_PASSWORD });
+  const db = openDb(app);
+  try {
+    db.prepare("INSERT INTO admins (login_id, password_hash) VALUES (?, ?)").run(ADMIN_ID, testCostHash);
+  } finally {
+    db.close();
+  }
 });
 afterAll(() => app.close());
 
@@ -33,7 +43,7 @@ describe("behind the local proxy", () => {
   test("X-Forwarded-Proto: https from the local proxy makes the session cookie Secure", async () => {
     const client = new Client(app.origin);
     const response = await client.fetch("/api/login", {
-      json: { id: PRODUCTION_ADMIN, pw: ADMIN_PASSWORD, isPersonal: true },
+      json: { id: ADMIN_ID, pw: ADMIN_PASSWORD, isPersonal: true },
       headers: { "X-Forwarded-Proto": "https", Origin: app.origin.replace(/^http:/, "https:") },
     });
     expect(response.status).toBe(200);
@@ -44,7 +54,7 @@ describe("behind the local proxy", () => {
 
   test("X-Forwarded-For from the local proxy names the client the throttle counts", async () => {
     const response = await new Client(app.origin).fetch("/api/login", {
-      json: { id: PRODUCTION_ADMIN, pw: "wrong-password-1" },
+      json: { id: ADMIN_ID, pw: "wrong-password-1" },
       headers: { "X-Forwarded-For": "203.0.113.9" },
     });
     expect(response.status).toBe(401);
