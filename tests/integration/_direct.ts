@@ -12,7 +12,7 @@ import { ADMIN_ID } from "../support/admin";
 export const thisFile = { dataDir: process.env.DATA_DIR!, uploadsDir: process.env.UPLOADS_DIR! };
 
 /** The origin the direct requests are addressed to (any origin works: no origin guard runs here). */
-export const ORIGIN = "http://localhost";
+const ORIGIN = "http://localhost";
 export const SESSION_COOKIE = "ot_sid";
 
 type RouteModule = {
@@ -20,7 +20,7 @@ type RouteModule = {
   action?: (args: ActionFunctionArgs) => unknown;
 };
 
-export type RequestInit = {
+export type CallInit = {
   method?: string;
   /** A JSON body (Content-Type: application/json). */
   json?: unknown;
@@ -35,7 +35,7 @@ export type RequestInit = {
 };
 
 /** A real Request as a browser would send it (multipart bodies carry their length, as browsers do). */
-export async function makeRequest(pathname: string, init: RequestInit = {}) {
+async function makeRequest(pathname: string, init: CallInit = {}) {
   const headers = new Headers(init.headers);
   const cookies = [init.cookie ?? []].flat().filter(Boolean);
   if (cookies.length) headers.set("Cookie", cookies.join("; "));
@@ -75,12 +75,12 @@ function isDataWithInit(value: unknown): value is { type: "DataWithResponseInit"
 
 const DEFAULT_CONTEXT: AppLoadContext = { cspNonce: "test-nonce", clientAddress: "127.0.0.1" };
 
-export async function callLoader(route: RouteModule, pathname: string, init: RequestInit = {}) {
+export async function callLoader(route: RouteModule, pathname: string, init: CallInit = {}) {
   const request = await makeRequest(pathname, { method: "GET", ...init });
   return settle(() => route.loader!({ request, params: init.params ?? {}, context: init.context ?? DEFAULT_CONTEXT }));
 }
 
-export async function callAction(route: RouteModule, pathname: string, init: RequestInit = {}) {
+export async function callAction(route: RouteModule, pathname: string, init: CallInit = {}) {
   const request = await makeRequest(pathname, { method: "POST", ...init });
   return settle(() => route.action!({ request, params: init.params ?? {}, context: init.context ?? DEFAULT_CONTEXT }));
 }

@@ -23,7 +23,7 @@ import * as apiInsert from "~/routes/api.product-list.insert";
 import * as apiUpdate from "~/routes/api.product-list.update";
 import * as apiDelete from "~/routes/api.product-list.delete";
 import { expectConsoleError } from "../support/console-guard";
-import { adminCookie, callAction, callLoader, cookiesFrom, redirectTarget, theAdmin, thisFile, type RequestInit } from "./_direct";
+import { adminCookie, callAction, callLoader, cookiesFrom, redirectTarget, theAdmin, thisFile, type CallInit } from "./_direct";
 import { assertUploadsMatchDb, makeImage, makeJpegWithExif, makePixelBombPng, multipart, uploadFiles, uploadName } from "./_uploads";
 
 const NOTHING_TO_DELETE = "삭제할 대상이 없습니다.";
@@ -126,7 +126,7 @@ function editPath(id: number) {
   return { pathname: `/product-upsert/${Date.now()}/${encodeURIComponent(JSON.stringify({ id }))}`, params: { tag: String(Date.now()), info: JSON.stringify({ id }) } };
 }
 
-function pagePost(target: { pathname: string; params: Record<string, string> }, form: FormData, init: RequestInit = {}) {
+function pagePost(target: { pathname: string; params: Record<string, string> }, form: FormData, init: CallInit = {}) {
   return callAction(upsertPage, target.pathname, { form, params: target.params, cookie: admin, ...init });
 }
 
