@@ -11,14 +11,14 @@ const scrypt = promisify(crypto.scrypt) as (
 
 // OWASP Password Storage Cheat Sheet: scrypt N=2^17, r=8, p=1 (128 MiB a hash).
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
-// Tests hash thousands of times less work through this same code; only a NODE_ENV=test process may ask.
+const KEY_LENGTH = 64;
+// The test suite hashes through this same code with 128 times less work; only a NODE_ENV=test process may ask.
 const TEST_PARAMS = { N: 2 ** 10, r: 8, p: 1 } as const;
 
 function hashParams() {
   const { NODE_ENV, TEST_CHEAP_PASSWORD_HASH } = config();
   return NODE_ENV === "test" && TEST_CHEAP_PASSWORD_HASH === "1" ? TEST_PARAMS : PARAMS;
 }
-const KEY_LENGTH = 64;
 
 function maxmemFor(N: number, r: number) {
   return 128 * N * r * 2;
