@@ -54,7 +54,9 @@ export default defineConfig({
           maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          env: { NODE_ENV: "production" },
+          // One migrated database for the run; each file gets its own copy, DATA_DIR and UPLOADS_DIR.
+          globalSetup: ["tests/integration/_global-setup.ts"],
+          setupFiles: ["tests/integration/_setup.ts"],
         },
       },
       {

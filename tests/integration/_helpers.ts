@@ -1,4 +1,4 @@
-// Shared helpers for the integration suites (not a test file: tests/run.mjs only runs *.test.ts).
+// Shared helpers for the integration suites (not a test file: only *.test.ts run).
 import assert from "node:assert/strict";
 import path from "node:path";
 import { inspect } from "node:util";
@@ -10,8 +10,11 @@ export const EVIL_ORIGIN = "http://evil.example";
 export const SESSION_COOKIE = "ot_sid";
 export const HANGUL = /[\uAC00-\uD7AF]/;
 
+/** Where an app keeps its files: a started app (TestApp) or this file's own directories (`thisFile` in _direct.ts). */
+export type AppFiles = Pick<TestApp, "dataDir" | "uploadsDir">;
+
 /** A second connection to the app's database, for checking and arranging state directly. */
-export function openDb(app: TestApp) {
+export function openDb(app: AppFiles) {
   return new Database(path.join(app.dataDir, "app.db"));
 }
 
@@ -27,7 +30,7 @@ export type HomeMenuRow = {
   updated_at: string;
 };
 
-export function readHomeMenu(app: TestApp): HomeMenuRow {
+export function readHomeMenu(app: AppFiles): HomeMenuRow {
   const db = openDb(app);
   try {
     return db.prepare("SELECT * FROM home_menu WHERE id = 1").get() as HomeMenuRow;

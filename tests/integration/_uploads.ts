@@ -1,11 +1,10 @@
-// Upload helpers shared by the products and reels suites (not a test file: tests/run.mjs only runs *.test.ts).
+// Upload helpers shared by the products, reels and career suites (not a test file: only *.test.ts run).
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import http from "node:http";
 import zlib from "node:zlib";
 import sharp from "sharp";
-import type { TestApp } from "../support/app";
-import { openDb } from "./_helpers";
+import { openDb, type AppFiles } from "./_helpers";
 
 /** The image columns of every table that names an upload (DESIGN §5: "a file with no database row is swept"). */
 const IMAGE_COLUMNS = [
@@ -16,7 +15,7 @@ const IMAGE_COLUMNS = [
 ] as const;
 
 /** Every upload name some row refers to. */
-export function referencedUploads(app: TestApp): string[] {
+export function referencedUploads(app: AppFiles): string[] {
   const db = openDb(app);
   try {
     return IMAGE_COLUMNS.flatMap(([table, column]) =>
@@ -30,7 +29,7 @@ export function referencedUploads(app: TestApp): string[] {
 }
 
 /** Every file in UPLOADS_DIR (temp files and dotfiles included: they count as orphans too). */
-export function uploadFiles(app: TestApp): string[] {
+export function uploadFiles(app: AppFiles): string[] {
   if (!fs.existsSync(app.uploadsDir)) return [];
   return fs
     .readdirSync(app.uploadsDir, { withFileTypes: true })
@@ -40,7 +39,7 @@ export function uploadFiles(app: TestApp): string[] {
 }
 
 /** The files in UPLOADS_DIR are exactly the ones the database names: no orphan, nothing missing. */
-export function assertUploadsMatchDb(app: TestApp, step: string) {
+export function assertUploadsMatchDb(app: AppFiles, step: string) {
   const referenced = [...new Set(referencedUploads(app))].sort();
   const files = uploadFiles(app);
   const orphans = files.filter((name) => !referenced.includes(name));

@@ -1,351 +1,257 @@
-import { afterAll, beforeAll, beforeEach, describe, test } from "vitest";
-import assert from "node:assert/strict";
+// The home menu's names and visibility: the JSON API and the /home-update page (works without
+// JavaScript), through the real route modules. Every test starts from the default menu.
+import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 
-import { ko } from "~/copy/ko";
-import { startApp, type TestApp } from "../support/app";
-import { Client } from "../support/http";
-import { adminClient, formatLogs, HANGUL, openDb, readHomeMenu, visibleHtml } from "./_helpers";
+import { db } from "~/db/client.server";
+import { homeMenu } from "~/db/schema";
+import * as root from "~/root";
+import * as homeUpdatePage from "~/routes/_admin.home-update";
+import * as apiHomeList from "~/routes/api.home.list";
+import * as apiHomeUpdate from "~/routes/api.home.update";
+import { adminCookie, callAction, callLoader, cookiesFrom, redirectTarget } from "./_direct";
 
-let app: TestApp;
-let admin: Client;
+const NOTHING_CHANGED = "변경된 내용이 없습니다. 정보를 확인해 주세요.";
+const NAME_TOO_LONG = "메뉴 이름은 20자 이내로 입력해 주세요.";
 
-const SEEDED_MENU = {
+const DEFAULT_MENU = {
   homeMenuNm: "홈",
   reelsMenuNm: "릴스 모음",
   productsMenuNm: "제품 소개",
   detailMenuNm: "상세 정보",
   isViewFlags: { home: true, reels: true, products: true, detail: false },
 };
+type Menu = typeof DEFAULT_MENU;
+
+const REVIEW_FIELDS = {
+  reelsChecked: "on",
+  reelsMenuNm: "새 이름",
+  homeView: "show",
+  reelsView: "show",
+  productsView: "show",
+  detailView: "hide",
+};
+
+let admin: string;
 
 beforeAll(async () => {
-  app = await startApp();
-  admin = await adminClient(app);
+  admin = await adminCookie();
 });
-afterAll(() => app.close());
+beforeEach(() => {
+  db().delete(homeMenu).run();
+});
 
-/** Puts the menu back to the demo seed, so each step starts from a known state. */
-function resetMenu() {
-  const db = openDb(app);
-  try {
-    db.prepare(
-      `UPDATE home_menu SET home_menu_nm = '홈', reels_menu_nm = '릴스 모음', products_menu_nm = '제품 소개',
-       detail_menu_nm = '상세 정보', view_home = 1, view_reels = 1, view_products = 1, view_detail = 0 WHERE id = 1`,
-    ).run();
-  } finally {
-    db.close();
-  }
+function storedMenu() {
+  return db().select().from(homeMenu).get();
 }
 
-async function listMenu(client = new Client(app.origin)) {
-  const response = await client.fetch("/api/home/list");
-  assert.equal(response.status, 200);
-  const body = (await response.json()) as { homes: (typeof SEEDED_MENU)[] };
-  assert.ok(Array.isArray(body.homes));
-  assert.equal(body.homes.length, 1);
+async function listMenu(): Promise<Menu> {
+  const response = await callLoader(apiHomeList, "/api/home/list");
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { homes: Menu[] };
+  expect(body.homes).toHaveLength(1);
   return body.homes[0]!;
 }
 
-/** Page HTML without NUL bytes: a separate test (routes) reports the stray NULs of streaming. */
-async function pageText(response: Response) {
-  return (await response.text()).replaceAll("\u0000", "");
+function apiUpdate(init: { json?: unknown; body?: BodyInit; headers?: Record<string, string> }) {
+  return callAction(apiHomeUpdate, "/api/home/update", { cookie: admin, ...init });
 }
 
-async function homeHtml() {
-  const response = await new Client(app.origin).fetch("/");
-  assert.equal(response.status, 200);
-  return visibleHtml(await pageText(response));
+function pagePost(form: Record<string, string>) {
+  return callAction(homeUpdatePage, "/home-update", { form, cookie: admin });
 }
 
-/** The <input> elements of a page, with their attributes in any order. */
-function inputsOf(html: string) {
-  return [...html.matchAll(/<input\b([^>]*?)\/?>/g)].map((match) => {
-    const attrs = new Map([...match[1]!.matchAll(/([a-zA-Z-]+)(?:="([^"]*)")?/g)].map((a) => [a[1]!, a[2] ?? ""]));
-    return { name: attrs.get("name"), value: attrs.get("value"), type: attrs.get("type"), checked: attrs.has("checked") };
-  });
-}
+type PageAnswer = { result: { error?: Record<string, string[] | null> }; review: { changes: unknown; fields: [string, string][] } | null };
 
-function bottomNav(html: string) {
-  const match = /<nav class="bottom-nav"[\s\S]*?<\/nav>/.exec(html);
-  assert.ok(match, "the page has the bottom navigation");
-  return match[0];
-}
-
-function menuCards(html: string) {
-  const match = /<ul class="menu-cards">[\s\S]*?<\/ul>/.exec(html);
-  assert.ok(match, "the home page has the menu cards");
-  return match[0];
+async function pageMessages(response: Response) {
+  const answer = (await response.json()) as PageAnswer;
+  return Object.values(answer.result.error ?? {}).flatMap((messages) => messages ?? []);
 }
 
 describe("GET /api/home/list", () => {
-  test("answers the demo menu under `homes` with the SPEC keys", async () => {
-    resetMenu();
-    const response = await new Client(app.origin).fetch("/api/home/list");
-    assert.equal(response.status, 200);
-    assert.match(response.headers.get("content-type") ?? "", /application\/json/);
-    const body = (await response.json()) as Record<string, unknown>;
-    assert.deepEqual(body.homes, [SEEDED_MENU]);
+  test("answers the menu under `homes` with the SPEC keys", async () => {
+    const response = await callLoader(apiHomeList, "/api/home/list");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({ errMsg: "", errCode: "", homes: [DEFAULT_MENU] });
   });
 });
 
 describe("POST /api/home/update (admin)", () => {
-  beforeEach(resetMenu);
-
-  test("renames and hides: 200, the list reflects it, and so does the home page", async () => {
-    const before = await homeHtml();
-    assert.match(menuCards(before), /href="\/reels-category"/, "baseline: the reels card is shown");
-    assert.match(bottomNav(before), /href="\/reels-category"/, "baseline: the reels tab is shown");
-
-    const response = await admin.fetch("/api/home/update", {
-      json: { reelsMenuNm: "짧은 영상", productsMenuNm: "추천 제품", isViewFlags: { reels: false } },
-    });
-    const text = await response.text();
-    assert.equal(response.status, 200, text);
-    const body = JSON.parse(text) as { errMsg?: string; errCode?: string };
-    assert.equal(body.errCode ?? "", "");
-
-    assert.deepEqual(await listMenu(), {
-      ...SEEDED_MENU,
-      reelsMenuNm: "짧은 영상",
-      productsMenuNm: "추천 제품",
-      isViewFlags: { ...SEEDED_MENU.isViewFlags, reels: false },
-    });
-
-    const after = await homeHtml();
-    const cards = menuCards(after);
-    const nav = bottomNav(after);
-    assert.doesNotMatch(cards, /href="\/reels-category"/, "the reels card is gone");
-    assert.doesNotMatch(nav, /href="\/reels-category"/, "the reels tab is gone");
-    assert.ok(!after.includes("짧은 영상"), "a hidden section's name is not shown anywhere");
-    assert.ok(cards.includes("추천 제품"), "the products card has its new name");
-    assert.ok(nav.includes("추천 제품"), "the products tab has its new name");
-    assert.ok(!cards.includes(">제품 소개<"), "the old products name is gone from the cards");
+  test("renames and hides: 200, the list and the layout's menu reflect it", async () => {
+    const response = await apiUpdate({ json: { reelsMenuNm: "짧은 영상", productsMenuNm: "추천 제품", isViewFlags: { reels: false } } });
+    expect(response.status).toBe(200);
+    const expected = { ...DEFAULT_MENU, reelsMenuNm: "짧은 영상", productsMenuNm: "추천 제품", isViewFlags: { ...DEFAULT_MENU.isViewFlags, reels: false } };
+    expect(await response.json()).toEqual({ errMsg: "", errCode: "", homes: [expected] });
+    expect(await listMenu()).toEqual(expected);
+    const layout = (await (await callLoader(root, "/")).json()) as { menu: Menu };
+    expect(layout.menu, "the menu every page's header, cards and bottom navigation are drawn from").toEqual(expected);
   });
 
   test("an empty payload → 400 NOTHING_CHANGED (Korean), nothing saved", async () => {
-    const before = readHomeMenu(app);
-    const response = await admin.fetch("/api/home/update", { json: {} });
-    assert.equal(response.status, 400);
-    const body = (await response.json()) as { errMsg: string; errCode: string };
-    assert.equal(body.errCode, "NOTHING_CHANGED");
-    assert.equal(body.errMsg, ko.homeUpdate.nothingChanged);
-    assert.deepEqual(readHomeMenu(app), before);
+    const response = await apiUpdate({ json: {} });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errMsg: NOTHING_CHANGED, errCode: "NOTHING_CHANGED" });
+    expect(storedMenu()).toBeUndefined();
   });
 
   test("a payload equal to the current menu → 400 NOTHING_CHANGED, nothing saved", async () => {
-    const before = readHomeMenu(app);
-    const response = await admin.fetch("/api/home/update", {
-      json: { homeMenuNm: "홈", isViewFlags: { home: true, detail: false } },
-    });
-    assert.equal(response.status, 400);
-    assert.equal(((await response.json()) as { errCode: string }).errCode, "NOTHING_CHANGED");
-    assert.deepEqual(readHomeMenu(app), before);
+    const response = await apiUpdate({ json: { homeMenuNm: "홈", isViewFlags: { home: true, detail: false } } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ errCode: "NOTHING_CHANGED" });
+    expect(storedMenu()).toBeUndefined();
   });
 
-  test("a 21-character name → 400 VALIDATION with the Korean message, nothing saved", async () => {
-    const before = readHomeMenu(app);
-    const response = await admin.fetch("/api/home/update", { json: { homeMenuNm: "가".repeat(21) } });
-    assert.equal(response.status, 400);
+  test("a 21-character name → 400 VALIDATION with the Korean message; 20 characters are accepted", async () => {
+    const tooLong = await apiUpdate({ json: { homeMenuNm: "가".repeat(21) } });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toMatchObject({ errMsg: NAME_TOO_LONG, errCode: "VALIDATION" });
+    expect(storedMenu()).toBeUndefined();
+
+    const fits = await apiUpdate({ json: { detailMenuNm: "가".repeat(20) } });
+    expect(fits.status).toBe(200);
+    expect(storedMenu()!.detailMenuNm).toBe("가".repeat(20));
+  });
+
+  test.each([
+    ["an unknown key", { reelsMenu: "오타" }],
+    ["a flag as a string", { isViewFlags: { reels: "false" } }],
+    ["an unknown flag", { isViewFlags: { ai: false } }],
+    ["a number as a name", { homeMenuNm: 7 }],
+    ["a blank name", { homeMenuNm: "   " }],
+    ["an array", []],
+  ])("%s → 400 VALIDATION in Korean, nothing saved", async (_label, json) => {
+    const response = await apiUpdate({ json });
+    expect(response.status).toBe(400);
     const body = (await response.json()) as { errMsg: string; errCode: string };
-    assert.equal(body.errCode, "VALIDATION");
-    assert.equal(body.errMsg, ko.homeUpdate.nameTooLong);
-    assert.deepEqual(readHomeMenu(app), before);
-  });
-
-  test("a 20-character name is accepted", async () => {
-    const response = await admin.fetch("/api/home/update", { json: { detailMenuNm: "가".repeat(20) } });
-    assert.equal(response.status, 200);
-    await response.arrayBuffer();
-    assert.equal(readHomeMenu(app).detail_menu_nm, "가".repeat(20));
-  });
-
-  test("unknown keys, wrong types and blank names → 400 VALIDATION in Korean, nothing saved", async () => {
-    const before = readHomeMenu(app);
-    for (const json of [
-      { reelsMenu: "오타" },
-      { isViewFlags: { reels: "false" } },
-      { isViewFlags: { ai: false } },
-      { homeMenuNm: 7 },
-      { homeMenuNm: "   " },
-      [],
-    ]) {
-      const response = await admin.fetch("/api/home/update", { json });
-      assert.equal(response.status, 400, JSON.stringify(json));
-      const body = (await response.json()) as { errMsg: string; errCode: string };
-      assert.equal(body.errCode, "VALIDATION", JSON.stringify(json));
-      assert.match(body.errMsg, HANGUL, JSON.stringify(json));
-    }
-    assert.deepEqual(readHomeMenu(app), before);
+    expect(body.errCode).toBe("VALIDATION");
+    expect(body.errMsg).toMatch(/[\uAC00-\uD7AF]/);
+    expect(storedMenu()).toBeUndefined();
   });
 
   test("broken JSON → 400 BAD_JSON, nothing saved", async () => {
-    const before = readHomeMenu(app);
-    const response = await admin.fetch("/api/home/update", {
-      method: "POST",
-      body: "{\"reelsMenuNm\":",
-      headers: { "Content-Type": "application/json" },
-    });
-    assert.equal(response.status, 400);
-    assert.equal(((await response.json()) as { errCode: string }).errCode, "BAD_JSON");
-    assert.deepEqual(readHomeMenu(app), before);
+    const response = await apiUpdate({ body: '{"reelsMenuNm":', headers: { "Content-Type": "application/json" } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errMsg: "요청 본문을 읽을 수 없습니다. 올바른 JSON인지 확인해 주세요.", errCode: "BAD_JSON" });
+    expect(storedMenu()).toBeUndefined();
+  });
+
+  test.each([
+    ["text/plain", { body: JSON.stringify({ reelsMenuNm: "평문" }), headers: { "Content-Type": "text/plain;charset=UTF-8" } }],
+    ["a form post", { body: new URLSearchParams({ reelsMenuNm: "폼" }) }],
+    ["no Content-Type", { body: new Blob([JSON.stringify({ reelsMenuNm: "형식 없음" })]) }],
+  ])("sent as %s → 415 UNSUPPORTED_MEDIA_TYPE, nothing saved", async (_label, init) => {
+    const response = await apiUpdate(init);
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ errMsg: "요청 형식이 올바르지 않습니다. JSON(application/json)으로 보내 주세요.", errCode: "UNSUPPORTED_MEDIA_TYPE" });
+    expect(storedMenu()).toBeUndefined();
   });
 });
 
 describe("the /home-update page (admin, works without JavaScript)", () => {
-  beforeEach(resetMenu);
+  test("GET loads the current names and visibility", async () => {
+    const response = await callLoader(homeUpdatePage, "/home-update", { cookie: admin });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ menu: DEFAULT_MENU });
+  });
 
-  const REVIEW_FIELDS = {
-    reelsChecked: "on",
-    reelsMenuNm: "새 이름",
-    homeView: "show",
-    reelsView: "show",
-    productsView: "show",
-    detailView: "hide",
-  };
+  test("intent=review → 200 with the changes to confirm and the fields to re-post; nothing saved yet", async () => {
+    const response = await pagePost({ intent: "review", ...REVIEW_FIELDS });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as PageAnswer;
+    expect(answer.review!.changes).toEqual({ names: { reels: "새 이름" }, flags: {} });
+    // The confirmation step re-posts the same values (the page adds intent=confirm).
+    expect(answer.review!.fields).toEqual(expect.arrayContaining([["reelsMenuNm", "새 이름"], ["reelsChecked", "on"]]));
+    expect(answer.review!.fields.map(([name]) => name)).not.toContain("intent");
+    expect(storedMenu(), "a review saves nothing").toBeUndefined();
+    expect((await listMenu()).reelsMenuNm).toBe("릴스 모음");
+  });
 
-  test("GET shows the current names and a form with the SPEC field names", async () => {
-    const response = await admin.fetch("/home-update");
-    assert.equal(response.status, 200);
-    const html = visibleHtml(await pageText(response));
-    for (const name of ["홈", "릴스 모음", "제품 소개", "상세 정보"]) assert.ok(html.includes(ko.homeUpdate.currentName(name)), name);
-    const inputs = inputsOf(html);
-    const find = (name: string, value?: string) =>
-      inputs.find((input) => input.name === name && (value === undefined || input.value === value));
-    for (const key of ["home", "reels", "products", "detail"]) {
-      assert.equal(find(`${key}Checked`)?.type, "checkbox", `${key}Checked`);
-      assert.equal(find(`${key}MenuNm`)?.type, "text", `${key}MenuNm`);
-      assert.equal(find(`${key}View`, "show")?.type, "radio", `${key}View=show`);
-      assert.equal(find(`${key}View`, "hide")?.type, "radio", `${key}View=hide`);
+  test("intent=confirm → redirect to /home-update with the done message (once), the change saved", async () => {
+    const response = await pagePost({ intent: "confirm", ...REVIEW_FIELDS });
+    expect(redirectTarget(response)).toBe("/home-update");
+    expect(await listMenu()).toEqual({ ...DEFAULT_MENU, reelsMenuNm: "새 이름" });
+
+    const landing = await callLoader(root, "/home-update", { cookie: [admin, ...cookiesFrom(response)] });
+    const { flash } = (await landing.json()) as { flash: { message: string; next?: { href: string; question: string } } };
+    expect(flash.message).toBe("메뉴 수정이 완료되었습니다.");
+    expect(flash.next).toMatchObject({ href: "/" });
+    const cleared = landing.headers.getSetCookie().find((line) => line.startsWith("ot_flash="));
+    expect(cleared, "the flash is cleared once read").toMatch(/^ot_flash=;/);
+  });
+
+  test("confirm with a visibility change hides the section", async () => {
+    const response = await pagePost({ intent: "confirm", homeView: "show", reelsView: "show", productsView: "hide", detailView: "hide" });
+    expect(redirectTarget(response)).toBe("/home-update");
+    expect((await listMenu()).isViewFlags).toEqual({ ...DEFAULT_MENU.isViewFlags, products: false });
+  });
+
+  test.each(["review", "confirm"])("%s with nothing ticked and visibility unchanged → 400 nothing changed, no confirmation", async (intent) => {
+    const response = await pagePost({ intent, homeView: "show", reelsView: "show", productsView: "show", detailView: "hide", reelsMenuNm: "안 보냄" });
+    expect(response.status).toBe(400);
+    const answer = (await response.clone().json()) as PageAnswer;
+    expect(answer.review).toBeNull();
+    expect(await pageMessages(response)).toEqual([NOTHING_CHANGED]);
+    expect(storedMenu()).toBeUndefined();
+  });
+
+  test("a ticked row with an empty name, or with its current name, and no visibility change → nothing changed", async () => {
+    const visibility = { homeView: "show", reelsView: "show", productsView: "show", detailView: "hide" };
+    for (const form of [
+      { intent: "review", homeChecked: "on", homeMenuNm: "", productsChecked: "on", productsMenuNm: "   ", ...visibility },
+      { intent: "confirm", reelsChecked: "on", reelsMenuNm: "릴스 모음", ...visibility },
+    ]) {
+      const response = await pagePost(form);
+      expect(response.status).toBe(400);
+      expect(await pageMessages(response)).toEqual([NOTHING_CHANGED]);
     }
-    assert.equal(find("intent")?.value, "review");
-    // The radios start at the current visibility (detail is hidden in the demo).
-    assert.ok(find("detailView", "hide")?.checked && !find("detailView", "show")?.checked, "detail starts hidden");
-    assert.ok(find("reelsView", "show")?.checked && !find("reelsView", "hide")?.checked, "reels starts shown");
-  });
-
-  test("intent=review → 200 with the confirm question and nothing saved yet", async () => {
-    const before = readHomeMenu(app);
-    const response = await admin.fetch("/home-update", { form: { intent: "review", ...REVIEW_FIELDS } });
-    assert.equal(response.status, 200);
-    const html = await pageText(response);
-    assert.ok(html.includes(ko.homeUpdate.confirmQuestion), "asks for confirmation");
-    assert.ok(visibleHtml(html).includes("새 이름"), "shows what will change");
-    // The confirmation step re-posts the same values with intent=confirm.
-    const hidden = inputsOf(html).filter((input) => input.type === "hidden");
-    assert.ok(hidden.some((i) => i.name === "intent" && i.value === "confirm"), "a confirm step with intent=confirm");
-    assert.ok(hidden.some((i) => i.name === "reelsMenuNm" && i.value === "새 이름"), "carrying the reviewed name");
-    assert.ok(hidden.some((i) => i.name === "reelsChecked" && i.value === "on"), "and the ticked row");
-    assert.deepEqual(readHomeMenu(app), before, "a review saves nothing");
-    assert.equal((await listMenu()).reelsMenuNm, "릴스 모음");
-  });
-
-  test("intent=confirm → redirect to /home-update with a flash, the change is saved, the page says it is done", async () => {
-    const response = await admin.fetch("/home-update", { form: { intent: "confirm", ...REVIEW_FIELDS } });
-    assert.ok([302, 303].includes(response.status), `status ${response.status}`);
-    assert.equal(new URL(response.headers.get("location")!, app.origin).pathname, "/home-update");
-    assert.ok(
-      response.headers.getSetCookie().some((line) => line.startsWith("ot_flash=")),
-      `a flash cookie: ${response.headers.getSetCookie().join(" | ")}`,
-    );
-
-    assert.deepEqual(await listMenu(), { ...SEEDED_MENU, reelsMenuNm: "새 이름" });
-    assert.equal(readHomeMenu(app).reels_menu_nm, "새 이름");
-
-    const landing = await admin.fetch(response.headers.get("location")!);
-    assert.equal(landing.status, 200);
-    const html = visibleHtml(await pageText(landing));
-    assert.ok(html.includes(ko.homeUpdate.done), "the done message is shown");
-    assert.ok(html.includes(ko.homeUpdate.currentName("새 이름")), "the form shows the new name");
-
-    const again = await admin.fetch("/home-update");
-    assert.ok(!visibleHtml(await pageText(again)).includes(ko.homeUpdate.done), "the done message is shown once");
-
-    assert.ok(menuCards(await homeHtml()).includes("새 이름"), "the home page uses the new name");
-  });
-
-  test("confirm with a visibility change hides the section on the home page", async () => {
-    const response = await admin.fetch("/home-update", {
-      form: { intent: "confirm", homeView: "show", reelsView: "show", productsView: "hide", detailView: "hide" },
-    });
-    assert.ok([302, 303].includes(response.status));
-    await response.arrayBuffer();
-    assert.equal((await listMenu()).isViewFlags.products, false);
-    const html = await homeHtml();
-    assert.doesNotMatch(menuCards(html), /href="\/product-list"/);
-    assert.doesNotMatch(bottomNav(html), /href="\/product-list"/);
-  });
-
-  test("nothing ticked and visibility unchanged → 400 with the nothing-changed message", async () => {
-    const before = readHomeMenu(app);
-    for (const intent of ["review", "confirm"]) {
-      const response = await admin.fetch("/home-update", {
-        form: { intent, homeView: "show", reelsView: "show", productsView: "show", detailView: "hide", reelsMenuNm: "안 보냄" },
-      });
-      assert.equal(response.status, 400, intent);
-      const html = await pageText(response);
-      assert.ok(html.includes(ko.homeUpdate.nothingChanged), intent);
-      assert.ok(!html.includes(ko.homeUpdate.confirmQuestion), `${intent}: no confirmation step`);
-    }
-    assert.deepEqual(readHomeMenu(app), before);
-  });
-
-  test("a ticked row with an empty name and no visibility change → nothing changed", async () => {
-    const before = readHomeMenu(app);
-    const response = await admin.fetch("/home-update", {
-      form: {
-        intent: "review",
-        homeChecked: "on",
-        homeMenuNm: "",
-        productsChecked: "on",
-        productsMenuNm: "   ",
-        homeView: "show",
-        reelsView: "show",
-        productsView: "show",
-        detailView: "hide",
-      },
-    });
-    assert.equal(response.status, 400);
-    assert.ok((await pageText(response)).includes(ko.homeUpdate.nothingChanged));
-    assert.deepEqual(readHomeMenu(app), before);
-  });
-
-  test("a ticked row with its current name and no visibility change → nothing changed", async () => {
-    const response = await admin.fetch("/home-update", {
-      form: { intent: "confirm", reelsChecked: "on", reelsMenuNm: "릴스 모음", homeView: "show", reelsView: "show", productsView: "show", detailView: "hide" },
-    });
-    assert.equal(response.status, 400);
-    assert.ok((await pageText(response)).includes(ko.homeUpdate.nothingChanged));
+    expect(storedMenu()).toBeUndefined();
   });
 
   test("a 21-character name → 400 with the Korean message, nothing saved", async () => {
-    const before = readHomeMenu(app);
-    const response = await admin.fetch("/home-update", {
-      form: { intent: "confirm", ...REVIEW_FIELDS, reelsMenuNm: "가".repeat(21) },
-    });
-    assert.equal(response.status, 400);
-    assert.ok((await pageText(response)).includes(ko.homeUpdate.nameTooLong));
-    assert.deepEqual(readHomeMenu(app), before);
+    const response = await pagePost({ intent: "confirm", ...REVIEW_FIELDS, reelsMenuNm: "가".repeat(21) });
+    expect(response.status).toBe(400);
+    expect(await pageMessages(response)).toContain(NAME_TOO_LONG);
+    expect(storedMenu()).toBeUndefined();
   });
 
-  test("odd posts from the admin never cause a 500 and save nothing", async () => {
-    const before = readHomeMenu(app);
-    const problems: string[] = [];
-    const cases: [string, Parameters<Client["fetch"]>[1]][] = [
-      ["missing visibility fields", { form: { intent: "confirm", reelsChecked: "on", reelsMenuNm: "x" } }],
-      ["unknown intent", { form: { intent: "delete", ...REVIEW_FIELDS } }],
-      ["bad visibility value", { form: { intent: "confirm", ...REVIEW_FIELDS, reelsView: "maybe" } }],
-      ["JSON body", { json: { intent: "confirm", ...REVIEW_FIELDS } }],
-      ["broken multipart body", { method: "POST", body: "--xx\r\nbroken", headers: { "Content-Type": "multipart/form-data; boundary=yy" } }],
-    ];
-    for (const [label, init] of cases) {
-      const response = await admin.fetch("/home-update", init);
-      await response.arrayBuffer();
-      if (response.status >= 500) problems.push(`${label} → ${response.status}`);
-    }
-    assert.deepEqual(problems, []);
-    assert.deepEqual(readHomeMenu(app), before);
+  test.each([
+    ["missing visibility fields", { form: { intent: "confirm", reelsChecked: "on", reelsMenuNm: "x" } }],
+    ["an unknown intent", { form: { intent: "delete", ...REVIEW_FIELDS } }],
+    ["a bad visibility value", { form: { intent: "confirm", ...REVIEW_FIELDS, reelsView: "maybe" } }],
+    ["a JSON body", { json: { intent: "confirm", ...REVIEW_FIELDS } }],
+    ["a broken multipart body", { body: "--xx\r\nbroken", headers: { "Content-Type": "multipart/form-data; boundary=yy" } }],
+  ])("%s → a 4xx answer, nothing saved", async (_label, init) => {
+    const response = await callAction(homeUpdatePage, "/home-update", { cookie: admin, ...init });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(storedMenu()).toBeUndefined();
   });
 });
 
-test("no unexpected console errors", () => {
-  assert.equal(app.consoleErrors.length, 0, formatLogs(app.consoleErrors));
+describe("a visitor (not logged in)", () => {
+  test("GET /home-update is sent home", async () => {
+    expect(redirectTarget(await callLoader(homeUpdatePage, "/home-update"))).toBe("/");
+  });
+
+  test.each(["confirm", "review"])("a %s post to the page action is sent home and changes nothing", async (intent) => {
+    const response = await callAction(homeUpdatePage, "/home-update", { form: { ...REVIEW_FIELDS, intent } });
+    expect(redirectTarget(response)).toBe("/");
+    expect(storedMenu()).toBeUndefined();
+  });
+
+  test("POST /api/home/update → 401 로그인이 필요합니다., even with an invalid payload (authorization first)", async () => {
+    for (const json of [{ reelsMenuNm: "해킹된 이름", isViewFlags: { reels: false } }, { nonsense: true }]) {
+      const response = await callAction(apiHomeUpdate, "/api/home/update", { json });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ errMsg: "로그인이 필요합니다.", errCode: "UNAUTHORIZED" });
+    }
+    expect(storedMenu()).toBeUndefined();
+  });
+
+  test("a forged session cookie is no session", async () => {
+    const cookie = "ot_sid=InRoaXNpc25vdGFyZWFsc2Vzc2lvbnRva2VuMTIzNDU2Nzg5MCI.AAAA";
+    expect(redirectTarget(await callLoader(homeUpdatePage, "/home-update", { cookie }))).toBe("/");
+    expect((await callAction(apiHomeUpdate, "/api/home/update", { json: { reelsMenuNm: "위조" }, cookie })).status).toBe(401);
+    expect(storedMenu()).toBeUndefined();
+  });
 });

@@ -1,13 +1,10 @@
 // The Instagram Graph API client against a local server speaking Instagram's real JSON.
-// Run: NODE_ENV=production node --import tsx --test tests/integration/instagram.test.ts
 import { afterAll, beforeAll, beforeEach, describe, test } from "vitest";
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { inspect } from "node:util";
 
-import { ko } from "~/copy/ko";
 import { AppError } from "~/lib/errors";
 import { kstDayRange } from "~/lib/time";
 import { fakeVideos, startFakeGraph, type FakeGraph, type FakeMediaItem } from "../support/fake-graph";
@@ -17,7 +14,6 @@ const DAY = 24 * 60 * 60 * 1000;
 
 let graph: FakeGraph;
 let evil: FakeGraph;
-let dir: string;
 let ig: typeof import("~/features/reels/instagram.server");
 let sqlite: import("better-sqlite3").Database;
 let closeDb: () => void;
@@ -29,17 +25,17 @@ const secrets = new Set<string>([ENV_TOKEN]);
 beforeAll(async () => {
   graph = await startFakeGraph();
   evil = await startFakeGraph();
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-instagram-"));
+  // This file's own DATA_DIR and UPLOADS_DIR come from tests/integration/_setup.ts; the Graph URL is read once, here.
   Object.assign(process.env, {
-    NODE_ENV: "production",
-    DATA_DIR: path.join(dir, "data"),
-    UPLOADS_DIR: path.join(dir, "uploads"),
     INSTAGRAM_GRAPH_URL: graph.origin,
     INSTAGRAM_ACCESS_TOKEN: ENV_TOKEN,
   });
+  // Every line is kept for the token check; errors still reach the console guard (an error fails its test).
   for (const level of ["warn", "error", "log"] as const) {
+    const original = originals[level];
     console[level] = (...args: unknown[]) => {
       logged.push(args.map((arg) => (typeof arg === "string" ? arg : inspect(arg))).join(" "));
+      if (level === "error") original(...args);
     };
   }
   ig = await import("~/features/reels/instagram.server");
@@ -53,7 +49,6 @@ afterAll(async () => {
   closeDb?.();
   await graph?.close();
   await evil?.close();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 beforeEach(() => {
@@ -270,7 +265,7 @@ describe("errors", () => {
     graph.setMedia(fakeVideos(graph.origin, 3));
     graph.expireToken();
     const error = await rejectsWith(ig.listInstagramVideos({}), "INSTAGRAM_TOKEN_EXPIRED", 502);
-    assert.equal(error.message, ko.instagram.tokenExpired);
+    assert.equal(error.message, "인스타그램 토큰이 만료되었거나 취소되었습니다. '인스타그램 연결'에서 새 토큰을 등록해 주세요.");
     await rejectsWith(ig.getInstagramMedia("18000000000000000"), "INSTAGRAM_TOKEN_EXPIRED", 502);
     graph.restoreToken();
     assert.equal((await ig.listInstagramVideos({})).length, 3, "works again once the token is good");
@@ -280,14 +275,14 @@ describe("errors", () => {
     freshToken("outage");
     graph.setOutage(true);
     const error = await rejectsWith(ig.listInstagramVideos({}), "INSTAGRAM_UNAVAILABLE", 502);
-    assert.equal(error.message, ko.instagram.unavailable);
+    assert.equal(error.message, "인스타그램에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.");
   });
 
   test("no token at all is INSTAGRAM_NOT_CONFIGURED", async () => {
     freshToken("none");
     sqlite.prepare("DELETE FROM settings WHERE key = 'instagram.token'").run();
     const error = await rejectsWith(ig.listInstagramVideos({}), "INSTAGRAM_NOT_CONFIGURED", 503);
-    assert.equal(error.message, ko.instagram.notConfigured);
+    assert.equal(error.message, "인스타그램 토큰이 설정되지 않았습니다. 전체 페이지의 '인스타그램 연결'에서 토큰을 등록해 주세요.");
     assert.equal(ig.instagramStatus().configured, false);
     assert.equal(graph.requests.length, 0);
   });
@@ -376,7 +371,7 @@ describe("saving a token", () => {
     const bad = "IGAAtest-garbage";
     secrets.add(bad);
     const error = await rejectsWith(ig.saveInstagramToken(bad), "INSTAGRAM_TOKEN_INVALID", 400);
-    assert.equal(error.message, ko.instagram.tokenInvalid);
+    assert.equal(error.message, "토큰을 확인할 수 없습니다. 토큰을 다시 확인해 주세요.");
     assert.equal(setting("instagram.token"), good, "a refused token changes nothing");
   });
 });

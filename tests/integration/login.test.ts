@@ -1,54 +1,48 @@
-import { afterAll, beforeAll, describe, test } from "vitest";
-import assert from "node:assert/strict";
+// Login, the session cookie and logout, through the real route modules (page and API doors).
+import { beforeAll, describe, expect, test } from "vitest";
+import { eq } from "drizzle-orm";
 
-import { ko } from "~/copy/ko";
-import { ADMIN_ID, ADMIN_PASSWORD, startApp, type TestApp } from "../support/app";
-import { Client } from "../support/http";
-import { cookieValue, formatLogs, openDb, SESSION_COOKIE, setCookiesNamed } from "./_helpers";
-
-let app: TestApp;
-// Clients logged in by the "successful login" tests, reused later to spare slow password checks.
-let remembered: Client;
-let browserSession: Client;
-let apiSession: Client;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app.close());
+import { db } from "~/db/client.server";
+import { admins, sessions } from "~/db/schema";
+import * as root from "~/root";
+import * as loginPage from "~/routes/admin-login";
+import * as homeUpdatePage from "~/routes/_admin.home-update";
+import * as apiCookieCheck from "~/routes/api.cookie.check";
+import * as apiHomeUpdate from "~/routes/api.home.update";
+import * as apiLogin from "~/routes/api.login";
+import * as apiLogout from "~/routes/api.logout";
+import * as logoutPage from "~/routes/logout";
+import { ADMIN_ID, ADMIN_PASSWORD } from "../support/app";
+import { cookieValue } from "./_helpers";
+import { adminCookie, callAction, callLoader, cookiesFrom, redirectTarget, SESSION_COOKIE, setCookieLines, theAdmin } from "./_direct";
 
 const REMEMBER_SECONDS = 5_184_000;
+const REQUIRED = "아이디와 비밀번호를 입력해 주세요.";
+const NO_HANGUL = "한글은 입력할 수 없습니다.";
+const NO_UNDERSCORE = "특수문자 _(밑줄)은 사용할 수 없습니다.";
+const FAILED = "아이디 또는 비밀번호가 올바르지 않습니다.";
 
-/** Page HTML without NUL bytes: a separate test (routes) reports the stray NULs of streaming. */
-async function pageText(response: Response) {
-  return (await response.text()).replaceAll("\u0000", "");
+beforeAll(async () => {
+  await theAdmin();
+});
+
+function pageLogin(form: Record<string, string>, init: { cookie?: string } = {}) {
+  return callAction(loginPage, "/admin-login", { form, ...init });
 }
 
-async function apiError(response: Response) {
-  assert.match(response.headers.get("content-type") ?? "", /application\/json/);
-  const body = (await response.json()) as { errMsg: string; errCode: string };
-  assert.equal(typeof body.errCode, "string");
-  assert.notEqual(body.errCode, "");
-  return body;
+function apiLoginCall(json: unknown, pathname = "/api/login") {
+  return callAction(apiLogin, pathname, { json });
 }
 
-function pageLogin(client: Client, form: Record<string, string>) {
-  return client.fetch("/admin-login", { form });
-}
-
-function apiLogin(client: Client, json: unknown) {
-  return client.fetch("/api/login", { json });
-}
-
-async function cookieCheck(client: Client, headers?: HeadersInit) {
-  const response = await client.fetch("/api/cookie/check", { json: { name: SESSION_COOKIE }, headers });
-  assert.equal(response.status, 200);
+async function cookieCheck(cookie?: string) {
+  const response = await callAction(apiCookieCheck, "/api/cookie/check", { json: { name: SESSION_COOKIE }, cookie });
+  expect(response.status).toBe(200);
   return ((await response.json()) as { has: boolean }).has;
 }
 
 function sessionCookieLine(response: Response) {
-  const lines = setCookiesNamed(response, SESSION_COOKIE);
-  assert.equal(lines.length, 1, `one ${SESSION_COOKIE} Set-Cookie: ${response.headers.getSetCookie().join(" | ")}`);
+  const lines = setCookieLines(response, SESSION_COOKIE);
+  expect(lines, response.headers.getSetCookie().join(" | ")).toHaveLength(1);
   return lines[0]!;
 }
 
@@ -59,16 +53,11 @@ function attributes(line: string) {
     .map((part) => part.trim().toLowerCase());
 }
 
-function assertSessionCookie(line: string, { remember }: { remember: boolean }) {
+function expectSessionCookie(line: string, { remember }: { remember: boolean }) {
   const attrs = attributes(line);
-  assert.ok(attrs.includes("httponly"), `HttpOnly: ${line}`);
-  assert.ok(attrs.includes("samesite=lax"), `SameSite=Lax: ${line}`);
-  assert.ok(attrs.includes("path=/"), `Path=/: ${line}`);
-  if (remember) {
-    assert.ok(attrs.includes(`max-age=${REMEMBER_SECONDS}`), `Max-Age=${REMEMBER_SECONDS}: ${line}`);
-  } else {
-    assert.ok(!attrs.some((a) => a.startsWith("max-age=") || a.startsWith("expires=")), `a browser-session cookie: ${line}`);
-  }
+  expect(attrs).toEqual(expect.arrayContaining(["httponly", "samesite=lax", "path=/"]));
+  if (remember) expect(attrs).toContain(`max-age=${REMEMBER_SECONDS}`);
+  else expect(attrs.filter((a) => a.startsWith("max-age=") || a.startsWith("expires="))).toEqual([]);
 }
 
 /** Every reading of a cookie value a curious person might try. */
@@ -96,235 +85,228 @@ function decodings(value: string) {
   return [...out];
 }
 
-function assertNoCredentialsIn(response: Response) {
+function expectNoCredentialsIn(response: Response) {
   for (const line of response.headers.getSetCookie()) {
     for (const reading of decodings(cookieValue(line))) {
-      assert.ok(!reading.includes(ADMIN_PASSWORD), `password in cookie: ${line}`);
-      assert.ok(!reading.toLowerCase().includes(ADMIN_ID.toLowerCase()), `id in cookie: ${line}`);
+      expect(reading.includes(ADMIN_PASSWORD), `password in cookie: ${line}`).toBe(false);
+      expect(reading.toLowerCase().includes(ADMIN_ID.toLowerCase()), `id in cookie: ${line}`).toBe(false);
     }
   }
 }
 
+/** The messages a page action gives back for its form (Conform's reply): form-level and per field. */
+async function formMessages(response: Response) {
+  const reply = (await response.json()) as { error?: Record<string, string[] | null> };
+  return Object.values(reply.error ?? {}).flatMap((messages) => messages ?? []);
+}
+
+/** The flash message the layout shows after a redirect, read through the root loader with the redirect's cookies. */
+async function flashAfter(redirect: Response, cookie: string[] = []) {
+  const landing = await callLoader(root, redirectTarget(redirect), { cookie: [...cookie, ...cookiesFrom(redirect)] });
+  return ((await landing.json()) as { flash: { message: string } | null }).flash?.message ?? null;
+}
+
 describe("validation (page form and API)", () => {
   const cases: { label: string; id: string; pw: string; message: string }[] = [
-    { label: "empty id and password", id: "", pw: "", message: ko.login.required },
-    { label: "empty password", id: ADMIN_ID, pw: "", message: ko.login.required },
-    { label: "empty id", id: "", pw: ADMIN_PASSWORD, message: ko.login.required },
-    { label: "Hangul in the id", id: "관리자", pw: ADMIN_PASSWORD, message: ko.login.noHangul },
-    { label: "Hangul in the password", id: ADMIN_ID, pw: "비밀번호123", message: ko.login.noHangul },
-    { label: "underscore in the id", id: "thera_pist", pw: ADMIN_PASSWORD, message: ko.login.noUnderscore },
-    { label: "underscore in the password", id: ADMIN_ID, pw: "correct_horse", message: ko.login.noUnderscore },
+    { label: "empty id and password", id: "", pw: "", message: REQUIRED },
+    { label: "empty password", id: ADMIN_ID, pw: "", message: REQUIRED },
+    { label: "empty id", id: "", pw: ADMIN_PASSWORD, message: REQUIRED },
+    { label: "Hangul in the id", id: "관리자", pw: ADMIN_PASSWORD, message: NO_HANGUL },
+    { label: "Hangul in the password", id: ADMIN_ID, pw: "비밀번호123", message: NO_HANGUL },
+    { label: "underscore in the id", id: "thera_pist", pw: ADMIN_PASSWORD, message: NO_UNDERSCORE },
+    { label: "underscore in the password", id: ADMIN_ID, pw: "correct_horse", message: NO_UNDERSCORE },
   ];
 
-  for (const { label, id, pw, message } of cases) {
-    test(`page form: ${label} → 400 with the Korean message, no cookie`, async () => {
-      const client = new Client(app.origin);
-      const response = await pageLogin(client, { id, pw });
-      assert.equal(response.status, 400);
-      const html = await pageText(response);
-      assert.ok(html.includes(message), `the page shows "${message}"`);
-      assert.equal(setCookiesNamed(response, SESSION_COOKIE).length, 0);
-    });
+  test.each(cases)("page form: $label → 400 with the Korean message, no cookie", async ({ id, pw, message }) => {
+    const response = await pageLogin({ id, pw });
+    expect(response.status).toBe(400);
+    expect(setCookieLines(response, SESSION_COOKIE)).toEqual([]);
+    expect(await formMessages(response)).toContain(message);
+  });
 
-    test(`API: ${label} → 400 {errMsg: "${message}"}`, async () => {
-      const client = new Client(app.origin);
-      const response = await apiLogin(client, { id, pw });
-      assert.equal(response.status, 400);
-      const body = await apiError(response);
-      assert.equal(body.errMsg, message);
-      assert.equal(body.errCode, "VALIDATION");
-      assert.equal(setCookiesNamed(response, SESSION_COOKIE).length, 0);
+  test.each(cases)("API: $label → 400 {errMsg: $message}", async ({ id, pw, message }) => {
+    const response = await apiLoginCall({ id, pw });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ errMsg: message, errCode: "VALIDATION" });
+    expect(setCookieLines(response, SESSION_COOKIE)).toEqual([]);
+  });
+
+  test("API: a text/plain body (what a cross-site form can send) → 415, no session", async () => {
+    const response = await callAction(apiLogin, "/api/login", {
+      body: JSON.stringify({ id: ADMIN_ID, pw: ADMIN_PASSWORD }),
+      headers: { "Content-Type": "text/plain" },
     });
-  }
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({
+      errMsg: "요청 형식이 올바르지 않습니다. JSON(application/json)으로 보내 주세요.",
+      errCode: "UNSUPPORTED_MEDIA_TYPE",
+    });
+    expect(setCookieLines(response, SESSION_COOKIE)).toEqual([]);
+  });
 
   test("API: missing fields altogether → 400 required", async () => {
-    const response = await apiLogin(new Client(app.origin), {});
-    assert.equal(response.status, 400);
-    assert.equal((await apiError(response)).errMsg, ko.login.required);
+    const response = await apiLoginCall({});
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ errMsg: REQUIRED, errCode: "VALIDATION" });
   });
 });
 
 describe("wrong credentials", () => {
-  test("page form: wrong password → 401 with ko.login.failed; the password is not echoed back", async () => {
-    const response = await pageLogin(new Client(app.origin), { id: ADMIN_ID, pw: "wrong-password-9" });
-    assert.equal(response.status, 401);
-    const html = await pageText(response);
-    assert.ok(html.includes(ko.login.failed));
-    assert.ok(!html.includes("wrong-password-9"), "the typed password is not put back into the page");
-    assert.equal(response.headers.getSetCookie().length, 0);
+  test("page form: wrong password → 401 with the Korean message; the password is not echoed back", async () => {
+    const response = await pageLogin({ id: ADMIN_ID, pw: "wrong-password-9" });
+    expect(response.status).toBe(401);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const text = await response.clone().text();
+    expect(text).not.toContain("wrong-password-9");
+    expect(await formMessages(response)).toContain(FAILED);
   });
 
   test("API: wrong password → 401 LOGIN_FAILED, unknown id → the same answer", async () => {
-    const wrong = await apiLogin(new Client(app.origin), { id: ADMIN_ID, pw: "wrong-password-9" });
-    assert.equal(wrong.status, 401);
-    const wrongBody = await apiError(wrong);
-    assert.equal(wrongBody.errMsg, ko.login.failed);
-    assert.equal(wrongBody.errCode, "LOGIN_FAILED");
-    assert.equal(wrong.headers.getSetCookie().length, 0);
+    const wrong = await apiLoginCall({ id: ADMIN_ID, pw: "wrong-password-9" });
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+    const wrongBody = await wrong.json();
+    expect(wrongBody).toEqual({ errMsg: FAILED, errCode: "LOGIN_FAILED" });
 
-    const unknown = await apiLogin(new Client(app.origin), { id: "nobody", pw: ADMIN_PASSWORD });
-    assert.equal(unknown.status, 401);
-    assert.deepEqual(await apiError(unknown), wrongBody, "an unknown id is indistinguishable from a wrong password");
+    const unknown = await apiLoginCall({ id: "nobody", pw: ADMIN_PASSWORD });
+    expect(unknown.status).toBe(401);
+    expect(await unknown.json(), "an unknown id is indistinguishable from a wrong password").toEqual(wrongBody);
   });
 });
 
 describe("successful login", () => {
-  test("page form without 계정 기억하기 → redirect with a browser-session HttpOnly SameSite=Lax cookie", async () => {
-    const client = new Client(app.origin);
-    const response = await pageLogin(client, { id: ADMIN_ID, pw: ADMIN_PASSWORD });
-    assert.ok([302, 303].includes(response.status), `status ${response.status}`);
-    assert.equal(new URL(response.headers.get("location")!, app.origin).origin, app.origin);
-    assertSessionCookie(sessionCookieLine(response), { remember: false });
-    assert.ok(!attributes(sessionCookieLine(response)).includes("secure"), "no Secure over plain http");
-    assertNoCredentialsIn(response);
+  test("page form without 계정 기억하기 → redirect with a browser-session HttpOnly SameSite=Lax cookie, greeted once", async () => {
+    const response = await pageLogin({ id: ADMIN_ID, pw: ADMIN_PASSWORD });
+    expect([302, 303]).toContain(response.status);
+    expect(redirectTarget(response)).toBe("/");
+    const line = sessionCookieLine(response);
+    expectSessionCookie(line, { remember: false });
+    expect(attributes(line), "no Secure over plain http").not.toContain("secure");
+    expectNoCredentialsIn(response);
 
-    // Following the redirect greets the admin once.
-    const landing = await client.fetch(response.headers.get("location")!);
-    assert.equal(landing.status, 200);
-    assert.ok((await pageText(landing)).includes(ko.login.welcome));
-    assert.equal(await cookieCheck(client), true);
-    browserSession = client;
+    expect(await flashAfter(response)).toBe("로그인되었습니다.");
+    expect(await cookieCheck(line.split(";")[0])).toBe(true);
   });
 
   test("page form with isPersonal=on → the cookie lasts 60 days (Max-Age=5184000); an off-site redirectTo is ignored", async () => {
-    const client = new Client(app.origin);
-    const response = await pageLogin(client, {
-      id: ADMIN_ID,
-      pw: ADMIN_PASSWORD,
-      isPersonal: "on",
-      redirectTo: "//evil.example/x",
-    });
-    assert.ok([302, 303].includes(response.status));
-    assert.equal(new URL(response.headers.get("location")!, app.origin).origin, app.origin);
-    assertSessionCookie(sessionCookieLine(response), { remember: true });
-    assertNoCredentialsIn(response);
+    const response = await pageLogin({ id: ADMIN_ID, pw: ADMIN_PASSWORD, isPersonal: "on", redirectTo: "//evil.example/x" });
+    expect([302, 303]).toContain(response.status);
+    expect(redirectTarget(response)).toBe("/");
+    expectSessionCookie(sessionCookieLine(response), { remember: true });
+    expectNoCredentialsIn(response);
   });
 
   test("API without isPersonal → 200 {isLogin:true} and a browser-session cookie", async () => {
-    const client = new Client(app.origin);
-    const response = await apiLogin(client, { id: ADMIN_ID, pw: ADMIN_PASSWORD });
-    assert.equal(response.status, 200);
-    const line = sessionCookieLine(response);
-    const body = (await response.json()) as { isLogin: boolean };
-    assert.equal(body.isLogin, true);
-    assertSessionCookie(line, { remember: false });
-    assertNoCredentialsIn(response);
-    assert.ok(!JSON.stringify(body).includes(ADMIN_PASSWORD));
-    apiSession = client;
+    const response = await apiLoginCall({ id: ADMIN_ID, pw: ADMIN_PASSWORD });
+    expect(response.status).toBe(200);
+    expectSessionCookie(sessionCookieLine(response), { remember: false });
+    expectNoCredentialsIn(response);
+    const body = await response.json();
+    expect(body).toMatchObject({ errMsg: "", errCode: "", isLogin: true });
+    expect(JSON.stringify(body)).not.toContain(ADMIN_PASSWORD);
   });
 
-  test("API with isPersonal:true → Max-Age=5184000; Secure when reached over https (through the local proxy)", async () => {
-    const client = new Client(app.origin);
-    const response = await client.fetch("/api/login", {
-      json: { id: ADMIN_ID, pw: ADMIN_PASSWORD, isPersonal: true },
-      headers: { "X-Forwarded-Proto": "https", Origin: app.origin.replace(/^http:/, "https:") },
-    });
-    assert.equal(response.status, 200);
+  test("API with isPersonal:true over https → Max-Age=5184000 and Secure", async () => {
+    const response = await callAction(apiLogin, "https://localhost/api/login", { json: { id: ADMIN_ID, pw: ADMIN_PASSWORD, isPersonal: true } });
+    expect(response.status).toBe(200);
     const line = sessionCookieLine(response);
-    assertSessionCookie(line, { remember: true });
-    assert.ok(attributes(line).includes("secure"), `Secure behind https: ${line}`);
-    assertNoCredentialsIn(response);
-    await response.arrayBuffer();
-    remembered = client;
+    expectSessionCookie(line, { remember: true });
+    expect(attributes(line)).toContain("secure");
+    expectNoCredentialsIn(response);
   });
 
   test("a new session id at every login, even when the old cookie is sent along", async () => {
-    const client = browserSession;
-    const before = client.cookies.get(SESSION_COOKIE);
-    assert.ok(before);
-    const response = await apiLogin(client, { id: ADMIN_ID, pw: ADMIN_PASSWORD });
-    assert.equal(response.status, 200);
-    await response.arrayBuffer();
-    const after = client.cookies.get(SESSION_COOKIE);
-    assert.ok(after);
-    assert.notEqual(after, before, "the login replaced the session id");
-    const ids = new Set([before, after, apiSession.cookies.get(SESSION_COOKIE), remembered.cookies.get(SESSION_COOKIE)]);
-    assert.equal(ids.size, 4, "every login got its own session id");
+    const first = cookiesFrom(await apiLoginCall({ id: ADMIN_ID, pw: ADMIN_PASSWORD }))[0]!;
+    const again = await callAction(apiLogin, "/api/login", { json: { id: ADMIN_ID, pw: ADMIN_PASSWORD }, cookie: first });
+    expect(again.status).toBe(200);
+    const second = cookiesFrom(again)[0]!;
+    const third = cookiesFrom(await pageLogin({ id: ADMIN_ID, pw: ADMIN_PASSWORD }))[0]!;
+    expect(new Set([first, second, third]).size, "every login got its own session id").toBe(3);
+    expect(await cookieCheck(first), "the old session is still a session of its own browser").toBe(true);
   });
 
-  test("the database keeps only a hash of the session id", async () => {
-    const readings = decodings(remembered.cookies.get(SESSION_COOKIE)!);
-    const db = openDb(app);
-    try {
-      const rows = db.prepare("SELECT id_hash, persistent, expires_at FROM sessions").all() as {
-        id_hash: string;
-        persistent: number;
-        expires_at: string;
-      }[];
-      assert.ok(rows.length > 0);
-      for (const row of rows) {
-        for (const reading of readings) {
-          assert.ok(!reading.includes(row.id_hash), "the stored value is not the cookie's token");
-          if (reading.length >= 16) assert.ok(!row.id_hash.includes(reading.replaceAll('"', "")), "the cookie's token is not stored");
-        }
+  test("the database keeps only a hash of the session id; a remembered session's row lives 60 days", async () => {
+    const response = await apiLoginCall({ id: ADMIN_ID, pw: ADMIN_PASSWORD, isPersonal: true });
+    const readings = decodings(cookieValue(sessionCookieLine(response)));
+    const rows = db().select().from(sessions).all();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      for (const reading of readings) {
+        expect(reading.includes(row.idHash), "the stored value is not the cookie's token").toBe(false);
+        if (reading.length >= 16) expect(row.idHash.includes(reading.replaceAll('"', "")), "the cookie's token is not stored").toBe(false);
       }
-      // Remember-me: the row lives as long as the cookie (60 days).
-      const newest = rows.sort((a, b) => b.expires_at.localeCompare(a.expires_at))[0]!;
-      const days = (Date.parse(newest.expires_at) - Date.now()) / 86_400_000;
-      assert.ok(days > 59 && days <= 60.01, `remembered session expires in ${days.toFixed(2)} days`);
-    } finally {
-      db.close();
     }
+    const newest = rows.sort((a, b) => b.expiresAt.localeCompare(a.expiresAt))[0]!;
+    expect(newest.persistent).toBe(true);
+    const days = (Date.parse(newest.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(59);
+    expect(days).toBeLessThanOrEqual(60.01);
+  });
+});
+
+describe("passwords", () => {
+  test("the admin's password is an scrypt hash (here with the test suite's cheap parameters), never the password", async () => {
+    const { passwordHash } = db().select().from(admins).where(eq(admins.loginId, ADMIN_ID)).get()!;
+    expect(passwordHash).not.toContain(ADMIN_PASSWORD);
+    expect(passwordHash).toMatch(/^scrypt\$1024\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
   });
 });
 
 describe("cookie check", () => {
-  test("{has:true} with the session cookie, {has:false} without", async () => {
-    assert.equal(await cookieCheck(remembered), true);
-    assert.equal(await cookieCheck(new Client(app.origin)), false);
-    const other = await new Client(app.origin).fetch("/api/cookie/check", { json: { name: SESSION_COOKIE } });
-    assert.equal(((await other.json()) as { has: boolean }).has, false);
+  test("{has:true} with a live session cookie, {has:false} without", async () => {
+    expect(await cookieCheck(await adminCookie({ remember: true }))).toBe(true);
+    expect(await cookieCheck()).toBe(false);
+    expect(await cookieCheck(`${SESSION_COOKIE}=forged-${"x".repeat(40)}`)).toBe(false);
   });
 
   test("the answer uses the SPEC key `has` with empty errMsg/errCode", async () => {
-    const response = await new Client(app.origin).fetch("/api/cookie/check", { json: { name: SESSION_COOKIE } });
-    assert.deepEqual(await response.json(), { errMsg: "", errCode: "", has: false });
+    const response = await callAction(apiCookieCheck, "/api/cookie/check", { json: { name: SESSION_COOKIE } });
+    expect(await response.json()).toEqual({ errMsg: "", errCode: "", has: false });
   });
 });
 
 describe("logout", () => {
   for (const via of ["page", "api"] as const) {
     test(`${via === "page" ? "POST /logout (page form)" : "POST /api/logout"}: the old cookie value no longer works`, async () => {
-      const client = via === "page" ? browserSession : apiSession;
-      const oldCookie = `${SESSION_COOKIE}=${client.cookies.get(SESSION_COOKIE)}`;
-      assert.equal(await cookieCheck(client), true);
+      const cookie = await adminCookie();
+      const otherBrowser = await adminCookie({ remember: true });
+      expect(await cookieCheck(cookie)).toBe(true);
 
       const response =
         via === "page"
-          ? await client.fetch("/logout", { method: "POST", form: {} })
-          : await client.fetch("/api/logout", { method: "POST" });
+          ? await callAction(logoutPage, "/logout", { form: {}, cookie })
+          : await callAction(apiLogout, "/api/logout", { cookie });
       if (via === "page") {
-        assert.ok([302, 303].includes(response.status), `status ${response.status}`);
-        assert.equal(new URL(response.headers.get("location")!, app.origin).pathname, "/");
-        // The home page says so, once.
-        const landing = await client.fetch(response.headers.get("location")!);
-        assert.ok((await pageText(landing)).includes(ko.login.loggedOut));
-        const again = await client.fetch("/");
-        assert.ok(!(await pageText(again)).includes(ko.login.loggedOut), "the message is shown only once");
+        expect([302, 303]).toContain(response.status);
+        expect(redirectTarget(response)).toBe("/");
+        expect(await flashAfter(response), "the home page says so").toBe("로그아웃되었습니다.");
       } else {
-        assert.equal(response.status, 200);
-        assert.equal(((await response.json()) as { isLogin: boolean }).isLogin, false);
+        expect(response.status).toBe(200);
+        expect(await response.json()).toMatchObject({ isLogin: false });
       }
       // The browser is told to forget the cookie...
       const cleared = sessionCookieLine(response);
-      assert.ok(/max-age=0/i.test(cleared) || /expires=thu, 01 jan 1970/i.test(cleared), cleared);
-      assert.equal(client.cookies.has(SESSION_COOKIE), false);
+      expect(cleared).toMatch(/max-age=0|expires=thu, 01 jan 1970/i);
+      expect(cookieValue(cleared)).toBe("");
 
       // ...and a kept copy is worthless.
-      const stale = new Client(app.origin);
-      assert.equal(await cookieCheck(stale, { Cookie: oldCookie }), false);
-      const page = await stale.fetch("/home-update", { headers: { Cookie: oldCookie } });
-      assert.ok([302, 303].includes(page.status), `/home-update with the old cookie: ${page.status}`);
-      const api = await stale.fetch("/api/home/update", { json: { homeMenuNm: "로그아웃 후" }, headers: { Cookie: oldCookie } });
-      assert.equal(api.status, 401);
+      expect(await cookieCheck(cookie)).toBe(false);
+      const page = await callLoader(homeUpdatePage, "/home-update", { cookie });
+      expect(redirectTarget(page), "/home-update with the old cookie").toBe("/");
+      const api = await callAction(apiHomeUpdate, "/api/home/update", { json: { homeMenuNm: "로그아웃 후" }, cookie });
+      expect(api.status).toBe(401);
+      expect(await api.json()).toEqual({ errMsg: "로그인이 필요합니다.", errCode: "UNAUTHORIZED" });
 
       // Another browser's session is untouched.
-      assert.equal(await cookieCheck(remembered), true);
+      expect(await cookieCheck(otherBrowser)).toBe(true);
     });
   }
 
-});
-
-test("no unexpected console errors", () => {
-  assert.equal(app.consoleErrors.length, 0, formatLogs(app.consoleErrors));
+  test("the flash is shown once: the root loader clears it", async () => {
+    const response = await callAction(logoutPage, "/logout", { form: {}, cookie: await adminCookie() });
+    const landing = await callLoader(root, "/", { cookie: cookiesFrom(response) });
+    expect(((await landing.json()) as { flash: { message: string } }).flash.message).toBe("로그아웃되었습니다.");
+    const clearing = landing.headers.getSetCookie().find((line) => line.startsWith("ot_flash="));
+    expect(clearing && cookieValue(clearing)).toBe("");
+  });
 });

@@ -1,26 +1,44 @@
-// Reels end to end against the real built app and a local fake of the Instagram Graph API: every
-// /api/reels-category* and /api/reels/* call of SPEC §7, the page forms (no JS), the viewer, token
-// expiry, CDN expiry, visibility, and UPLOADS_DIR matching the database after every change.
-// Run: NODE_ENV=production node --import tsx --test tests/integration/reels.test.ts
-import { afterAll, beforeAll, describe, test } from "vitest";
-import assert from "node:assert/strict";
+// Reels through the real route modules, against a local fake of the Instagram Graph API: every
+// /api/reels-category* and /api/reels/* call of SPEC §7, the page forms (no JS), the viewer's data,
+// token expiry, CDN expiry, visibility, and UPLOADS_DIR matching the database after every change.
+// Every test makes the categories and reels it needs.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 
-import { ko } from "~/copy/ko";
-import { startApp, type TestApp } from "../support/app";
+import { db } from "~/db/client.server";
+import { reelCategories, reels } from "~/db/schema";
+import * as categoryUpsertPage from "~/routes/_admin.reels-category-upsert.$tag.($info)";
+import * as reelUpsertPage from "~/routes/_admin.reels-upsert.$tag.($info)";
+import * as apiCategories from "~/routes/api.reels-category";
+import * as apiCategoryDelete from "~/routes/api.reels-category.delete";
+import * as apiCategoryInsert from "~/routes/api.reels-category.insert";
+import * as apiCategorySearch from "~/routes/api.reels-category.search";
+import * as apiCategoryUpdate from "~/routes/api.reels-category.update";
+import * as apiContents from "~/routes/api.reels.contents";
+import * as apiReelDelete from "~/routes/api.reels.delete";
+import * as apiReelInsert from "~/routes/api.reels.insert";
+import * as apiInstaMedia from "~/routes/api.reels.insta-media.list";
+import * as apiReelList from "~/routes/api.reels.list";
+import * as apiReelListSearch from "~/routes/api.reels.list-search";
+import * as apiReelUpdate from "~/routes/api.reels.update";
+import * as categoryPage from "~/routes/reels-category";
+import * as viewerPage from "~/routes/reels-content.$info";
+import * as reelListPage from "~/routes/reels-list.$id.$title";
 import { fakeVideos, startFakeGraph, type FakeGraph, type FakeMediaItem } from "../support/fake-graph";
-import { Client } from "../support/http";
-import { adminClient, EVIL_ORIGIN, formatLogs, HANGUL, isClientErrorLog, openDb, visibleHtml } from "./_helpers";
+import { adminCookie, callAction, callLoader, redirectTarget, thisFile } from "./_direct";
 import { assertUploadsMatchDb, makeImage, multipart, uploadFiles, uploadName } from "./_uploads";
 
 const TOKEN = "test-token";
+const NOTHING_TO_DELETE = "삭제할 대상이 없습니다.";
+const CATEGORY_NOT_FOUND = "카테고리를 찾을 수 없습니다.";
+const NOT_EXIST = "릴스가 존재하지 않습니다.";
+const TOKEN_EXPIRED = "인스타그램 토큰이 만료되었거나 취소되었습니다. '인스타그램 연결'에서 새 토큰을 등록해 주세요.";
 
 let fake: FakeGraph;
-let app: TestApp;
-let admin: Client;
-let visitor: Client;
+let admin: string;
 
 // The fake feed: 120 reels one a day back from 2025-06-30 12:00 KST, a few around a Korean midnight,
 // one with markup in its caption, and two posts that are not videos.
@@ -55,51 +73,18 @@ beforeAll(async () => {
     special(KST_NEXT, "2024-05-21T15:30:00+0000", "다음 날 릴스"),
     special(KST_BEFORE, "2024-05-20T14:59:59+0000", "자정 직전 릴스"),
     special(MARKUP, "2024-06-01T00:00:00+0000", MARKUP_CAPTION),
-    {
-      id: IMAGE_POST,
-      caption: "사진 게시물",
-      media_type: "IMAGE",
-      media_product_type: "FEED",
-      media_url: `${fake.origin}/cdn/i/1.jpg`,
-      permalink: "https://www.instagram.com/p/IMG1/",
-      timestamp: "2025-06-29T10:00:00+0000",
-    },
-    {
-      id: CAROUSEL_POST,
-      caption: "앨범 게시물",
-      media_type: "CAROUSEL_ALBUM",
-      media_product_type: "FEED",
-      media_url: `${fake.origin}/cdn/i/2.jpg`,
-      permalink: "https://www.instagram.com/p/ALB1/",
-      timestamp: "2025-06-28T10:00:00+0000",
-    },
+    { id: IMAGE_POST, caption: "사진 게시물", media_type: "IMAGE", media_product_type: "FEED", media_url: `${fake.origin}/cdn/i/1.jpg`, permalink: "https://www.instagram.com/p/IMG1/", timestamp: "2025-06-29T10:00:00+0000" },
+    { id: CAROUSEL_POST, caption: "앨범 게시물", media_type: "CAROUSEL_ALBUM", media_product_type: "FEED", media_url: `${fake.origin}/cdn/i/2.jpg`, permalink: "https://www.instagram.com/p/ALB1/", timestamp: "2025-06-28T10:00:00+0000" },
   ]);
-  app = await startApp({ INSTAGRAM_GRAPH_URL: fake.origin, INSTAGRAM_ACCESS_TOKEN: TOKEN, SEED_DEMO: "1" });
-  admin = await adminClient(app);
-  visitor = new Client(app.origin);
-  assertUploadsMatchDb(app, "after start (demo seed)");
+  // Read once by the app's configuration, on its first use below.
+  Object.assign(process.env, { INSTAGRAM_GRAPH_URL: fake.origin, INSTAGRAM_ACCESS_TOKEN: TOKEN });
+  admin = await adminCookie();
 });
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
-});
+afterAll(() => fake?.close());
 
-// ---------------------------------------------------------------------------------------------
-// Helpers
-
-type CategoryItem = { index: number; categoryNm: string; title: string; description: string; image: string | null; isView: boolean; reelsCount: number };
-type ReelItem = {
-  index: number;
-  id: number;
-  reelsNm: string;
-  image: string | null;
-  instaRegDate: string;
-  mediaId: string;
-  caption: string;
-  reelsCategoryID: number;
-  permalink: string | null;
-};
-type InstaMedia = { id: string; mediaId: string; image: string | null; instaRegDate: string; link: string | null; caption: string; permalink: string | null };
+type CategoryItem = { index: number; categoryNm: string; description: string; image: string | null; isView: boolean; reelsCount: number };
+type ReelItem = { index: number; id: number; reelsNm: string; image: string | null; instaRegDate: string; mediaId: string; caption: string; reelsCategoryID: number; permalink: string | null };
+type InstaMedia = { mediaId: string; image: string | null; instaRegDate: string; link: string | null; caption: string };
 type ApiBody = {
   errMsg: string;
   errCode: string;
@@ -107,485 +92,349 @@ type ApiBody = {
   reelsLists?: ReelItem[];
   count?: number;
   instaMediaList?: InstaMedia[];
-  reels?: { id: number; image: string | null; link: string | null; caption: string; mediaId: string; reelsNm: string };
-  deleted?: unknown;
-};
-type CategoryRow = { id: number; name: string; description: string; image: string | null; is_view: number };
-type ReelRow = {
-  id: number;
-  category_id: number;
-  name: string;
-  media_id: string;
-  permalink: string | null;
-  image: string | null;
-  link: string | null;
-  link_checked_at: string | null;
-  caption: string;
-  insta_reg_date: string;
+  reels?: { image: string | null; link: string | null; caption: string };
 };
 
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = openDb(app);
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
-function run(sql: string, ...params: unknown[]) {
-  const db = openDb(app);
-  try {
-    db.prepare(sql).run(...params);
-  } finally {
-    db.close();
-  }
-}
-const categoryRow = (id: number) => query<CategoryRow>("SELECT * FROM reel_categories WHERE id = ?", id)[0];
-const categoryRows = () => query<CategoryRow>("SELECT * FROM reel_categories ORDER BY id");
-const reelRow = (id: number) => query<ReelRow>("SELECT * FROM reels WHERE id = ?", id)[0];
-const reelRows = () => query<ReelRow>("SELECT * FROM reels ORDER BY id");
-const reelsOf = (categoryId: number) => query<ReelRow>("SELECT * FROM reels WHERE category_id = ? ORDER BY id", categoryId);
-const uploadPath = (name: string) => path.join(app.uploadsDir, name);
+const categoryRow = (id: number) => db().select().from(reelCategories).where(eq(reelCategories.id, id)).get();
+const reelRow = (id: number) => db().select().from(reels).where(eq(reels.id, id)).get();
+const reelsOf = (categoryId: number) => db().select().from(reels).where(eq(reels.categoryId, categoryId)).orderBy(reels.id).all();
+const uploadPath = (name: string) => path.join(thisFile.uploadsDir, name);
+const info = (payload: unknown) => JSON.stringify(payload);
 
-function htmlText(text: string) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
-}
-
-async function apiJson(response: Response, status: number, label: string): Promise<ApiBody> {
-  const text = await response.text();
-  assert.equal(response.status, status, `${label}: status ${response.status}: ${text.slice(0, 300)}`);
-  assert.match(response.headers.get("content-type") ?? "", /application\/json/, `${label}: JSON answer`);
-  const body = JSON.parse(text) as ApiBody;
-  assert.equal(typeof body.errMsg, "string", `${label}: errMsg key`);
-  assert.equal(typeof body.errCode, "string", `${label}: errCode key`);
-  if (status >= 400) assert.match(body.errMsg, HANGUL, `${label}: Korean errMsg`);
+async function api(response: Response, status: number): Promise<ApiBody> {
+  const body = (await response.json()) as ApiBody;
+  expect(response.status, JSON.stringify(body).slice(0, 300)).toBe(status);
   return body;
 }
 
-function assertRedirect(response: Response, pathname: string, label: string) {
-  assert.ok([301, 302, 303].includes(response.status), `${label}: expected a redirect, got ${response.status}`);
-  assert.equal(new URL(response.headers.get("location")!, app.origin).pathname, pathname, `${label}: redirect target`);
+/** The API refuses and nothing in the database or UPLOADS_DIR changed. */
+async function expectRefused(call: () => Promise<Response>, status: number, expected: { errCode?: string; errMsg?: string } = {}) {
+  const snapshot = () => ({ categories: db().select().from(reelCategories).all(), reels: db().select().from(reels).all(), files: uploadFiles(thisFile) });
+  const before = snapshot();
+  const body = await api(await call(), status);
+  expect(body).toMatchObject(expected);
+  expect(body.errMsg).toMatch(/[\uAC00-\uD7AF]/);
+  expect(snapshot(), "nothing changed").toEqual(before);
+  return body;
 }
 
-async function page(client: Client, pathname: string) {
-  const response = await client.fetch(pathname);
-  return { status: response.status, html: await response.text() };
+function categoryInsert(fields: Record<string, string | undefined>, file?: [Buffer | string, string, string], cookie = admin) {
+  return callAction(apiCategoryInsert, "/api/reels-category/insert", { form: multipart(fields, file ? { imageFile: file } : {}), cookie });
 }
 
-function post(client: Client, pathname: string, body: FormData | URLSearchParams, headers: Record<string, string> = {}) {
-  return client.fetch(pathname, { method: "POST", body, headers });
+function categoryUpdate(fields: Record<string, string | undefined>, file?: [Buffer | string, string, string]) {
+  return callAction(apiCategoryUpdate, "/api/reels-category/update", { form: multipart(fields, file ? { imageFile: file } : {}), cookie: admin });
 }
 
-const info = (payload: unknown) => encodeURIComponent(JSON.stringify(payload));
-const contentPath = (reel: { id: number; mediaId: string; reelsNm: string }) =>
-  `/reels-content/${info({ id: reel.id, mediaId: reel.mediaId, reelsNm: reel.reelsNm })}`;
+let uniqueName = 0;
 
-async function instaList(params: Record<string, string> = {}, client = admin, status = 200) {
+/** A category made through the API, with an image, for a test to work on. */
+async function createCategory(fields: Record<string, string> = {}): Promise<CategoryItem> {
+  const png = await makeImage("png");
+  const body = await api(await categoryInsert({ categoryNm: `카테고리 ${++uniqueName}`, description: "설명", isView: "true", ...fields }, [png, "c.png", "image/png"]), 200);
+  return body.reelsCategorys![0]!;
+}
+
+function reelInsert(json: unknown, cookie = admin) {
+  return callAction(apiReelInsert, "/api/reels/insert", { json, cookie });
+}
+
+async function createReel(categoryId: number, mediaId: string, reelsNm = "릴스"): Promise<ReelItem> {
+  return (await api(await reelInsert({ reelsNm, reelsCategoryID: categoryId, mediaId }), 200)).reelsLists![0]!;
+}
+
+async function instaList(params: Record<string, string> = {}, status = 200, cookie = admin) {
   const search = new URLSearchParams(params).toString();
-  return apiJson(await client.fetch(`/api/reels/insta-media/list${search ? `?${search}` : ""}`), status, `insta-media/list?${search}`);
+  return api(await callLoader(apiInstaMedia, `/api/reels/insta-media/list?${search}`, { cookie }), status);
 }
 
-async function insertReel(body: Record<string, unknown>, status = 200, client = admin) {
-  return apiJson(await client.fetch("/api/reels/insert", { json: body }), status, `reels/insert ${JSON.stringify(body)}`);
+async function visitorCategories(pathname = "/api/reels-category") {
+  const route = pathname.startsWith("/api/reels-category/search") ? apiCategorySearch : apiCategories;
+  return (await api(await callLoader(route, pathname), 200)).reelsCategorys!;
 }
 
-async function insertCategory(fields: Record<string, string | undefined>, file?: [Buffer | string, string, string], status = 200) {
-  const response = await post(admin, "/api/reels-category/insert", multipart(fields, file ? { imageFile: file } : {}));
-  return apiJson(response, status, `reels-category/insert ${fields.categoryNm}`);
+function viewer(reel: { id: number; mediaId: string; reelsNm: string }, cookie?: string) {
+  return callLoader(viewerPage, "/reels-content/x", { params: { info: info({ id: reel.id, mediaId: reel.mediaId, reelsNm: reel.reelsNm }) }, cookie });
 }
-
-/** The API answers with a refusal and nothing in the database or UPLOADS_DIR changed. */
-async function assertRefused(label: string, call: () => Promise<Response>, status: number, expected: { errCode?: string; errMsg?: string } = {}) {
-  const before = { categories: categoryRows(), reels: reelRows(), files: uploadFiles(app) };
-  const body = await apiJson(await call(), status, label);
-  if (expected.errCode) assert.equal(body.errCode, expected.errCode, `${label}: errCode`);
-  if (expected.errMsg) assert.equal(body.errMsg, expected.errMsg, `${label}: errMsg`);
-  assert.deepEqual({ categories: categoryRows(), reels: reelRows(), files: uploadFiles(app) }, before, `${label}: nothing changed`);
-  assertUploadsMatchDb(app, label);
-  return body;
-}
-
-// ---------------------------------------------------------------------------------------------
-
-let categoryId = 0; // the category the API suite creates
-const categoryName = "소근육 놀이 모음";
 
 describe("reels categories through the API", () => {
-  test("GET /api/reels-category → {reelsCategorys} with the seeded categories", async () => {
-    const body = await apiJson(await visitor.fetch("/api/reels-category"), 200, "reels-category");
-    assert.ok(Array.isArray(body.reelsCategorys) && body.reelsCategorys.length >= 1);
-    const first = body.reelsCategorys[0]!;
-    for (const key of ["index", "categoryNm", "image", "description", "isView"]) assert.ok(key in first, `item has ${key}`);
-  });
-
-  test("POST /api/reels-category/insert (multipart with image) → {reelsCategorys:[item]}, row and file", async () => {
+  test("POST /api/reels-category/insert (multipart with image) → {reelsCategorys:[item]}, row and file; GET lists it", async () => {
+    const existing = await createCategory();
     const png = await makeImage("png", { width: 500, height: 500 });
-    const body = await insertCategory({ categoryNm: categoryName, description: "손 힘을 기르는 놀이", isView: "true", index: "1" }, [png, "cat.png", "image/png"]);
-    const item = body.reelsCategorys?.[0];
-    assert.ok(item);
-    categoryId = item.index;
-    assert.ok(categoryId > 1, "register ignores a posted index");
-    assert.equal(item.categoryNm, categoryName);
-    assert.equal(item.isView, true);
-    assert.equal(item.reelsCount, 0);
-    const row = categoryRow(categoryId)!;
-    assert.equal(row.name, categoryName);
-    assert.equal(row.image, uploadName(item.image));
-    assert.ok(row.image && fs.existsSync(uploadPath(row.image)), "image stored");
-    assertUploadsMatchDb(app, "category insert");
+    const body = await api(await categoryInsert({ categoryNm: "소근육 놀이 모음", description: "손 힘을 기르는 놀이", isView: "true", index: String(existing.index) }, [png, "cat.png", "image/png"]), 200);
+    const item = body.reelsCategorys![0]!;
+    expect(item.index, "register ignores a posted index").not.toBe(existing.index);
+    expect(item).toMatchObject({ categoryNm: "소근육 놀이 모음", isView: true, reelsCount: 0 });
+    const row = categoryRow(item.index)!;
+    expect(row.name).toBe("소근육 놀이 모음");
+    expect(row.image).toBe(uploadName(item.image));
+    expect(fs.existsSync(uploadPath(row.image!)), "image stored").toBe(true);
+    assertUploadsMatchDb(thisFile, "category insert");
+
+    const listed = (await visitorCategories()).find((candidate) => candidate.index === item.index)!;
+    expect(Object.keys(listed)).toEqual(expect.arrayContaining(["index", "categoryNm", "image", "description", "isView"]));
   });
 
-  test("category insert refusals: no name → 400, an SVG → 415, a visitor → 401, another origin → 403; nothing stored", async () => {
-    await assertRefused("no name", () => post(admin, "/api/reels-category/insert", multipart({ categoryNm: " ", isView: "true" })), 400, {
-      errMsg: ko.reels.categoryNameRequired,
-    });
+  test("category insert refusals: no name → 400, an SVG → 415, a visitor → 401; nothing stored", async () => {
+    await expectRefused(() => categoryInsert({ categoryNm: " ", isView: "true" }), 400, { errMsg: "카테고리 이름을 입력해 주세요." });
     const svg = `<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`;
-    await assertRefused("svg", () => post(admin, "/api/reels-category/insert", multipart({ categoryNm: "SVG" }, { imageFile: [svg, "c.png", "image/png"] })), 415, {
-      errCode: "UNSUPPORTED_FILE_TYPE",
-    });
+    await expectRefused(() => categoryInsert({ categoryNm: "SVG" }, [svg, "c.png", "image/png"]), 415, { errCode: "UNSUPPORTED_FILE_TYPE" });
     const png = await makeImage("png");
-    await assertRefused("visitor", () => post(visitor, "/api/reels-category/insert", multipart({ categoryNm: "방문자" }, { imageFile: [png, "c.png", "image/png"] })), 401, {
-      errCode: "UNAUTHORIZED",
-    });
-    await assertRefused(
-      "evil origin",
-      () => post(admin, "/api/reels-category/insert", multipart({ categoryNm: "악성" }, { imageFile: [png, "c.png", "image/png"] }), { Origin: EVIL_ORIGIN }),
-      403,
-      { errCode: "FORBIDDEN_ORIGIN" },
-    );
+    await expectRefused(() => categoryInsert({ categoryNm: "방문자" }, [png, "c.png", "image/png"], ""), 401, { errCode: "UNAUTHORIZED", errMsg: "로그인이 필요합니다." });
   });
 
-  test("POST /api/reels-category/update renames and replaces the image (old file removed)", async () => {
-    const oldImage = categoryRow(categoryId)!.image!;
-    await apiJson(
-      await post(admin, "/api/reels-category/update", multipart({ index: String(categoryId), categoryNm: `${categoryName} 2`, description: "수정", isView: "true", hasImage: "true" })),
-      200,
-      "rename keeping the image",
-    );
-    assert.equal(categoryRow(categoryId)!.name, `${categoryName} 2`);
-    assert.equal(categoryRow(categoryId)!.image, oldImage, "image kept");
-    assertUploadsMatchDb(app, "category rename");
+  test("POST /api/reels-category/update renames (image kept) and replaces the image (old file removed); refusals", async () => {
+    const category = await createCategory({ categoryNm: "이름 바꿀 카테고리" });
+    const oldImage = categoryRow(category.index)!.image!;
+    await api(await categoryUpdate({ index: String(category.index), categoryNm: "바뀐 카테고리", description: "수정", isView: "true", hasImage: "true" }), 200);
+    expect(categoryRow(category.index)).toMatchObject({ name: "바뀐 카테고리", image: oldImage });
 
     const jpeg = await makeImage("jpeg", { width: 300, height: 300 });
-    const body = await apiJson(
-      await post(admin, "/api/reels-category/update", multipart({ index: String(categoryId), categoryNm: categoryName, isView: "true" }, { imageFile: [jpeg, "n.jpg", "image/jpeg"] })),
-      200,
-      "replace image",
-    );
-    assert.equal(body.reelsCategorys?.[0]?.categoryNm, categoryName);
-    const row = categoryRow(categoryId)!;
-    assert.ok(row.image && row.image !== oldImage && row.image.endsWith(".jpg"));
-    assert.ok(!fs.existsSync(uploadPath(oldImage)), "old image removed");
-    assertUploadsMatchDb(app, "category replace image");
+    const body = await api(await categoryUpdate({ index: String(category.index), categoryNm: "바뀐 카테고리", isView: "true" }, [jpeg, "n.jpg", "image/jpeg"]), 200);
+    expect(body.reelsCategorys![0]!.categoryNm).toBe("바뀐 카테고리");
+    const row = categoryRow(category.index)!;
+    expect(row.image).toMatch(/\.jpg$/);
+    expect(fs.existsSync(uploadPath(oldImage)), "old image removed").toBe(false);
+    assertUploadsMatchDb(thisFile, "category replace image");
 
-    await assertRefused("update without index", () => post(admin, "/api/reels-category/update", multipart({ categoryNm: "x" })), 400, { errMsg: ko.errors.indexRequired });
-    await assertRefused("update unknown", () => post(admin, "/api/reels-category/update", multipart({ index: "987654", categoryNm: "x" })), 404, {
-      errMsg: ko.reels.categoryNotFound,
-    });
+    await expectRefused(() => categoryUpdate({ categoryNm: "x" }), 400, { errMsg: "수정할 대상(index)을 지정해 주세요." });
+    await expectRefused(() => categoryUpdate({ index: "987654", categoryNm: "x" }), 404, { errMsg: CATEGORY_NOT_FOUND });
   });
 
   test("GET /api/reels-category/search?keyword= matches names literally", async () => {
-    const body = await apiJson(await visitor.fetch(`/api/reels-category/search?keyword=${encodeURIComponent("놀이 모음")}`), 200, "search");
-    assert.deepEqual(body.reelsCategorys!.map((item) => item.index), [categoryId]);
-    const both = await apiJson(await visitor.fetch(`/api/reels-category/search?keyword=${encodeURIComponent("소근육")}`), 200, "search 소근육");
-    assert.ok(both.reelsCategorys!.length >= 2 && both.reelsCategorys!.every((item) => item.categoryNm.includes("소근육")), "every match, only matches");
-    const none = await apiJson(await visitor.fetch(`/api/reels-category/search?keyword=${encodeURIComponent("%")}`), 200, "search %");
-    assert.deepEqual(none.reelsCategorys, [], "% is not a wildcard");
-    const all = await apiJson(await visitor.fetch("/api/reels-category/search"), 200, "search without keyword");
-    assert.ok(all.reelsCategorys!.length >= 2, "no keyword lists all");
+    const play = await createCategory({ categoryNm: "검색용 놀이 모음" });
+    const other = await createCategory({ categoryNm: "검색용 감각 통합" });
+    const search = async (keyword?: string) =>
+      (await visitorCategories(`/api/reels-category/search${keyword === undefined ? "" : `?keyword=${encodeURIComponent(keyword)}`}`)).map((item) => item.index);
+    expect(await search("용 놀이 모")).toEqual([play.index]);
+    expect(await search("검색용")).toEqual(expect.arrayContaining([play.index, other.index]));
+    expect((await visitorCategories(`/api/reels-category/search?keyword=${encodeURIComponent("검색용")}`)).every((item) => item.categoryNm.includes("검색용")), "only matches").toBe(true);
+    expect(await search("%"), "% is not a wildcard").toEqual([]);
+    expect(await search(), "no keyword lists all").toEqual(expect.arrayContaining([play.index, other.index]));
+  });
+
+  test("POST /api/reels-category/delete deletes the category with its reels and all their files", async () => {
+    const category = await createCategory();
+    const made = [await createReel(category.index, videos[0]!.id), await createReel(category.index, videos[1]!.id)];
+    const files = [categoryRow(category.index)!.image!, ...made.map((reel) => reelRow(reel.id)!.image!)];
+    const remove = (json: unknown, cookie = admin) => callAction(apiCategoryDelete, "/api/reels-category/delete", { json, cookie });
+    await expectRefused(() => remove({ reelsCategorys: [{ index: category.index }] }, ""), 401);
+    await expectRefused(() => remove({ reelsCategorys: [] }), 400, { errMsg: NOTHING_TO_DELETE });
+
+    await api(await remove({ reelsCategorys: [{ index: category.index }] }), 200);
+    expect(categoryRow(category.index)).toBeUndefined();
+    expect(reelsOf(category.index)).toEqual([]);
+    for (const name of files) expect(fs.existsSync(uploadPath(name)), `${name} removed`).toBe(false);
+    assertUploadsMatchDb(thisFile, "category API delete");
+    await expectRefused(() => remove({ reelsCategorys: [{ index: category.index }] }), 404);
   });
 });
 
 describe("GET /api/reels/insta-media/list", () => {
   test("follows paging across pages (126 posts), leaves image posts out, newest first, with the token", async () => {
     fake.clearRequests();
-    const body = await instaList();
-    const list = body.instaMediaList!;
-    assert.ok(Array.isArray(list));
-    assert.equal(list.length, 124, "120 + 4 videos, no image or carousel post");
+    const list = (await instaList()).instaMediaList!;
+    expect(list).toHaveLength(124);
     const ids = list.map((item) => item.mediaId);
-    assert.ok(!ids.includes(IMAGE_POST) && !ids.includes(CAROUSEL_POST), "image posts left out");
-    assert.equal(new Set(ids).size, ids.length, "no duplicates");
-    assert.equal(ids[0], videos[0]!.id, "newest first");
-    assert.equal(ids.at(-1), KST_BEFORE, "oldest last");
+    expect(ids).not.toContain(IMAGE_POST);
+    expect(ids).not.toContain(CAROUSEL_POST);
+    expect(new Set(ids).size, "no duplicates").toBe(ids.length);
+    expect(ids[0], "newest first").toBe(videos[0]!.id);
+    expect(ids.at(-1), "oldest last").toBe(KST_BEFORE);
     const dates = list.map((item) => item.instaRegDate);
-    assert.deepEqual(dates, [...dates].sort().reverse(), "sorted newest first");
+    expect(dates).toEqual([...dates].sort().reverse());
     const pages = fake.apiRequests().filter((request) => request.path.endsWith("/media"));
-    assert.ok(pages.length >= 3, `more than one page fetched (${pages.length})`);
-    assert.ok(pages.every((request) => request.accessToken === TOKEN), "every page with the token");
-    const first = list.find((item) => item.mediaId === videos[0]!.id)!;
-    assert.equal(first.caption, videos[0]!.caption);
-    assert.equal(first.link, videos[0]!.media_url);
-    assert.equal(first.image, videos[0]!.thumbnail_url);
-    assert.equal(first.instaRegDate, "2025-06-30 12:00:00");
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    expect(pages.every((request) => request.accessToken === TOKEN), "every page with the token").toBe(true);
+    expect(list[0]).toMatchObject({ caption: videos[0]!.caption, link: videos[0]!.media_url, image: videos[0]!.thumbnail_url, instaRegDate: "2025-06-30 12:00:00" });
   });
 
   test("'2024-05-20T15:30:00+0000' is shown as instaRegDate '2024-05-21 00:30:00' (Korea time)", async () => {
     const list = (await instaList()).instaMediaList!;
-    assert.equal(list.find((item) => item.mediaId === KST_EDGE)?.instaRegDate, "2024-05-21 00:30:00");
-    assert.equal(list.find((item) => item.mediaId === KST_BEFORE)?.instaRegDate, "2024-05-20 23:59:59");
+    expect(list.find((item) => item.mediaId === KST_EDGE)?.instaRegDate).toBe("2024-05-21 00:30:00");
+    expect(list.find((item) => item.mediaId === KST_BEFORE)?.instaRegDate).toBe("2024-05-20 23:59:59");
   });
 
   test("regDateFilter / endDateFilter are whole Korean days", async () => {
-    const oneDay = (await instaList({ regDateFilter: "2024-05-21", endDateFilter: "2024-05-21" })).instaMediaList!;
-    assert.deepEqual(oneDay.map((item) => item.mediaId), [KST_EDGE], "only the reel posted on 2024-05-21 KST");
-
-    const june = (await instaList({ regDateFilter: "2025-06-01", endDateFilter: "2025-06-10" })).instaMediaList!;
-    assert.equal(june.length, 10);
-    assert.ok(june.every((item) => item.instaRegDate >= "2025-06-01" && item.instaRegDate < "2025-06-11"));
-    assert.ok(june[0]!.instaRegDate > june.at(-1)!.instaRegDate, "newest first by default");
-
-    const from = (await instaList({ regDateFilter: "2025-06-21" })).instaMediaList!;
-    assert.equal(from.length, 10, "from 06-21 to 06-30");
-    const to = (await instaList({ endDateFilter: "2024-05-20" })).instaMediaList!;
-    assert.deepEqual(to.map((item) => item.mediaId), [KST_BEFORE]);
-    const nulls = (await instaList({ regDateFilter: "null", endDateFilter: "" })).instaMediaList!;
-    assert.equal(nulls.length, 124, "'null' and '' mean no bound");
+    const ids = async (params: Record<string, string>) => (await instaList(params)).instaMediaList!;
+    expect((await ids({ regDateFilter: "2024-05-21", endDateFilter: "2024-05-21" })).map((item) => item.mediaId)).toEqual([KST_EDGE]);
+    const june = await ids({ regDateFilter: "2025-06-01", endDateFilter: "2025-06-10" });
+    expect(june).toHaveLength(10);
+    expect(june.every((item) => item.instaRegDate >= "2025-06-01" && item.instaRegDate < "2025-06-11")).toBe(true);
+    expect(june[0]!.instaRegDate > june.at(-1)!.instaRegDate, "newest first by default").toBe(true);
+    expect(await ids({ regDateFilter: "2025-06-21" }), "from 06-21 to 06-30").toHaveLength(10);
+    expect((await ids({ endDateFilter: "2024-05-20" })).map((item) => item.mediaId)).toEqual([KST_BEFORE]);
+    expect(await ids({ regDateFilter: "null", endDateFilter: "" }), "'null' and '' mean no bound").toHaveLength(124);
   });
 
   test("checkedAscFilter=true lists oldest first", async () => {
     const june = (await instaList({ regDateFilter: "2025-06-01", endDateFilter: "2025-06-10", checkedAscFilter: "true" })).instaMediaList!;
-    assert.equal(june.length, 10);
-    assert.equal(june[0]!.instaRegDate.slice(0, 10), "2025-06-01");
-    assert.equal(june.at(-1)!.instaRegDate.slice(0, 10), "2025-06-10");
+    expect(june).toHaveLength(10);
+    expect(june[0]!.instaRegDate.slice(0, 10)).toBe("2025-06-01");
+    expect(june.at(-1)!.instaRegDate.slice(0, 10)).toBe("2025-06-10");
     const all = (await instaList({ checkedAscFilter: "true" })).instaMediaList!;
-    assert.equal(all[0]!.mediaId, KST_BEFORE);
-    assert.equal(all.at(-1)!.mediaId, videos[0]!.id);
+    expect([all[0]!.mediaId, all.at(-1)!.mediaId]).toEqual([KST_BEFORE, videos[0]!.id]);
   });
 
-  test("an invalid date → 400 ko.reels.invalidDate; end before start → 400 ko.reels.endBeforeStart", async () => {
-    const invalid: Record<string, string>[] = [
-      { regDateFilter: "2024-13-01" },
-      { regDateFilter: "2024-02-30" },
-      { regDateFilter: "20240501" },
-      { endDateFilter: "2024/05/01" },
-      { endDateFilter: "abc" },
-    ];
-    for (const params of invalid) {
-      const body = await instaList(params, admin, 400);
-      assert.equal(body.errMsg, ko.reels.invalidDate, JSON.stringify(params));
+  test("an invalid date → 400 with the Korean message; end before start → 400", async () => {
+    for (const params of <Record<string, string>[]>[{ regDateFilter: "2024-13-01" }, { regDateFilter: "2024-02-30" }, { regDateFilter: "20240501" }, { endDateFilter: "2024/05/01" }, { endDateFilter: "abc" }]) {
+      expect((await instaList(params, 400)).errMsg, JSON.stringify(params)).toBe("날짜 형식이 올바르지 않습니다. (예: 2025-01-31)");
     }
-    const body = await instaList({ regDateFilter: "2025-06-10", endDateFilter: "2025-06-01" }, admin, 400);
-    assert.equal(body.errMsg, ko.reels.endBeforeStart);
+    expect((await instaList({ regDateFilter: "2025-06-10", endDateFilter: "2025-06-01" }, 400)).errMsg).toBe("끝 날짜는 시작 날짜보다 빠를 수 없습니다.");
   });
 
   test("a visitor → 401", async () => {
-    const body = await instaList({}, visitor, 401);
-    assert.equal(body.errCode, "UNAUTHORIZED");
+    expect((await instaList({}, 401, "")).errCode).toBe("UNAUTHORIZED");
+  });
+
+  test("checkedFilter=true leaves out media already registered (in any category)", async () => {
+    const category = await createCategory();
+    await createReel(category.index, videos[0]!.id);
+    const all = (await instaList({ regDateFilter: "2025-06-29" })).instaMediaList!.map((item) => item.mediaId);
+    expect(all).toContain(videos[0]!.id);
+    const unregistered = (await instaList({ regDateFilter: "2025-06-29", checkedFilter: "true" })).instaMediaList!.map((item) => item.mediaId);
+    expect(unregistered).toEqual(all.filter((id) => id !== videos[0]!.id));
   });
 });
 
 describe("registering, listing, renaming and deleting reels through the API", () => {
-  let reel: ReelItem;
-
   test("POST /api/reels/insert {reelsNm, reelsCategoryID, mediaId} copies the poster and stores media id, permalink, caption", async () => {
+    const category = await createCategory();
     fake.clearRequests();
     const video = videos[0]!;
-    const body = await insertReel({ reelsNm: "첫 번째 릴스", reelsCategoryID: categoryId, mediaId: video.id });
-    reel = body.reelsLists![0]!;
-    assert.equal(reel.reelsNm, "첫 번째 릴스");
-    assert.equal(reel.mediaId, video.id);
-    assert.equal(reel.permalink, video.permalink);
-    assert.equal(reel.caption, video.caption);
-    assert.equal(reel.reelsCategoryID, categoryId);
-    assert.equal(reel.instaRegDate, "2025-06-30 12:00:00");
+    const reel = await createReel(category.index, video.id, "첫 번째 릴스");
+    expect(reel).toMatchObject({ reelsNm: "첫 번째 릴스", mediaId: video.id, permalink: video.permalink, caption: video.caption, reelsCategoryID: category.index, instaRegDate: "2025-06-30 12:00:00" });
     const row = reelRow(reel.id)!;
-    assert.equal(row.media_id, video.id);
-    assert.equal(row.permalink, video.permalink);
-    assert.equal(row.caption, video.caption);
-    assert.equal(row.link, video.media_url);
-    assert.ok(row.image, "poster column set");
-    assert.equal(uploadName(reel.image), row.image);
-    const poster = fs.readFileSync(uploadPath(row.image!));
-    assert.equal((await sharp(poster).metadata()).format, "jpeg", "the poster is a stored image");
-    assert.ok(fake.requests.some((request) => request.path === `/cdn/t/${video.id}.jpg`), "poster fetched from the CDN");
-    assertUploadsMatchDb(app, "reel insert");
+    expect(row).toMatchObject({ mediaId: video.id, permalink: video.permalink, caption: video.caption, link: video.media_url });
+    expect(uploadName(reel.image)).toBe(row.image);
+    expect((await sharp(fs.readFileSync(uploadPath(row.image!))).metadata()).format, "the poster is a stored image").toBe("jpeg");
+    expect(fake.requests.some((request) => request.path === `/cdn/t/${video.id}.jpg`), "poster fetched from the CDN").toBe(true);
+    assertUploadsMatchDb(thisFile, "reel insert");
   });
 
-  test("the same media twice in one category → 409; the same media in another category is a new reel", async () => {
-    const body = await assertRefused("duplicate", () => admin.fetch("/api/reels/insert", { json: { reelsNm: "또", reelsCategoryID: categoryId, mediaId: videos[0]!.id } }), 409, {
+  test("the same media twice in one category → 409; the same media in another category is a new reel with its own poster", async () => {
+    const category = await createCategory();
+    const other = await createCategory();
+    const reel = await createReel(category.index, videos[0]!.id);
+    await expectRefused(() => reelInsert({ reelsNm: "또", reelsCategoryID: category.index, mediaId: videos[0]!.id }), 409, {
       errCode: "ALREADY_REGISTERED",
-      errMsg: ko.reels.alreadyRegistered,
+      errMsg: "이미 이 카테고리에 등록된 릴스입니다.",
     });
-    assert.ok(body);
-    const other = categoryRows().find((row) => row.id !== categoryId)!;
-    const elsewhere = (await insertReel({ reelsNm: "다른 카테고리", reelsCategoryID: other.id, mediaId: videos[0]!.id })).reelsLists![0]!;
-    assert.notEqual(elsewhere.image, reel.image, "its own poster copy");
-    assertUploadsMatchDb(app, "same media elsewhere");
-    await apiJson(await admin.fetch("/api/reels/delete", { json: { reelsLists: [{ index: elsewhere.id }] } }), 200, "cleanup");
-    assertUploadsMatchDb(app, "same media elsewhere removed");
+    const elsewhere = await createReel(other.index, videos[0]!.id);
+    expect(elsewhere.image).not.toBe(reel.image);
+    assertUploadsMatchDb(thisFile, "same media elsewhere");
   });
 
-  test("refusals: unknown media → 404, no name → 400, unknown category → 404, an image post → 400 not a video; nothing stored", async () => {
-    await assertRefused("unknown media", () => admin.fetch("/api/reels/insert", { json: { reelsNm: "없음", reelsCategoryID: categoryId, mediaId: "18999999999999999" } }), 404, {
-      errMsg: ko.instagram.mediaNotFound,
-    });
-    await assertRefused("no name", () => admin.fetch("/api/reels/insert", { json: { reelsNm: "", reelsCategoryID: categoryId, mediaId: videos[5]!.id } }), 400, {
-      errMsg: ko.reels.reelNameRequired,
-    });
-    await assertRefused("bad media id", () => admin.fetch("/api/reels/insert", { json: { reelsNm: "x", reelsCategoryID: categoryId, mediaId: "../me" } }), 400, {
-      errMsg: ko.reels.chooseItem,
-    });
-    await assertRefused("unknown category", () => admin.fetch("/api/reels/insert", { json: { reelsNm: "x", reelsCategoryID: 987654, mediaId: videos[5]!.id } }), 404, {
-      errMsg: ko.reels.categoryNotFound,
-    });
-    await assertRefused("visitor", () => visitor.fetch("/api/reels/insert", { json: { reelsNm: "x", reelsCategoryID: categoryId, mediaId: videos[5]!.id } }), 401);
-    await assertRefused(
-      "evil origin",
-      () => admin.fetch("/api/reels/insert", { json: { reelsNm: "x", reelsCategoryID: categoryId, mediaId: videos[5]!.id }, headers: { Origin: EVIL_ORIGIN } }),
-      403,
-      { errCode: "FORBIDDEN_ORIGIN" },
+  test("refusals: unknown media, no name, a bad media id, unknown category, a visitor, a text/plain body, image posts; nothing stored", async () => {
+    const category = await createCategory();
+    const body = (json: Record<string, unknown>) => ({ reelsNm: "x", reelsCategoryID: category.index, mediaId: videos[5]!.id, ...json });
+    await expectRefused(() => reelInsert(body({ mediaId: "18999999999999999" })), 404, { errMsg: "인스타그램에서 해당 게시물을 찾을 수 없습니다." });
+    await expectRefused(() => reelInsert(body({ reelsNm: "" })), 400, { errMsg: "릴스 이름을 입력해 주세요." });
+    await expectRefused(() => reelInsert(body({ mediaId: "../me" })), 400, { errMsg: "등록할 릴스를 선택해 주세요." });
+    await expectRefused(() => reelInsert(body({ reelsCategoryID: 987654 })), 404, { errMsg: CATEGORY_NOT_FOUND });
+    await expectRefused(() => reelInsert(body({}), ""), 401);
+    await expectRefused(
+      () => callAction(apiReelInsert, "/api/reels/insert", { body: JSON.stringify(body({})), headers: { "Content-Type": "text/plain" }, cookie: admin }),
+      415,
     );
-    await assertRefused("text/plain body", () => admin.fetch("/api/reels/insert", { method: "POST", body: JSON.stringify({ reelsNm: "x", reelsCategoryID: categoryId, mediaId: videos[5]!.id }), headers: { "Content-Type": "text/plain" } }), 415);
-  });
-
-  test("an image post (not a video) cannot be registered by its id → 400 ko.reels.notAVideo", async () => {
-    // The media list leaves image and carousel posts out; the register call must refuse them too,
-    // or a 'reel' is stored whose video link is a photo and which has no poster.
-    const failures: string[] = [];
-    try {
-      for (const mediaId of [IMAGE_POST, CAROUSEL_POST]) {
-        await assertRefused(`${mediaId} (not a video)`, () => admin.fetch("/api/reels/insert", { json: { reelsNm: "사진", reelsCategoryID: categoryId, mediaId } }), 400, {
-          errMsg: ko.reels.notAVideo,
-        }).catch((error: Error) => failures.push(error.message.split("\n")[0]!));
-      }
-      assert.deepEqual(failures, [], "image and carousel posts are refused");
-    } finally {
-      // Keep the rest of the suite independent of this finding.
-      const stray = reelRows().filter((row) => row.media_id === IMAGE_POST || row.media_id === CAROUSEL_POST);
-      if (stray.length) await admin.fetch("/api/reels/delete", { json: { reelsLists: stray.map((row) => ({ index: row.id })) } });
-      assertUploadsMatchDb(app, "image post cleanup");
+    // The media list leaves image and carousel posts out; the register call refuses them too.
+    for (const mediaId of [IMAGE_POST, CAROUSEL_POST]) {
+      await expectRefused(() => reelInsert(body({ mediaId })), 400, { errMsg: "동영상(릴스) 게시물만 등록할 수 있습니다." });
     }
   });
 
-  test("checkedFilter=true leaves out media already registered", async () => {
-    const all = (await instaList({ regDateFilter: "2025-06-29" })).instaMediaList!.map((item) => item.mediaId);
-    assert.ok(all.includes(videos[0]!.id));
-    const unregistered = (await instaList({ regDateFilter: "2025-06-29", checkedFilter: "true" })).instaMediaList!.map((item) => item.mediaId);
-    assert.ok(!unregistered.includes(videos[0]!.id), "the registered reel is left out");
-    assert.deepEqual(unregistered, all.filter((id) => id !== videos[0]!.id));
-  });
-
-  test("POST /api/reels/update renames (poster, media and category unchanged)", async () => {
+  test("POST /api/reels/update renames (poster, media and category unchanged); refusals", async () => {
+    const category = await createCategory();
+    const reel = await createReel(category.index, videos[0]!.id);
     const before = reelRow(reel.id)!;
-    const body = await apiJson(await admin.fetch("/api/reels/update", { json: { index: reel.id, reelsNm: "이름 바꾼 릴스" } }), 200, "update");
-    assert.equal(body.reelsLists?.[0]?.reelsNm, "이름 바꾼 릴스");
+    const update = (json: unknown, cookie = admin) => callAction(apiReelUpdate, "/api/reels/update", { json, cookie });
+    expect((await api(await update({ index: reel.id, reelsNm: "이름 바꾼 릴스" }), 200)).reelsLists![0]!.reelsNm).toBe("이름 바꾼 릴스");
     const row = reelRow(reel.id)!;
-    assert.equal(row.name, "이름 바꾼 릴스");
-    assert.deepEqual({ ...row, name: before.name, updated_at: undefined }, { ...before, updated_at: undefined }, "only the name changed");
-    assertUploadsMatchDb(app, "reel update");
-    await assertRefused("update without index", () => admin.fetch("/api/reels/update", { json: { reelsNm: "x" } }), 400, { errMsg: ko.errors.indexRequired });
-    await assertRefused("update unknown", () => admin.fetch("/api/reels/update", { json: { index: 987654, reelsNm: "x" } }), 404, { errMsg: ko.reels.reelNotFound });
-    await assertRefused("update by visitor", () => visitor.fetch("/api/reels/update", { json: { index: reel.id, reelsNm: "x" } }), 401);
-    reel = { ...reel, reelsNm: "이름 바꾼 릴스" };
+    expect({ ...row, updatedAt: null }, "only the name changed").toEqual({ ...before, name: "이름 바꾼 릴스", updatedAt: null });
+    await expectRefused(() => update({ reelsNm: "x" }), 400, { errMsg: "수정할 대상(index)을 지정해 주세요." });
+    await expectRefused(() => update({ index: 987654, reelsNm: "x" }), 404, { errMsg: "릴스를 찾을 수 없습니다." });
+    await expectRefused(() => update({ index: reel.id, reelsNm: "x" }, ""), 401);
   });
 
   test("GET /api/reels/list and /list-search → {count, reelsLists} with the right count", async () => {
-    await insertReel({ reelsNm: "가위질 놀이", reelsCategoryID: categoryId, mediaId: videos[1]!.id });
-    await insertReel({ reelsNm: "표시 테스트 <b>굵게</b>", reelsCategoryID: categoryId, mediaId: MARKUP });
-    assertUploadsMatchDb(app, "two more reels");
+    const category = await createCategory();
+    await createReel(category.index, videos[0]!.id, "첫 릴스");
+    await createReel(category.index, videos[1]!.id, "가위질 놀이");
+    await createReel(category.index, MARKUP, "표시 테스트 <b>굵게</b>");
 
-    const list = await apiJson(await visitor.fetch(`/api/reels/list?reelsCategoryId=${categoryId}`), 200, "list");
-    assert.equal(list.count, 3);
-    assert.equal(list.reelsLists!.length, 3);
-    assert.deepEqual(list.reelsLists!.map((item) => item.mediaId), [videos[0]!.id, videos[1]!.id, MARKUP], "newest on Instagram first");
-    for (const key of ["index", "reelsNm", "image", "instaRegDate", "mediaId", "caption", "reelsCategoryID"]) assert.ok(key in list.reelsLists![0]!, `item has ${key}`);
+    const list = await api(await callLoader(apiReelList, `/api/reels/list?reelsCategoryId=${category.index}`), 200);
+    expect(list.count).toBe(3);
+    expect(list.reelsLists!.map((item) => item.mediaId), "newest on Instagram first").toEqual([videos[0]!.id, videos[1]!.id, MARKUP]);
+    expect(Object.keys(list.reelsLists![0]!)).toEqual(expect.arrayContaining(["index", "reelsNm", "image", "instaRegDate", "mediaId", "caption", "reelsCategoryID"]));
 
-    const search = await apiJson(await visitor.fetch(`/api/reels/list-search?reelsCategoryId=${categoryId}&keyword=${encodeURIComponent("가위")}`), 200, "list-search");
-    assert.equal(search.count, 1);
-    assert.deepEqual(search.reelsLists!.map((item) => item.reelsNm), ["가위질 놀이"]);
-    const none = await apiJson(await visitor.fetch(`/api/reels/list-search?reelsCategoryId=${categoryId}&keyword=${encodeURIComponent("%")}`), 200, "list-search %");
-    assert.equal(none.count, 0);
-    assert.deepEqual(none.reelsLists, []);
-    const missing = await apiJson(await visitor.fetch("/api/reels/list?reelsCategoryId=987654"), 404, "list of an unknown category");
-    assert.equal(missing.errMsg, ko.reels.categoryNotFound);
-    await apiJson(await visitor.fetch("/api/reels/list?reelsCategoryId=abc"), 400, "list with a bad id");
-
-    const cats = await apiJson(await visitor.fetch("/api/reels-category"), 200, "category counts");
-    assert.equal(cats.reelsCategorys!.find((item) => item.index === categoryId)?.reelsCount, 3);
+    const search = async (keyword: string) => api(await callLoader(apiReelListSearch, `/api/reels/list-search?reelsCategoryId=${category.index}&keyword=${encodeURIComponent(keyword)}`), 200);
+    const found = await search("가위");
+    expect([found.count, found.reelsLists!.map((item) => item.reelsNm)]).toEqual([1, ["가위질 놀이"]]);
+    const none = await search("%");
+    expect([none.count, none.reelsLists]).toEqual([0, []]);
+    expect((await api(await callLoader(apiReelList, "/api/reels/list?reelsCategoryId=987654"), 404)).errMsg).toBe(CATEGORY_NOT_FOUND);
+    await api(await callLoader(apiReelList, "/api/reels/list?reelsCategoryId=abc"), 400);
+    expect((await visitorCategories()).find((item) => item.index === category.index)?.reelsCount).toBe(3);
   });
 
-  test("GET /api/reels/contents?reelsId= → {reels: {image, link, caption}}", async () => {
-    const body = await apiJson(await visitor.fetch(`/api/reels/contents?reelsId=${reel.id}`), 200, "contents");
-    assert.equal(body.reels?.link, videos[0]!.media_url);
-    assert.equal(body.reels?.caption, videos[0]!.caption);
-    assert.equal(body.reels?.image, reel.image);
-    const missing = await apiJson(await visitor.fetch("/api/reels/contents?reelsId=987654"), 404, "contents of an unknown reel");
-    assert.equal(missing.errMsg, ko.reels.notExist);
+  test("GET /api/reels/contents?reelsId= → {reels: {image, link, caption}}; an unknown id → 404 릴스가 존재하지 않습니다.", async () => {
+    const category = await createCategory();
+    const reel = await createReel(category.index, videos[0]!.id);
+    const body = await api(await callLoader(apiContents, `/api/reels/contents?reelsId=${reel.id}`), 200);
+    expect(body.reels).toMatchObject({ link: videos[0]!.media_url, caption: videos[0]!.caption, image: reel.image });
+    expect((await api(await callLoader(apiContents, "/api/reels/contents?reelsId=987654"), 404)).errMsg).toBe(NOT_EXIST);
   });
 
   test("POST /api/reels/delete {reelsLists:[{index}]} removes the row and its poster file", async () => {
-    const extra = (await insertReel({ reelsNm: "지울 릴스", reelsCategoryID: categoryId, mediaId: videos[2]!.id })).reelsLists![0]!;
-    const poster = reelRow(extra.id)!.image!;
-    assert.ok(fs.existsSync(uploadPath(poster)));
-    await assertRefused("delete by visitor", () => visitor.fetch("/api/reels/delete", { json: { reelsLists: [{ index: extra.id }] } }), 401);
-    await assertRefused("delete nothing", () => admin.fetch("/api/reels/delete", { json: { reelsLists: [] } }), 400, { errMsg: ko.list.nothingToDelete });
-    await apiJson(await admin.fetch("/api/reels/delete", { json: { reelsLists: [{ index: extra.id }] } }), 200, "delete");
-    assert.equal(reelRow(extra.id), undefined);
-    assert.ok(!fs.existsSync(uploadPath(poster)), "poster removed");
-    assertUploadsMatchDb(app, "reel delete");
-    await assertRefused("delete again", () => admin.fetch("/api/reels/delete", { json: { reelsLists: [{ index: extra.id }] } }), 404);
+    const category = await createCategory();
+    const reel = await createReel(category.index, videos[2]!.id);
+    const poster = reelRow(reel.id)!.image!;
+    const remove = (json: unknown, cookie = admin) => callAction(apiReelDelete, "/api/reels/delete", { json, cookie });
+    await expectRefused(() => remove({ reelsLists: [{ index: reel.id }] }, ""), 401);
+    await expectRefused(() => remove({ reelsLists: [] }), 400, { errMsg: NOTHING_TO_DELETE });
+    await api(await remove({ reelsLists: [{ index: reel.id }] }), 200);
+    expect(reelRow(reel.id)).toBeUndefined();
+    expect(fs.existsSync(uploadPath(poster)), "poster removed").toBe(false);
+    assertUploadsMatchDb(thisFile, "reel delete");
+    await expectRefused(() => remove({ reelsLists: [{ index: reel.id }] }), 404);
   });
 });
 
 describe("the reel viewer /reels-content/{info}", () => {
-  const reelIn = (mediaId: string) => {
-    const row = reelRows().find((candidate) => candidate.media_id === mediaId && candidate.category_id === categoryId)!;
-    return { id: row.id, mediaId: row.media_id, reelsNm: row.name };
-  };
-
-  test("→ 200 with a <video>, <source type=\"video/mp4\"> and the caption escaped inside <pre>", async () => {
-    const reel = reelIn(MARKUP);
-    const { status, html } = await page(visitor, contentPath(reel));
-    assert.equal(status, 200);
-    const visible = visibleHtml(html);
-    assert.match(visible, /<video[^>]*>/);
-    const source = /<source[^>]*>/.exec(visible)?.[0] ?? "";
-    assert.match(source, /type="video\/mp4"/);
-    assert.ok(source.includes(`src="${htmlText(`${fake.origin}/cdn/v/${MARKUP}.mp4?oe=ABCDEF`)}"`), source);
-    const pre = /<pre[^>]*>([\s\S]*?)<\/pre>/.exec(visible)?.[1];
-    assert.equal(pre, htmlText(MARKUP_CAPTION), "caption escaped in <pre>");
-    assert.ok(!html.includes(`<script>alert("reel")</script>`), "the caption's script is never a tag");
-    assert.ok(!html.includes("<b>굵게</b>"), "nor is its markup");
+  test("loads the reel's video link, caption (as typed) and poster", async () => {
+    const category = await createCategory();
+    const reel = await createReel(category.index, MARKUP);
+    const response = await viewer(reel);
+    expect(response.status).toBe(200);
+    const { reel: content } = (await response.json()) as { reel: { link: string; caption: string; image: string } };
+    expect(content).toMatchObject({ link: `${fake.origin}/cdn/v/${MARKUP}.mp4?oe=ABCDEF`, caption: MARKUP_CAPTION, image: reel.image });
   });
 
-  test("a garbled info, an unknown id → 404 with ko.reels.notExist (and the media id when given), never 500", async () => {
-    const cases: [string, string][] = [
-      ["/reels-content/%7Bnot-json", ko.reels.notExist],
-      [`/reels-content/${info({ id: 987654, mediaId: "18000000000000123", reelsNm: "없는 릴스" })}`, ko.reels.notExistWithId("18000000000000123")],
-      [`/reels-content/${info({ id: 987654 })}`, ko.reels.notExist],
-      [`/reels-content/${info([1, 2])}`, ko.reels.notExist],
-      ["/reels-content/%E0%A4%A", ko.reels.notExist],
-    ];
-    for (const [pathname, message] of cases) {
-      const { status, html } = await page(visitor, pathname);
-      assert.ok(status < 500, `${pathname}: never 5xx (${status})`);
-      if (pathname.endsWith("%E0%A4%A")) {
-        // Not even a URL that can be decoded: refused before the route, 400 (or 404), with a Korean page.
-        assert.ok([400, 404].includes(status), `${pathname}: ${status}`);
-        assert.match(visibleHtml(html), HANGUL);
-        continue;
-      }
-      assert.equal(status, 404, pathname);
-      assert.ok(visibleHtml(html).includes(htmlText(message)), `${pathname}: shows ${message}`);
+  test("a garbled info or an unknown id → 404 with no reel (and the media id when given), never 500", async () => {
+    for (const [infoParam, mediaId] of [
+      ["{not-json", ""],
+      [info({ id: 987654, mediaId: "18000000000000123", reelsNm: "없는 릴스" }), "18000000000000123"],
+      [info({ id: 987654 }), ""],
+      [info([1, 2]), ""],
+    ] as const) {
+      const response = await callLoader(viewerPage, "/reels-content/x", { params: { info: infoParam } });
+      expect(response.status, infoParam).toBe(404);
+      expect(await response.json()).toMatchObject({ reel: null, mediaId });
     }
   });
 
   test("a registered reel keeps its poster after the Instagram CDN link expires", async () => {
-    const reel = reelIn(videos[0]!.id);
+    const category = await createCategory();
+    const reel = await createReel(category.index, videos[0]!.id);
     const row = reelRow(reel.id)!;
     fake.stopCdn();
     try {
       const cdn = await fetch(videos[0]!.thumbnail_url!);
-      assert.equal(cdn.status, 404, "the CDN link is dead");
-      await cdn.text();
-      const poster = await visitor.fetch(`/uploads/${row.image}`);
-      assert.equal(poster.status, 200);
-      assert.match(poster.headers.get("content-type") ?? "", /^image\/jpeg/);
-      assert.ok(Buffer.from(await poster.arrayBuffer()).equals(fs.readFileSync(uploadPath(row.image!))));
-      const { status, html } = await page(visitor, contentPath(reel));
-      assert.equal(status, 200);
-      assert.ok(visibleHtml(html).includes(`/uploads/${row.image}`), "the viewer uses the local poster");
+      expect(cdn.status, "the CDN link is dead").toBe(404);
+      await cdn.arrayBuffer();
+      expect(fs.existsSync(uploadPath(row.image!))).toBe(true);
+      const { reel: content } = (await (await viewer(reel)).json()) as { reel: { image: string } };
+      expect(uploadName(content.image), "the viewer uses the local poster").toBe(row.image);
     } finally {
       fake.startCdn();
     }
@@ -593,213 +442,160 @@ describe("the reel viewer /reels-content/{info}", () => {
 });
 
 describe("an expired Instagram token", () => {
-  test("the register page shows ko.instagram.tokenExpired; the API answers INSTAGRAM_TOKEN_EXPIRED; no 500, nothing stored", async () => {
+  test("the register page carries the Korean token message; the API answers INSTAGRAM_TOKEN_EXPIRED; nothing stored; a stale viewer still plays", async () => {
+    const category = await createCategory();
+    const reel = await createReel(category.index, videos[0]!.id);
+    const registerParams = { tag: "0", info: info({ title: category.categoryNm, reelsCategoryId: category.index }) };
     fake.expireToken();
     try {
-      const registerInfo = info({ title: categoryName, reelsCategoryId: categoryId });
-      const { status, html } = await page(admin, `/reels-upsert/0/${registerInfo}`);
-      assert.equal(status, 200, "the page still renders");
-      assert.ok(visibleHtml(html).includes(htmlText(ko.instagram.tokenExpired)), "the Korean token message is shown");
+      const registerPage = await callLoader(reelUpsertPage, "/reels-upsert/0/x", { params: registerParams, cookie: admin });
+      expect(registerPage.status, "the page still renders").toBe(200);
+      expect(((await registerPage.json()) as { register: { mediaError: string } }).register.mediaError).toBe(TOKEN_EXPIRED);
 
-      const body = await instaList({}, admin, 502);
-      assert.equal(body.errCode, "INSTAGRAM_TOKEN_EXPIRED");
-      assert.equal(body.errMsg, ko.instagram.tokenExpired);
+      expect(await instaList({}, 502)).toEqual({ errMsg: TOKEN_EXPIRED, errCode: "INSTAGRAM_TOKEN_EXPIRED" });
+      await expectRefused(() => reelInsert({ reelsNm: "만료", reelsCategoryID: category.index, mediaId: videos[7]!.id }), 502, { errCode: "INSTAGRAM_TOKEN_EXPIRED" });
 
-      await assertRefused("insert with an expired token", () => admin.fetch("/api/reels/insert", { json: { reelsNm: "만료", reelsCategoryID: categoryId, mediaId: videos[7]!.id } }), 502, {
-        errCode: "INSTAGRAM_TOKEN_EXPIRED",
-      });
-
-      // A viewer whose stored link is stale still plays what it has.
-      const row = reelRows().find((candidate) => candidate.category_id === categoryId)!;
-      run("UPDATE reels SET link_checked_at = ? WHERE id = ?", new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString(), row.id);
-      const viewer = await page(visitor, contentPath({ id: row.id, mediaId: row.media_id, reelsNm: row.name }));
-      assert.equal(viewer.status, 200);
-      assert.match(visibleHtml(viewer.html), /<source[^>]*type="video\/mp4"/);
+      db().update(reels).set({ linkCheckedAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString() }).where(eq(reels.id, reel.id)).run();
+      const stale = await viewer(reel);
+      expect(stale.status).toBe(200);
+      expect(((await stale.json()) as { reel: { link: string } }).reel.link).toBe(videos[0]!.media_url);
     } finally {
       fake.restoreToken();
     }
-    const { status } = await page(admin, `/reels-upsert/0/${info({ title: categoryName, reelsCategoryId: categoryId })}`);
-    assert.equal(status, 200);
+    expect((await callLoader(reelUpsertPage, "/reels-upsert/0/x", { params: registerParams, cookie: admin })).status).toBe(200);
   });
 });
 
 describe("visibility: a visitor sees published categories only", () => {
-  test("hiding a category (update isView=false) hides it, its list and its reels from visitors, not from the admin", async () => {
-    await apiJson(
-      await post(admin, "/api/reels-category/update", multipart({ index: String(categoryId), categoryNm: categoryName, isView: "false" })),
-      200,
-      "hide",
-    );
-    assert.equal(categoryRow(categoryId)!.is_view, 0);
-    assert.ok(categoryRow(categoryId)!.image, "the image is kept when none is sent");
-    assertUploadsMatchDb(app, "hide category");
+  test("a hidden category, its list and its reels are gone for visitors, not for the admin", async () => {
+    const category = await createCategory({ categoryNm: "숨길 소근육 카테고리" });
+    const reel = await createReel(category.index, videos[0]!.id);
+    await api(await categoryUpdate({ index: String(category.index), categoryNm: category.categoryNm, isView: "false" }), 200);
+    expect(categoryRow(category.index)).toMatchObject({ isView: false });
+    expect(categoryRow(category.index)!.image, "the image is kept when none is sent").toBeTruthy();
 
-    const visitorList = await apiJson(await visitor.fetch("/api/reels-category"), 200, "visitor categories");
-    assert.ok(!visitorList.reelsCategorys!.some((item) => item.index === categoryId), "not in the visitor's API list");
-    const visitorSearch = await apiJson(await visitor.fetch(`/api/reels-category/search?keyword=${encodeURIComponent("소근육")}`), 200, "visitor search");
-    assert.ok(!visitorSearch.reelsCategorys!.some((item) => item.index === categoryId), "not in the visitor's search");
-    const adminList = await apiJson(await admin.fetch("/api/reels-category"), 200, "admin categories");
-    assert.equal(adminList.reelsCategorys!.find((item) => item.index === categoryId)?.isView, false, "the admin sees it, hidden");
+    expect((await visitorCategories()).map((item) => item.index)).not.toContain(category.index);
+    expect((await visitorCategories(`/api/reels-category/search?keyword=${encodeURIComponent("소근육")}`)).map((item) => item.index)).not.toContain(category.index);
+    const adminList = (await api(await callLoader(apiCategories, "/api/reels-category", { cookie: admin }), 200)).reelsCategorys!;
+    expect(adminList.find((item) => item.index === category.index)?.isView).toBe(false);
+    const pageItems = async (cookie?: string) => ((await (await callLoader(categoryPage, "/reels-category", { cookie })).json()) as { items: CategoryItem[] }).items;
+    expect((await pageItems()).map((item) => item.index), "not on the visitor's category page").not.toContain(category.index);
+    expect((await pageItems(admin)).find((item) => item.index === category.index)?.isView).toBe(false);
 
-    const categoryPage = await page(visitor, "/reels-category");
-    assert.ok(!categoryPage.html.includes(htmlText(categoryName)), "not on the visitor's category page");
-    const adminCategoryPage = visibleHtml((await page(admin, "/reels-category")).html);
-    assert.match(adminCategoryPage, new RegExp(`${htmlText(categoryName)}(?:<!-- -->)?\\s*<span[^>]*>${ko.list.hidden}</span>`), "marked 숨김 for the admin");
+    const listPage = (cookie?: string) => callLoader(reelListPage, `/reels-list/${category.index}/x`, { params: { id: String(category.index), title: "x" }, cookie });
+    expect((await listPage()).status, "its list is a 404 for a visitor").toBe(404);
+    expect((await listPage(admin)).status).toBe(200);
+    expect((await callLoader(apiReelList, `/api/reels/list?reelsCategoryId=${category.index}`)).status).toBe(404);
+    expect((await callLoader(apiReelList, `/api/reels/list?reelsCategoryId=${category.index}`, { cookie: admin })).status).toBe(200);
+    expect((await viewer(reel)).status, "its reels are 404 for a visitor").toBe(404);
+    expect((await viewer(reel, admin)).status).toBe(200);
 
-    assert.equal((await page(visitor, `/reels-list/${categoryId}/x`)).status, 404, "its list is a 404 for a visitor");
-    assert.equal((await page(admin, `/reels-list/${categoryId}/x`)).status, 200, "and 200 for the admin");
-    await apiJson(await visitor.fetch(`/api/reels/list?reelsCategoryId=${categoryId}`), 404, "visitor reels API");
-    await apiJson(await admin.fetch(`/api/reels/list?reelsCategoryId=${categoryId}`), 200, "admin reels API");
-    const row = reelsOf(categoryId)[0]!;
-    const viewer = contentPath({ id: row.id, mediaId: row.media_id, reelsNm: row.name });
-    assert.equal((await page(visitor, viewer)).status, 404, "its reels are 404 for a visitor");
-    assert.equal((await page(admin, viewer)).status, 200, "and visible to the admin");
-
-    await apiJson(await post(admin, "/api/reels-category/update", multipart({ index: String(categoryId), categoryNm: categoryName, isView: "true" })), 200, "publish again");
-    assert.equal((await page(visitor, `/reels-list/${categoryId}/x`)).status, 200, "published again");
-    assertUploadsMatchDb(app, "publish category");
+    await api(await categoryUpdate({ index: String(category.index), categoryNm: category.categoryNm, isView: "true" }), 200);
+    expect((await listPage()).status, "published again").toBe(200);
+    assertUploadsMatchDb(thisFile, "publish category");
   });
 });
 
 describe("the page forms (no JavaScript)", () => {
-  let formCategoryId = 0;
-  const formCategory = "배변훈련 릴스";
-
-  test("POST /reels-category-upsert/0 (multipart) registers and redirects to /reels-category", async () => {
+  test("POST /reels-category-upsert/0 (multipart) registers and redirects to /reels-category; a refusal stores nothing", async () => {
     const png = await makeImage("png", { width: 400, height: 300 });
-    const response = await post(admin, "/reels-category-upsert/0", multipart({ categoryNm: formCategory, description: "폼으로 등록", isView: "true" }, { imageFile: [png, "f.png", "image/png"] }));
-    assertRedirect(response, "/reels-category", "category register form");
-    const row = categoryRows().find((candidate) => candidate.name === formCategory)!;
-    assert.ok(row && row.image && fs.existsSync(uploadPath(row.image)));
-    formCategoryId = row.id;
-    assertUploadsMatchDb(app, "category register form");
+    const register = (form: FormData) => callAction(categoryUpsertPage, "/reels-category-upsert/0", { form, params: { tag: "0" }, cookie: admin });
+    const response = await register(multipart({ categoryNm: "배변훈련 릴스", description: "폼으로 등록", isView: "true" }, { imageFile: [png, "f.png", "image/png"] }));
+    expect(redirectTarget(response)).toBe("/reels-category");
+    const row = db().select().from(reelCategories).where(eq(reelCategories.name, "배변훈련 릴스")).get()!;
+    expect(fs.existsSync(uploadPath(row.image!))).toBe(true);
 
-    const refused = await post(admin, "/reels-category-upsert/0", multipart({ categoryNm: "" }, { imageFile: ["not an image", "f.png", "image/png"] }));
-    assert.ok([400, 415].includes(refused.status), `refused form: ${refused.status}`);
-    assert.match(visibleHtml(await refused.text()), HANGUL);
-    assertUploadsMatchDb(app, "category register form refused");
+    const files = uploadFiles(thisFile);
+    const refused = await register(multipart({ categoryNm: "" }, { imageFile: ["not an image", "f.png", "image/png"] }));
+    expect([400, 415]).toContain(refused.status);
+    expect(uploadFiles(thisFile)).toEqual(files);
+    assertUploadsMatchDb(thisFile, "category register form");
   });
 
-  test("POST /reels-category-upsert/{ts}/{info} edits (removeImage=on drops the image) and redirects", async () => {
-    const image = categoryRow(formCategoryId)!.image!;
-    const editPath = `/reels-category-upsert/${Date.now()}/${info({ index: formCategoryId, categoryNm: "무시됨" })}`;
-    assert.equal((await page(admin, editPath)).status, 200);
-    const response = await post(admin, editPath, multipart({ categoryNm: `${formCategory} 수정`, isView: "true", removeImage: "on" }));
-    assertRedirect(response, "/reels-category", "category edit form");
-    const row = categoryRow(formCategoryId)!;
-    assert.equal(row.name, `${formCategory} 수정`);
-    assert.equal(row.image, null);
-    assert.ok(!fs.existsSync(uploadPath(image)));
-    assertUploadsMatchDb(app, "category edit form");
-    assert.equal((await page(admin, "/reels-category-upsert/1/%7Bnot-json")).status, 404, "garbled info → 404");
+  test("POST /reels-category-upsert/{ts}/{info} edits (removeImage=on drops the image); a garbled info is a 404", async () => {
+    const category = await createCategory({ categoryNm: "폼 편집 카테고리" });
+    const image = categoryRow(category.index)!.image!;
+    const params = { tag: String(Date.now()), info: info({ index: category.index, categoryNm: "무시됨" }) };
+    const loaded = await callLoader(categoryUpsertPage, "/reels-category-upsert/x", { params, cookie: admin });
+    expect(((await loaded.json()) as { category: CategoryItem }).category.categoryNm, "re-read from the database").toBe("폼 편집 카테고리");
+    const response = await callAction(categoryUpsertPage, "/reels-category-upsert/x", {
+      form: multipart({ categoryNm: "폼 편집 카테고리 수정", isView: "true", removeImage: "on" }),
+      params,
+      cookie: admin,
+    });
+    expect(redirectTarget(response)).toBe("/reels-category");
+    expect(categoryRow(category.index)).toMatchObject({ name: "폼 편집 카테고리 수정", image: null });
+    expect(fs.existsSync(uploadPath(image))).toBe(false);
+    expect((await callLoader(categoryUpsertPage, "/reels-category-upsert/x", { params: { tag: "1", info: "{not-json" }, cookie: admin })).status).toBe(404);
   });
 
-  test("POST /reels-upsert/0/{info} (urlencoded mediaId, reelsNm, reelsCategoryID) registers and redirects to the category's list", async () => {
-    const registerPath = `/reels-upsert/0/${info({ title: `${formCategory} 수정`, reelsCategoryId: formCategoryId })}`;
-    const form = await page(admin, registerPath);
-    assert.equal(form.status, 200);
-    assert.ok(visibleHtml(form.html).includes(`value="${videos[3]!.id}"`), "the media to choose from are listed");
+  test("POST /reels-upsert/0/{info} (urlencoded) registers and redirects to the category's list; refusals; edit", async () => {
+    const category = await createCategory({ categoryNm: "폼 릴스 카테고리" });
+    const params = { tag: "0", info: info({ title: category.categoryNm, reelsCategoryId: category.index }) };
+    const form = await callLoader(reelUpsertPage, "/reels-upsert/0/x", { params, cookie: admin });
+    const media = ((await form.json()) as { register: { media: InstaMedia[] } }).register.media.map((item) => item.mediaId);
+    expect(media, "the media to choose from").toContain(videos[3]!.id);
 
-    const response = await post(admin, registerPath, new URLSearchParams({ mediaId: videos[3]!.id, reelsNm: "폼으로 등록한 릴스", reelsCategoryID: String(formCategoryId) }));
-    assertRedirect(response, `/reels-list/${formCategoryId}/${encodeURIComponent(`${formCategory} 수정`)}`, "reel register form");
-    const row = reelsOf(formCategoryId)[0]!;
-    assert.equal(row.name, "폼으로 등록한 릴스");
-    assert.equal(row.media_id, videos[3]!.id);
-    assert.ok(row.image && fs.existsSync(uploadPath(row.image)), "poster copied");
-    assertUploadsMatchDb(app, "reel register form");
+    const post = (fields: Record<string, string>, target = params) => callAction(reelUpsertPage, "/reels-upsert/x", { form: fields, params: target, cookie: admin });
+    const listPath = `/reels-list/${category.index}/${encodeURIComponent(category.categoryNm)}`;
+    const response = await post({ mediaId: videos[3]!.id, reelsNm: "폼으로 등록한 릴스", reelsCategoryID: String(category.index) });
+    expect(redirectTarget(response)).toBe(listPath);
+    const row = reelsOf(category.index)[0]!;
+    expect(row).toMatchObject({ name: "폼으로 등록한 릴스", mediaId: videos[3]!.id });
+    expect(fs.existsSync(uploadPath(row.image!)), "poster copied").toBe(true);
 
-    const duplicate = await post(admin, registerPath, new URLSearchParams({ mediaId: videos[3]!.id, reelsNm: "또", reelsCategoryID: String(formCategoryId) }));
-    assert.equal(duplicate.status, 409);
-    assert.ok(visibleHtml(await duplicate.text()).includes(ko.reels.alreadyRegistered));
-    const noChoice = await post(admin, registerPath, new URLSearchParams({ reelsNm: "선택 안 함", reelsCategoryID: String(formCategoryId) }));
-    assert.equal(noChoice.status, 400);
-    assert.ok(visibleHtml(await noChoice.text()).includes(ko.reels.chooseItem));
-    assert.equal(reelsOf(formCategoryId).length, 1);
-    assertUploadsMatchDb(app, "reel register form refusals");
+    const messages = async (answer: Response) => Object.values(((await answer.json()) as { error: Record<string, string[]> }).error).flat();
+    const duplicate = await post({ mediaId: videos[3]!.id, reelsNm: "또", reelsCategoryID: String(category.index) });
+    expect(duplicate.status).toBe(409);
+    expect(await messages(duplicate)).toContain("이미 이 카테고리에 등록된 릴스입니다.");
+    const noChoice = await post({ reelsNm: "선택 안 함", reelsCategoryID: String(category.index) });
+    expect(noChoice.status).toBe(400);
+    expect(await messages(noChoice)).toContain("등록할 릴스를 선택해 주세요.");
+    expect(reelsOf(category.index)).toHaveLength(1);
 
-    const edit = `/reels-upsert/${Date.now()}/${info({ id: row.id, reelsCategoryId: formCategoryId, title: "x" })}`;
-    assert.equal((await page(admin, edit)).status, 200);
-    assertRedirect(
-      await post(admin, edit, new URLSearchParams({ reelsNm: "폼으로 고친 릴스", reelsCategoryID: String(formCategoryId) })),
-      `/reels-list/${formCategoryId}/${encodeURIComponent(`${formCategory} 수정`)}`,
-      "reel edit form",
-    );
-    assert.equal(reelRow(row.id)!.name, "폼으로 고친 릴스");
-    assertUploadsMatchDb(app, "reel edit form");
+    const edit = { tag: String(Date.now()), info: info({ id: row.id, reelsCategoryId: category.index, title: "x" }) };
+    expect((await callLoader(reelUpsertPage, "/reels-upsert/x", { params: edit, cookie: admin })).status).toBe(200);
+    expect(redirectTarget(await post({ reelsNm: "폼으로 고친 릴스", reelsCategoryID: String(category.index) }, edit))).toBe(listPath);
+    expect(reelRow(row.id)!.name).toBe("폼으로 고친 릴스");
+    assertUploadsMatchDb(thisFile, "reel forms");
   });
 
-  test("the reels list delete mode: review, then confirm removes the reel and its poster", async () => {
-    const extra = (await insertReel({ reelsNm: "목록에서 지울 릴스", reelsCategoryID: formCategoryId, mediaId: videos[4]!.id })).reelsLists![0]!;
-    const poster = reelRow(extra.id)!.image!;
-    const listPath = `/reels-list/${formCategoryId}/${encodeURIComponent(`${formCategory} 수정`)}`;
-    const nothing = await post(admin, `${listPath}?mode=delete`, new URLSearchParams({ intent: "confirm" }));
-    assert.equal(nothing.status, 400);
-    assert.ok(visibleHtml(await nothing.text()).includes(ko.list.nothingToDelete));
+  test("the reels list delete mode: nothing selected → 400; review names the reel; confirm removes it and its poster", async () => {
+    const category = await createCategory();
+    const reel = await createReel(category.index, videos[4]!.id, "목록에서 지울 릴스");
+    const poster = reelRow(reel.id)!.image!;
+    const params = { id: String(category.index), title: category.categoryNm };
+    const listPath = `/reels-list/${category.index}/${encodeURIComponent(category.categoryNm)}`;
+    const post = (form: [string, string][]) => callAction(reelListPage, `${listPath}?mode=delete`, { form: new URLSearchParams(form), params, cookie: admin });
 
-    const review = await post(admin, `${listPath}?mode=delete`, new URLSearchParams([["intent", "review"], ["index", String(extra.id)]]));
-    assert.equal(review.status, 200);
-    const reviewHtml = visibleHtml(await review.text());
-    assert.ok(reviewHtml.includes(ko.list.confirmDelete) && reviewHtml.includes("목록에서 지울 릴스"));
-    assert.ok(reelRow(extra.id), "review deletes nothing");
-    assertRedirect(await post(admin, `${listPath}?mode=delete`, new URLSearchParams([["intent", "confirm"], ["index", String(extra.id)]])), listPath, "confirm");
-    assert.equal(reelRow(extra.id), undefined);
-    assert.ok(!fs.existsSync(uploadPath(poster)));
-    assertUploadsMatchDb(app, "reel list delete");
+    const nothing = await post([["intent", "confirm"]]);
+    expect(nothing.status).toBe(400);
+    expect(await nothing.json()).toMatchObject({ formError: NOTHING_TO_DELETE });
+    const review = await post([["intent", "review"], ["index", String(reel.id)]]);
+    expect(await review.json()).toMatchObject({ review: { ids: [reel.id], lines: ["목록에서 지울 릴스"] } });
+    expect(reelRow(reel.id), "review deletes nothing").toBeDefined();
+    expect(redirectTarget(await post([["intent", "confirm"], ["index", String(reel.id)]]))).toBe(listPath);
+    expect(reelRow(reel.id)).toBeUndefined();
+    expect(fs.existsSync(uploadPath(poster))).toBe(false);
+    assertUploadsMatchDb(thisFile, "reel list delete");
   });
 
-  test("the category delete review lists how many reels go with it; confirm deletes them and their posters", async () => {
-    await insertReel({ reelsNm: "둘째 릴스", reelsCategoryID: formCategoryId, mediaId: videos[5]!.id });
-    const reels = reelsOf(formCategoryId);
-    assert.equal(reels.length, 2);
-    const name = categoryRow(formCategoryId)!.name;
+  test("the category delete review says how many reels go with it; confirm deletes them and their posters", async () => {
+    const category = await createCategory({ categoryNm: "지울 카테고리" });
+    await createReel(category.index, videos[4]!.id);
+    await createReel(category.index, videos[5]!.id);
+    const posters = reelsOf(category.index).map((row) => row.image!);
+    const post = (form: [string, string][]) => callAction(categoryPage, "/reels-category?mode=delete", { form: new URLSearchParams(form), cookie: admin });
 
-    const nothing = await post(admin, "/reels-category?mode=delete", new URLSearchParams({ intent: "review" }));
-    assert.equal(nothing.status, 400);
-    assert.ok(visibleHtml(await nothing.text()).includes(ko.list.nothingToDelete));
+    expect(await (await post([["intent", "review"]])).json()).toMatchObject({ formError: NOTHING_TO_DELETE });
+    const review = await post([["intent", "review"], ["index", String(category.index)]]);
+    expect(await review.json()).toMatchObject({ review: { lines: ["지울 카테고리 (릴스 2개도 함께 삭제됩니다)"] } });
+    expect(reelsOf(category.index), "review deletes nothing").toHaveLength(2);
 
-    const review = await post(admin, "/reels-category?mode=delete", new URLSearchParams([["intent", "review"], ["index", String(formCategoryId)]]));
-    assert.equal(review.status, 200);
-    const reviewHtml = visibleHtml(await review.text());
-    assert.ok(reviewHtml.includes(ko.list.confirmDelete));
-    assert.ok(reviewHtml.includes(htmlText(ko.reels.categoryDeleteLine(name, 2))), `lists "${ko.reels.categoryDeleteLine(name, 2)}"`);
-    assert.equal(reelsOf(formCategoryId).length, 2, "review deletes nothing");
-
-    assertRedirect(
-      await post(admin, "/reels-category?mode=delete", new URLSearchParams([["intent", "confirm"], ["index", String(formCategoryId)]])),
-      "/reels-category",
-      "confirm",
-    );
-    assert.equal(categoryRow(formCategoryId), undefined);
-    assert.equal(reelsOf(formCategoryId).length, 0, "its reels are gone");
-    for (const reel of reels) assert.ok(!fs.existsSync(uploadPath(reel.image!)), "their posters are gone");
-    assertUploadsMatchDb(app, "category form delete");
+    expect(redirectTarget(await post([["intent", "confirm"], ["index", String(category.index)]]))).toBe("/reels-category");
+    expect(categoryRow(category.index)).toBeUndefined();
+    expect(reelsOf(category.index)).toEqual([]);
+    for (const name of posters) expect(fs.existsSync(uploadPath(name)), "posters gone").toBe(false);
+    assertUploadsMatchDb(thisFile, "category form delete");
   });
-});
-
-describe("POST /api/reels-category/delete", () => {
-  test("deletes the category with its reels and all their files", async () => {
-    const reels = reelsOf(categoryId);
-    assert.ok(reels.length >= 3);
-    const image = categoryRow(categoryId)!.image!;
-    await assertRefused("visitor delete", () => visitor.fetch("/api/reels-category/delete", { json: { reelsCategorys: [{ index: categoryId }] } }), 401);
-    await assertRefused(
-      "evil delete",
-      () => admin.fetch("/api/reels-category/delete", { json: { reelsCategorys: [{ index: categoryId }] }, headers: { Origin: EVIL_ORIGIN } }),
-      403,
-    );
-    await assertRefused("delete nothing", () => admin.fetch("/api/reels-category/delete", { json: { reelsCategorys: [] } }), 400, { errMsg: ko.list.nothingToDelete });
-
-    await apiJson(await admin.fetch("/api/reels-category/delete", { json: { reelsCategorys: [{ index: categoryId }] } }), 200, "delete");
-    assert.equal(categoryRow(categoryId), undefined);
-    assert.equal(reelsOf(categoryId).length, 0);
-    assert.ok(!fs.existsSync(uploadPath(image)), "category image removed");
-    for (const reel of reels) assert.ok(!fs.existsSync(uploadPath(reel.image!)), `poster of ${reel.name} removed`);
-    assertUploadsMatchDb(app, "category API delete");
-    await assertRefused("delete again", () => admin.fetch("/api/reels-category/delete", { json: { reelsCategorys: [{ index: categoryId }] } }), 404);
-  });
-});
-
-test("no unexpected console.error from the app", () => {
-  const unexpected = app.consoleErrors.filter((args) => !isClientErrorLog(args));
-  assert.equal(unexpected.length, 0, formatLogs(unexpected));
 });

@@ -1,131 +1,114 @@
-import { afterAll, beforeAll, describe, test } from "vitest";
-import assert from "node:assert/strict";
-
-import { ko } from "~/copy/ko";
-import { ADMIN_ID, ADMIN_PASSWORD, startApp, type TestApp } from "../support/app";
-import { Client } from "../support/http";
-import { formatLogs, openDb, SESSION_COOKIE } from "./_helpers";
-
 // DESIGN §5: at most 10 failed attempts per 15 minutes per id and per client address, then 429.
-// Password checks are slow on purpose (scrypt, ~0.5 s each): keep the number of attempts small.
+// Each test uses its own client addresses and ids, so none depends on another's failures.
+import { beforeAll, describe, expect, test } from "vitest";
+import { like, sql } from "drizzle-orm";
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app.close());
+import { db } from "~/db/client.server";
+import { loginFailures } from "~/db/schema";
+import * as loginPage from "~/routes/admin-login";
+import * as apiLogin from "~/routes/api.login";
+import { ADMIN_ID, ADMIN_PASSWORD } from "../support/app";
+import { callAction, SESSION_COOKIE, setCookieLines, theAdmin } from "./_direct";
 
 const MAX_FAILURES = 10;
-const OTHER_ADDRESS = "203.0.113.9"; // reached through the local proxy, which the app trusts for X-Forwarded-For
+const THROTTLED = "로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.";
 
-function attempt(pw: string, { id = ADMIN_ID, from }: { id?: string; from?: string } = {}) {
-  return new Client(app.origin).fetch("/api/login", {
-    json: { id, pw },
-    headers: from ? { "X-Forwarded-For": from } : undefined,
-  });
+beforeAll(async () => {
+  await theAdmin();
+});
+
+function attempt(pw: string, { id = ADMIN_ID, from }: { id?: string; from: string }) {
+  return callAction(apiLogin, "/api/login", { json: { id, pw }, context: { clientAddress: from } });
 }
 
-async function expectThrottled(response: Response, label: string) {
-  const body = (await response.json()) as { errMsg: string; errCode: string };
-  assert.equal(response.status, 429, `${label}: ${JSON.stringify(body)}`);
-  assert.equal(body.errMsg, ko.login.throttled, label);
-  assert.equal(body.errCode, "TOO_MANY_ATTEMPTS", label);
-  assert.equal(response.headers.getSetCookie().length, 0, `${label}: no cookie`);
+async function expectThrottled(response: Response) {
+  expect(response.status).toBe(429);
+  expect(await response.json()).toEqual({ errMsg: THROTTLED, errCode: "TOO_MANY_ATTEMPTS" });
+  expect(response.headers.getSetCookie()).toEqual([]);
 }
 
-function failureRows(keyPattern: string) {
-  const db = openDb(app);
-  try {
-    return (db.prepare("SELECT count(*) AS n FROM login_failures WHERE throttle_key LIKE ?").get(keyPattern) as { n: number }).n;
-  } finally {
-    db.close();
-  }
+/** Recorded failures for a throttle key, as the app writes them (`id:<lower-case id>` or `ip:<address>`). */
+function failures(key: string) {
+  return db().select({ n: sql<number>`count(*)` }).from(loginFailures).where(like(loginFailures.throttleKey, key)).get()!.n;
+}
+
+function recordFailures(key: string, count: number, at = new Date()) {
+  const failedAt = at.toISOString();
+  db()
+    .insert(loginFailures)
+    .values(Array.from({ length: count }, () => ({ throttleKey: key, failedAt })))
+    .run();
+}
+
+/** Forgets every failure (the admin id's count is shared by all tests of this file). */
+function clearFailures() {
+  db().delete(loginFailures).run();
 }
 
 describe("login throttling", () => {
-  test("10 wrong passwords for the admin id each answer 401", async () => {
+  test("10 wrong passwords each answer 401; the 11th attempt, even with the right password, answers 429", async () => {
+    clearFailures();
     for (let i = 0; i < MAX_FAILURES; i++) {
-      const response = await attempt(`wrong-${i}`);
-      const body = (await response.json()) as { errMsg: string };
-      assert.equal(response.status, 401);
-      assert.equal(body.errMsg, ko.login.failed);
+      const response = await attempt(`wrong-${i}`, { from: "192.0.2.1" });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ errMsg: "아이디 또는 비밀번호가 올바르지 않습니다." });
     }
-  });
-
-  test("the 11th attempt, even with the right password, answers 429 with the Korean message", async () => {
-    await expectThrottled(await attempt(ADMIN_PASSWORD), "API, right password");
+    await expectThrottled(await attempt(ADMIN_PASSWORD, { from: "192.0.2.1" }));
   });
 
   test("the page form answers 429 with the Korean message too, and sets no session", async () => {
-    const client = new Client(app.origin);
-    const response = await client.fetch("/admin-login", { form: { id: ADMIN_ID, pw: ADMIN_PASSWORD } });
-    assert.equal(response.status, 429);
-    const html = (await response.text()).replaceAll("\u0000", "");
-    assert.ok(html.includes(ko.login.throttled));
-    assert.equal(client.cookies.has(SESSION_COOKIE), false);
+    clearFailures();
+    recordFailures("ip:192.0.2.2", MAX_FAILURES);
+    const response = await callAction(loginPage, "/admin-login", {
+      form: { id: ADMIN_ID, pw: ADMIN_PASSWORD },
+      context: { clientAddress: "192.0.2.2" },
+    });
+    expect(response.status).toBe(429);
+    expect(setCookieLines(response, SESSION_COOKIE)).toEqual([]);
+    const reply = (await response.json()) as { error: Record<string, string[]> };
+    expect(Object.values(reply.error).flat()).toContain(THROTTLED);
   });
 
   test("the id stays throttled from another address (per id), whatever its letter case", async () => {
-    await expectThrottled(await attempt(ADMIN_PASSWORD, { from: OTHER_ADDRESS }), "same id, other address");
-    await expectThrottled(await attempt(ADMIN_PASSWORD, { id: ADMIN_ID.toUpperCase(), from: OTHER_ADDRESS }), "upper-case id");
+    clearFailures();
+    recordFailures(`id:${ADMIN_ID.toLowerCase()}`, MAX_FAILURES);
+    await expectThrottled(await attempt(ADMIN_PASSWORD, { from: "203.0.113.9" }));
+    await expectThrottled(await attempt(ADMIN_PASSWORD, { id: ADMIN_ID.toUpperCase(), from: "203.0.113.10" }));
   });
 
   test("the address stays throttled for another id (per client address)", async () => {
-    await expectThrottled(await attempt("whatever", { id: "someone-else" }), "other id, same address");
+    clearFailures();
+    recordFailures("ip:192.0.2.3", MAX_FAILURES);
+    await expectThrottled(await attempt("whatever", { id: "someone-else", from: "192.0.2.3" }));
+    expect((await attempt(ADMIN_PASSWORD, { from: "192.0.2.4" })).status, "another address is not locked out").toBe(200);
   });
 
   test("after 15 minutes the right password works again, and a success resets the count", async () => {
-    const db = openDb(app);
-    try {
-      const rows = db.prepare("SELECT id, failed_at FROM login_failures").all() as { id: number; failed_at: string }[];
-      assert.ok(rows.length >= MAX_FAILURES, `failures recorded: ${rows.length}`);
-      const age = db.prepare("UPDATE login_failures SET failed_at = ? WHERE id = ?");
-      const insert = db.prepare("INSERT INTO login_failures (throttle_key, failed_at) VALUES (?, ?)");
-      db.transaction(() => {
-        for (const row of rows) age.run(new Date(Date.parse(row.failed_at) - 16 * 60 * 1000).toISOString(), row.id);
-        // Nine recent failures too: under the limit, and the success below must clear them.
-        const now = new Date().toISOString();
-        for (let i = 0; i < MAX_FAILURES - 1; i++) insert.run(`id:${ADMIN_ID.toLowerCase()}`, now);
-      })();
-    } finally {
-      db.close();
-    }
+    clearFailures();
+    const old = new Date(Date.now() - 16 * 60 * 1000);
+    recordFailures(`id:${ADMIN_ID.toLowerCase()}`, MAX_FAILURES, old);
+    recordFailures("ip:192.0.2.5", MAX_FAILURES, old);
+    // Nine recent failures too: under the limit, and the success below must clear them.
+    recordFailures(`id:${ADMIN_ID.toLowerCase()}`, MAX_FAILURES - 1);
 
-    const client = new Client(app.origin);
-    const response = await client.fetch("/api/login", { json: { id: ADMIN_ID, pw: ADMIN_PASSWORD } });
-    assert.equal(response.status, 200, await response.clone().text());
-    assert.equal(((await response.json()) as { isLogin: boolean }).isLogin, true);
-    assert.ok(client.cookies.has(SESSION_COOKIE));
-    assert.equal(failureRows("id:%"), 0, "the id's failures are cleared");
-    assert.equal(failureRows("ip:%"), 0, "the address's failures are cleared");
+    const response = await attempt(ADMIN_PASSWORD, { from: "192.0.2.5" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ isLogin: true });
+    expect(setCookieLines(response, SESSION_COOKIE)).toHaveLength(1);
+    expect(failures("id:%"), "the id's failures are cleared").toBe(0);
+    expect(failures("ip:%"), "the address's failures are cleared").toBe(0);
   });
 
   test("simultaneous attempts cannot get past the limit (the check and the count are one step)", async () => {
-    // Another address, whose count is one short of the limit: of three attempts sent at once, at most
-    // one may reach the password check.
+    clearFailures();
+    // An address one short of the limit: of three attempts sent at once, at most one may reach the password check.
     const address = "198.51.100.7";
-    const db = openDb(app);
-    try {
-      const now = new Date().toISOString();
-      const insert = db.prepare("INSERT INTO login_failures (throttle_key, failed_at) VALUES (?, ?)");
-      db.transaction(() => {
-        for (let i = 0; i < MAX_FAILURES - 1; i++) insert.run(`ip:${address}`, now);
-      })();
-    } finally {
-      db.close();
-    }
+    recordFailures(`ip:${address}`, MAX_FAILURES - 1);
     const burst = await Promise.all([0, 1, 2].map((i) => attempt(`burst-${i}`, { from: address })));
     const statuses = burst.map((response) => response.status).sort();
-    await Promise.all(burst.map((response) => response.arrayBuffer()));
-    assert.ok(statuses.every((status) => status === 401 || status === 429), `statuses: ${statuses.join(",")}`);
+    expect(statuses.every((status) => status === 401 || status === 429), `statuses: ${statuses}`).toBe(true);
     const checked = statuses.filter((status) => status === 401).length;
-    // The nine rows above were counted for this address (same key format as the app's own rows).
-    assert.equal(failureRows(`ip:${address}`), MAX_FAILURES - 1 + checked);
-    assert.ok(checked <= 1, `with 9 failures recorded, ${checked} of 3 simultaneous attempts were checked (401) instead of refused (429)`);
+    expect(checked, `with 9 failures recorded, ${checked} of 3 simultaneous attempts were checked (401)`).toBeLessThanOrEqual(1);
+    expect(failures(`ip:${address}`)).toBe(MAX_FAILURES - 1 + checked);
   });
-});
-
-test("no unexpected console errors", () => {
-  assert.equal(app.consoleErrors.length, 0, formatLogs(app.consoleErrors));
 });

@@ -1,19 +1,42 @@
 // Starts the real built app (Express + Remix + SQLite) in this test process, on a free port,
-// with its own temporary DATA_DIR and UPLOADS_DIR. Node runs each test file in its own process,
-// so each file gets its own database.
+// with its own temporary DATA_DIR (a copy of the run's migrated base database) and UPLOADS_DIR.
+// Vitest runs each test file in its own module graph, so each file gets its own database.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
+import Database from "better-sqlite3";
+import { inject } from "vitest";
+import { hashPassword } from "~/lib/password.server";
 
-export const ADMIN_ID = "therapist";
-export const ADMIN_PASSWORD = "correct-horse-42";
+import { ADMIN_ID, ADMIN_PASSWORD } from "./admin";
+
+export { ADMIN_ID, ADMIN_PASSWORD };
 
 export type TestApp = Awaited<ReturnType<typeof startApp>>;
 
+/**
+ * The base database with the default admin already in it, hashed by the app's own password code in
+ * this NODE_ENV=test module graph (cheap test parameters). The production start then verifies that
+ * hash instead of making an OWASP-cost one; a start that names another admin still makes its own.
+ */
+async function prepareDataDir(dataDir: string, env: Record<string, string>) {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, "app.db");
+  fs.copyFileSync(inject("baseDatabase"), file);
+  if (env.ADMIN_ID !== undefined || env.ADMIN_PASSWORD !== undefined) return;
+  const db = new Database(file);
+  try {
+    db.prepare("INSERT INTO admins (login_id, password_hash) VALUES (?, ?)").run(ADMIN_ID, await hashPassword(ADMIN_PASSWORD));
+  } finally {
+    db.close();
+  }
+}
+
 export async function startApp(env: Record<string, string> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-test-"));
+  await prepareDataDir(path.join(dir, "data"), env);
   Object.assign(process.env, {
     NODE_ENV: "production",
     DATA_DIR: path.join(dir, "data"),
