@@ -1,0 +1,173 @@
+// `npm run bench`: the production server (server.mjs on a temporary copy of the demo data) side by
+// side with a raw node:http server that sends the same bytes, in one run, on 127.0.0.1 only.
+// Prints req/s, p50/p99, non-2xx and the ratio to raw per page, and the server's RSS after the load.
+//   BENCH_SECONDS (default 5) per page and server; BENCH_CONNECTIONS (default 20);
+//   BENCH_SOAK_SECONDS (default 0): afterwards, 200 connections on / with RSS sampled every 5 s.
+import { spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
+import autocannon from "autocannon";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
+const HOST = "127.0.0.1";
+const ADMIN_ID = "bench";
+const ADMIN_PASSWORD = `Bench-${crypto.randomBytes(12).toString("hex")}`;
+
+if (!fs.existsSync("build/index.js") || !fs.existsSync("public/build")) {
+  console.log("No build found: running npm run build");
+  const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-bench-"));
+const children = [];
+process.on("exit", () => {
+  for (const child of children) child.kill("SIGKILL");
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
+
+async function freePort() {
+  const server = http.createServer();
+  await new Promise((resolve) => server.listen(0, HOST, resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts a child process and resolves once `url` answers 200 (the process gives up after 60 s). */
+async function startChild(args, env, url) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  children.push(child);
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await delay(200);
+  }
+  throw new Error(`${args.join(" ")} did not answer ${url} within 60 s`);
+}
+
+function rssMiB(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
+}
+
+function firstLink(html, prefix) {
+  const match = new RegExp(`href="(${prefix}[^"]+)"`).exec(html);
+  if (!match) throw new Error(`no link starting with ${prefix}`);
+  return match[1].replaceAll("&amp;", "&");
+}
+
+const sitePort = await freePort();
+const site = `http://${HOST}:${sitePort}`;
+const server = await startChild(
+  ["server.mjs"],
+  {
+    NODE_ENV: "production",
+    PORT: String(sitePort),
+    HOST,
+    DATA_DIR: path.join(workDir, "data"),
+    UPLOADS_DIR: path.join(workDir, "uploads"),
+    SEED_DEMO: "1",
+    ADMIN_ID,
+    ADMIN_PASSWORD,
+  },
+  `${site}/healthz`,
+);
+console.log(`Server RSS idle after start: ${rssMiB(server.pid)} MiB`);
+
+const login = await fetch(`${site}/api/login`, {
+  method: "POST",
+  headers: { "Content-Type": "application/json", Origin: site },
+  body: JSON.stringify({ id: ADMIN_ID, pw: ADMIN_PASSWORD }),
+});
+if (!login.ok) throw new Error(`admin login failed with ${login.status}`);
+const adminCookie = login.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+
+const reelsList = firstLink(await (await fetch(`${site}/reels-category`)).text(), "/reels-list/");
+const reelContent = firstLink(await (await fetch(site + reelsList)).text(), "/reels-content/");
+const pages = [
+  { path: "/" },
+  { path: "/product-list" },
+  { path: "/reels-category" },
+  { path: reelsList },
+  { path: reelContent },
+  { path: "/home-update", headers: { cookie: adminCookie }, label: "/home-update (admin, logged in)" },
+];
+
+// The raw server sends, for each path, the exact bytes the site answered (identity encoding).
+const bodies = {};
+for (const page of pages) {
+  const response = await fetch(site + page.path, { headers: { ...page.headers, "accept-encoding": "identity" } });
+  if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
+  bodies[page.path] = Buffer.from(await response.arrayBuffer()).toString("base64");
+  page.bytes = Buffer.byteLength(bodies[page.path], "base64");
+}
+const bodiesFile = path.join(workDir, "bodies.json");
+fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
+const rawPort = await freePort();
+const rawSource = `
+const http = require("node:http");
+const bodies = Object.fromEntries(Object.entries(require(process.env.BODIES)).map(([k, v]) => [k, Buffer.from(v, "base64")]));
+http.createServer((req, res) => {
+  const body = bodies[req.url];
+  if (req.url === "/healthz") return res.end("ok");
+  if (!body) { res.statusCode = 404; return res.end(); }
+  res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length });
+  res.end(body);
+}).listen(${rawPort}, "${HOST}");`;
+await startChild(["-e", rawSource], { BODIES: bodiesFile }, `http://${HOST}:${rawPort}/healthz`);
+const raw = `http://${HOST}:${rawPort}`;
+
+async function load(url, headers = {}, { connections = CONNECTIONS, duration = SECONDS } = {}) {
+  const result = await autocannon({ url, headers, connections, duration });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+console.log(`Loading each page for ${SECONDS} s with ${CONNECTIONS} connections (site, then raw)...`);
+const rows = [];
+for (const page of pages) {
+  const ours = await load(site + page.path, page.headers);
+  const theirs = await load(raw + page.path);
+  rows.push({ page, ours, theirs });
+}
+const rssAfterLoad = rssMiB(server.pid);
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log("");
+console.log("| page | size | site req/s | site p50 / p99 | site non-2xx | raw req/s | raw p99 | ratio |");
+console.log("|---|---|---|---|---|---|---|---|");
+for (const { page, ours, theirs } of rows) {
+  const ratio = ((100 * ours.rps) / theirs.rps).toFixed(1);
+  console.log(
+    `| \`${page.label ?? page.path}\` | ${kb(page.bytes)} | ${ours.rps} | ${ours.p50} / ${ours.p99} ms | ${ours.non2xx} | ${theirs.rps} | ${theirs.p99} ms | ${ratio}% |`,
+  );
+}
+console.log("");
+console.log(`Server RSS after load: ${rssAfterLoad} MiB`);
+
+if (SOAK_SECONDS > 0) {
+  console.log(`Soak: 200 connections on / for ${SOAK_SECONDS} s, RSS every 5 s:`);
+  const samples = [];
+  const sampler = setInterval(() => samples.push(rssMiB(server.pid)), 5000);
+  const soak = await load(`${site}/`, {}, { connections: 200, duration: SOAK_SECONDS });
+  clearInterval(sampler);
+  console.log(`RSS (MiB): ${samples.join(", ")}; ${soak.rps} req/s, p99 ${soak.p99} ms, non-2xx ${soak.non2xx}`);
+}
+process.exit(0);
