@@ -1,4 +1,4 @@
-// `npm run bench`: the production server (server.mjs on a temporary copy of the demo data) side by
+// `npm run bench`: the production server (`npm start` on a temporary copy of the demo data) side by
 // side with a raw node:http server that sends the same bytes, in one run, on 127.0.0.1 only.
 // Prints req/s, p50/p99, non-2xx and the ratio to raw per page, and the server's RSS after the load.
 //   BENCH_SECONDS (default 5) per page and server; BENCH_CONNECTIONS (default 20);
@@ -28,7 +28,13 @@ if (!fs.existsSync("build/index.js") || !fs.existsSync("public/build")) {
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-bench-"));
 const children = [];
 process.on("exit", () => {
-  for (const child of children) child.kill("SIGKILL");
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
   fs.rmSync(workDir, { recursive: true, force: true });
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
@@ -42,8 +48,9 @@ async function freePort() {
 }
 
 /** Starts a child process and resolves once `url` answers 200 (the process gives up after 60 s). */
-async function startChild(args, env, url) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+async function startChild(command, args, env, url) {
+  // Its own process group, so that everything it starts is stopped with it.
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
   children.push(child);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -56,6 +63,13 @@ async function startChild(args, env, url) {
     await delay(200);
   }
   throw new Error(`${args.join(" ")} did not answer ${url} within 60 s`);
+}
+
+/** The process running server.mjs under `npm start`: the deepest one (npm, sh and cross-env sit above it). */
+function serverProcess(pid) {
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+  if (children.length === 0) return pid;
+  return serverProcess(Number(children[0]));
 }
 
 function rssMiB(pid) {
@@ -71,10 +85,10 @@ function firstLink(html, prefix) {
 
 const sitePort = await freePort();
 const site = `http://${HOST}:${sitePort}`;
-const server = await startChild(
-  ["server.mjs"],
+const npm = await startChild(
+  "npm",
+  ["start", "--silent"],
   {
-    NODE_ENV: "production",
     PORT: String(sitePort),
     HOST,
     DATA_DIR: path.join(workDir, "data"),
@@ -85,6 +99,7 @@ const server = await startChild(
   },
   `${site}/healthz`,
 );
+const server = { pid: serverProcess(npm.pid) };
 console.log(`Server RSS idle after start: ${rssMiB(server.pid)} MiB`);
 
 const login = await fetch(`${site}/api/login`, {
@@ -127,7 +142,7 @@ http.createServer((req, res) => {
   res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length });
   res.end(body);
 }).listen(${rawPort}, "${HOST}");`;
-await startChild(["-e", rawSource], { BODIES: bodiesFile }, `http://${HOST}:${rawPort}/healthz`);
+await startChild(process.execPath, ["-e", rawSource], { BODIES: bodiesFile }, `http://${HOST}:${rawPort}/healthz`);
 const raw = `http://${HOST}:${rawPort}`;
 
 async function load(url, headers = {}, { connections = CONNECTIONS, duration = SECONDS } = {}) {
@@ -149,6 +164,11 @@ for (const page of pages) {
 }
 const rssAfterLoad = rssMiB(server.pid);
 
+/** Readable and short: the reel links carry a long encoded JSON. */
+const shortPath = (pathname) => {
+  const readable = decodeURIComponent(pathname);
+  return readable.length > 40 ? `${readable.slice(0, 39)}…` : readable;
+};
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log("");
 console.log("| page | size | site req/s | site p50 / p99 | site non-2xx | raw req/s | raw p99 | ratio |");
@@ -156,7 +176,7 @@ console.log("|---|---|---|---|---|---|---|---|");
 for (const { page, ours, theirs } of rows) {
   const ratio = ((100 * ours.rps) / theirs.rps).toFixed(1);
   console.log(
-    `| \`${page.label ?? page.path}\` | ${kb(page.bytes)} | ${ours.rps} | ${ours.p50} / ${ours.p99} ms | ${ours.non2xx} | ${theirs.rps} | ${theirs.p99} ms | ${ratio}% |`,
+    `| \`${page.label ?? shortPath(page.path)}\` | ${kb(page.bytes)} | ${ours.rps} | ${ours.p50} / ${ours.p99} ms | ${ours.non2xx} | ${theirs.rps} | ${theirs.p99} ms | ${ratio}% |`,
   );
 }
 console.log("");
