@@ -282,7 +282,7 @@ describe("the next anonymous visit after every kind of write is fresh", () => {
   });
 
   test("reels category delete", async () => {
-    await visitText("/reels-category");
+    expect(await visitText("/reels-category")).toContain(categoryName);
     await apiOk(await admin.fetch("/api/reels-category/delete", { json: { reelsCategorys: [{ index: categoryId }] } }), "category delete");
     expect(await visitText("/reels-category")).not.toContain(categoryName);
   });
