@@ -23,7 +23,7 @@ const TRACKING_PARAMS = /^(?:utm_[a-z]+|fbclid|gclid|igshid|igsh)$/i;
  * A CDN in front may keep a page for 5 s and serve it stale for 30 s more while it asks again;
  * browsers revalidate every time (a 304 when the ETag still matches).
  */
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
+const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
 
 /** Writes invalidate at once; the TTL only bounds what a missed invalidation could cost. */
 const TTL_MS = 30_000;
@@ -43,7 +43,7 @@ export function createPageCache({ contentVersion, siteCookieNames, ttlMs = TTL_M
   const siteCookie = new RegExp(`(?:^|;)\\s*(?:${siteCookieNames.map(escapeRegExp).join("|")})=`);
   /** @type {Map<string, Entry>} insertion order is age order, for eviction */
   const entries = new Map();
-  /** One render per page at a time: a wave of visitors after a write waits for it. */
+  /** One render per page and content version at a time: a wave of visitors after a write waits for it. */
   const rendering = new Map();
   let storedBytes = 0;
   let storedVersion = contentVersion();
@@ -136,10 +136,11 @@ export function createPageCache({ contentVersion, siteCookieNames, ttlMs = TTL_M
   async function renderOnce(key, req, res, handleRequest, loadContext) {
     const stored = lookup(key);
     if (stored) return stored;
-    const pending = rendering.get(key);
-    // If that render fails (its visitor went away), this request renders for itself.
-    if (pending) return pending.catch(() => null);
     const version = contentVersion();
+    const pending = rendering.get(key);
+    // A render that started before the latest write is not waited for: it may show older content.
+    // If the awaited render fails (its visitor went away), this request renders for itself.
+    if (pending?.version === version) return pending.render.catch(() => null);
     const render = (async () => {
       const request = createRemixRequest(req, res);
       // Rendered at the normalised address, exactly the page every request with this key gets.
@@ -149,11 +150,12 @@ export function createPageCache({ contentVersion, siteCookieNames, ttlMs = TTL_M
       else await sendRemixResponse(res, response);
       return entry;
     })();
-    rendering.set(key, render);
+    const flight = { version, render };
+    rendering.set(key, flight);
     try {
       return await render;
     } finally {
-      rendering.delete(key);
+      if (rendering.get(key) === flight) rendering.delete(key);
     }
   }
 

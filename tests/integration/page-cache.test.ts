@@ -3,6 +3,7 @@
 // A change made behind the app's back (a second database connection) proves a page came from the
 // cache; the same change showing after a write proves that write emptied it.
 import crypto from "node:crypto";
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
@@ -60,6 +61,19 @@ const uniqueName = (label: string) => `${label} ${crypto.randomUUID().slice(0, 8
 async function png(color: string) {
   return new Blob([new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: color } }).png().toBuffer())], {
     type: "image/png",
+  });
+}
+
+/** The bytes as sent (fetch would decompress them on its own). */
+function rawGet(pathname: string, headers: Record<string, string>) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(app.url(pathname), { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
   });
 }
 
@@ -124,6 +138,18 @@ describe("what the cache answers", () => {
     expect((await visit("/reels-category", { "If-None-Match": 'W/"other"' })).status).toBe(200);
   });
 
+  test("HEAD of a stored page answers its headers without the body", async () => {
+    const get = await visit("/reels-category");
+    const body = await get.arrayBuffer();
+    const head = await fetch(app.url("/reels-category"), { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("etag")).toBe(get.headers.get("etag"));
+    expect(head.headers.get("content-security-policy")).toBe(get.headers.get("content-security-policy"));
+    expect(Number(head.headers.get("content-length"))).toBeGreaterThan(0);
+    expect(body.byteLength).toBeGreaterThan(0);
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+  });
+
   test("bodies are stored compressed and chosen by Accept-Encoding", async () => {
     const plain = await visit("/ai", { "Accept-Encoding": "identity" });
     const identity = Buffer.from(await plain.arrayBuffer());
@@ -133,16 +159,7 @@ describe("what the cache answers", () => {
       ["gzip", "gzip", zlib.gunzipSync],
       ["br;q=0, gzip", "gzip", zlib.gunzipSync],
     ] as const) {
-      const response = await new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-        // fetch would decompress on its own; node:http shows the bytes as sent.
-        import("node:http").then(({ get }) =>
-          get(app.url("/ai"), { headers: { "Accept-Encoding": accept } }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on("data", (chunk: Buffer) => chunks.push(chunk));
-            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-          }).on("error", reject),
-        );
-      });
+      const response = await rawGet("/ai", { "Accept-Encoding": accept });
       expect(response.headers["content-encoding"], accept).toBe(encoding);
       expect(Number(response.headers["content-length"])).toBe(response.body.length);
       expect(decode(response.body).equals(identity), accept).toBe(true);
