@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
 
 export { prepareServer, serverSettings } from "~/lib/startup.server";
+export { contentVersion } from "~/lib/content-version.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

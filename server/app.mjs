@@ -1,12 +1,17 @@
 import path from "node:path";
-import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
+import { createPageCache } from "./page-cache.mjs";
 import { closeUnreadBodies, errorHandler, originGuard, privateCachePolicy, securityHeaders } from "./security.mjs";
 
 /** The one Express app: headers, static files, guards, then Remix. Shared by server.mjs and the tests. */
 export function createApp({ build, settings, publicBuildDir = path.resolve("public/build"), publicDir = path.resolve("public") }) {
   const app = express();
+  const pageCache = createPageCache({ contentVersion: build.entry.module.contentVersion, siteCookieNames: settings.siteCookieNames });
+  // Stored pages are answered before Express's router runs. `app.listen` and `http.createServer(app)`
+  // both enter through `app.handle`, so the server and the tests get the cache the same way.
+  const handle = app.handle.bind(app);
+  app.handle = (req, res, callback) => pageCache.answer(req, res) || handle(req, res, callback);
   app.disable("x-powered-by");
   // Only a proxy on this machine may tell us the client's address and protocol.
   app.set("trust proxy", "loopback");
@@ -32,7 +37,7 @@ export function createApp({ build, settings, publicBuildDir = path.resolve("publ
   app.use(originGuard(settings.publicOrigin));
   app.all(
     "*",
-    createRequestHandler({
+    pageCache.remixHandler({
       build,
       mode: settings.isProduction ? "production" : "development",
       getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip ?? "unknown" }),

@@ -1,5 +1,5 @@
 import { ko } from "~/copy/ko";
-import { z } from "~/lib/zod";
+import * as z from "~/lib/zod";
 import { AppError } from "./errors";
 import { adminApiHandler, apiOk, parseFormData, parseJsonBody } from "./http.server";
 import type { Admin } from "./session.server";

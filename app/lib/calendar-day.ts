@@ -1,6 +1,6 @@
 // Apart from lib/time on purpose: the reel filter's schema runs in the browser too, and this check
 // must not bring date-fns along. Zod (already there) knows month lengths and leap years.
-import { z } from "~/lib/zod";
+import * as z from "~/lib/zod";
 
 const calendarDay = z.iso.date();
 

@@ -8,8 +8,10 @@ export type Flash = {
   next?: { href: string; label: string; question: string };
 };
 
+export const FLASH_COOKIE_NAME = "ot_flash";
+
 function flashCookie() {
-  return createCookie("ot_flash", {
+  return createCookie(FLASH_COOKIE_NAME, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
@@ -32,7 +34,7 @@ export async function redirectWithFlash(
 /** Reads the flash and returns the header that clears it. */
 export async function consumeFlash(request: Request): Promise<{ flash: Flash | null; setCookie: string | null }> {
   const header = request.headers.get("Cookie");
-  if (!header?.includes("ot_flash=")) return { flash: null, setCookie: null };
+  if (!header?.includes(`${FLASH_COOKIE_NAME}=`)) return { flash: null, setCookie: null };
   const value = await flashCookie().parse(header);
   const flash = isFlash(value) ? value : null;
   return { flash, setCookie: await flashCookie().serialize("", { maxAge: 0, expires: new Date(0) }) };

@@ -1,4 +1,4 @@
-import { z } from "~/lib/zod";
+import * as z from "~/lib/zod";
 
 /**
  * A yes/no field as forms and multipart APIs send it: a checkbox's "on", a radio's "true"/"false",

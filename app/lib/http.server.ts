@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { ko } from "~/copy/ko";
-import type { z } from "~/lib/zod";
+import type * as z from "~/lib/zod";
 import { config } from "./config.server";
 import { assertAdmin, getAdmin, type Admin } from "./session.server";
 import { AppError, isAppError } from "./errors";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { ko } from "~/copy/ko";
-import { z } from "~/lib/zod";
+import * as z from "~/lib/zod";
 import { isAppError } from "./errors";
 import { readPageForm } from "./http.server";
 import { redirectWithFlash } from "./flash.server";

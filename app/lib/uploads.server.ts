@@ -28,6 +28,11 @@ const MIME: Record<string, ImageKind> = {
 };
 const EXTENSION: Record<ImageKind, string> = { png: "png", jpeg: "jpg", webp: "webp", gif: "gif" };
 
+// Every image is decoded once, when it is uploaded: libvips' operation cache (up to 50 MB) would
+// only hold memory, and one decoding thread is enough for the one admin.
+sharp.cache(false);
+sharp.concurrency(1);
+
 export function uploadsDir() {
   return config().uploadsDir;
 }

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
-import type { z } from "~/lib/zod";
+import type * as z from "~/lib/zod";
 import { isAppError } from "./errors";
 import { orNotFoundPage, readPageForm } from "./http.server";
 import { redirectWithFlash } from "./flash.server";

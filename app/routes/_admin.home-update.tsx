@@ -14,7 +14,7 @@ import { readPageForm } from "~/lib/http.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { getAdmin, requireAdminPage } from "~/lib/session.server";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { z } from "~/lib/zod";
+import type * as z from "~/lib/zod";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.homeUpdate.title, noindex: true });

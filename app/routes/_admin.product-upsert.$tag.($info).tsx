@@ -14,7 +14,7 @@ import { requireAdminPage } from "~/lib/session.server";
 import { handleUpsertAction, loadUpsertTarget } from "~/lib/upsert.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSelfAction } from "~/lib/use-self-action";
-import type { z } from "~/lib/zod";
+import type * as z from "~/lib/zod";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = (args) =>

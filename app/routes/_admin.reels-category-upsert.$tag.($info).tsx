@@ -12,7 +12,7 @@ import { CATEGORY_NAME_MAX, categorySchema } from "~/features/reels/schema";
 import { requireAdminPage } from "~/lib/session.server";
 import { handleUpsertAction, loadUpsertTarget } from "~/lib/upsert.server";
 import { useSelfAction } from "~/lib/use-self-action";
-import type { z } from "~/lib/zod";
+import type * as z from "~/lib/zod";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = (args) =>

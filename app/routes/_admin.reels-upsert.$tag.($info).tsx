@@ -16,7 +16,7 @@ import { requireAdminPage, type Admin } from "~/lib/session.server";
 import { orNotFoundPage } from "~/lib/http.server";
 import { handleUpsertAction, loadUpsertTarget } from "~/lib/upsert.server";
 import { useSelfAction } from "~/lib/use-self-action";
-import type { z } from "~/lib/zod";
+import type * as z from "~/lib/zod";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = (args) =>

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { z } from "~/lib/zod";
+import * as z from "~/lib/zod";
 import { apiHandler, apiMethodNotAllowed, apiOk, parseJsonBody, requireMethod } from "~/lib/http.server";
 import { getAdmin, SESSION_COOKIE_NAME } from "~/lib/session.server";
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getReelContent } from "~/features/reels/reels.server";
 import { apiHandler, apiMethodNotAllowed, apiOk, parseFormData } from "~/lib/http.server";
 import { getAdmin } from "~/lib/session.server";
-import { z } from "~/lib/zod";
+import * as z from "~/lib/zod";
 
 const contentsQuerySchema = z.object({
   reelsId: z.coerce.number().int().positive(),

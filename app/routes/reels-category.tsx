@@ -8,7 +8,7 @@ import { pickPartnerAd } from "~/features/ads/ads.server";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
 import { deleteCategories, describeCategoryDeletion, listCategories, type CategoryItem } from "~/features/reels/categories.server";
 import { CategoryCard } from "~/features/reels/components/CategoryCard";
-import { keywordSchema } from "~/features/reels/schema";
+import { searchKeyword } from "~/features/reels/keyword.server";
 import { handleListDelete } from "~/lib/list-delete.server";
 import { categoryPath, encodeInfo, REGISTER_TAG } from "~/lib/route-info";
 import { getAdmin } from "~/lib/session.server";
@@ -22,7 +22,7 @@ export const meta: MetaFunction = (args) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await getAdmin(request);
-  const keyword = keywordSchema.parse(new URL(request.url).searchParams.get("keyword") ?? undefined);
+  const keyword = searchKeyword(request);
   return {
     isAdmin: admin !== null,
     mode: listModeOf(request, admin !== null),

@@ -8,8 +8,8 @@ import { pickPartnerAd } from "~/features/ads/ads.server";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
 import { getCategory } from "~/features/reels/categories.server";
 import { ReelCard } from "~/features/reels/components/ReelCard";
+import { searchKeyword } from "~/features/reels/keyword.server";
 import { deleteReels, describeReelDeletion, listReels, type ReelItem } from "~/features/reels/reels.server";
-import { keywordSchema } from "~/features/reels/schema";
 import { orNotFoundPage } from "~/lib/http.server";
 import { handleListDelete } from "~/lib/list-delete.server";
 import { categoryPath, encodeInfo, positiveId, reelPath, REGISTER_TAG } from "~/lib/route-info";
@@ -37,7 +37,7 @@ function categoryIdOf(param: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await getAdmin(request);
   const categoryId = categoryIdOf(params.id);
-  const keyword = keywordSchema.parse(new URL(request.url).searchParams.get("keyword") ?? undefined);
+  const keyword = searchKeyword(request);
   return orNotFoundPage(() => {
     const category = getCategory(admin, categoryId);
     const { count, reelsLists } = listReels(admin, categoryId, keyword);

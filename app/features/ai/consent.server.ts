@@ -5,7 +5,9 @@ import { isHttps } from "~/lib/session.server";
 /** SPEC §9: consent is valid for 7,776,000,000 ms (90 days). */
 export const CONSENT_SECONDS = 7_776_000;
 
-const consentCookie = createCookie("ot_ai_consent", { httpOnly: true, sameSite: "lax", path: "/", maxAge: CONSENT_SECONDS });
+export const CONSENT_COOKIE_NAME = "ot_ai_consent";
+
+const consentCookie = createCookie(CONSENT_COOKIE_NAME, { httpOnly: true, sameSite: "lax", path: "/", maxAge: CONSENT_SECONDS });
 
 export async function hasAiConsent(request: Request) {
   return (await consentCookie.parse(request.headers.get("Cookie"))) === "1";

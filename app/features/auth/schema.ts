@@ -1,4 +1,4 @@
-import { z } from "~/lib/zod";
+import * as z from "~/lib/zod";
 import { ko } from "~/copy/ko";
 
 const HANGUL = /[\u1100-\u11FF\u3130-\u318F\uA960-\uA97F\uAC00-\uD7AF\uD7B0-\uD7FF]/;

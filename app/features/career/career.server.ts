@@ -4,6 +4,7 @@ import { careerImages } from "~/db/schema";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { removeUploads, storeImage, uploadUrl, type StoredImage } from "~/lib/uploads.server";
 import type { CareerInput } from "./schema";
+import { contentChanged } from "~/lib/content-version.server";
 
 export type CareerImage = { src: string; width: number | null; height: number | null };
 
@@ -45,6 +46,7 @@ export async function replaceCareerImages(admin: Admin | null, input: CareerInpu
     await removeUploads(stored.map((image) => image.name));
     throw error;
   }
+  contentChanged();
   await removeUploads(previous);
   return getCareerImages();
 }

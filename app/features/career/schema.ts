@@ -1,6 +1,6 @@
 import { ko } from "~/copy/ko";
 import { yesNo } from "~/lib/form-values";
-import { z } from "~/lib/zod";
+import * as z from "~/lib/zod";
 
 export const CAREER_MAX_IMAGES = 20;
 

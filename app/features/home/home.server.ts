@@ -5,6 +5,7 @@ import { homeMenu, type HomeMenuRow } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { MENU_KEYS, type HomeUpdate, type MenuKey } from "./schema";
+import { contentChanged } from "~/lib/content-version.server";
 
 /** SPEC §3 home menu config, as the API and the pages see it. */
 export type HomeMenu = {
@@ -96,5 +97,6 @@ export function updateHomeMenu(admin: Admin | null, update: HomeUpdate): HomeMen
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: homeMenu.id, set: values })
     .run();
+  contentChanged();
   return next;
 }

@@ -1,4 +1,4 @@
-import { z } from "~/lib/zod";
+import * as z from "~/lib/zod";
 import { ko } from "~/copy/ko";
 
 export const MENU_KEYS = ["home", "reels", "products", "detail"] as const;

@@ -6,6 +6,7 @@ import { AppError } from "~/lib/errors";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { removeUploads, saveWithImage, uploadUrl } from "~/lib/uploads.server";
 import type { ProductInput } from "./schema";
+import { contentChanged } from "~/lib/content-version.server";
 
 /** SPEC §3 product list item, plus what the admin needs to see and edit it. */
 export type ProductItem = {
@@ -100,6 +101,7 @@ export async function saveProduct(admin: Admin | null, input: ProductInput): Pro
       return written;
     },
   );
+  contentChanged();
   return toItem(row);
 }
 
@@ -110,6 +112,7 @@ export async function deleteProducts(admin: Admin | null, ids: number[]): Promis
   if (unique.length === 0) throw new AppError(400, "NOTHING_SELECTED", ko.list.nothingToDelete);
   const deleted = db().delete(products).where(inArray(products.id, unique)).returning({ image: products.image }).all();
   if (deleted.length === 0) throw new AppError(404, "NOT_FOUND", ko.products.notFound);
+  contentChanged();
   await removeUploads(deleted.map((row) => row.image));
   return deleted.length;
 }

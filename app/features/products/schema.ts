@@ -1,6 +1,6 @@
 import { ko } from "~/copy/ko";
 import { isHttpUrl, optionalFile, yesNo } from "~/lib/form-values";
-import { z } from "~/lib/zod";
+import * as z from "~/lib/zod";
 
 export const PRODUCT_NAME_MAX = 60;
 export const PRODUCT_DESCRIPTION_MAX = 2000;

@@ -1,6 +1,6 @@
 import { apiHandler, apiOk, parseFormData } from "~/lib/http.server";
 import { getAdmin } from "~/lib/session.server";
-import { z } from "~/lib/zod";
+import * as z from "~/lib/zod";
 import { listReels } from "./reels.server";
 import { KEYWORD_MAX } from "./schema";
 

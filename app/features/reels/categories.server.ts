@@ -6,6 +6,7 @@ import { AppError } from "~/lib/errors";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { removeUploads, saveWithImage, uploadUrl } from "~/lib/uploads.server";
 import type { CategoryInput } from "./schema";
+import { contentChanged } from "~/lib/content-version.server";
 
 /** SPEC §3 reels category, with the count of its reels the visitor can see. */
 export type CategoryItem = {
@@ -87,6 +88,7 @@ export async function saveCategory(admin: Admin | null, input: CategoryInput): P
       return written;
     },
   );
+  contentChanged();
   return getCategory(admin, row.id);
 }
 
@@ -123,6 +125,7 @@ export async function deleteCategories(admin: Admin | null, ids: number[]) {
     return { categoryImages, reelImages };
   });
   if (categoryImages.length === 0) throw new AppError(404, "NOT_FOUND", ko.reels.categoryNotFound);
+  contentChanged();
   await removeUploads([...categoryImages, ...reelImages].map((row) => row.image));
   return { categories: categoryImages.length, reels: reelImages.length };
 }

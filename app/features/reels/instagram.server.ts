@@ -12,7 +12,8 @@ import { settings } from "~/db/schema";
 import { config } from "~/lib/config.server";
 import { AppError } from "~/lib/errors";
 import { formatKst, parseGraphTimestamp } from "~/lib/time";
-import { z } from "~/lib/zod";
+import * as z from "~/lib/zod";
+import { contentChanged } from "~/lib/content-version.server";
 
 /** SPEC §3 "social media item from server", mapped for the reel screens and the API. */
 export type InstaMedia = {
@@ -151,6 +152,7 @@ function writeSettings(values: Partial<Record<SettingKey, string | null>>) {
       }
     }
   });
+  contentChanged();
 }
 
 function sha256(text: string) {

@@ -16,6 +16,7 @@ import {
   type InstaMedia,
 } from "./instagram.server";
 import type { InstaFilter, ReelInput } from "./schema";
+import { contentChanged } from "~/lib/content-version.server";
 
 /** DESIGN §5: Instagram's CDN links expire; a link older than a day is refreshed by media id. */
 export const LINK_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -123,6 +124,7 @@ export async function registerReel(admin: Admin | null, input: ReelInput): Promi
       })
       .returning()
       .get();
+    contentChanged();
     return toItem(row);
   } catch (error) {
     await removeUploads([poster?.name]);
@@ -149,6 +151,7 @@ export function updateReel(admin: Admin | null, input: ReelInput): ReelItem {
       .returning()
       .get();
     if (!row) throw new AppError(404, "NOT_FOUND", ko.reels.reelNotFound);
+    contentChanged();
     return toItem(row);
   } catch (error) {
     if (error instanceof Error && /UNIQUE/.test(error.message)) {
@@ -176,6 +179,7 @@ export async function deleteReels(admin: Admin | null, ids: number[]) {
   if (unique.length === 0) throw new AppError(400, "NOTHING_SELECTED", ko.list.nothingToDelete);
   const deleted = db().delete(reels).where(inArray(reels.id, unique)).returning({ image: reels.image }).all();
   if (deleted.length === 0) throw new AppError(404, "NOT_FOUND", ko.reels.reelNotFound);
+  contentChanged();
   await removeUploads(deleted.map((row) => row.image));
   return deleted.length;
 }
@@ -235,14 +239,14 @@ async function refreshLink(row: ReelRow): Promise<ReelRow> {
   // A media Instagram no longer knows keeps its last link; one it still knows but withholds
   // (copyrighted audio) has no media_url, and the viewer shows the poster with a link instead.
   const link = media ? media.link : row.link;
-  return (
-    db()
-      .update(reels)
-      .set({ link, permalink: media?.permalink ?? row.permalink, linkCheckedAt: new Date().toISOString() })
-      .where(eq(reels.id, row.id))
-      .returning()
-      .get() ?? row
-  );
+  const refreshed = db()
+    .update(reels)
+    .set({ link, permalink: media?.permalink ?? row.permalink, linkCheckedAt: new Date().toISOString() })
+    .where(eq(reels.id, row.id))
+    .returning()
+    .get();
+  contentChanged();
+  return refreshed ?? row;
 }
 
 /** The admin's Instagram connection screen: status and a new long-lived token. */

@@ -1,7 +1,7 @@
 import { ko } from "~/copy/ko";
 import { optionalFile, yesNo } from "~/lib/form-values";
 import { isValidDateString } from "~/lib/calendar-day";
-import { z } from "~/lib/zod";
+import * as z from "~/lib/zod";
 
 export const CATEGORY_NAME_MAX = 40;
 export const DESCRIPTION_MAX = 1000;
@@ -63,8 +63,6 @@ export const instaFilterSchema = z
     }
   });
 export type InstaFilter = z.output<typeof instaFilterSchema>;
-
-export const keywordSchema = z.string().trim().max(KEYWORD_MAX).optional().catch(undefined);
 
 export const instagramTokenSchema = z.object({
   token: z.string({ error: ko.instagram.tokenRequired }).trim().min(1, ko.instagram.tokenRequired).max(2000),

@@ -1,0 +1,10 @@
+import * as z from "~/lib/zod";
+import { KEYWORD_MAX } from "./schema";
+
+// Server-only, so the list pages that search by it send no validation library to visitors.
+const keywordSchema = z.string().trim().max(KEYWORD_MAX).optional().catch(undefined);
+
+/** The list search word of `?keyword=`; a missing or unusable one means no search. */
+export function searchKeyword(request: Request): string | undefined {
+  return keywordSchema.parse(new URL(request.url).searchParams.get("keyword") ?? undefined);
+}

@@ -1,0 +1,276 @@
+// The rendered-page cache for anonymous visitors (DESIGN §7). A shared reel sends thousands of
+// phones to the same few pages, which change only when the one admin writes: those pages are
+// rendered once, stored precompressed and answered before Express and Remix run.
+//
+// CSP: a stored page is sent to many visitors, so it cannot carry a per-response nonce (and a
+// nonce written into each answer would mean recompressing every answer). When a page is stored,
+// its nonce attributes are removed and its policy allows exactly its own inline scripts by their
+// SHA-256 hashes; every other source of the policy is unchanged.
+import crypto from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { createRequestHandler } from "@remix-run/node";
+
+/** The public pages; admin screens, /api, `.data` requests and files never match. */
+const PUBLIC_PAGES =
+  /^\/(?:|ai|career-background|product-list|reels-category|reels-list\/[^/]+\/[^/]+|reels-content\/[^/]+|phonefinder\/privacy|poonpee\/privacy)$/;
+
+/** Parameters that links from Instagram, KakaoTalk and ads carry and no page reads. */
+const TRACKING_PARAMS = /^(?:utm_[a-z]+|fbclid|gclid|igshid|igsh)$/i;
+
+/**
+ * A CDN in front may keep a page for 5 s and serve it stale for 30 s more while it asks again;
+ * browsers revalidate every time (a 304 when the ETag still matches).
+ */
+const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
+
+/** Writes invalidate at once; the TTL only bounds what a missed invalidation could cost. */
+const TTL_MS = 30_000;
+/** All stored bodies together (each page about 30 KB in its three encodings). */
+const MAX_BYTES = 32 * 1024 * 1024;
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * @param {{ contentVersion: () => number, siteCookieNames: string[], ttlMs?: number, maxBytes?: number }} options
+ *   `contentVersion` changes at every content write: pages rendered at an older version are never served.
+ */
+export function createPageCache({ contentVersion, siteCookieNames, ttlMs = TTL_MS, maxBytes = MAX_BYTES }) {
+  const siteCookie = new RegExp(`(?:^|;)\\s*(?:${siteCookieNames.map(escapeRegExp).join("|")})=`);
+  /** @type {Map<string, Entry>} insertion order is age order, for eviction */
+  const entries = new Map();
+  /** One render per page and content version at a time: a wave of visitors after a write waits for it. */
+  const rendering = new Map();
+  let storedBytes = 0;
+  let storedVersion = contentVersion();
+
+  /** The cache key of a request the cache may answer, or null. */
+  function keyOf(req) {
+    if (req.method !== "GET" && req.method !== "HEAD") return null;
+    if (req.headers.cookie && siteCookie.test(req.headers.cookie)) return null;
+    const target = normalisedTarget(req.url);
+    if (target === null) return null;
+    // Everything the page's absolute URLs may be built from: one host never gets another's page.
+    const { host = "", "x-forwarded-host": forwardedHost = "", "x-forwarded-proto": forwardedProto = "" } = req.headers;
+    return `${host}|${forwardedHost}|${forwardedProto}|${target}`;
+  }
+
+  function lookup(key) {
+    dropIfContentChanged();
+    const entry = entries.get(key);
+    if (entry && entry.expires <= Date.now()) {
+      forget(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  function dropIfContentChanged() {
+    if (storedVersion === contentVersion()) return;
+    entries.clear();
+    storedBytes = 0;
+    storedVersion = contentVersion();
+  }
+
+  function forget(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    storedBytes -= entry.bytes;
+  }
+
+  function store(key, entry) {
+    dropIfContentChanged();
+    // Rendered before a write that finished meanwhile: already stale.
+    if (entry.version !== storedVersion) return;
+    forget(key);
+    entries.set(key, entry);
+    storedBytes += entry.bytes;
+    for (const oldest of entries.keys()) {
+      if (storedBytes <= maxBytes) break;
+      forget(oldest);
+    }
+  }
+
+  /** Answers from the cache when it can; false hands the request on (to Express). */
+  function answer(req, res) {
+    const key = keyOf(req);
+    const entry = key && lookup(key);
+    if (!entry) return false;
+    sendEntry(req, res, entry);
+    return true;
+  }
+
+  /**
+   * The Remix request handler for Express. A cacheable page that is not stored yet is rendered
+   * once, stored, and answered from the stored entry, so the first visitor gets the same headers
+   * and bytes as the next ones.
+   */
+  function remixHandler({ build, mode, getLoadContext }) {
+    const handleRequest = createRequestHandler(build, mode);
+    return async (req, res, next) => {
+      try {
+        const key = req.method === "GET" ? keyOf(req) : null;
+        const loadContext = await getLoadContext(req, res);
+        if (key) {
+          const entry = await renderOnce(key, req, res, handleRequest, loadContext);
+          if (entry) return sendEntry(req, res, entry);
+          if (res.headersSent) return;
+        }
+        await sendRemixResponse(res, await handleRequest(createRemixRequest(req, res), loadContext));
+      } catch (error) {
+        next(error);
+      }
+    };
+  }
+
+  /**
+   * Resolves to the stored entry, or to null when the page cannot be stored (a 404, a redirect, a
+   * cookie): then the request that rendered it has been answered with that response, and the
+   * requests that waited for it render for themselves.
+   */
+  async function renderOnce(key, req, res, handleRequest, loadContext) {
+    const stored = lookup(key);
+    if (stored) return stored;
+    const version = contentVersion();
+    const pending = rendering.get(key);
+    // A render that started before the latest write is not waited for: it may show older content.
+    // If the awaited render fails (its visitor went away), this request renders for itself.
+    if (pending?.version === version) return pending.render.catch(() => null);
+    const render = (async () => {
+      const request = createRemixRequest(req, res);
+      // Rendered at the normalised address, exactly the page every request with this key gets.
+      const response = await handleRequest(new Request(new URL(normalisedTarget(req.url), request.url), request), loadContext);
+      const entry = await toEntry(response, res, loadContext.cspNonce, version, ttlMs);
+      if (entry) store(key, entry);
+      else await sendRemixResponse(res, response);
+      return entry;
+    })();
+    const flight = { version, render };
+    rendering.set(key, flight);
+    try {
+      return await render;
+    } finally {
+      if (rendering.get(key) === flight) rendering.delete(key);
+    }
+  }
+
+  return { answer, remixHandler };
+}
+
+/** Path and query without tracking parameters, sorted; null when the path is not a public page. */
+function normalisedTarget(url) {
+  const queryStart = url.indexOf("?");
+  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  if (!PUBLIC_PAGES.test(pathname)) return null;
+  if (queryStart === -1) return pathname;
+  const params = new URLSearchParams(url.slice(queryStart + 1));
+  for (const name of [...params.keys()]) if (TRACKING_PARAMS.test(name)) params.delete(name);
+  params.sort();
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
+ * @typedef {{ version: number, expires: number, bytes: number, etag: string,
+ *   bodies: Record<Encoding, Buffer>, headers: Record<Encoding, Record<string, string | number>>,
+ *   notModifiedHeaders: Record<string, string> }} Entry
+ * @typedef {"br" | "gzip" | "identity"} Encoding
+ */
+
+/** The stored form of a rendered page, or null when the response is not one every visitor may get. */
+async function toEntry(response, res, nonce, version, ttlMs) {
+  if (response.status !== 200 || response.headers.has("set-cookie")) return null;
+  if (!/^text\/html/i.test(response.headers.get("content-type") ?? "")) return null;
+  const html = (await response.clone().text()).replaceAll(` nonce="${nonce}"`, "");
+  // A nonce left anywhere else would be handed to every visitor: such a page is not stored.
+  if (!nonce || html.includes(nonce)) return null;
+
+  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, script]) => `'sha256-${crypto.createHash("sha256").update(script).digest("base64")}'`,
+  );
+  const renderedPolicy = String(res.getHeader("content-security-policy") ?? "");
+  const identity = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  const etag = `W/"${crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+
+  // The headers the Express stack set for this request (security headers) and Remix's own.
+  const common = { ...res.getHeaders(), ...Object.fromEntries(response.headers) };
+  delete common["content-length"];
+  delete common["content-encoding"];
+  Object.assign(common, {
+    "content-security-policy": renderedPolicy.replace(`'nonce-${nonce}'`, hashes.join(" ")),
+    "cache-control": PUBLIC_CACHE_CONTROL,
+    etag,
+    vary: "Accept-Encoding, Cookie",
+  });
+  const bodies = { br, gzip: gz, identity };
+  const withBody = (encoding) => ({
+    ...common,
+    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+    "content-length": bodies[encoding].length,
+  });
+  const notModifiedHeaders = { ...common };
+  delete notModifiedHeaders["content-type"];
+  return {
+    version,
+    expires: Date.now() + ttlMs,
+    bytes: br.length + gz.length + identity.length,
+    etag,
+    bodies,
+    headers: { br: withBody("br"), gzip: withBody("gzip"), identity: withBody("identity") },
+    notModifiedHeaders,
+  };
+}
+
+/** @param {Entry} entry */
+function sendEntry(req, res, entry) {
+  if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
+    res.writeHead(304, entry.notModifiedHeaders);
+    res.end();
+    return;
+  }
+  const encoding = preferredEncoding(req.headers["accept-encoding"]);
+  res.writeHead(200, entry.headers[encoding]);
+  res.end(req.method === "HEAD" ? undefined : entry.bodies[encoding]);
+}
+
+function matchesEtag(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((candidate) => {
+    const tag = candidate.trim();
+    return tag === "*" || tag.replace(/^W\//, "") === opaque;
+  });
+}
+
+/** @returns {Encoding} br, else gzip, else identity, honouring `;q=0` refusals. */
+function preferredEncoding(acceptEncoding) {
+  if (!acceptEncoding) return "identity";
+  const accepted = new Set();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [coding, ...params] = part.split(";").map((piece) => piece.trim());
+    const quality = params.find((param) => param.startsWith("q="));
+    if (!quality || Number(quality.slice(2)) > 0) accepted.add(coding);
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return "identity";
+}
+
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
