@@ -11,6 +11,8 @@ import { ADMIN_ID, ADMIN_PASSWORD, hasHorizontalOverflow, isHttpErrorConsoleLine
 const s = useSite();
 
 const rows = ko.homeUpdate.rows;
+/** SPEC §5: nothing ticked and named is not a change. */
+const NOTHING_CHANGED = "변경된 내용이 없습니다. 정보를 확인해 주세요.";
 
 /** Puts the menu back to the demo seed through the JSON API, so each test starts from the same state. */
 async function resetMenu(context: BrowserContext) {
@@ -110,7 +112,7 @@ for (const js of [false, true]) {
         // SPEC §5: a ticked row with an empty name is not a change either.
         await page.getByLabel(ko.homeUpdate.changeLabel(rows.home), { exact: true }).check();
         await page.getByRole("button", { name: "수정", exact: true }).click();
-        await page.getByRole("alert").filter({ hasText: "변경된 내용이 없습니다. 정보를 확인해 주세요." }).waitFor();
+        await page.getByRole("alert").filter({ hasText: NOTHING_CHANGED }).waitFor();
         assert.equal(await page.getByRole("dialog", { name: ko.homeUpdate.confirmQuestion }).count(), 0);
         assert.equal(new URL(page.url()).pathname, "/home-update");
         // The refusal answers 400, which Chromium logs to the console.
@@ -329,7 +331,7 @@ for (const js of [false, true]) {
           // What the admin sees: pressing 수정 must offer to save the name that is on screen.
           await page.getByRole("button", { name: "수정", exact: true }).click();
           const dialog = dialogOf(page);
-          const refusal = page.getByRole("alert").filter({ hasText: ko.homeUpdate.nothingChanged });
+          const refusal = page.getByRole("alert").filter({ hasText: NOTHING_CHANGED });
           await dialog.or(refusal).first().waitFor();
           const offered = (await dialog.isVisible()) && ((await dialog.textContent()) ?? "").includes("심화 자료");
           const refused = await refusal.isVisible();
@@ -337,7 +339,7 @@ for (const js of [false, true]) {
           assert.ok(
             offered && !disabled,
             `the ticked row's name must be kept: after hydration the name input is ${disabled ? "disabled" : "enabled"} ` +
-              `(a disabled input is not submitted) and pressing 수정 ${offered ? "offered to save it" : refused ? `answered "${ko.homeUpdate.nothingChanged}"` : "did not offer to save it"}`,
+              `(a disabled input is not submitted) and pressing 수정 ${offered ? "offered to save it" : refused ? `answered "${NOTHING_CHANGED}"` : "did not offer to save it"}`,
           );
         });
 

@@ -111,7 +111,7 @@ function consentHeading(page: Page) {
 }
 
 function confirmButton(page: Page) {
-  return page.getByRole("main").getByRole("button", { name: ko.common.confirm, exact: true });
+  return page.getByRole("main").getByRole("button", { name: "확인", exact: true });
 }
 
 const AI_CONSENT_COOKIE = "ot_ai_consent";
