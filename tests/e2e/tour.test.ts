@@ -82,7 +82,7 @@ function reelsListModes(listPath: string): Screen[] {
 const HELPER_SCREENS = new Set(["reels-list-again"]);
 
 /**
- * Loads every image now (lazy ones included, so the screenshot shows them) and returns the ones that
+ * Loads every image now (lazy ones included) and returns the ones that
  * failed to decode: a broken image is a failure whatever its origin.
  */
 async function brokenImages(page: Page) {
