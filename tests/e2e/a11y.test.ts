@@ -3,7 +3,7 @@
 // the login form showing its errors and the menu edit confirmation. JavaScript on, 375 px.
 import { describe, test } from "vitest";
 import { ko } from "~/copy/ko";
-import { isHttpErrorConsoleLine, useSite } from "../support/browser";
+import { isHttpErrorConsoleLine, open, useSite } from "../support/browser";
 import { assertAccessible } from "./helpers";
 
 const s = useSite();
@@ -11,14 +11,14 @@ const s = useSite();
 describe("visitor states", () => {
   test("the 404 page", async () => {
     const { page } = await s.open({ js: true });
-    await page.goto("/no-such-page-here", { waitUntil: "networkidle" });
+    await open(page, "/no-such-page-here", true);
     await assertAccessible(page, "the 404 page");
     s.expectProblems(isHttpErrorConsoleLine(404));
   });
 
   test("/ with the share dialog open", async () => {
     const { page } = await s.open({ js: true });
-    await page.goto("/", { waitUntil: "networkidle" });
+    await open(page, "/", true);
     await page.getByRole("banner").getByRole("link", { name: "공유하기", exact: true }).click();
     await page.getByRole("dialog", { name: "공유하기" }).waitFor();
     await assertAccessible(page, "the share dialog");
@@ -26,7 +26,7 @@ describe("visitor states", () => {
 
   test("/admin-login showing validation errors", async () => {
     const { page } = await s.open({ js: true });
-    await page.goto("/admin-login", { waitUntil: "networkidle" });
+    await open(page, "/admin-login", true);
     await page.getByLabel("아이디", { exact: true }).fill("관리자");
     await page.getByLabel("비밀번호", { exact: true }).fill("x");
     await page.getByRole("button", { name: "로그인", exact: true }).click();
@@ -39,7 +39,7 @@ describe("visitor states", () => {
 describe("admin states", () => {
   test("/home-update with the confirmation dialog open", async () => {
     const { page } = await s.open({ js: true, admin: true });
-    await page.goto("/home-update", { waitUntil: "networkidle" });
+    await open(page, "/home-update", true);
     await page.getByLabel(ko.homeUpdate.changeLabel(ko.homeUpdate.rows.detail), { exact: true }).check();
     await page.getByLabel(ko.homeUpdate.nameLabel(ko.homeUpdate.rows.detail), { exact: true }).fill("심화 정보");
     await page.getByRole("button", { name: "수정", exact: true }).click();

@@ -6,7 +6,7 @@ import { describe, test } from "vitest";
 import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
 import { ko } from "~/copy/ko";
-import { ADMIN_ID, ADMIN_PASSWORD, hasHorizontalOverflow, isHttpErrorConsoleLine, open, useSite } from "../support/browser";
+import { ADMIN_ID, ADMIN_PASSWORD, hasHorizontalOverflow, isHttpErrorConsoleLine, open, useSite, waitForHydration } from "../support/browser";
 
 const s = useSite();
 
@@ -321,7 +321,7 @@ for (const js of [false, true]) {
           } finally {
             release();
           }
-          await page.waitForLoadState("networkidle");
+          await waitForHydration(page);
           await page.unroute("**/build/**/*.js");
           const name = page.getByLabel(ko.homeUpdate.nameLabel(rows.detail), { exact: true });
           assert.equal(await page.getByLabel(ko.homeUpdate.changeLabel(rows.detail), { exact: true }).isChecked(), true);
@@ -346,7 +346,7 @@ for (const js of [false, true]) {
         test("Escape and 취소 close the confirmation; asking again with the same values shows it again", async () => {
           const { page } = await adminPage(true);
           const menuPosts = countMenuPosts(page);
-          await page.goto("/home-update", { waitUntil: "networkidle" });
+          await open(page, "/home-update", true);
           await page.getByLabel(ko.homeUpdate.changeLabel(rows.home), { exact: true }).check();
           await page.getByLabel(ko.homeUpdate.nameLabel(rows.home), { exact: true }).fill("처음 화면");
 
@@ -366,7 +366,7 @@ for (const js of [false, true]) {
 
         test("asking again after changing a value shows the confirmation with the new value", async () => {
           const { page } = await adminPage(true);
-          await page.goto("/home-update", { waitUntil: "networkidle" });
+          await open(page, "/home-update", true);
           await page.getByLabel(ko.homeUpdate.changeLabel(rows.home), { exact: true }).check();
           await page.getByLabel(ko.homeUpdate.nameLabel(rows.home), { exact: true }).fill("첫 화면");
           await askForConfirmation(page);

@@ -328,7 +328,6 @@ for (const js of [false, true]) {
       await modifyControls(page).click();
       await page.waitForURL(/\/career-background-update\//);
       await page.getByRole("heading", { level: 1, name: "경력 수정" }).waitFor();
-      if (js) await page.waitForLoadState("networkidle");
     }
 
     const picker = (page: Page) => page.getByLabel(ko.career.chooseLabel, { exact: true });

@@ -78,7 +78,6 @@ for (const js of [false, true]) {
       await toolbar(page).getByRole("link", { name: "등록", exact: true }).click();
       await page.waitForURL(`${s.site.origin}/product-upsert/0`);
       await page.getByRole("heading", { level: 1, name: p.registerTitle }).waitFor();
-      if (js) await page.waitForLoadState("networkidle");
       const nameInput = page.getByLabel(p.name, { exact: true });
 
       // 1. No name.
@@ -210,7 +209,6 @@ for (const js of [false, true]) {
       await editLink(page, name).click();
       await page.waitForURL((url) => url.pathname.startsWith("/product-upsert/") && !url.pathname.startsWith("/product-upsert/0"));
       await page.getByRole("heading", { level: 1, name: p.editTitle }).waitFor();
-      if (js) await page.waitForLoadState("networkidle");
       const nameInput = page.getByLabel(p.name, { exact: true });
       assert.equal(await nameInput.inputValue(), name, "prefilled name");
       assert.equal(await page.getByLabel(p.buttonLink(p.leftButton), { exact: true }).inputValue(), left.link);
@@ -263,7 +261,6 @@ for (const js of [false, true]) {
       await editLink(page, name).click();
       await page.getByRole("heading", { level: 1, name: p.editTitle }).waitFor();
       if (js) {
-        await page.waitForLoadState("networkidle");
         await page.getByRole("button", { name: ko.imageField.remove, exact: true }).click();
         await page.getByRole("img", { name: ko.imageField.current }).waitFor({ state: "detached" });
         assert.equal(await page.getByRole("checkbox", { name: ko.imageField.remove }).count(), 0, "with JavaScript the ✕ replaces the checkbox");

@@ -168,7 +168,6 @@ async function openRegister(page: Page, listPath: string, js: boolean) {
   await toolbar(page).getByRole("link", { name: "등록", exact: true }).click();
   await page.waitForURL((url) => url.pathname.startsWith("/reels-upsert/0/"));
   await page.getByRole("heading", { level: 1, name: r.reelRegisterTitle }).waitFor();
-  if (js) await page.waitForLoadState("networkidle");
 }
 
 for (const js of [false, true]) {
@@ -184,7 +183,6 @@ for (const js of [false, true]) {
       await toolbar(page).getByRole("link", { name: "등록", exact: true }).click();
       await page.waitForURL(`${s.site.origin}/reels-category-upsert/0`);
       await page.getByRole("heading", { level: 1, name: r.categoryRegisterTitle }).waitFor();
-      if (js) await page.waitForLoadState("networkidle");
       await page.getByText(r.categoryImagePrompt).waitFor();
       await page.getByLabel(r.categoryName, { exact: true }).fill(category);
       await page.getByLabel(r.categoryImage, { exact: true }).setInputFiles(POSTER);
@@ -328,7 +326,6 @@ for (const js of [false, true]) {
       await page.getByRole("link", { name: `수정: ${reelName}` }).click();
       await page.waitForURL((url) => url.pathname.startsWith("/reels-upsert/") && !url.pathname.startsWith("/reels-upsert/0/"));
       await page.getByRole("heading", { level: 1, name: r.reelEditTitle }).waitFor();
-      if (js) await page.waitForLoadState("networkidle");
       const nameInput = page.getByLabel(r.reelName, { exact: true });
       assert.equal(await nameInput.inputValue(), reelName, "prefilled");
       assert.equal(await page.getByRole("radio").count(), 0, "edit shows the one reel, nothing to choose");
@@ -494,7 +491,6 @@ for (const js of [false, true]) {
       await page.getByRole("link", { name: `수정: ${category}` }).click();
       await page.waitForURL((url) => url.pathname.startsWith("/reels-category-upsert/") && !url.pathname.endsWith("/0"));
       await page.getByRole("heading", { level: 1, name: r.categoryEditTitle }).waitFor();
-      if (js) await page.waitForLoadState("networkidle");
       assert.equal(await page.getByLabel(r.categoryName, { exact: true }).inputValue(), category);
       assert.ok(await page.getByRole("img", { name: ko.imageField.current }).getAttribute("src"), "the current image is shown");
       await assertNoOverflow(page);

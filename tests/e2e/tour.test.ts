@@ -146,7 +146,6 @@ for (const role of ["visitor", "admin"] as Role[]) {
               if (screen.click && js) {
                 await page.locator(`main a[href="${href}"]`).first().click();
                 await page.waitForURL((url) => url.pathname + url.search === href || decodeURIComponent(url.pathname) === decodeURIComponent(href.split("?")[0]!));
-                await page.waitForLoadState("networkidle");
               } else if (screen.click) {
                 const [response] = await Promise.all([page.waitForNavigation({ waitUntil: "load" }), page.locator(`main a[href="${href}"]`).first().click()]);
                 status = response?.status();

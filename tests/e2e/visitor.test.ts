@@ -4,7 +4,7 @@ import { describe, test } from "vitest";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { ko } from "~/copy/ko";
-import { hasHorizontalOverflow, useSite } from "../support/browser";
+import { hasHorizontalOverflow, open, useSite } from "../support/browser";
 
 const s = useSite();
 
@@ -47,7 +47,7 @@ for (const js of [false, true]) {
     if (js) {
       test("ten taps on the header name open /admin-login; nine do not", async () => {
         const { page } = await s.open({ js });
-        await page.goto("/", { waitUntil: "networkidle" });
+        await open(page, "/", true);
         const name = page.getByRole("banner").getByRole("link", { name: ko.site.name });
         for (let tap = 1; tap <= 9; tap++) await name.click();
         // The tap handler calls navigate() synchronously, which marks the router as navigating at once.
@@ -125,7 +125,7 @@ for (const js of [false, true]) {
 
       test("the dialog shares the page it was opened on after a client-side navigation", async () => {
         const { page } = await s.open({ js });
-        await page.goto("/navi", { waitUntil: "networkidle" });
+        await open(page, "/navi", true);
         await page.getByRole("link", { name: ko.navi.links.poonpee, exact: true }).click();
         await page.waitForURL(`${s.site.origin}/poonpee/privacy`);
         const dialog = shareDialog(page);

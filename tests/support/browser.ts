@@ -125,7 +125,7 @@ export type OpenOptions = {
  * navigation was under way, or the page closed) is the test's doing, not the site's: of the aborts,
  * only those are left out (and the single-fetch streams described below).
  */
-export function recordProblems(context: BrowserContext, origin: string) {
+function recordProblems(context: BrowserContext, origin: string) {
   const problems: string[] = [];
   /** Per page: navigations started so far (documents and same-document), and whether one is under way. */
   const navigation = new WeakMap<Page, { started: number; underWay: boolean }>();
@@ -172,6 +172,10 @@ export function recordProblems(context: BrowserContext, origin: string) {
   context.on("weberror", (error) => problems.push(`page error: ${error.error().message}`));
   const classifying: Promise<void>[] = [];
   context.on("requestfailed", (request) => {
+    const page = pageOf(request);
+    const state = page && navigation.get(page);
+    // A navigation that never commits is over too.
+    if (state && request.isNavigationRequest() && request.frame() === page.mainFrame()) state.underWay = false;
     if (!request.url().startsWith(origin)) return;
     const reason = request.failure()?.errorText ?? "";
     const movedOn = leftBehind(request);
@@ -181,7 +185,8 @@ export function recordProblems(context: BrowserContext, origin: string) {
           if (movedOn) return;
           // Chromium also marks a Remix single-fetch request (`/x.data`) aborted when the page lets go
           // of its stream after the whole answer arrived: a status and the end of the body were seen.
-          const response = await request.response().catch(() => null);
+          const singleFetch = new URL(request.url()).pathname.endsWith(".data");
+          const response = singleFetch ? await request.response().catch(() => null) : null;
           if (response && request.timing().responseEnd > 0) return;
         }
         problems.push(`request failed: ${request.url()} ${reason}`);
@@ -205,9 +210,31 @@ export async function hasHorizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 }
 
-/** With JavaScript, wait for the scripts to take over; without, the load is enough. */
-export function open(page: Page, url: string, js: boolean) {
-  return page.goto(url, { waitUntil: js ? "networkidle" : "load" });
+/**
+ * React reports each commit to the developer-tools hook when one is present, and calls
+ * onPostCommitFiberRoot once a commit's effects have run: the first call means the server-rendered
+ * page is hydrated and its effects (e.g. useHydrated) have run. Installed before the page's scripts.
+ */
+const HYDRATION_HOOK = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  supportsFiber: true,
+  renderers: new Map(),
+  inject() { return 1; },
+  onCommitFiberRoot() {},
+  onCommitFiberUnmount() {},
+  onPostCommitFiberRoot() { window.__e2eHydrated = true; },
+  checkDCE() {},
+};`;
+
+/** Waits until React has hydrated the page and run its effects, so the scripts' enhancements are in place. */
+export function waitForHydration(page: Page) {
+  return page.waitForFunction(() => (window as unknown as { __e2eHydrated?: boolean }).__e2eHydrated === true);
+}
+
+/** Loads a page; with JavaScript, also waits for the scripts to take over. */
+export async function open(page: Page, url: string, js: boolean) {
+  const response = await page.goto(url);
+  if (js) await waitForHydration(page);
+  return response;
 }
 
 /**
@@ -299,6 +326,7 @@ export function useSite(env: () => Record<string, string> = () => ({})) {
         timezoneId: "Asia/Seoul",
       });
       context.setDefaultTimeout(10_000);
+      if (js) await context.addInitScript(HYDRATION_HOOK);
       const { problems, settled } = recordProblems(context, this.site.origin);
       visits.push({ context, settled, js });
       if (admin) await context.addCookies([{ ...(await this.site.adminSessionCookie()), url: this.site.origin, httpOnly: true, sameSite: "Lax" }]);
