@@ -29,7 +29,7 @@ async function resetMenu(context: BrowserContext) {
 }
 
 /** A page signed in as the admin, with the menu as the demo seed has it. */
-async function adminPage(js: boolean) {
+async function adminPageWithSeedMenu(js: boolean) {
   const visit = await s.open({ js, admin: true });
   await resetMenu(visit.context);
   return visit;
@@ -67,6 +67,7 @@ for (const js of [false, true]) {
   describe(js ? "with JavaScript" : "without JavaScript", () => {
     describe("admin flow", () => {
       test("logs in through the form: without 계정 기억하기 for the browser session, with it for 60 days; / shows the menu edit link", async () => {
+        await adminPageWithSeedMenu(js);
         const { context, page } = await s.open({ js });
         await page.goto("/");
         assert.equal(await editMenuLink(page).count(), 0, "a visitor must not see the menu edit link");
@@ -104,7 +105,7 @@ for (const js of [false, true]) {
       });
 
       test("pressing 수정 with nothing to change says so and asks nothing", async () => {
-        const { page } = await adminPage(js);
+        const { page } = await s.open({ js, admin: true });
         await page.goto("/");
         await editMenuLink(page).click();
         await page.waitForURL(`${s.site.origin}/home-update`);
@@ -123,7 +124,7 @@ for (const js of [false, true]) {
         // Distinct per mode, so the second run cannot pass on the first run's data.
         const newProducts = js ? "추천템 모음" : "우리 아이 추천템";
         const newReels = js ? "짧은 영상" : "릴스 영상관";
-        const { page } = await adminPage(js);
+        const { page } = await adminPageWithSeedMenu(js);
         const menuPosts = countMenuPosts(page);
         await open(page, "/home-update", js);
         await page.getByRole("heading", { level: 1, name: ko.homeUpdate.title }).waitFor();
@@ -199,7 +200,7 @@ for (const js of [false, true]) {
       });
 
       test("logs out from the admin bar: the edit link and the admin page are gone", async () => {
-        const { page } = await adminPage(js);
+        const { page } = await s.open({ js, admin: true });
         await page.goto("/");
         // The admin bar (shown on every page while logged in) carries the logout button.
         const bar = page.locator(".admin-bar").filter({ hasText: ko.admin.mode });
@@ -306,7 +307,7 @@ for (const js of [false, true]) {
         }
 
         test("a row ticked and named before the scripts load stays editable and is saved", async () => {
-          const { page } = await adminPage(true);
+          const { page } = await s.open({ js: true, admin: true });
           // A slow phone: the visitor ticks and types before hydration. Hold the scripts back.
           let release!: () => void;
           const held = new Promise<void>((resolve) => (release = resolve));
@@ -344,7 +345,7 @@ for (const js of [false, true]) {
         });
 
         test("Escape and 취소 close the confirmation; asking again with the same values shows it again", async () => {
-          const { page } = await adminPage(true);
+          const { page } = await s.open({ js: true, admin: true });
           const menuPosts = countMenuPosts(page);
           await open(page, "/home-update", true);
           await page.getByLabel(ko.homeUpdate.changeLabel(rows.home), { exact: true }).check();
@@ -365,7 +366,7 @@ for (const js of [false, true]) {
         });
 
         test("asking again after changing a value shows the confirmation with the new value", async () => {
-          const { page } = await adminPage(true);
+          const { page } = await s.open({ js: true, admin: true });
           await open(page, "/home-update", true);
           await page.getByLabel(ko.homeUpdate.changeLabel(rows.home), { exact: true }).check();
           await page.getByLabel(ko.homeUpdate.nameLabel(rows.home), { exact: true }).fill("첫 화면");

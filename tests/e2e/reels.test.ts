@@ -137,15 +137,14 @@ async function deleteSelected(page: Page, js: boolean, label: string, expectedLi
   assert.equal(await page.getByText("삭제 중", { exact: true }).count(), 0, "back to the normal mode");
 }
 
-/** Registers a category (with the demo poster as its image) through the JSON API; returns its list's path. */
-async function createCategory(context: BrowserContext, name: string) {
+/** Registers a category (with the demo poster as its image if asked) through the JSON API; returns its id and list's path. */
+async function createCategory(context: BrowserContext, name: string, { image = false } = {}) {
   const response = await context.request.post("/api/reels-category/insert", {
     multipart: {
       categoryNm: name,
       description: "손끝 힘과 양손 협응을 기르는 놀이",
       isView: "true",
-      hasImage: "true",
-      imageFile: { name: "category.jpg", mimeType: "image/jpeg", buffer: fs.readFileSync(POSTER) },
+      ...(image ? { hasImage: "true", imageFile: { name: "category.jpg", mimeType: "image/jpeg", buffer: fs.readFileSync(POSTER) } } : {}),
     },
   });
   const body = await response.text();
@@ -483,7 +482,7 @@ for (const js of [false, true]) {
     test("hidden via its edit form, the category is gone for a visitor; the admin sees 숨김", async () => {
       const category = named("숨길 카테고리");
       const { context, page } = await openWithCdn(js, true);
-      const { listPath } = await createCategory(context, category);
+      const { listPath } = await createCategory(context, category, { image: true });
       await open(page, "/reels-category", js);
       await toolbar(page).getByRole("link", { name: "수정", exact: true }).click();
       await page.waitForURL(`${s.site.origin}/reels-category?mode=edit`);
