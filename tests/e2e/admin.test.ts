@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
 import { ko } from "~/copy/ko";
 import { ADMIN_ID, ADMIN_PASSWORD, hasHorizontalOverflow, isHttpErrorConsoleLine, open, useSite, waitForHydration } from "../support/browser";
+import { expectFieldError } from "./helpers";
 
 const s = useSite();
 
@@ -226,23 +227,6 @@ for (const js of [false, true]) {
         return page;
       }
 
-      async function expectFieldError(page: Page, field: string, message: string) {
-        const input = page.getByLabel(field, { exact: true });
-        await page.getByText(message, { exact: true }).waitFor();
-        assert.equal(await input.getAttribute("aria-invalid"), "true", `${field} is marked invalid`);
-        const describedBy = (await input.getAttribute("aria-describedby")) ?? "";
-        const descriptions = await Promise.all(
-          describedBy
-            .split(/\s+/)
-            .filter(Boolean)
-            .map((id) => page.locator(`[id="${id}"]`).textContent()),
-        );
-        assert.ok(
-          descriptions.some((text) => text?.includes(message)),
-          `${field} is described by its error "${message}" (aria-describedby="${describedBy}")`,
-        );
-      }
-
       test("an empty submit asks for the id and the password", async () => {
         const page = await loginPage();
         await page.getByRole("button", { name: "로그인", exact: true }).click();
@@ -254,7 +238,7 @@ for (const js of [false, true]) {
       test("a Hangul id is refused", async () => {
         const page = await loginPage();
         await submitLogin(page, js, "관리자", "password1");
-        await expectFieldError(page, "아이디", "한글은 입력할 수 없습니다.");
+        await expectFieldError(page, page.getByLabel("아이디", { exact: true }), "한글은 입력할 수 없습니다.");
         assert.equal(new URL(page.url()).pathname, "/admin-login");
         s.expectProblems(isHttpErrorConsoleLine(400));
       });
@@ -262,9 +246,9 @@ for (const js of [false, true]) {
       test("an underscore is refused, and the earlier error goes", async () => {
         const page = await loginPage();
         await submitLogin(page, js, "관리자", "password1");
-        await expectFieldError(page, "아이디", "한글은 입력할 수 없습니다.");
+        await expectFieldError(page, page.getByLabel("아이디", { exact: true }), "한글은 입력할 수 없습니다.");
         await submitLogin(page, js, "my_admin", "password1");
-        await expectFieldError(page, "아이디", "특수문자 _(밑줄)은 사용할 수 없습니다.");
+        await expectFieldError(page, page.getByLabel("아이디", { exact: true }), "특수문자 _(밑줄)은 사용할 수 없습니다.");
         assert.equal(await page.getByText("한글은 입력할 수 없습니다.", { exact: true }).count(), 0, "the old error is gone");
         assert.equal(new URL(page.url()).pathname, "/admin-login");
         s.expectProblems(isHttpErrorConsoleLine(400));
@@ -273,7 +257,7 @@ for (const js of [false, true]) {
       test("a wrong password is refused with the failed message and does not log in", async () => {
         const page = await loginPage();
         await submitLogin(page, js, "my_admin", "password1");
-        await expectFieldError(page, "아이디", "특수문자 _(밑줄)은 사용할 수 없습니다.");
+        await expectFieldError(page, page.getByLabel("아이디", { exact: true }), "특수문자 _(밑줄)은 사용할 수 없습니다.");
         await submitLogin(page, js, ADMIN_ID, `${ADMIN_PASSWORD}-wrong`);
         await page.getByRole("alert").filter({ hasText: "아이디 또는 비밀번호가 올바르지 않습니다." }).waitFor();
         assert.equal(new URL(page.url()).pathname, "/admin-login");

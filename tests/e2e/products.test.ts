@@ -2,7 +2,8 @@
 // admin registers a group-buy product with an image and both buttons, edits it (rename, replace and
 // remove the image, hide it), deletes it through the delete mode and its confirmation, and meets the
 // form's Korean validation messages. A visitor never sees the hidden product; the affiliate
-// disclosure sits at the top of the page. Each with JavaScript off and on, at 375 px.
+// disclosure sits at the top of the page. Each with JavaScript off and on, at 375 px; every test
+// starts from its own product, made through the JSON API unless making it is what the test is about.
 import { describe, test } from "vitest";
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -10,7 +11,7 @@ import path from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { ko } from "~/copy/ko";
 import { hasHorizontalOverflow, isHttpErrorConsoleLine, open, useSite } from "../support/browser";
-import { expectFieldError, nameHeading, toolbar } from "./helpers";
+import { effectiveOpacity, expectFieldError, nameHeading, toolbar } from "./helpers";
 
 const s = useSite();
 
@@ -296,11 +297,7 @@ for (const js of [false, true]) {
       assert.equal(await toolbar(page).getByRole("link", { name: "취소", exact: true }).count(), 1);
       assert.equal(await page.locator(".list-page--deleting").count(), 1, "the page is in its deleting state");
       // Unticked items are dimmed (their pictures, or the whole card).
-      const opacity = await page.locator(".selectable img").first().evaluate((element) => {
-        let value = 1;
-        for (let node: Element | null = element; node; node = node.parentElement) value *= Number(getComputedStyle(node).opacity);
-        return value;
-      });
+      const opacity = await effectiveOpacity(page.locator(".selectable img").first());
       assert.ok(opacity < 1, `unticked items are dimmed (opacity ${opacity})`);
       assert.equal(await hasHorizontalOverflow(page), false, "no sideways scroll in delete mode");
 

@@ -4,8 +4,9 @@
 // deletes it, and deletes the category (the confirmation counts its reels). A visitor sees published
 // categories only. With JavaScript: the date range clears an end before the start. The poster was
 // copied to /uploads and outlives Instagram's CDN; an expired token is explained in Korean.
-// Each with JavaScript off and on, at 375 px.
-import { describe, test, vi } from "vitest";
+// Each with JavaScript off and on, at 375 px; every test starts from its own category (and reels),
+// made through the JSON API unless making it is what the test is about.
+import { afterAll, beforeAll, describe, test, vi } from "vitest";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
@@ -14,7 +15,6 @@ import { ko } from "~/copy/ko";
 import { hasHorizontalOverflow, isHttpErrorConsoleLine, open, useSite } from "../support/browser";
 import { fakeVideos, startFakeGraph, type FakeGraph } from "../support/fake-graph";
 import { containing, effectiveOpacity, nameHeading, toolbar } from "./helpers";
-import { afterAll, beforeAll } from "vitest";
 
 let fake: FakeGraph;
 
