@@ -21,9 +21,9 @@ export const TABLET = { width: 690, height: 900 };
 /** The session cookie's name and the table behind it (app/lib/session.server.ts). */
 const SESSION_COOKIE_NAME = "ot_sid";
 
-export type Site = Awaited<ReturnType<typeof startSite>>;
+type Site = Awaited<ReturnType<typeof startSite>>;
 
-export async function startSite(env: Record<string, string> = {}) {
+async function startSite(env: Record<string, string> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-e2e-"));
   const port = 4000 + Math.floor(Math.random() * 2000);
   const sessionSecret = crypto.randomBytes(32).toString("base64url");
@@ -63,9 +63,7 @@ export async function startSite(env: Record<string, string> = {}) {
 
   return {
     origin,
-    dir,
     uploadsDir: path.join(dir, "uploads"),
-    output: () => output,
     /**
      * A signed-in admin without the login form: a row in the server's `sessions` table and the
      * signed cookie naming it, exactly what a login leaves behind (the form itself has its own test).
@@ -88,7 +86,7 @@ export async function startSite(env: Record<string, string> = {}) {
   };
 }
 
-export async function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
@@ -255,6 +253,13 @@ export function isHttpErrorConsoleLine(status: number) {
     problem.startsWith("console error: Failed to load resource: the server responded with a status of " + status);
 }
 
+/** "file > describe > test", so a test's screenshots are not overwritten by its twin in another describe. */
+function fullName(task: { name: string; suite?: { name: string; suite?: unknown } }) {
+  const names: string[] = [];
+  for (let current: { name: string; suite?: unknown } | undefined = task; current; current = current.suite as typeof current) names.unshift(current.name);
+  return names.join(" ");
+}
+
 function fileSafe(text: string) {
   return text.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "").slice(0, 120);
 }
@@ -288,7 +293,7 @@ export function useSite(env: () => Record<string, string> = () => ({})) {
       const recorded = await Promise.all(opened.map(async ({ settled, js }) => unexpectedProblems(await settled(), js, expected)));
       const unexpected = recorded.flat();
       const failed = task.result?.state === "fail" || unexpected.length > 0;
-      if (failed) await saveScreenshots(task.name, opened);
+      if (failed) await saveScreenshots(fullName(task), opened);
       if (unexpected.length) throw new Error(`problems recorded in the browser:\n${unexpected.join("\n")}`);
     } finally {
       await Promise.all(opened.map(({ context }) => context.close()));
