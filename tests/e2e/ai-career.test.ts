@@ -3,7 +3,7 @@
 //   iframe into #chatbot-area, or, in its "silent" mode, a script that does nothing. Nothing is
 //   requested from it before consent; the policy overlay; 확인 without the tick; consent loads the
 //   chatbot (JS on) or is remembered and explained (JS off); a returning visitor goes straight to the
-//   chatbot; a silent provider ends in the connection-lost message after about 5 s; the page is black.
+//   chatbot; a silent provider ends in the connection-lost message (timers fast-forwarded with Playwright's clock); the page is black.
 // - Career: the admin replaces the images with three PNGs (previews and ✕ with JavaScript), then one;
 //   a visitor sees the images with their sizes and no 수정. JavaScript on and off, 375 px.
 import { afterAll, beforeAll, describe, test } from "vitest";
@@ -13,19 +13,11 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
+import { createCookie } from "@remix-run/node";
 import sharp from "sharp";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { ko } from "~/copy/ko";
-import {
-  hasHorizontalOverflow,
-  launchBrowser,
-  openContext,
-  PHONE,
-  screenshotPath,
-  startSite,
-  type Site,
-} from "../support/browser";
-import { assertNoProblems, isHttpErrorConsoleLine, loginAsAdmin } from "./helpers";
+import { hasHorizontalOverflow, isHttpErrorConsoleLine, open, useSite } from "../support/browser";
 
 // ---------------------------------------------------------------------------------------------
 // The fake chatbot provider
@@ -66,23 +58,14 @@ const chatServer = http.createServer((request, response) => {
   }
 });
 
-let site: Site;
-let browser: Browser;
-
 beforeAll(async () => {
   await new Promise<void>((resolve) => chatServer.listen(0, "127.0.0.1", resolve));
   chat.origin = `http://127.0.0.1:${(chatServer.address() as AddressInfo).port}`;
-  [site, browser] = await Promise.all([
-    startSite({ CHATBOT_SCRIPT_URL: `${chat.origin}/embed.js`, CHATBOT_BOT_ID: "bot-1" }),
-    launchBrowser(),
-  ]);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await new Promise((resolve) => chatServer.close(resolve));
-});
+afterAll(() => new Promise((resolve) => chatServer.close(resolve)));
+
+const s = useSite(() => ({ CHATBOT_SCRIPT_URL: `${chat.origin}/embed.js`, CHATBOT_BOT_ID: "bot-1" }));
 
 /** Records every request the browser makes to the chatbot provider, for one context. */
 function chatbotRequests(context: BrowserContext) {
@@ -128,51 +111,50 @@ function consentHeading(page: Page) {
 }
 
 function confirmButton(page: Page) {
-  return page.getByRole("main").getByRole("button", { name: ko.common.confirm, exact: true });
+  return page.getByRole("main").getByRole("button", { name: "확인", exact: true });
 }
 
 const AI_CONSENT_COOKIE = "ot_ai_consent";
 
+/** SPEC §4: with a valid consent the chatbot loads after about 1.8 s; the fast-forward goes past that. */
+const PAST_AUTOLOAD_MS = 2_200;
+/** SPEC §4/§9: the connection-lost check runs 5 s after the chatbot starts loading. */
+const PAST_CONNECTION_CHECK_MS = 5_500;
+
+/** A visitor's page on /ai whose timers the test fast-forwards (Playwright's clock) instead of sitting them out. */
+async function openAi(js: boolean) {
+  const visit = await s.open({ js });
+  const requests = chatbotRequests(visit.context);
+  if (js) await visit.page.clock.install();
+  return { ...visit, requests };
+}
+
+async function consent(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === AI_CONSENT_COOKIE);
+}
+
 for (const js of [false, true]) {
   describe(`AI page ${js ? "with" : "without"} JavaScript`, () => {
-    let context: BrowserContext;
-    let problems: string[];
-    let requests: string[];
-    let page: Page;
-
-    beforeAll(async () => {
-      chat.mode = "iframe";
-      ({ context, problems } = await openContext(browser, site, { javaScriptEnabled: js, viewport: PHONE }));
-      context.setDefaultTimeout(10_000);
-      requests = chatbotRequests(context);
-      page = await context.newPage();
-    });
-
-    afterAll(async () => {
-      await context?.close();
-    });
-
     test("the first visit shows the consent gate and asks nothing of the chatbot provider", async () => {
+      const { context, page, requests } = await openAi(js);
       const servedBefore = chat.served.length;
-      const response = await page.goto("/ai", { waitUntil: js ? "networkidle" : "load" });
+      const response = await open(page, "/ai", js);
       assert.equal(response?.status(), 200);
-      await page.getByRole("heading", { level: 1, name: ko.ai.title }).waitFor();
+      await page.getByRole("heading", { level: 1, name: "배변훈련 AI" }).waitFor();
       await consentHeading(page).waitFor();
       for (const text of [ko.ai.collected, ko.ai.purpose, ko.ai.noPersonal]) await page.getByText(text, { exact: true }).first().waitFor();
-      // SPEC §4 loads the chatbot after about 1.8 s when consent is valid: wait past that.
-      await page.waitForTimeout(2_200);
+      if (js) await page.clock.runFor(PAST_AUTOLOAD_MS);
       assert.deepEqual(requests, [], "no request to the chatbot provider before consent");
       assert.equal(chat.served.length, servedBefore, "the provider saw nothing");
       assert.equal(await page.locator("#chatbot-area").count(), 0, "no chat area before consent");
-      assert.equal((await context.cookies()).some((cookie) => cookie.name === AI_CONSENT_COOKIE), false);
+      assert.equal(await consent(context), undefined);
       await assertBlackPage(page, "the consent gate");
       assert.equal(await hasHorizontalOverflow(page), false);
-      await page.screenshot({ path: screenshotPath(`ai-${js ? "js" : "nojs"}-consent`), fullPage: true });
-      assertNoProblems(problems, js);
     });
 
     test("'개인정보 처리방침 자세히 보기' opens the policy overlay; ✕ closes it", async () => {
-      problems.length = 0;
+      const { page, requests } = await openAi(js);
+      await open(page, "/ai", js);
       const dialog = page.getByRole("dialog", { name: ko.ai.policyTitle });
       assert.equal(await dialog.isVisible(), false, "closed at first");
       await page.getByRole("link", { name: ko.ai.policyOpen, exact: true }).click();
@@ -184,39 +166,34 @@ for (const js of [false, true]) {
       await close.click();
       await dialog.waitFor({ state: "hidden" });
       assert.deepEqual(requests, [], "still nothing from the provider");
-      assertNoProblems(problems, js);
     });
 
     test("확인 without the tick says the policy must be agreed to", async () => {
-      problems.length = 0;
-      await page.goto("/ai", { waitUntil: js ? "networkidle" : "load" });
+      const { page, requests } = await openAi(js);
+      await open(page, "/ai", js);
       await confirmButton(page).click();
-      await page.getByText(ko.ai.mustAgree, { exact: true }).waitFor();
+      await page.getByText("개인정보 처리방침에 동의해 주세요.", { exact: true }).waitFor();
       assert.equal(new URL(page.url()).pathname, "/ai");
       const checkbox = page.getByLabel(ko.ai.agree, { exact: true });
       assert.equal(await checkbox.getAttribute("aria-invalid"), "true", "the checkbox is marked invalid");
       await consentHeading(page).waitFor();
       assert.deepEqual(requests, [], "no chatbot without consent");
-      assertNoProblems(problems, js, isHttpErrorConsoleLine(400));
+      s.expectProblems(isHttpErrorConsoleLine(400));
     });
 
     test("취소 goes home", async () => {
-      problems.length = 0;
-      const other = await context.newPage();
-      await other.goto("/ai", { waitUntil: js ? "networkidle" : "load" });
-      await other.getByRole("main").getByRole("button", { name: ko.common.cancel, exact: true }).click();
-      await other.waitForURL(`${site.origin}/`);
-      assert.equal((await context.cookies()).some((cookie) => cookie.name === AI_CONSENT_COOKIE), false, "cancel stores no consent");
-      await other.close();
-      assertNoProblems(problems, js);
+      const { context, page } = await openAi(js);
+      await open(page, "/ai", js);
+      await page.getByRole("main").getByRole("button", { name: "취소", exact: true }).click();
+      await page.waitForURL(`${s.site.origin}/`);
+      assert.equal(await consent(context), undefined, "cancel stores no consent");
     });
 
     test(js ? "ticked 확인 loads the chatbot script and its iframe appears" : "ticked 확인 is remembered and the page says the chatbot needs JavaScript", async () => {
-      problems.length = 0;
-      await page.goto("/ai", { waitUntil: js ? "networkidle" : "load" });
+      const { context, page, requests } = await openAi(js);
+      await open(page, "/ai", js);
       await page.getByLabel(ko.ai.agree, { exact: true }).check();
       await confirmButton(page).click();
-      const cookie = async () => (await context.cookies()).find((item) => item.name === AI_CONSENT_COOKIE);
       if (js) {
         const frame = page.locator("#chatbot-area iframe");
         await frame.waitFor({ state: "visible" });
@@ -224,32 +201,35 @@ for (const js of [false, true]) {
         assert.equal(await frame.getAttribute("src"), `${chat.origin}/frame.html`);
         await page.frameLocator("#chatbot-area iframe").getByText("배변훈련 챗봇", { exact: false }).waitFor();
         assert.equal(await consentHeading(page).count(), 0, "the consent gate is gone");
-        // The frame came in time: no connection-lost message once the 5 s check has passed.
-        await page.waitForTimeout(5_500);
-        assert.equal(await page.getByText(ko.ai.connectionLost).count(), 0, "no connection-lost message when the chat came");
+        // The frame came in time: no connection-lost message once the 5 s check has run.
+        await page.clock.runFor(PAST_CONNECTION_CHECK_MS);
+        assert.equal(await page.getByText("연결이 끊겼습니다. 잠시 후 다시 시도해 주세요.").count(), 0, "no connection-lost message when the chat came");
         await assertBlackPage(page, "the chatbot");
       } else {
-        await page.waitForURL(`${site.origin}/ai`);
+        await page.waitForURL(`${s.site.origin}/ai`);
         await page.getByText(ko.ai.needsScript, { exact: true }).waitFor();
         assert.equal(await consentHeading(page).count(), 0, "the consent gate is gone");
         assert.deepEqual(requests, [], "without JavaScript nothing is loaded from the provider");
       }
-      const stored = await cookie();
+      const stored = await consent(context);
       assert.ok(stored, "the consent cookie is set");
-      assert.equal(stored!.httpOnly, true);
-      assert.equal(stored!.sameSite, "Lax");
-      const days = (stored!.expires - Date.now() / 1000) / 86_400;
+      assert.equal(stored.httpOnly, true);
+      assert.equal(stored.sameSite, "Lax");
+      const days = (stored.expires - Date.now() / 1000) / 86_400;
       assert.ok(days > 89 && days <= 90.01, `kept for 90 days (${days.toFixed(2)})`);
       assert.equal(await hasHorizontalOverflow(page), false);
-      await page.screenshot({ path: screenshotPath(`ai-${js ? "js" : "nojs"}-consented`), fullPage: true });
-      assertNoProblems(problems, js);
     });
 
     test("a returning visitor (consent cookie present) goes straight to the chatbot", async () => {
-      problems.length = 0;
+      const { context, page, requests } = await openAi(js);
+      await open(page, "/ai", js);
+      await page.getByLabel(ko.ai.agree, { exact: true }).check();
+      await confirmButton(page).click();
+      await (js ? page.locator("#chatbot-area iframe") : page.getByText(ko.ai.needsScript, { exact: true })).waitFor();
       const before = requests.length;
+
       const again = await context.newPage();
-      await again.goto("/ai", { waitUntil: js ? "networkidle" : "load" });
+      await open(again, "/ai", js);
       assert.equal(await consentHeading(again).count(), 0, "no consent gate for a returning visitor");
       if (js) {
         await again.locator("#chatbot-area iframe").waitFor({ state: "visible" });
@@ -257,35 +237,32 @@ for (const js of [false, true]) {
       } else {
         await again.getByText(ko.ai.needsScript, { exact: true }).waitFor();
       }
-      await again.close();
-      assertNoProblems(problems, js);
     });
 
     if (js) {
-      test("a provider whose script does nothing ends in the connection-lost message after about 5 s", async () => {
-        problems.length = 0;
+      test("a provider whose script does nothing ends in the connection-lost message", async () => {
+        const { page } = await openAi(js);
+        await page.context().addCookies([{ name: AI_CONSENT_COOKIE, value: await consentCookieValue(), url: s.site.origin }]);
         chat.mode = "silent";
-        const silent = await context.newPage();
         try {
-          await silent.goto("/ai", { waitUntil: "domcontentloaded" });
-          await silent.locator("#chatbot-area").waitFor({ state: "attached" });
-          const started = Date.now();
-          await silent.getByText(ko.ai.loading, { exact: true }).or(silent.locator("#chatbot-area:not([hidden])")).first().waitFor();
-          const message = silent.getByRole("alert").filter({ hasText: ko.ai.connectionLost });
-          await message.waitFor({ timeout: 12_000 });
-          const elapsed = Date.now() - started;
-          assert.ok(elapsed >= 3_500 && elapsed <= 9_000, `the message came after ${elapsed} ms (SPEC: 5 s)`);
-          assert.equal(await silent.locator("#chatbot-area iframe").count(), 0);
-          await assertBlackPage(silent, "the connection-lost state");
-          await silent.screenshot({ path: screenshotPath("ai-js-connection-lost"), fullPage: true });
+          await page.goto("/ai", { waitUntil: "domcontentloaded" });
+          await page.locator("#chatbot-area").waitFor({ state: "attached" });
+          await page.clock.runFor(PAST_CONNECTION_CHECK_MS);
+          await page.getByRole("alert").filter({ hasText: "연결이 끊겼습니다. 잠시 후 다시 시도해 주세요." }).waitFor();
+          assert.equal(await page.locator("#chatbot-area iframe").count(), 0);
+          await assertBlackPage(page, "the connection-lost state");
         } finally {
           chat.mode = "iframe";
-          await silent.close();
         }
-        assertNoProblems(problems, js);
       });
     }
   });
+}
+
+/** The cookie a visitor's consent leaves (unsigned, value "1"), for a visitor who agreed before. */
+async function consentCookieValue() {
+  const header = await createCookie(AI_CONSENT_COOKIE).serialize("1");
+  return header.slice(AI_CONSENT_COOKIE.length + 1).split(";")[0]!;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -327,111 +304,100 @@ function modifyControls(page: Page) {
   return page.getByRole("main").getByRole("link", { name: ko.career.modify, exact: true }).or(page.getByRole("main").getByRole("button", { name: ko.career.modify, exact: true }));
 }
 
+/** Replaces the career images through the JSON API (multipart, one imageFile per image). */
+async function setCareerImages(context: BrowserContext, files: string[]) {
+  const form = new FormData();
+  form.set("hasImage", "true");
+  for (const file of files) form.append("imageFile", new Blob([fs.readFileSync(file)], { type: "image/png" }), path.basename(file));
+  const response = await context.request.post("/api/career-background/upsert", { multipart: form });
+  assert.equal(response.status(), 200, `API career upsert: ${await response.text()}`);
+}
+
 for (const js of [false, true]) {
   describe(`career images ${js ? "with" : "without"} JavaScript`, () => {
-    let context: BrowserContext;
-    let problems: string[];
-    let page: Page;
-    let visitor: BrowserContext;
-    let visitorProblems: string[];
     // Distinct per mode, so the second run cannot pass on the first run's images.
     const base = js ? 300 : 200;
     let files: string[] = [];
 
     beforeAll(async () => {
       files = [await pngFile(base + 1, "#e06666"), await pngFile(base + 2, "#6aa84f"), await pngFile(base + 3, "#3d85c6"), await pngFile(base + 4, "#f1c232")];
-      ({ context, problems } = await openContext(browser, site, { javaScriptEnabled: js, viewport: PHONE }));
-      context.setDefaultTimeout(10_000);
-      page = await context.newPage();
-      ({ context: visitor, problems: visitorProblems } = await openContext(browser, site, { javaScriptEnabled: js, viewport: PHONE }));
-      visitor.setDefaultTimeout(10_000);
-      await loginAsAdmin(page, site.origin);
     });
 
-    afterAll(async () => {
-      await context?.close();
-      await visitor?.close();
-    });
-
-    async function openUpdate() {
-      await page.goto("/career-background", { waitUntil: js ? "networkidle" : "load" });
+    async function openUpdate(page: Page) {
+      await open(page, "/career-background", js);
       await modifyControls(page).click();
       await page.waitForURL(/\/career-background-update\//);
-      await page.getByRole("heading", { level: 1, name: ko.career.modifyTitle }).waitFor();
-      if (js) await page.waitForLoadState("networkidle");
+      await page.getByRole("heading", { level: 1, name: "경력 수정" }).waitFor();
     }
 
-    const picker = () => page.getByLabel(ko.career.chooseLabel, { exact: true });
-    const submit = () => page.getByRole("main").getByRole("button", { name: ko.common.edit, exact: true });
+    const picker = (page: Page) => page.getByLabel(ko.career.chooseLabel, { exact: true });
+    const submit = (page: Page) => page.getByRole("main").getByRole("button", { name: "수정", exact: true });
 
     test("수정 with no image chosen says to register an image", async () => {
-      problems.length = 0;
-      await openUpdate();
-      await submit().click();
-      await page.getByText(ko.career.required, { exact: true }).first().waitFor();
+      const { page } = await s.open({ js, admin: true });
+      await openUpdate(page);
+      await submit(page).click();
+      await page.getByText("이미지를 등록해 주세요.", { exact: true }).first().waitFor();
       assert.match(new URL(page.url()).pathname, /^\/career-background-update\//, "stays on the form");
-      assertNoProblems(problems, js, isHttpErrorConsoleLine(400));
+      s.expectProblems(isHttpErrorConsoleLine(400));
     });
 
     test("three PNGs replace the images, in the chosen order" + (js ? " (previews, and ✕ clears the choice)" : ""), async () => {
-      problems.length = 0;
-      await openUpdate();
+      const { page } = await s.open({ js, admin: true });
+      await openUpdate(page);
       const chosen = [files[2]!, files[0]!, files[1]!];
-      await picker().setInputFiles(chosen);
+      await picker(page).setInputFiles(chosen);
       if (js) {
         const previews = page.locator(".career-picker__previews img");
         await previews.nth(2).waitFor();
         assert.equal(await previews.count(), 3, "three previews");
         for (let index = 0; index < 3; index++) assert.equal(await previews.nth(index).isVisible(), true, `preview ${index + 1} visible`);
         await page.getByText(ko.career.chosen(3), { exact: true }).waitFor();
-        await page.screenshot({ path: screenshotPath("career-js-previews"), fullPage: true });
 
         await page.getByRole("button", { name: ko.career.clear, exact: true }).click();
         await previews.first().waitFor({ state: "detached" });
-        assert.equal(await picker().evaluate((input) => (input as HTMLInputElement).files?.length ?? 0), 0, "✕ empties the file input");
+        assert.equal(await picker(page).evaluate((input) => (input as HTMLInputElement).files?.length ?? 0), 0, "✕ empties the file input");
         assert.equal(await page.getByText(ko.career.chosen(3), { exact: true }).count(), 0);
-        await picker().setInputFiles(chosen);
+        await picker(page).setInputFiles(chosen);
         await previews.nth(2).waitFor();
       }
-      await submit().click();
-      await page.waitForURL(`${site.origin}/career-background`);
+      await submit(page).click();
+      await page.waitForURL(`${s.site.origin}/career-background`);
       await page.getByText(ko.career.done, { exact: true }).first().waitFor();
       const images = await careerImages(page);
       assert.deepEqual(images.map((image) => image.natural), [base + 3, base + 1, base + 2], "the new images in the chosen order");
       assert.equal(await hasHorizontalOverflow(page), false);
-      await page.screenshot({ path: screenshotPath(`career-${js ? "js" : "nojs"}-three`), fullPage: true });
-      assertNoProblems(problems, js);
     });
 
-    test("then one PNG replaces the three", async () => {
-      problems.length = 0;
-      await openUpdate();
-      await picker().setInputFiles([files[3]!]);
+    test("one PNG replaces three", async () => {
+      const { context, page } = await s.open({ js, admin: true });
+      await setCareerImages(context, files.slice(0, 3));
+      await open(page, "/career-background", js);
+      assert.equal((await careerImages(page)).length, 3, "three images to start from");
+      await openUpdate(page);
+      await picker(page).setInputFiles([files[3]!]);
       if (js) await page.locator(".career-picker__previews img").first().waitFor();
-      await submit().click();
-      await page.waitForURL(`${site.origin}/career-background`);
+      await submit(page).click();
+      await page.waitForURL(`${s.site.origin}/career-background`);
       const images = await careerImages(page);
       assert.deepEqual(images.map((image) => image.natural), [base + 4]);
-      assertNoProblems(problems, js);
     });
 
     test("a visitor sees the images with width and height, and no 수정", async () => {
-      visitorProblems.length = 0;
-      const visitorPage = await visitor.newPage();
-      await visitorPage.goto("/career-background", { waitUntil: js ? "networkidle" : "load" });
-      await visitorPage.getByRole("heading", { level: 1, name: ko.career.title }).waitFor();
-      const images = await careerImages(visitorPage);
+      const admin = await s.open({ js, admin: true });
+      await setCareerImages(admin.context, [files[3]!]);
+      const { page } = await s.open({ js });
+      await open(page, "/career-background", js);
+      await page.getByRole("heading", { level: 1, name: "경력" }).waitFor();
+      const images = await careerImages(page);
       assert.equal(images.length, 1);
       for (const image of images) {
         assert.ok(Number(image.width) > 0 && Number(image.height) > 0, `width/height attributes: ${JSON.stringify(image)}`);
         assert.equal(Number(image.width), image.natural, "the width attribute is the image's own width");
         assert.ok(image.alt && image.alt.length > 0, "an alt text");
       }
-      assert.equal(await modifyControls(visitorPage).count(), 0, "a visitor has no 수정");
-      assert.equal(await hasHorizontalOverflow(visitorPage), false);
-      await visitorPage.screenshot({ path: screenshotPath(`career-${js ? "js" : "nojs"}-visitor`), fullPage: true });
-      await visitorPage.close();
-      assertNoProblems(visitorProblems, js);
+      assert.equal(await modifyControls(page).count(), 0, "a visitor has no 수정");
+      assert.equal(await hasHorizontalOverflow(page), false);
     });
   });
 }

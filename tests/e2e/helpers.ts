@@ -2,9 +2,8 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { ko } from "~/copy/ko";
-import { ADMIN_ID, ADMIN_PASSWORD } from "../support/browser";
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -36,41 +35,50 @@ export async function axeViolations(page: Page) {
   );
 }
 
-/**
- * With JavaScript disabled, Chromium refuses to fetch the `<link rel="modulepreload">` scripts and
- * reports each as a failed request with the reason "csp" (it is the disabled-scripts setting, not
- * the site's Content-Security-Policy, which allows 'self'). Those are expected; anything else is not.
- */
-export function unexpectedProblems(problems: string[], js: boolean, alsoExpected: (problem: string) => boolean = () => false) {
-  return problems.filter((problem) => {
-    if (!js && /^request failed: \S+\/build\/\S+\.js csp$/.test(problem)) return false;
-    // net::ERR_ABORTED is the browser cancelling a request, not the site failing: the favicon or
-    // Remix's route discovery (/__manifest) cut short when the test navigates on, and Chromium
-    // intermittently reports Remix single-fetch data requests (`/x.data`, `/_root.data`) as aborted
-    // although their response arrived and was used (even a POST whose redirect was followed). No
-    // script calls abort() or cancel(), and plain fetches of the same URL never fail. Tests that
-    // care about double submits count the POSTs themselves.
-    if (/ net::ERR_ABORTED$/.test(problem)) return false;
-    return !alsoExpected(problem);
+export async function assertAccessible(page: Page, label: string) {
+  const violations = await axeViolations(page);
+  assert.equal(violations.length, 0, `axe violations on ${label}:\n${violations.join("\n")}`);
+}
+
+/** The field's own error line (aria-describedby), so the message is tied to the field. */
+export async function expectFieldError(page: Page, field: Locator, message: string) {
+  await page.getByText(message, { exact: true }).first().waitFor();
+  assert.equal(await field.getAttribute("aria-invalid"), "true", `the field is marked invalid for "${message}"`);
+  const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
+  const texts = await Promise.all(
+    describedBy
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => page.locator(`[id="${id}"]`).textContent()),
+  );
+  assert.ok(
+    texts.some((text) => text?.includes(message)),
+    `the field is described by "${message}" (aria-describedby="${describedBy}": ${JSON.stringify(texts)})`,
+  );
+}
+
+/** The admin toolbar of a list page (register / edit / delete, or the mode's own buttons). */
+export function toolbar(page: Page) {
+  return page.getByRole("toolbar", { name: ko.list.adminActions });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A card's name heading; a hidden item's heading also carries the 숨김 badge. */
+export function nameHeading(page: Page, name: string) {
+  return page.getByRole("heading", { name: new RegExp(`^${escapeRegExp(name)}\\s*(${ko.list.hidden})?$`) });
+}
+
+/** A name as a pattern inside a longer accessible name (a radio labelled by its caption and date). */
+export function containing(text: string) {
+  return new RegExp(escapeRegExp(text));
+}
+
+/** An element's effective opacity: its own times its ancestors' (a dimmed card or a dimmed picture). */
+export function effectiveOpacity(locator: Locator) {
+  return locator.evaluate((element) => {
+    let opacity = 1;
+    for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+    return opacity;
   });
-}
-
-export function assertNoProblems(problems: string[], js: boolean, alsoExpected?: (problem: string) => boolean) {
-  const unexpected = unexpectedProblems(problems, js, alsoExpected);
-  assert.deepEqual(unexpected, [], `problems recorded in the browser:\n${unexpected.join("\n")}`);
-}
-
-/** Chromium's console line for a response with an HTTP error status, e.g. an expected 400, 401 or 404. */
-export function isHttpErrorConsoleLine(status: number) {
-  return (problem: string) =>
-    problem.startsWith("console error: Failed to load resource: the server responded with a status of " + status);
-}
-
-/** Logs the page in as the site's admin through the login form and waits for the home page. */
-export async function loginAsAdmin(page: Page, origin: string) {
-  await page.goto("/admin-login");
-  await page.getByLabel(ko.login.id, { exact: true }).fill(ADMIN_ID);
-  await page.getByLabel(ko.login.pw, { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: ko.login.submit, exact: true }).click();
-  await page.waitForURL(`${origin}/`);
 }

@@ -1,10 +1,16 @@
 // End-to-end support: the production server (`node server.mjs`) in a child process with its own
-// data, and Debian's Chromium driven by playwright-core. No browser is ever downloaded.
+// data, and Debian's Chromium driven by playwright-core (no browser is ever downloaded). One site and
+// one browser per test file; every test opens its own contexts, and whatever the browser recorded in
+// them (console errors, page errors, failed or erroring same-site requests) fails that test.
 import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { createCookie } from "@remix-run/node";
+import Database from "better-sqlite3";
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { ADMIN_ID, ADMIN_PASSWORD } from "./app";
 
 export { ADMIN_ID, ADMIN_PASSWORD };
@@ -12,11 +18,15 @@ export { ADMIN_ID, ADMIN_PASSWORD };
 export const PHONE = { width: 375, height: 740 };
 export const TABLET = { width: 690, height: 900 };
 
-export type Site = Awaited<ReturnType<typeof startSite>>;
+/** The session cookie's name and the table behind it (app/lib/session.server.ts). */
+const SESSION_COOKIE_NAME = "ot_sid";
 
-export async function startSite(env: Record<string, string> = {}) {
+type Site = Awaited<ReturnType<typeof startSite>>;
+
+async function startSite(env: Record<string, string> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-e2e-"));
   const port = 4000 + Math.floor(Math.random() * 2000);
+  const sessionSecret = crypto.randomBytes(32).toString("base64url");
   const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
     env: {
       ...process.env,
@@ -25,6 +35,7 @@ export async function startSite(env: Record<string, string> = {}) {
       HOST: "127.0.0.1",
       DATA_DIR: path.join(dir, "data"),
       UPLOADS_DIR: path.join(dir, "uploads"),
+      SESSION_SECRET: sessionSecret,
       ADMIN_ID,
       ADMIN_PASSWORD,
       SEED_DEMO: "1",
@@ -46,11 +57,28 @@ export async function startSite(env: Record<string, string> = {}) {
     child.once("exit", (code) => reject(new Error(`server exited (${code}):\n${output}`)));
   });
   const origin = `http://127.0.0.1:${port}`;
+  const database = new Database(path.join(dir, "data", "app.db"));
+  database.pragma("busy_timeout = 5000");
+  const cookie = createCookie(SESSION_COOKIE_NAME, { httpOnly: true, sameSite: "lax", path: "/", secrets: [sessionSecret] });
+
   return {
     origin,
-    dir,
-    output: () => output,
+    uploadsDir: path.join(dir, "uploads"),
+    /**
+     * A signed-in admin without the login form: a row in the server's `sessions` table and the
+     * signed cookie naming it, exactly what a login leaves behind (the form itself has its own test).
+     */
+    async adminSessionCookie() {
+      const token = crypto.randomBytes(32).toString("base64url");
+      const admin = database.prepare("SELECT id FROM admins WHERE login_id = ?").get(ADMIN_ID) as { id: number };
+      database
+        .prepare("INSERT INTO sessions (id_hash, admin_id, persistent, expires_at) VALUES (?, ?, 0, ?)")
+        .run(crypto.createHash("sha256").update(token).digest("hex"), admin.id, new Date(Date.now() + 86_400_000).toISOString());
+      const header = await cookie.serialize(token);
+      return { name: SESSION_COOKIE_NAME, value: header.slice(SESSION_COOKIE_NAME.length + 1).split(";")[0]! };
+    },
     async stop() {
+      database.close();
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
       fs.rmSync(dir, { recursive: true, force: true });
@@ -58,7 +86,7 @@ export async function startSite(env: Record<string, string> = {}) {
   };
 }
 
-export async function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
@@ -73,35 +101,106 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+export type Visit = {
+  context: BrowserContext;
+  page: Page;
+  /** What went wrong in the browser, one line each, once every failed request has been told apart; checked after the test. */
+  problems(): Promise<string[]>;
+  /** Forgets what was recorded so far (for a test that provokes a problem on purpose). */
+  forgetProblems(): void;
+};
+
+export type OpenOptions = {
+  js: boolean;
+  viewport?: { width: number; height: number };
+  /** Signed in as the admin through a session made for the test. */
+  admin?: boolean;
+};
+
 /**
- * A browsing context that records console errors and failed requests to the site itself, so a
- * test can assert there were none.
+ * Records console errors, page errors, same-site requests that failed or answered 5xx. A request the
+ * browser aborted because its page moved on (a navigation started after it, it was sent while a
+ * navigation was under way, or the page closed) is the test's doing, not the site's: of the aborts,
+ * only those are left out (and the single-fetch streams described below).
  */
-export async function openContext(
-  browser: Browser,
-  site: Site,
-  options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {},
-) {
-  const context: BrowserContext = await browser.newContext({
-    baseURL: site.origin,
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-    viewport: options.viewport ?? PHONE,
-    locale: "ko-KR",
-    timezoneId: "Asia/Seoul",
-  });
+function recordProblems(context: BrowserContext, origin: string) {
   const problems: string[] = [];
+  /** Per page: navigations started so far (documents and same-document), and whether one is under way. */
+  const navigation = new WeakMap<Page, { started: number; underWay: boolean }>();
+  const sentDuring = new WeakMap<Request, { started: number; underWay: boolean }>();
+  const closedPages = new WeakSet<Page>();
+  const pageOf = (request: Request) => {
+    try {
+      return request.frame().page();
+    } catch {
+      return null; // a service worker's request has no frame
+    }
+  };
+  context.on("page", (page) => {
+    const state = { started: 0, underWay: false };
+    navigation.set(page, state);
+    page.on("close", () => closedPages.add(page));
+    page.on("framenavigated", (frame) => {
+      if (frame !== page.mainFrame()) return;
+      state.started += 1;
+      state.underWay = false;
+    });
+  });
+  context.on("request", (request) => {
+    const page = pageOf(request);
+    const state = page && navigation.get(page);
+    if (!page || !state) return;
+    const isNavigation = request.isNavigationRequest() && request.frame() === page.mainFrame();
+    sentDuring.set(request, { ...state });
+    if (isNavigation) {
+      state.started += 1;
+      state.underWay = true;
+    }
+  });
+  const leftBehind = (request: Request) => {
+    const page = pageOf(request);
+    const now = page && navigation.get(page);
+    const then = sentDuring.get(request);
+    if (!page || !now || !then) return false;
+    return closedPages.has(page) || now.started > then.started || then.underWay;
+  };
   context.on("console", (message) => {
     if (message.type() === "error") problems.push(`console error: ${message.text()}`);
   });
   context.on("weberror", (error) => problems.push(`page error: ${error.error().message}`));
+  const classifying: Promise<void>[] = [];
   context.on("requestfailed", (request) => {
-    if (request.url().startsWith(site.origin)) problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
+    const page = pageOf(request);
+    const state = page && navigation.get(page);
+    // A navigation that never commits is over too.
+    if (state && request.isNavigationRequest() && request.frame() === page.mainFrame()) state.underWay = false;
+    if (!request.url().startsWith(origin)) return;
+    const reason = request.failure()?.errorText ?? "";
+    const movedOn = leftBehind(request);
+    classifying.push(
+      (async () => {
+        if (reason === "net::ERR_ABORTED") {
+          if (movedOn) return;
+          // Chromium also marks a Remix single-fetch request (`/x.data`) aborted when the page lets go
+          // of its stream after the whole answer arrived: a status and the end of the body were seen.
+          const singleFetch = new URL(request.url()).pathname.endsWith(".data");
+          const response = singleFetch ? await request.response().catch(() => null) : null;
+          if (response && request.timing().responseEnd > 0) return;
+        }
+        problems.push(`request failed: ${request.url()} ${reason}`);
+      })(),
+    );
   });
   context.on("response", (response) => {
     const status = response.status();
-    if (response.url().startsWith(site.origin) && status >= 500) problems.push(`HTTP ${status}: ${response.url()}`);
+    if (response.url().startsWith(origin) && status >= 500) problems.push(`HTTP ${status}: ${response.url()}`);
   });
-  return { context, problems };
+  /** The problems, once every failed request has been told apart. */
+  async function settled() {
+    await Promise.all(classifying);
+    return problems;
+  }
+  return { problems, settled };
 }
 
 /** True when the page scrolls sideways: nothing may overflow at phone width. */
@@ -109,18 +208,139 @@ export async function hasHorizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 }
 
-export function screenshotPath(name: string) {
-  const dir = path.resolve("test-results", "screenshots");
-  fs.mkdirSync(dir, { recursive: true });
-  return path.join(dir, `${name}.png`);
+/**
+ * React reports each commit to the developer-tools hook when one is present, and calls
+ * onPostCommitFiberRoot once a commit's effects have run: the first call means the server-rendered
+ * page is hydrated and its effects (e.g. useHydrated) have run. Installed before the page's scripts.
+ */
+const HYDRATION_HOOK = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  supportsFiber: true,
+  renderers: new Map(),
+  inject() { return 1; },
+  onCommitFiberRoot() {},
+  onCommitFiberUnmount() {},
+  onPostCommitFiberRoot() { window.__e2eHydrated = true; },
+  checkDCE() {},
+};`;
+
+/** Waits until React has hydrated the page and run its effects, so the scripts' enhancements are in place. */
+export function waitForHydration(page: Page) {
+  return page.waitForFunction(() => (window as unknown as { __e2eHydrated?: boolean }).__e2eHydrated === true);
 }
 
-/** The site and a browser for one test file, started side by side. */
-export function startSiteAndBrowser(env: Record<string, string> = {}): Promise<[Site, Browser]> {
-  return Promise.all([startSite(env), launchBrowser()]);
+/** Loads a page; with JavaScript, also waits for the scripts to take over. */
+export async function open(page: Page, url: string, js: boolean) {
+  const response = await page.goto(url);
+  if (js) await waitForHydration(page);
+  return response;
 }
 
-export async function stopSiteAndBrowser(site: Site | undefined, browser: Browser | undefined) {
-  await browser?.close();
-  await site?.stop();
+/**
+ * With JavaScript disabled, Chromium refuses to fetch the `<link rel="modulepreload">` scripts and
+ * reports each as a failed request with the reason "csp" (it is the disabled-scripts setting, not
+ * the site's Content-Security-Policy, which allows 'self'). Those are expected; anything else is not.
+ */
+export function unexpectedProblems(problems: string[], js: boolean, expected: ((problem: string) => boolean)[] = []) {
+  return problems.filter((problem) => {
+    if (!js && /^request failed: \S+\/build\/\S+\.js csp$/.test(problem)) return false;
+    return !expected.some((isExpected) => isExpected(problem));
+  });
+}
+
+/** Chromium's console line for a response with an HTTP error status, e.g. an expected 400, 401 or 404. */
+export function isHttpErrorConsoleLine(status: number) {
+  return (problem: string) =>
+    problem.startsWith("console error: Failed to load resource: the server responded with a status of " + status);
+}
+
+/** "file > describe > test", so a test's screenshots are not overwritten by its twin in another describe. */
+function fullName(task: { name: string; suite?: { name: string; suite?: unknown } }) {
+  const names: string[] = [];
+  for (let current: { name: string; suite?: unknown } | undefined = task; current; current = current.suite as typeof current) names.unshift(current.name);
+  return names.join(" ");
+}
+
+function fileSafe(text: string) {
+  return text.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "").slice(0, 120);
+}
+
+/**
+ * The site and one browser for this test file, and `open` for a fresh context per test. After each
+ * test its contexts are checked for problems (a failure names the test), screenshotted into
+ * test-results/screenshots when the test failed, and closed.
+ */
+export function useSite(env: () => Record<string, string> = () => ({})) {
+  let site: Site | undefined;
+  let browser: Browser | undefined;
+  let visits: { context: BrowserContext; settled: () => Promise<string[]>; js: boolean }[] = [];
+  let expected: ((problem: string) => boolean)[] = [];
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(env()), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+  beforeEach(() => {
+    visits = [];
+    expected = [];
+  });
+  afterEach(async ({ task }) => {
+    const opened = visits;
+    visits = [];
+    try {
+      const recorded = await Promise.all(opened.map(async ({ settled, js }) => unexpectedProblems(await settled(), js, expected)));
+      const unexpected = recorded.flat();
+      const failed = task.result?.state === "fail" || unexpected.length > 0;
+      if (failed) await saveScreenshots(fullName(task), opened);
+      if (unexpected.length) throw new Error(`problems recorded in the browser:\n${unexpected.join("\n")}`);
+    } finally {
+      await Promise.all(opened.map(({ context }) => context.close()));
+    }
+  });
+
+  async function saveScreenshots(testName: string, opened: { context: BrowserContext }[]) {
+    const dir = path.resolve("test-results", "screenshots");
+    fs.mkdirSync(dir, { recursive: true });
+    let index = 0;
+    for (const { context } of opened) {
+      for (const page of context.pages()) {
+        index += 1;
+        await page.screenshot({ path: path.join(dir, `${fileSafe(testName)}-${index}.png`), fullPage: true }).catch(() => {});
+      }
+    }
+  }
+
+  return {
+    get site() {
+      if (!site) throw new Error("the site is not started");
+      return site;
+    },
+    get browser() {
+      if (!browser) throw new Error("the browser is not started");
+      return browser;
+    },
+    /** A new context (and its first page) for the running test, closed after it. */
+    async open({ js, viewport = PHONE, admin = false }: OpenOptions): Promise<Visit> {
+      const context = await this.browser.newContext({
+        baseURL: this.site.origin,
+        javaScriptEnabled: js,
+        viewport,
+        locale: "ko-KR",
+        timezoneId: "Asia/Seoul",
+      });
+      context.setDefaultTimeout(10_000);
+      if (js) await context.addInitScript(HYDRATION_HOOK);
+      const { problems, settled } = recordProblems(context, this.site.origin);
+      visits.push({ context, settled, js });
+      if (admin) await context.addCookies([{ ...(await this.site.adminSessionCookie()), url: this.site.origin, httpOnly: true, sameSite: "Lax" }]);
+      const page = await context.newPage();
+      return { context, page, problems: settled, forgetProblems: () => void (problems.length = 0) };
+    },
+    /** Problems this test provokes on purpose (e.g. the console line of an expected 400). */
+    expectProblems(...predicates: ((problem: string) => boolean)[]) {
+      expected.push(...predicates);
+    },
+  };
 }
