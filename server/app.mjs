@@ -1,19 +1,31 @@
 import path from "node:path";
-import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
+import {
+  applyConnectionLimits,
+  bodyLimitFor,
+  bodyLimits,
+  rejectMalformedRequests,
+  strictTransportSecurity,
+} from "./edge.mjs";
+import { createRemixHandler } from "./remix-handler.mjs";
 import { closeUnreadBodies, errorHandler, originGuard, privateCachePolicy, securityHeaders } from "./security.mjs";
 
 /** The one Express app: headers, static files, guards, then Remix. Shared by server.mjs and the tests. */
 export function createApp({ build, settings, publicBuildDir = path.resolve("public/build"), publicDir = path.resolve("public") }) {
   const app = express();
   app.disable("x-powered-by");
-  // Only a proxy on this machine may tell us the client's address and protocol.
-  app.set("trust proxy", "loopback");
+  // Only the proxies TRUST_PROXY names (default: one on this machine) may tell us the client's address and protocol.
+  app.set("trust proxy", settings.trustProxy);
+  // Every server made with app.listen (server.mjs and the tests) gets the connection caps.
+  const listen = app.listen.bind(app);
+  app.listen = (...args) => applyConnectionLimits(listen(...args), settings.connectionLimits);
   app.use(compression());
   // CSP, nosniff and the rest on everything, static files and error answers included.
   app.use(securityHeaders(settings.contentSecurityPolicy));
+  app.use(strictTransportSecurity(settings.httpsOnly));
   app.use(closeUnreadBodies());
+  app.use(rejectMalformedRequests({ publicOrigin: settings.publicOrigin }));
 
   app.use("/build", express.static(publicBuildDir, { immutable: true, maxAge: "1y", index: false }));
   app.use(
@@ -30,11 +42,13 @@ export function createApp({ build, settings, publicBuildDir = path.resolve("publ
 
   app.use(privateCachePolicy(settings.sessionCookieName));
   app.use(originGuard(settings.publicOrigin));
+  app.use(bodyLimits((req) => bodyLimitFor(req, { ...settings.bodyLimits, sessionCookieName: settings.sessionCookieName })));
   app.all(
     "*",
-    createRequestHandler({
+    createRemixHandler({
       build,
       mode: settings.isProduction ? "production" : "development",
+      publicOrigin: settings.publicOrigin,
       getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip ?? "unknown" }),
     }),
   );

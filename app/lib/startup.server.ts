@@ -1,6 +1,7 @@
 import { db } from "~/db/client.server";
 import { seedDemoContent } from "~/db/seed.server";
 import { ensureAdminAccount } from "~/features/auth/auth.server";
+import { CAREER_MAX_IMAGES } from "~/features/career/schema";
 import { sweepOrphanUploads } from "~/features/uploads/sweep.server";
 import { config } from "./config.server";
 import { contentSecurityPolicy } from "./csp.server";
@@ -18,16 +19,32 @@ export async function prepareServer(log: (line: string) => void = console.log) {
   if (swept.length > 0) log(`Removed ${swept.length} upload(s) no record refers to.`);
 }
 
+/** The routes that accept uploads (page and API doors), with how many files each takes at most. */
+const UPLOAD_ROUTES = [
+  { pattern: /^\/(product-upsert|reels-category-upsert)\//, files: 1 },
+  { pattern: /^\/api\/(product-list|reels-category)\/(insert|update)$/, files: 1 },
+  { pattern: /^\/career-background-update\//, files: CAREER_MAX_IMAGES },
+  { pattern: /^\/api\/career-background\/upsert$/, files: CAREER_MAX_IMAGES },
+];
+
 /** What the Express server needs to know, read from the one validated configuration. */
 export function serverSettings() {
-  const { PORT, HOST, uploadsDir, PUBLIC_ORIGIN, isProduction } = config();
+  const settings = config();
   return {
-    port: PORT,
-    host: HOST,
-    uploadsDir,
-    publicOrigin: PUBLIC_ORIGIN,
-    isProduction,
+    port: settings.PORT,
+    host: settings.HOST,
+    uploadsDir: settings.uploadsDir,
+    publicOrigin: settings.PUBLIC_ORIGIN,
+    httpsOnly: settings.httpsOnly,
+    trustProxy: settings.TRUST_PROXY,
+    isProduction: settings.isProduction,
     contentSecurityPolicy,
     sessionCookieName: SESSION_COOKIE_NAME,
+    bodyLimits: { uploadRoutes: UPLOAD_ROUTES, uploadMaxBytes: settings.uploadMaxBytes },
+    connectionLimits: {
+      maxConnections: settings.MAX_CONNECTIONS,
+      headersTimeoutMs: settings.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: settings.REQUEST_TIMEOUT_MS,
+    },
   };
 }

@@ -1,0 +1,39 @@
+// @remix-run/express's request handler, except for two things it cannot be told: the body Remix
+// reads is the counted one of `bodyLimits` (never the raw socket), and the URL's origin is
+// PUBLIC_ORIGIN when set (links, cookies' Secure flag), else the request's own, checked beforehand.
+// The package's entry exports only createRequestHandler; its helpers live in this module.
+import remixExpress from "@remix-run/express/dist/server.js";
+import { createReadableStreamFromReadable, createRequestHandler as createNodeRequestHandler } from "@remix-run/node";
+
+const { createRemixHeaders, sendRemixResponse } = remixExpress;
+
+export function createRemixHandler({ build, mode, getLoadContext, publicOrigin }) {
+  const handleRequest = createNodeRequestHandler(build, mode);
+  return async (req, res, next) => {
+    try {
+      const request = remixRequest(req, res, publicOrigin);
+      const response = await handleRequest(request, await getLoadContext(req, res));
+      // A body over its limit was already answered with 413 while Remix was reading it.
+      if (res.headersSent) return;
+      await sendRemixResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function remixRequest(req, res, publicOrigin) {
+  const origin = publicOrigin ?? `${req.protocol}://${req.get("host")}`;
+  const controller = new AbortController();
+  const init = { method: req.method, headers: createRemixHeaders(req.headers), signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(res.locals.body ?? req);
+    init.duplex = "half";
+  }
+  // Loaders and actions are aborted when the client goes away before the answer is complete.
+  let finished = false;
+  res.on("finish", () => (finished = true));
+  res.on("close", () => finished || controller.abort());
+  // Concatenated, not resolved: a path such as "//other.example/x" must stay a path.
+  return new Request(new URL(`${origin}${req.originalUrl}`).href, init);
+}
