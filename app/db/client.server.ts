@@ -9,11 +9,51 @@ import * as schema from "./schema";
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
 let instance: Db | undefined;
+let createdThisStart = false;
+
+/** True when this process found no database (or an empty file) and made a new one. */
+export function databaseCreatedThisStart() {
+  return createdThisStart;
+}
+
+/** Files an earlier database put in UPLOADS_DIR (anything but dotfiles such as .gitkeep). */
+function uploadsFolderHoldsFiles(uploadsDir: string) {
+  try {
+    return fs.readdirSync(uploadsDir).some((name) => !name.startsWith("."));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A missing or empty database beside a folder of uploads is almost always a mistake (a typo in
+ * DATA_DIR, a volume not mounted, a bad restore): refuse to start unless ALLOW_NEW_DATABASE=1.
+ * The new file is created readable by this user only (SQLite gives its WAL files the same mode).
+ */
+function prepareDatabaseFile(file: string) {
+  const { dataDir, uploadsDir, allowNewDatabase } = config();
+  const size = fs.statSync(file, { throwIfNoEntry: false })?.size;
+  if (size !== undefined && size > 0) return false;
+  if (!allowNewDatabase && uploadsFolderHoldsFiles(uploadsDir)) {
+    throw new Error(
+      [
+        `${size === undefined ? "No database" : "An empty database"} at ${file}, but the uploads folder ${uploadsDir} holds files.`,
+        `Check DATA_DIR (${dataDir}) and UPLOADS_DIR: they must name the database and the uploads that belong together.`,
+        "To start a new database beside these files anyway, set ALLOW_NEW_DATABASE=1.",
+      ].join("\n"),
+    );
+  }
+  if (size === undefined) fs.closeSync(fs.openSync(file, "wx", 0o600));
+  fs.chmodSync(file, 0o600);
+  return true;
+}
 
 function open(): Db {
   const { dataDir, migrationsDir } = config();
-  fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new Database(path.join(dataDir, "app.db"));
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = path.join(dataDir, "app.db");
+  createdThisStart = prepareDatabaseFile(file);
+  const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");

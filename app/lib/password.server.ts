@@ -1,12 +1,45 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
+import { ko } from "~/copy/ko";
+import { AppError } from "./errors";
 
-const scrypt = promisify(crypto.scrypt) as (
+const scryptNow = promisify(crypto.scrypt) as (
   password: crypto.BinaryLike,
   salt: crypto.BinaryLike,
   keylen: number,
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
+
+/**
+ * One scrypt run at a time (each takes 128 MiB and one of libuv's four threads, which static files
+ * and uploads need too), with a short queue; past it, an attempt is refused without hashing.
+ */
+const HASH_CONCURRENCY = 1;
+const HASH_QUEUE_MAX = 8;
+let hashesRunning = 0;
+const hashQueue: (() => void)[] = [];
+
+/** Whether a password check asked for now would be queued rather than refused. */
+export function hashSlotAvailable() {
+  return hashesRunning < HASH_CONCURRENCY || hashQueue.length < HASH_QUEUE_MAX;
+}
+
+async function scrypt(...args: Parameters<typeof scryptNow>): Promise<Buffer> {
+  if (hashesRunning >= HASH_CONCURRENCY) {
+    if (hashQueue.length >= HASH_QUEUE_MAX) throw new AppError(503, "LOGIN_BUSY", ko.login.busy);
+    await new Promise<void>((resolve) => hashQueue.push(resolve));
+  } else {
+    hashesRunning++;
+  }
+  try {
+    return await scryptNow(...args);
+  } finally {
+    // The slot passes straight to the next waiter, so the count only drops when nobody waits.
+    const next = hashQueue.shift();
+    if (next) next();
+    else hashesRunning--;
+  }
+}
 
 // OWASP Password Storage Cheat Sheet: scrypt N=2^17, r=8, p=1 (128 MiB a hash).
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
@@ -47,4 +80,32 @@ let decoyHash: Promise<string> | undefined;
 export function decoyPasswordHash(): Promise<string> {
   decoyHash ??= hashPassword(crypto.randomBytes(16).toString("hex"));
   return decoyHash;
+}
+
+const COMMON_PASSWORDS = new Set([
+  "1234567890",
+  "0123456789",
+  "12345678910",
+  "1q2w3e4r5t",
+  "qwertyuiop",
+  "asdfghjkl;",
+  "password12",
+  "password123",
+  "password1234",
+  "passw0rd12",
+  "iloveyou12",
+  "admin12345",
+  "administrator",
+  "letmein123",
+  "changeme123",
+]);
+
+/** Why a password chosen for the admin is too weak to start with, or null when it will do. */
+export function passwordWeakness(password: string, loginId: string): string | null {
+  if (password.length < 10) return "it must be at least 10 characters long";
+  if (new Set(password).size < 4) return "it repeats too few different characters";
+  const lower = password.toLowerCase();
+  if (lower.includes(loginId.toLowerCase())) return "it contains ADMIN_ID";
+  if (COMMON_PASSWORDS.has(lower)) return "it is one of the most common passwords";
+  return null;
 }

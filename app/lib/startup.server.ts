@@ -2,7 +2,7 @@ import { db } from "~/db/client.server";
 import { seedDemoContent } from "~/db/seed.server";
 import { ensureAdminAccount } from "~/features/auth/auth.server";
 import { CAREER_MAX_IMAGES } from "~/features/career/schema";
-import { sweepOrphanUploads } from "~/features/uploads/sweep.server";
+import { ownsUploadsFolder, sweepOrphanUploads } from "~/features/uploads/sweep.server";
 import { config } from "./config.server";
 import { contentSecurityPolicy } from "./csp.server";
 import { getSessionSecret } from "./secrets.server";
@@ -12,11 +12,11 @@ import { SESSION_COOKIE_NAME } from "./session.server";
 export async function prepareServer(log: (line: string) => void = console.log) {
   const settings = config();
   db();
+  const sweepAllowed = ownsUploadsFolder(log);
   getSessionSecret();
   await ensureAdminAccount(log);
   if (settings.seedDemo && (await seedDemoContent())) log("Demo content seeded into an empty database.");
-  const swept = await sweepOrphanUploads();
-  if (swept.length > 0) log(`Removed ${swept.length} upload(s) no record refers to.`);
+  if (sweepAllowed) await sweepOrphanUploads(log);
 }
 
 /** The routes that accept uploads (page and API doors), with how many files each takes at most. */

@@ -150,25 +150,72 @@ export function isUploadName(name: string) {
   return UPLOAD_NAME.test(name);
 }
 
+/** Where orphans go instead of being deleted; a dotfolder, so `/uploads` never serves it. */
+export const QUARANTINE_FOLDER = ".quarantine";
+/** How long quarantined files are kept before a start removes them. */
+export const QUARANTINE_DAYS = 30;
+/** The file in UPLOADS_DIR naming the database that owns the folder (the same id is kept in the database). */
+export const OWNER_MARKER = ".owner";
+
+/** The id in UPLOADS_DIR's ownership marker, or null when the folder has none. */
+export function readUploadsOwner(): string | null {
+  try {
+    return fs.readFileSync(path.join(uploadsDir(), OWNER_MARKER), "utf8").trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeUploadsOwner(id: string) {
+  fs.mkdirSync(uploadsDir(), { recursive: true });
+  fs.writeFileSync(path.join(uploadsDir(), OWNER_MARKER), `${id}\n`);
+}
+
+/** True when UPLOADS_DIR holds files this pipeline wrote. */
+export function uploadsFolderHasUploads() {
+  try {
+    return fs.readdirSync(uploadsDir()).some((name) => isUploadName(name));
+  } catch {
+    return false;
+  }
+}
+
+function dayStamp(date: Date) {
+  return date.toISOString().slice(0, 10);
+}
+
 /**
- * Deletes files in UPLOADS_DIR that no database row names (and leftover temp files). Run at start,
- * before requests arrive, so no upload is in flight.
+ * Moves files in UPLOADS_DIR that no database row names (and leftover temp files) into a dated
+ * quarantine folder, and removes quarantine folders older than QUARANTINE_DAYS. Run at start,
+ * before requests arrive, so no upload is in flight. Returns the names moved and where.
  */
-export async function sweepUploads(referenced: Set<string>) {
+export async function quarantineUploads(referenced: Set<string>, now = new Date()) {
   const dir = uploadsDir();
   let entries: fs.Dirent[];
   try {
     entries = await fs.promises.readdir(dir, { withFileTypes: true });
   } catch {
-    return [];
+    return { moved: [] as string[], folder: null };
   }
   const orphans = entries
     // Only names this pipeline generates: anything else someone put in the folder is left alone.
     .filter((entry) => entry.isFile() && (isUploadName(entry.name) || TEMP_NAME.test(entry.name)))
     .filter((entry) => !referenced.has(entry.name))
     .map((entry) => entry.name);
-  await Promise.all(orphans.map((name) => fs.promises.rm(path.join(dir, name), { force: true })));
-  return orphans;
+  const quarantine = path.join(dir, QUARANTINE_FOLDER);
+  const folder = path.join(quarantine, dayStamp(now));
+  if (orphans.length > 0) {
+    await fs.promises.mkdir(folder, { recursive: true });
+    for (const name of orphans) await fs.promises.rename(path.join(dir, name), path.join(folder, name));
+  }
+  const oldest = dayStamp(new Date(now.getTime() - QUARANTINE_DAYS * 24 * 60 * 60 * 1000));
+  const days = await fs.promises.readdir(quarantine).catch(() => [] as string[]);
+  await Promise.all(
+    days
+      .filter((day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && day < oldest)
+      .map((day) => fs.promises.rm(path.join(quarantine, day), { recursive: true, force: true })),
+  );
+  return { moved: orphans, folder: orphans.length > 0 ? folder : null };
 }
 
 /**
