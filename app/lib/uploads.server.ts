@@ -220,7 +220,9 @@ export async function quarantineUploads(referenced: Set<string>, now = new Date(
 
 /**
  * Writes a row that may take a new image: the file is stored first, removed again if the write
- * fails, and the image it replaced is removed only after the write has committed.
+ * fails, and the image it replaced is removed only after the write has committed. `current` is
+ * read after the (slow) store, right before the write with nothing awaited in between, so of two
+ * edits saved at once the second replaces (and removes) the first one's image, not a stale one.
  */
 export async function saveWithImage<T>(
   {
@@ -229,11 +231,12 @@ export async function saveWithImage<T>(
     drop,
     allow,
     field = "imageFile",
-  }: { file: Blob | undefined; current: string | null; drop: boolean; allow?: readonly ImageKind[]; field?: string },
+  }: { file: Blob | undefined; current: () => string | null; drop: boolean; allow?: readonly ImageKind[]; field?: string },
   write: (image: string | null) => T,
 ): Promise<T> {
   const stored = file ? await storeImage(file, { allow, field }) : null;
-  const image = stored?.name ?? (drop ? null : current);
+  const previous = current();
+  const image = stored?.name ?? (drop ? null : previous);
   let result: T;
   try {
     result = write(image);
@@ -241,6 +244,6 @@ export async function saveWithImage<T>(
     await removeUploads([stored?.name]);
     throw error;
   }
-  if (current && current !== image) await removeUploads([current]);
+  if (previous && previous !== image) await removeUploads([previous]);
   return result;
 }
