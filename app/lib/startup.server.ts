@@ -33,6 +33,7 @@ export function serverSettings() {
   return {
     port: settings.PORT,
     host: settings.HOST,
+    dataDir: settings.dataDir,
     uploadsDir: settings.uploadsDir,
     publicOrigin: settings.PUBLIC_ORIGIN,
     httpsOnly: settings.httpsOnly,
