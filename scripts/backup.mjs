@@ -7,10 +7,10 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import {
   copyFiles,
+  copyOwnerMarker,
   DATABASE_FILE,
   locations,
   MANIFEST_FILE,
-  OWNER_MARKER,
   referencedUploads,
   SECRET_FILE,
   UPLOADS_FOLDER,
@@ -43,7 +43,8 @@ async function writeBackup(dataDir, uploadsDir, folder) {
   } finally {
     snapshot.close();
   }
-  const uploads = await copyFiles(uploadsDir, path.join(folder, UPLOADS_FOLDER), (name) => !name.startsWith(".") || name === OWNER_MARKER);
+  const uploads = await copyFiles(uploadsDir, path.join(folder, UPLOADS_FOLDER), (name) => !name.startsWith("."));
+  copyOwnerMarker(uploadsDir, path.join(folder, UPLOADS_FOLDER));
   const missing = [...referenced].filter((name) => !fs.existsSync(path.join(folder, UPLOADS_FOLDER, name)));
   const secret = path.join(dataDir, SECRET_FILE);
   if (fs.existsSync(secret)) fs.copyFileSync(secret, path.join(folder, SECRET_FILE));

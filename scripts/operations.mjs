@@ -8,8 +8,8 @@ export const SECRET_FILE = "session-secret";
 export const PID_FILE = "server.pid";
 export const MANIFEST_FILE = "backup.json";
 export const UPLOADS_FOLDER = "uploads";
-/** The uploads folder's ownership marker (the database keeps the same id). */
-export const OWNER_MARKER = ".owner";
+/** The uploads folder's ownership marker (the database keeps the same id), as the server writes it. */
+export const OWNER_MARKER = path.join(".site", "owner");
 
 export function locations(env = process.env) {
   const keep = Number(env.BACKUP_KEEP ?? 7);
@@ -71,4 +71,12 @@ export async function copyFiles(from, to, include) {
     bytes += (await fs.promises.stat(path.join(to, entry.name))).size;
   }
   return { count, bytes };
+}
+
+/** Copies the uploads folder's ownership marker along with the uploads, so the pairing survives. */
+export function copyOwnerMarker(fromUploads, toUploads) {
+  const marker = path.join(fromUploads, OWNER_MARKER);
+  if (!fs.existsSync(marker)) return;
+  fs.mkdirSync(path.dirname(path.join(toUploads, OWNER_MARKER)), { recursive: true });
+  fs.copyFileSync(marker, path.join(toUploads, OWNER_MARKER));
 }

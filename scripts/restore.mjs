@@ -7,10 +7,10 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import {
   copyFiles,
+  copyOwnerMarker,
   DATABASE_FILE,
   locations,
   MANIFEST_FILE,
-  OWNER_MARKER,
   runningServer,
   SECRET_FILE,
   UPLOADS_FOLDER,
@@ -63,7 +63,8 @@ async function main() {
 
   const secret = path.join(folder, SECRET_FILE);
   if (fs.existsSync(secret)) fs.copyFileSync(secret, path.join(dataDir, SECRET_FILE));
-  const uploads = await copyFiles(path.join(folder, UPLOADS_FOLDER), uploadsDir, (name) => !name.startsWith(".") || name === OWNER_MARKER);
+  const uploads = await copyFiles(path.join(folder, UPLOADS_FOLDER), uploadsDir, (name) => !name.startsWith("."));
+  copyOwnerMarker(path.join(folder, UPLOADS_FOLDER), uploadsDir);
   console.log(`Restored ${folder} into ${dataDir} and ${uploadsDir} (${uploads.count} upload(s)). Start the server now.`);
 }
 

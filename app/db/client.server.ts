@@ -11,9 +11,14 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 let instance: Db | undefined;
 let createdThisStart = false;
 
-/** True when this process found no database (or an empty file) and made a new one. */
-export function databaseCreatedThisStart() {
-  return createdThisStart;
+/**
+ * True for the start that found no database (or an empty file) and made a new one; asking
+ * answers once, so a later start in the same process sees an existing database.
+ */
+export function takeDatabaseCreatedFlag() {
+  const created = createdThisStart;
+  createdThisStart = false;
+  return created;
 }
 
 /** Files an earlier database put in UPLOADS_DIR (anything but dotfiles such as .gitkeep). */

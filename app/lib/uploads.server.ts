@@ -150,12 +150,17 @@ export function isUploadName(name: string) {
   return UPLOAD_NAME.test(name);
 }
 
-/** Where orphans go instead of being deleted; a dotfolder, so `/uploads` never serves it. */
-export const QUARANTINE_FOLDER = ".quarantine";
+/**
+ * The site's own folder inside UPLOADS_DIR: a dotfolder, so `/uploads` never serves it. It holds
+ * the ownership marker and the quarantine.
+ */
+export const SITE_FOLDER = ".site";
+/** The file naming the database that owns the uploads folder (the database keeps the same id). */
+export const OWNER_MARKER = path.join(SITE_FOLDER, "owner");
+/** Where orphans go instead of being deleted, one folder a day. */
+export const QUARANTINE_FOLDER = path.join(SITE_FOLDER, "quarantine");
 /** How long quarantined files are kept before a start removes them. */
 export const QUARANTINE_DAYS = 30;
-/** The file in UPLOADS_DIR naming the database that owns the folder (the same id is kept in the database). */
-export const OWNER_MARKER = ".owner";
 
 /** The id in UPLOADS_DIR's ownership marker, or null when the folder has none. */
 export function readUploadsOwner(): string | null {
@@ -167,7 +172,7 @@ export function readUploadsOwner(): string | null {
 }
 
 export function writeUploadsOwner(id: string) {
-  fs.mkdirSync(uploadsDir(), { recursive: true });
+  fs.mkdirSync(path.join(uploadsDir(), SITE_FOLDER), { recursive: true });
   fs.writeFileSync(path.join(uploadsDir(), OWNER_MARKER), `${id}\n`);
 }
 

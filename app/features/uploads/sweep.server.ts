@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { databaseCreatedThisStart, db } from "~/db/client.server";
+import { db, takeDatabaseCreatedFlag } from "~/db/client.server";
 import { careerImages, products, reelCategories, reels, settings } from "~/db/schema";
 import { config } from "~/lib/config.server";
 import {
@@ -38,7 +38,7 @@ function databaseOwnerId(): string | null {
 export function ownsUploadsFolder(log: (line: string) => void = console.log): boolean {
   let dbOwner = databaseOwnerId();
   const folderOwner = readUploadsOwner();
-  const createdNow = databaseCreatedThisStart();
+  const createdNow = takeDatabaseCreatedFlag();
   if (!folderOwner && (!uploadsFolderHasUploads() || !createdNow)) {
     if (!dbOwner) {
       dbOwner = crypto.randomUUID();
