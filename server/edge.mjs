@@ -20,16 +20,16 @@ const SMALL_FORM_PATHS = new Set(["/api/login", "/admin-login", "/api/cookie/che
 /**
  * The largest body a request may send: uploads (multipart, on an upload route, from someone who
  * carries a session cookie; the use case checks the session itself) get UPLOAD_MAX_MB per file
- * the route accepts, everything else a small form limit.
+ * the route accepts and the upload's own "file too large" answer, everything else a small form limit.
  */
-export function bodyLimitFor(req, { uploadRoutes, uploadMaxBytes, sessionCookieName }) {
+export function bodyLimitFor(req, { uploadRoutes, uploadMaxBytes, uploadTooLarge, sessionCookieName }) {
   const multipart = /^multipart\/form-data/i.test(req.get("content-type") ?? "");
   const hasSession = (req.get("cookie") ?? "").includes(`${sessionCookieName}=`);
   if (multipart && hasSession) {
     const route = uploadRoutes.find(({ pattern }) => pattern.test(req.path));
-    if (route) return uploadMaxBytes * route.files + MULTIPART_MARGIN;
+    if (route) return { limit: uploadMaxBytes * route.files + MULTIPART_MARGIN, reason: uploadTooLarge };
   }
-  return SMALL_FORM_PATHS.has(req.path) ? SMALL_FORM_BODY_LIMIT : FORM_BODY_LIMIT;
+  return { limit: SMALL_FORM_PATHS.has(req.path) ? SMALL_FORM_BODY_LIMIT : FORM_BODY_LIMIT };
 }
 
 function hasBody(req) {
@@ -37,7 +37,7 @@ function hasBody(req) {
 }
 
 /**
- * Counts every request body against `limitFor(req)` before anything buffers it. The body Remix
+ * Counts every request body against `limitFor(req).limit` before anything buffers it. The body Remix
  * reads is `res.locals.body`, a pass-through that stops at the limit. Over the limit the answer is
  * 413 in Korean; the rest of the body is then read and dropped up to a cap (so `fetch()` clients and
  * browsers, which send the whole body before reading, see the answer), and past the cap the
@@ -46,10 +46,10 @@ function hasBody(req) {
 export function bodyLimits(limitFor) {
   return (req, res, next) => {
     if (!hasBody(req)) return next();
-    const limit = limitFor(req);
+    const { limit, reason } = limitFor(req);
     const declared = Number(req.get("content-length") ?? Number.NaN);
     if (declared > limit) {
-      refuseOversizedBody(req, res, limit, 0);
+      refuseOversizedBody(req, res, { limit, reason, alreadyRead: 0 });
       return;
     }
     let received = 0;
@@ -58,7 +58,7 @@ export function bodyLimits(limitFor) {
         received += chunk.length;
         if (received <= limit) return done(null, chunk);
         req.unpipe(counted);
-        refuseOversizedBody(req, res, limit, received);
+        refuseOversizedBody(req, res, { limit, reason, alreadyRead: received });
         done(new PayloadTooLargeError());
       },
     });
@@ -73,12 +73,12 @@ class PayloadTooLargeError extends Error {
   status = 413;
 }
 
-function refuseOversizedBody(req, res, limit, alreadyRead) {
+function refuseOversizedBody(req, res, { limit, reason, alreadyRead }) {
   const drainCap = Math.max(2 * limit, MIN_DRAIN_BYTES);
   const declared = Number(req.get("content-length") ?? Number.NaN);
   if (!res.headersSent) {
     res.setHeader("Connection", "close");
-    sendPlainError(req, res, 413);
+    sendPlainError(req, res, 413, reason);
   }
   if (declared > drainCap) {
     // Nothing the client could still read: end the connection once the answer is out.

@@ -27,9 +27,14 @@ const MESSAGES = {
   500: ["일시적인 오류가 발생했습니다", "잠시 후 다시 시도해 주세요. 문제가 계속되면 관리자에게 알려 주세요.", "SERVER_ERROR"],
 };
 
-/** A Korean answer for failures that happen before Remix (JSON under /api, a small page elsewhere). */
-export function sendPlainError(req, res, status) {
-  const [title, message, code] = MESSAGES[status] ?? MESSAGES[status < 500 ? 400 : 500];
+/**
+ * A Korean answer for failures that happen before Remix (JSON under /api, a small page elsewhere);
+ * `reason` words it more precisely than the status alone ({message, code}).
+ */
+export function sendPlainError(req, res, status, reason) {
+  const [title, statusMessage, statusCode] = MESSAGES[status] ?? MESSAGES[status < 500 ? 400 : 500];
+  const message = reason?.message ?? statusMessage;
+  const code = reason?.code ?? statusCode;
   res.status(status).set("Cache-Control", "no-store");
   if (req.path.startsWith("/api/")) return res.json({ errMsg: message, errCode: code });
   res

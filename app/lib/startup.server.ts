@@ -1,3 +1,4 @@
+import { ko } from "~/copy/ko";
 import { db } from "~/db/client.server";
 import { seedDemoContent } from "~/db/seed.server";
 import { ensureAdminAccount } from "~/features/auth/auth.server";
@@ -41,7 +42,11 @@ export function serverSettings() {
     isProduction: settings.isProduction,
     contentSecurityPolicy,
     sessionCookieName: SESSION_COOKIE_NAME,
-    bodyLimits: { uploadRoutes: UPLOAD_ROUTES, uploadMaxBytes: settings.uploadMaxBytes },
+    bodyLimits: {
+      uploadRoutes: UPLOAD_ROUTES,
+      uploadMaxBytes: settings.uploadMaxBytes,
+      uploadTooLarge: { message: ko.upload.tooLarge(settings.UPLOAD_MAX_MB), code: "FILE_TOO_LARGE" },
+    },
     connectionLimits: {
       maxConnections: settings.MAX_CONNECTIONS,
       headersTimeoutMs: settings.HEADERS_TIMEOUT_MS,
