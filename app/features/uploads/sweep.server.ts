@@ -30,28 +30,27 @@ function databaseOwnerId(): string | null {
 }
 
 /**
- * Whether this database owns this uploads folder: the same id in both. A folder with no marker is
- * claimed when that cannot take anyone's files: it holds no uploads yet, or the database was not
- * made by this start (an install from before the markers). The first start of a pairing never
- * sweeps, nor does any start on a database it created. Asked before the demo seed adds files.
+ * Whether this database owns this uploads folder: the same id in both, and the database was not
+ * made by this start. A folder with no marker is claimed (and so swept from the next start on),
+ * unless a database made just now (ALLOW_NEW_DATABASE=1) meets files nobody claimed: those belong
+ * to some other database, and the folder is marked so. Asked before the demo seed adds files.
  */
 export function ownsUploadsFolder(log: (line: string) => void = console.log): boolean {
-  let dbOwner = databaseOwnerId();
-  const folderOwner = readUploadsOwner();
   const createdNow = takeDatabaseCreatedFlag();
-  if (!folderOwner && (!uploadsFolderHasUploads() || !createdNow)) {
-    if (!dbOwner) {
-      dbOwner = crypto.randomUUID();
-      db().insert(settings).values({ key: OWNER_SETTING_KEY, value: dbOwner }).run();
-    }
-    writeUploadsOwner(dbOwner);
+  let dbOwner = databaseOwnerId();
+  if (!dbOwner) {
+    dbOwner = crypto.randomUUID();
+    db().insert(settings).values({ key: OWNER_SETTING_KEY, value: dbOwner }).run();
+  }
+  const folderOwner = readUploadsOwner();
+  if (!folderOwner) {
+    writeUploadsOwner(createdNow && uploadsFolderHasUploads() ? crypto.randomUUID() : dbOwner);
     return false;
   }
-  if (createdNow) return false;
-  if (dbOwner && dbOwner === folderOwner) return true;
-  const { uploadsDir } = config();
+  // A database made by this start has a new id: it never matches a marker found here.
+  if (dbOwner === folderOwner) return true;
   log(
-    `Uploads not swept: ${uploadsDir} belongs to another database (its ${OWNER_MARKER} does not match this one). ` +
+    `Uploads not swept: ${config().uploadsDir} belongs to another database (its ${OWNER_MARKER} does not match this one). ` +
       `If this database really owns those files, delete ${OWNER_MARKER} there and restart twice.`,
   );
   return false;
