@@ -17,10 +17,11 @@ import {
 } from "./operations.mjs";
 
 const ATTEMPTS = 3;
-const BACKUP_NAME = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(-\d+)?Z$/;
+/** A backup folder's name: its UTC start time, so names sort oldest first. */
+const BACKUP_NAME = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(-\d+)?$/;
 
 function stamp(date) {
-  return date.toISOString().slice(0, 19).replaceAll(":", "-") + "Z";
+  return date.toISOString().replaceAll(":", "-").replace(".", "-");
 }
 
 /** Uploads are copied after the snapshot; an image replaced in between is missing, so try again. */
@@ -63,7 +64,7 @@ async function main() {
   const startedAt = new Date();
   fs.mkdirSync(backupDir, { recursive: true, mode: 0o700 });
   let name = stamp(startedAt);
-  for (let n = 1; fs.existsSync(path.join(backupDir, name)); n++) name = `${stamp(startedAt).slice(0, -1)}-${n}Z`;
+  for (let n = 1; fs.existsSync(path.join(backupDir, name)); n++) name = `${stamp(startedAt)}-${n}`;
   const folder = path.join(backupDir, name);
   // Written under a temporary name: a folder with the final name is always complete.
   const partial = path.join(backupDir, `.${name}.partial`);

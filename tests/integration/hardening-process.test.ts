@@ -3,78 +3,17 @@
 // bodies leave the memory flat.
 import { afterAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
-import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 
 import { Client } from "../support/http";
 import { makeImage } from "./_uploads";
+import { cleanUpProcesses, PASSWORD, startServer, tempSite, type Site } from "./hardening-support";
 
-const PASSWORD = "plum-orchard-2931";
-const dirs: string[] = [];
-const running = new Set<ChildProcess>();
-
-afterAll(() => {
-  for (const child of running) child.kill("SIGKILL");
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function tempSite() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-harden-"));
-  dirs.push(dir);
-  return { dataDir: path.join(dir, "data"), uploadsDir: path.join(dir, "uploads") };
-}
-
-type Site = ReturnType<typeof tempSite>;
-type Server = { origin: string; pid: number; output: () => string; stop: () => Promise<void> };
-
-/** Starts `node server.mjs` on a free port; rejects with its output if it exits instead of listening. */
-function startServer(site: Site, env: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(process.execPath, ["server.mjs"], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: "0",
-      DATA_DIR: site.dataDir,
-      UPLOADS_DIR: site.uploadsDir,
-      ADMIN_ID: "therapist",
-      ADMIN_PASSWORD: PASSWORD,
-      SEED_DEMO: "0",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  running.add(child);
-  let output = "";
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => (running.delete(child), resolve(code))));
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        child.stdout!.off("data", onData);
-        child.stdout!.on("data", (more: Buffer) => (output += more.toString()));
-        resolve({
-          origin: match[1]!,
-          pid: child.pid!,
-          output: () => output,
-          stop: async () => {
-            child.kill("SIGTERM");
-            await exited;
-          },
-        });
-      }
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    exited.then((code) => reject(Object.assign(new Error(`exited with ${code}:\n${output}`), { code, output })));
-  });
-}
+afterAll(cleanUpProcesses);
 
 /** Runs a start expected to refuse: its exit code and output. */
 async function refusedStart(site: Site, env: Record<string, string> = {}) {
@@ -132,7 +71,8 @@ describe("a start never deletes the owner's pictures", () => {
   test("with ALLOW_NEW_DATABASE=1 it starts, and neither that start nor later ones move the files", async () => {
     const site = tempSite();
     const pictures = await fillUploads(site.uploadsDir, 65);
-    for (const env of [{ ALLOW_NEW_DATABASE: "1" }, {}, {}]) {
+    const starts: Record<string, string>[] = [{ ALLOW_NEW_DATABASE: "1" }, {}, {}];
+    for (const env of starts) {
       const server = await startServer(site, env);
       assert.equal((await fetch(`${server.origin}/healthz`)).status, 200);
       await server.stop();
