@@ -5,6 +5,7 @@ import {
   applyConnectionLimits,
   bodyLimitFor,
   bodyLimits,
+  refuseLoginsWhenBusy,
   rejectMalformedRequests,
   strictTransportSecurity,
 } from "./edge.mjs";
@@ -42,6 +43,7 @@ export function createApp({ build, settings, publicBuildDir = path.resolve("publ
 
   app.use(privateCachePolicy(settings.sessionCookieName));
   app.use(originGuard(settings.publicOrigin));
+  app.use(refuseLoginsWhenBusy(settings.loginBusy));
   app.use(bodyLimits((req) => bodyLimitFor(req, { ...settings.bodyLimits, sessionCookieName: settings.sessionCookieName })));
   app.all(
     "*",

@@ -108,6 +108,19 @@ export function rejectMalformedRequests({ publicOrigin }) {
   };
 }
 
+const LOGIN_PATHS = ["/api/login", "/admin-login"];
+
+/**
+ * While every password-hash slot and queue place is taken, a login is answered 503 here, before its
+ * body is read or Remix runs: a flood then costs the server almost nothing beyond the one hash it runs.
+ */
+export function refuseLoginsWhenBusy({ isBusy, reason }) {
+  return (req, res, next) => {
+    if (req.method === "POST" && LOGIN_PATHS.includes(req.path) && isBusy()) return sendPlainError(req, res, 503, reason);
+    next();
+  };
+}
+
 /** Behind https (PUBLIC_ORIGIN), browsers are told to come back over https only. */
 export function strictTransportSecurity(httpsOnly) {
   return (_req, res, next) => {

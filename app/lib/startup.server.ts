@@ -6,6 +6,7 @@ import { CAREER_MAX_IMAGES } from "~/features/career/schema";
 import { ownsUploadsFolder, sweepOrphanUploads } from "~/features/uploads/sweep.server";
 import { config } from "./config.server";
 import { contentSecurityPolicy } from "./csp.server";
+import { hashSlotAvailable } from "./password.server";
 import { getSessionSecret } from "./secrets.server";
 import { SESSION_COOKIE_NAME } from "./session.server";
 
@@ -47,6 +48,8 @@ export function serverSettings() {
       uploadMaxBytes: settings.uploadMaxBytes,
       uploadTooLarge: { message: ko.upload.tooLarge(settings.UPLOAD_MAX_MB), code: "FILE_TOO_LARGE" },
     },
+    /** While the password-hash queue is full, logins are turned away before Remix runs. */
+    loginBusy: { isBusy: () => !hashSlotAvailable(), reason: { message: ko.login.busy, code: "LOGIN_BUSY" } },
     connectionLimits: {
       maxConnections: settings.MAX_CONNECTIONS,
       headersTimeoutMs: settings.HEADERS_TIMEOUT_MS,

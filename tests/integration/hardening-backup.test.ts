@@ -30,7 +30,7 @@ afterAll(async () => {
 /** Runs one of the operations scripts to its end: exit code and output. */
 function runScript(script: string, args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, [path.join("scripts", script), ...args], {
-    env: { PATH: process.env.PATH, ...env },
+    env: { PATH: process.env.PATH, NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -127,6 +127,14 @@ describe("files and admin", () => {
     },
   );
 
+  test.each([["TRUST_PROXY", "everyone"], ["TRUST_PROXY", "10.0.0.0/33"], ["MAX_CONNECTIONS", "0"], ["ALLOW_NEW_DATABASE", "yes"]])(
+    "%s=%s stops the start with a clear message",
+    async (name, value) => {
+      const { output } = await refusedStart(tempSite(), { [name]: value });
+      assert.match(output, new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
+    },
+  );
+
   test("a different ADMIN_ID replaces the old admin and ends its sessions", async () => {
     const site = tempSite();
     let server = await startServer(site, { ADMIN_ID: "alpha", SEED_DEMO: "1" });
