@@ -17,6 +17,7 @@ const TOKEN = "IGQVJ-hardening-token";
 const GOOD = "18000000000000001";
 const BAD_LINKS = "18000000000000002";
 const RACED = "18000000000000003";
+const REDIRECTED = "18000000000000004";
 
 /**
  * A stand-in for graph.instagram.com speaking its JSON. One media's answer can be held back, so a
@@ -26,6 +27,16 @@ async function startGraph() {
   const poster = fs.readFileSync(path.resolve("public/demo/reels/poster-1.jpg"));
   let origin = "";
   let held: { arrived: () => void; release: Promise<void> } | null = null;
+  let oversized = false;
+  // Another host: a poster redirect may not lead here.
+  const elsewhereHits: string[] = [];
+  const elsewhere = http.createServer((req, res) => {
+    elsewhereHits.push(req.url ?? "");
+    res.writeHead(200, { "Content-Type": "image/jpeg" }).end(poster);
+  });
+  elsewhere.listen(0, "127.0.0.1");
+  await new Promise((resolve) => elsewhere.once("listening", resolve));
+  const elsewhereOrigin = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
   const items = () => [
     {
       id: GOOD,
@@ -54,11 +65,25 @@ async function startGraph() {
       timestamp: "2025-06-28T03:00:00+0000",
       caption: "경쟁",
     },
+    {
+      id: REDIRECTED,
+      media_type: "VIDEO",
+      media_url: `${origin}/cdn/v/${REDIRECTED}.mp4`,
+      thumbnail_url: `${origin}/cdn/redirect/${REDIRECTED}.jpg`,
+      permalink: "https://www.instagram.com/reel/REDIRECTED/",
+      timestamp: "2025-06-27T03:00:00+0000",
+      caption: "다른 곳으로",
+    },
   ];
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", origin);
+    if (url.pathname.startsWith("/cdn/redirect/")) return void res.writeHead(302, { Location: `${elsewhereOrigin}/poster.jpg` }).end();
     if (url.pathname.startsWith("/cdn/")) return void res.writeHead(200, { "Content-Type": "image/jpeg" }).end(poster);
     res.setHeader("Content-Type", "application/json");
+    if (url.pathname === "/me/media" && oversized) {
+      const filler = "가".repeat(1024 * 1024);
+      return void res.end(JSON.stringify({ data: items().map((item) => ({ ...item, caption: filler })), paging: {} }));
+    }
     if (url.pathname === "/me/media") return void res.end(JSON.stringify({ data: items(), paging: {} }));
     const item = items().find((candidate) => `/${candidate.id}` === url.pathname);
     if (!item) return void res.writeHead(400).end(JSON.stringify({ error: { message: "no such object", code: 100 } }));
@@ -81,7 +106,12 @@ async function startGraph() {
       held = { arrived, release: new Promise<void>((resolve) => (release = resolve)) };
       return { arrival, release: () => ((held = null), release()) };
     },
-    close: () => new Promise((resolve) => server.close(resolve)),
+    elsewhereHits,
+    /** /me/media answers about 12 MB of JSON. */
+    setOversized(value: boolean) {
+      oversized = value;
+    },
+    close: () => Promise.all([new Promise((resolve) => server.close(resolve)), new Promise((resolve) => elsewhere.close(resolve))]),
   };
 }
 
@@ -201,6 +231,31 @@ describe("Instagram links", () => {
     assert.equal(body.errCode, "NOT_FOUND");
     assert.match(body.errMsg, /[\uAC00-\uD7AF]/);
     assertUploadsMatchDb(app, "after the race");
+  });
+});
+
+describe("what Instagram sends is bounded", () => {
+  test("a poster redirected to another host is not fetched from it; the reel is not stored half-made", async () => {
+    const categoryId = await insertCategory("리다이렉트 확인");
+    const body = await json(
+      await admin.fetch("/api/reels/insert", { json: { reelsNm: "리다이렉트", reelsCategoryID: categoryId, mediaId: REDIRECTED } }),
+      502,
+      "insert",
+    );
+    assert.equal(body.errCode, "INSTAGRAM_UNAVAILABLE");
+    assert.deepEqual(graph.elsewhereHits, [], "the redirect's target was never asked");
+    assertUploadsMatchDb(app, "after the refused redirect");
+  });
+
+  test("an oversized Graph answer is refused (502 in Korean), not read whole", async () => {
+    graph.setOversized(true);
+    try {
+      const body = await json(await admin.fetch("/api/reels/insta-media/list"), 502, "list");
+      assert.equal(body.errCode, "INSTAGRAM_UNAVAILABLE");
+      assert.match(body.errMsg, /[\uAC00-\uD7AF]/);
+    } finally {
+      graph.setOversized(false);
+    }
   });
 });
 

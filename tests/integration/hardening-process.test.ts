@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
 
@@ -190,6 +191,41 @@ function anonymousBody(origin: string, pathname: string, total: number) {
     pump();
   });
 }
+
+/** One request on a fresh socket: the status line, or "closed" when the server hangs up without answering. */
+function rawHealthCheck(port: number) {
+  return new Promise<string>((resolve) => {
+    let answer = "";
+    const socket = net.connect(port, "127.0.0.1", () => socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"));
+    socket.on("data", (chunk) => (answer += chunk.toString()));
+    socket.on("error", () => {});
+    socket.on("close", () => resolve(answer.split("\r\n")[0] || "closed"));
+  });
+}
+
+describe("connection caps", () => {
+  test("past MAX_CONNECTIONS a new connection is closed unanswered; once one closes, the site answers again", async () => {
+    const server = await startServer(tempSite(), { MAX_CONNECTIONS: "3" });
+    const port = Number(new URL(server.origin).port);
+    const idle: net.Socket[] = [];
+    try {
+      for (let i = 0; i < 3; i++) {
+        const socket = net.connect(port, "127.0.0.1");
+        await new Promise((resolve) => socket.once("connect", resolve));
+        idle.push(socket);
+      }
+      assert.equal(await rawHealthCheck(port), "closed");
+      idle.shift()!.destroy();
+      // The server learns of the close a moment later: ask until it answers (each refusal is immediate).
+      let status = "closed";
+      for (let attempt = 0; attempt < 500 && status === "closed"; attempt++) status = await rawHealthCheck(port);
+      assert.equal(status, "HTTP/1.1 200 OK");
+    } finally {
+      for (const socket of idle) socket.destroy();
+      await server.stop();
+    }
+  });
+});
 
 describe("memory under oversized anonymous bodies", () => {
   test("four parallel 60 MB bodies to the login doors leave RSS flat", async () => {
