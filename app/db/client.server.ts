@@ -21,34 +21,21 @@ export function takeDatabaseCreatedFlag() {
   return created;
 }
 
-/** Files an earlier database put in UPLOADS_DIR (anything but dotfiles such as .gitkeep). */
-function uploadsFolderHoldsFiles(uploadsDir: string) {
-  try {
-    return fs.readdirSync(uploadsDir).some((name) => !name.startsWith("."));
-  } catch {
-    return false;
-  }
+export function databaseFile() {
+  return path.join(config().dataDir, "app.db");
 }
 
-/**
- * A missing or empty database beside a folder of uploads is almost always a mistake (a typo in
- * DATA_DIR, a volume not mounted, a bad restore): refuse to start unless ALLOW_NEW_DATABASE=1.
- * The new file is created readable by this user only (SQLite gives its WAL files the same mode).
- */
+/** "missing", "empty" (a zero-byte file, e.g. after a bad restore) or "present". */
+export function databaseFileState(): "missing" | "empty" | "present" {
+  const size = fs.statSync(databaseFile(), { throwIfNoEntry: false })?.size;
+  return size === undefined ? "missing" : size === 0 ? "empty" : "present";
+}
+
+/** A new database file is created readable by this user only (SQLite gives its WAL files the same mode). */
 function prepareDatabaseFile(file: string) {
-  const { dataDir, uploadsDir, allowNewDatabase } = config();
-  const size = fs.statSync(file, { throwIfNoEntry: false })?.size;
-  if (size !== undefined && size > 0) return false;
-  if (!allowNewDatabase && uploadsFolderHoldsFiles(uploadsDir)) {
-    throw new Error(
-      [
-        `${size === undefined ? "No database" : "An empty database"} at ${file}, but the uploads folder ${uploadsDir} holds files.`,
-        `Check DATA_DIR (${dataDir}) and UPLOADS_DIR: they must name the database and the uploads that belong together.`,
-        "To start a new database beside these files anyway, set ALLOW_NEW_DATABASE=1.",
-      ].join("\n"),
-    );
-  }
-  if (size === undefined) fs.closeSync(fs.openSync(file, "wx", 0o600));
+  const state = databaseFileState();
+  if (state === "present") return false;
+  if (state === "missing") fs.closeSync(fs.openSync(file, "wx", 0o600));
   fs.chmodSync(file, 0o600);
   return true;
 }
@@ -56,7 +43,7 @@ function prepareDatabaseFile(file: string) {
 function open(): Db {
   const { dataDir, migrationsDir } = config();
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const file = path.join(dataDir, "app.db");
+  const file = databaseFile();
   createdThisStart = prepareDatabaseFile(file);
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");

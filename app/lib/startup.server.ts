@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { seedDemoContent } from "~/db/seed.server";
 import { ensureAdminAccount } from "~/features/auth/auth.server";
 import { CAREER_MAX_IMAGES } from "~/features/career/schema";
-import { ownsUploadsFolder, sweepOrphanUploads } from "~/features/uploads/sweep.server";
+import { ownsUploadsFolder, refuseNewDatabaseBesideUploads, sweepOrphanUploads } from "~/features/uploads/sweep.server";
 import { config } from "./config.server";
 import { contentSecurityPolicy } from "./csp.server";
 import { hashSlotAvailable } from "./password.server";
@@ -13,6 +13,7 @@ import { SESSION_COOKIE_NAME } from "./session.server";
 /** Everything that must hold before the server listens: config, database, admin, demo content. */
 export async function prepareServer(log: (line: string) => void = console.log) {
   const settings = config();
+  refuseNewDatabaseBesideUploads();
   db();
   const sweepAllowed = ownsUploadsFolder(log);
   getSessionSecret();

@@ -176,10 +176,10 @@ export function writeUploadsOwner(id: string) {
   fs.writeFileSync(path.join(uploadsDir(), OWNER_MARKER), `${id}\n`);
 }
 
-/** True when UPLOADS_DIR holds files this pipeline wrote. */
-export function uploadsFolderHasUploads() {
+/** True when UPLOADS_DIR holds files (anything but dotfiles such as .gitkeep and the site's own folder). */
+export function uploadsFolderHoldsFiles() {
   try {
-    return fs.readdirSync(uploadsDir()).some((name) => isUploadName(name));
+    return fs.readdirSync(uploadsDir()).some((name) => !name.startsWith("."));
   } catch {
     return false;
   }

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { db, takeDatabaseCreatedFlag } from "~/db/client.server";
+import { databaseFile, databaseFileState, db, takeDatabaseCreatedFlag } from "~/db/client.server";
 import { careerImages, products, reelCategories, reels, settings } from "~/db/schema";
 import { config } from "~/lib/config.server";
 import {
@@ -8,7 +8,7 @@ import {
   QUARANTINE_DAYS,
   quarantineUploads,
   readUploadsOwner,
-  uploadsFolderHasUploads,
+  uploadsFolderHoldsFiles,
   writeUploadsOwner,
 } from "~/lib/uploads.server";
 
@@ -30,6 +30,24 @@ function databaseOwnerId(): string | null {
 }
 
 /**
+ * Before the database is opened: a missing or empty database beside a folder of uploads is almost
+ * always a mistake (a typo in DATA_DIR, a volume not mounted, a bad restore), so the start stops,
+ * naming both paths, unless ALLOW_NEW_DATABASE=1.
+ */
+export function refuseNewDatabaseBesideUploads() {
+  const { dataDir, uploadsDir, allowNewDatabase } = config();
+  const state = databaseFileState();
+  if (state === "present" || allowNewDatabase || !uploadsFolderHoldsFiles()) return;
+  throw new Error(
+    [
+      `${state === "missing" ? "No database" : "An empty database"} at ${databaseFile()}, but the uploads folder ${uploadsDir} holds files.`,
+      `Check DATA_DIR (${dataDir}) and UPLOADS_DIR: they must name the database and the uploads that belong together.`,
+      "To start a new database beside these files anyway, set ALLOW_NEW_DATABASE=1.",
+    ].join("\n"),
+  );
+}
+
+/**
  * Whether this database owns this uploads folder: the same id in both, and the database was not
  * made by this start. A folder with no marker is claimed (and so swept from the next start on),
  * unless a database made just now (ALLOW_NEW_DATABASE=1) meets files nobody claimed: those belong
@@ -44,7 +62,7 @@ export function ownsUploadsFolder(log: (line: string) => void = console.log): bo
   }
   const folderOwner = readUploadsOwner();
   if (!folderOwner) {
-    writeUploadsOwner(createdNow && uploadsFolderHasUploads() ? crypto.randomUUID() : dbOwner);
+    writeUploadsOwner(createdNow && uploadsFolderHoldsFiles() ? crypto.randomUUID() : dbOwner);
     return false;
   }
   // A database made by this start has a new id: it never matches a marker found here.
