@@ -41,7 +41,8 @@ function hasBody(req) {
  * reads is `res.locals.body`, a pass-through that stops at the limit. Over the limit the answer is
  * 413 in Korean; the rest of the body is then read and dropped up to a cap (so `fetch()` clients and
  * browsers, which send the whole body before reading, see the answer), and past the cap the
- * connection is closed.
+ * connection is closed. The same holds when Remix answers before reading a body to its end (an
+ * upload refused part-way, a visitor sent away before the form is read).
  */
 export function bodyLimits(limitFor) {
   return (req, res, next) => {
@@ -65,6 +66,11 @@ export function bodyLimits(limitFor) {
     // The refusal above ends the Remix side of the body; its failure is not a fault of the server.
     counted.on("error", () => {});
     res.locals.body = req.pipe(counted);
+    res.once("finish", () => {
+      if (req.complete || received > limit) return;
+      req.unpipe(counted);
+      discardRest(req, { limit, alreadyRead: received });
+    });
     next();
   };
 }
@@ -73,22 +79,30 @@ class PayloadTooLargeError extends Error {
   status = 413;
 }
 
+function drainCapFor(limit) {
+  return Math.max(2 * limit, MIN_DRAIN_BYTES);
+}
+
 function refuseOversizedBody(req, res, { limit, reason, alreadyRead }) {
-  const drainCap = Math.max(2 * limit, MIN_DRAIN_BYTES);
   const declared = Number(req.get("content-length") ?? Number.NaN);
   if (!res.headersSent) {
     res.setHeader("Connection", "close");
     sendPlainError(req, res, 413, reason);
   }
-  if (declared > drainCap) {
+  if (declared > drainCapFor(limit)) {
     // Nothing the client could still read: end the connection once the answer is out.
     res.once("finish", () => req.socket.destroy());
     return;
   }
+  discardRest(req, { limit, alreadyRead });
+}
+
+/** Reads and drops the rest of a body that was answered early, up to a cap; past it, hangs up. */
+function discardRest(req, { limit, alreadyRead }) {
   let drained = alreadyRead;
   req.on("data", (chunk) => {
     drained += chunk.length;
-    if (drained > drainCap) req.socket.destroy();
+    if (drained > drainCapFor(limit)) req.socket.destroy();
   });
   req.resume();
 }

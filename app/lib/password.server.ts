@@ -78,7 +78,11 @@ let decoyHash: Promise<string> | undefined;
 
 /** A hash to verify against when the id is unknown, so a missing account costs as much as a wrong password. */
 export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword(crypto.randomBytes(16).toString("hex"));
+  // Not kept when it failed (the hash queue was full): the next unknown id tries again.
+  decoyHash ??= hashPassword(crypto.randomBytes(16).toString("hex")).catch((error: unknown) => {
+    decoyHash = undefined;
+    throw error;
+  });
   return decoyHash;
 }
 

@@ -259,6 +259,18 @@ describe("what Instagram sends is bounded", () => {
   });
 });
 
+describe("an upload refused part-way", () => {
+  test("fetch() reads the Korean 413 of a file over UPLOAD_MAX_MB (the rest of the body is drained)", async () => {
+    const big = Buffer.concat([await makeImage("png"), Buffer.alloc(1536 * 1024, 7)]);
+    const response = await admin.fetch("/api/product-list/insert", {
+      body: multipart({ productsNm: "큰 파일", isView: "true" }, { imageFile: [big, "big.png", "image/png"] }),
+    });
+    const body = await json(response, 413, "insert");
+    assert.deepEqual(body, { errMsg: "파일이 너무 큽니다. 1MB 이하의 이미지를 올려 주세요.", errCode: "FILE_TOO_LARGE" });
+    assertUploadsMatchDb(app, "after the refused upload");
+  });
+});
+
 describe("parallel edits of one product's image", () => {
   test("six edits at once leave exactly one image file for the product, no stray", async () => {
     const created = await json(
