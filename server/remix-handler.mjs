@@ -22,7 +22,8 @@ export function createRemixHandler({ build, mode, getLoadContext, publicOrigin }
   };
 }
 
-function remixRequest(req, res, publicOrigin) {
+/** The Fetch Request Remix handles for an Express request (body: the counted one; origin: PUBLIC_ORIGIN when set). */
+export function remixRequest(req, res, publicOrigin) {
   const origin = publicOrigin ?? `${req.protocol}://${req.get("host")}`;
   const controller = new AbortController();
   const init = { method: req.method, headers: createRemixHeaders(req.headers), signal: controller.signal };
