@@ -126,7 +126,8 @@ const LOGIN_PATHS = ["/api/login", "/admin-login"];
 
 /**
  * While every password-hash slot and queue place is taken, a login is answered 503 here, before its
- * body is read or Remix runs: a flood then costs the server almost nothing beyond the one hash it runs.
+ * body is read or Remix runs: such a flood then costs the server almost nothing beyond the one hash
+ * it runs. (A flood of made-up ids fills only the decoy queue, and is turned away by the login itself.)
  */
 export function refuseLoginsWhenBusy({ isBusy, reason }) {
   return (req, res, next) => {

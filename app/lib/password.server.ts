@@ -12,22 +12,25 @@ const scryptNow = promisify(crypto.scrypt) as (
 
 /**
  * One scrypt run at a time (each takes 128 MiB and one of libuv's four threads, which static files
- * and uploads need too), with a short queue; past it, an attempt is refused without hashing.
+ * and uploads need too), with short queues; past them, an attempt is refused without hashing.
+ * Checks against a real account wait in their own queue and go first, so a flood of made-up ids
+ * (checked against the decoy) cannot keep the owner from logging in.
  */
+export type HashLane = "account" | "decoy";
 const HASH_CONCURRENCY = 1;
-const HASH_QUEUE_MAX = 8;
+const QUEUE_MAX: Record<HashLane, number> = { account: 4, decoy: 8 };
+const queues: Record<HashLane, (() => void)[]> = { account: [], decoy: [] };
 let hashesRunning = 0;
-const hashQueue: (() => void)[] = [];
 
-/** Whether a password check asked for now would be queued rather than refused. */
-export function hashSlotAvailable() {
-  return hashesRunning < HASH_CONCURRENCY || hashQueue.length < HASH_QUEUE_MAX;
+/** Whether a password check in this lane asked for now would run or be queued rather than refused. */
+export function hashSlotAvailable(lane: HashLane) {
+  return hashesRunning < HASH_CONCURRENCY || queues[lane].length < QUEUE_MAX[lane];
 }
 
-async function scrypt(...args: Parameters<typeof scryptNow>): Promise<Buffer> {
+async function scrypt(lane: HashLane, ...args: Parameters<typeof scryptNow>): Promise<Buffer> {
   if (hashesRunning >= HASH_CONCURRENCY) {
-    if (hashQueue.length >= HASH_QUEUE_MAX) throw new AppError(503, "LOGIN_BUSY", ko.login.busy);
-    await new Promise<void>((resolve) => hashQueue.push(resolve));
+    if (queues[lane].length >= QUEUE_MAX[lane]) throw new AppError(503, "LOGIN_BUSY", ko.login.busy);
+    await new Promise<void>((resolve) => queues[lane].push(resolve));
   } else {
     hashesRunning++;
   }
@@ -35,7 +38,7 @@ async function scrypt(...args: Parameters<typeof scryptNow>): Promise<Buffer> {
     return await scryptNow(...args);
   } finally {
     // The slot passes straight to the next waiter, so the count only drops when nobody waits.
-    const next = hashQueue.shift();
+    const next = queues.account.shift() ?? queues.decoy.shift();
     if (next) next();
     else hashesRunning--;
   }
@@ -49,10 +52,10 @@ function maxmemFor(N: number, r: number) {
   return 128 * N * r * 2;
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, lane: HashLane = "account"): Promise<string> {
   const salt = crypto.randomBytes(16);
   const { N, r, p } = PARAMS;
-  const key = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, {
+  const key = await scrypt(lane, password.normalize("NFKC"), salt, KEY_LENGTH, {
     N,
     r,
     p,
@@ -61,11 +64,11 @@ export async function hashPassword(password: string): Promise<string> {
   return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, lane: HashLane = "account"): Promise<boolean> {
   const [scheme, n, r, p, salt, expected] = stored.split("$");
   if (scheme !== "scrypt" || !n || !r || !p || !salt || !expected) return false;
   const expectedKey = Buffer.from(expected, "base64");
-  const key = await scrypt(password.normalize("NFKC"), Buffer.from(salt, "base64"), expectedKey.length, {
+  const key = await scrypt(lane, password.normalize("NFKC"), Buffer.from(salt, "base64"), expectedKey.length, {
     N: Number(n),
     r: Number(r),
     p: Number(p),
@@ -79,7 +82,7 @@ let decoyHash: Promise<string> | undefined;
 /** A hash to verify against when the id is unknown, so a missing account costs as much as a wrong password. */
 export function decoyPasswordHash(): Promise<string> {
   // Not kept when it failed (the hash queue was full): the next unknown id tries again.
-  decoyHash ??= hashPassword(crypto.randomBytes(16).toString("hex")).catch((error: unknown) => {
+  decoyHash ??= hashPassword(crypto.randomBytes(16).toString("hex"), "decoy").catch((error: unknown) => {
     decoyHash = undefined;
     throw error;
   });

@@ -49,8 +49,11 @@ export function serverSettings() {
       uploadMaxBytes: settings.uploadMaxBytes,
       uploadTooLarge: { message: ko.upload.tooLarge(settings.UPLOAD_MAX_MB), code: "FILE_TOO_LARGE" },
     },
-    /** While the password-hash queue is full, logins are turned away before Remix runs. */
-    loginBusy: { isBusy: () => !hashSlotAvailable(), reason: { message: ko.login.busy, code: "LOGIN_BUSY" } },
+    /** While both password-hash queues are full, logins are turned away before Remix runs. */
+    loginBusy: {
+      isBusy: () => !hashSlotAvailable("account") && !hashSlotAvailable("decoy"),
+      reason: { message: ko.login.busy, code: "LOGIN_BUSY" },
+    },
     connectionLimits: {
       maxConnections: settings.MAX_CONNECTIONS,
       headersTimeoutMs: settings.HEADERS_TIMEOUT_MS,

@@ -53,15 +53,16 @@ export async function login(input: LoginInput, request: Request, clientAddress: 
   const now = Date.now();
   const keys = throttleKeys(input.id, clientAddress);
   if (isThrottled(keys, now)) throw new AppError(429, "TOO_MANY_ATTEMPTS", ko.login.throttled);
+  const admin = db().select().from(admins).where(eq(admins.loginId, input.id)).get();
+  const lane = admin ? "account" : "decoy";
   // A flood is turned away before it is counted or hashed: pages and files stay fast meanwhile.
-  if (!hashSlotAvailable()) throw new AppError(503, "LOGIN_BUSY", ko.login.busy);
+  if (!hashSlotAvailable(lane)) throw new AppError(503, "LOGIN_BUSY", ko.login.busy);
   // Counted as a failure before the slow hash check (check and count run with no await between),
   // so a burst of parallel guesses cannot slip past the limit; a success clears the count.
   recordFailure(keys, now);
 
-  const admin = db().select().from(admins).where(eq(admins.loginId, input.id)).get();
   // An unknown id is checked against a decoy hash so it takes as long as a wrong password.
-  const matches = await verifyPassword(input.pw, admin?.passwordHash ?? (await decoyPasswordHash()));
+  const matches = await verifyPassword(input.pw, admin?.passwordHash ?? (await decoyPasswordHash()), lane);
   if (!admin || !matches) throw new AppError(401, "LOGIN_FAILED", ko.login.failed);
   db().delete(loginFailures).where(inArray(loginFailures.throttleKey, keys)).run();
   const setCookie = await startSession(request, admin.id, input.isPersonal);
