@@ -7,9 +7,9 @@ import { sendPlainError } from "./security.mjs";
 const KIB = 1024;
 const MIB = 1024 * KIB;
 /** JSON and urlencoded bodies anywhere: the longest form (a product) is far below this. */
-export const FORM_BODY_LIMIT = 64 * KIB;
+const FORM_BODY_LIMIT = 64 * KIB;
 /** Login, consent and cookie-check forms carry a few short fields. */
-export const SMALL_FORM_BODY_LIMIT = 4 * KIB;
+const SMALL_FORM_BODY_LIMIT = 4 * KIB;
 /** Multipart framing and text fields beside the files of an upload. */
 const MULTIPART_MARGIN = 1 * MIB;
 /** After a 413, at most this much of the rest is read (and dropped) so the client reads the answer. */
