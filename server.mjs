@@ -1,4 +1,5 @@
 // Production server: one process, one SQLite file, one uploads folder (DESIGN §2).
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createApp } from "./server/app.mjs";
@@ -15,8 +16,13 @@ try {
 }
 
 const settings = serverSettings();
+// `npm run restore` refuses to replace a database a running server holds.
+const pidFile = path.join(settings.dataDir, "server.pid");
+let pidFileWritten = false;
 const app = createApp({ build, settings });
 const server = app.listen(settings.port, settings.host, () => {
+  fs.writeFileSync(pidFile, `${process.pid}\n`, { mode: 0o600 });
+  pidFileWritten = true;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.port;
   console.log(`Listening on http://${settings.host ?? "localhost"}:${port}`);
@@ -24,6 +30,8 @@ const server = app.listen(settings.port, settings.host, () => {
     import("@remix-run/node").then(({ broadcastDevReady }) => broadcastDevReady(build));
   }
 });
+
+process.on("exit", () => pidFileWritten && fs.rmSync(pidFile, { force: true }));
 
 function shutdown(signal) {
   console.log(`${signal}: closing`);

@@ -2,6 +2,14 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { createPageCache } from "./page-cache.mjs";
+import {
+  applyConnectionLimits,
+  bodyLimitFor,
+  bodyLimits,
+  refuseLoginsWhenBusy,
+  rejectMalformedRequests,
+  strictTransportSecurity,
+} from "./edge.mjs";
 import { closeUnreadBodies, errorHandler, originGuard, privateCachePolicy, securityHeaders } from "./security.mjs";
 
 /** The one Express app: headers, static files, guards, then Remix. Shared by server.mjs and the tests. */
@@ -13,12 +21,17 @@ export function createApp({ build, settings, publicBuildDir = path.resolve("publ
   const handle = app.handle.bind(app);
   app.handle = (req, res, callback) => pageCache.answer(req, res) || handle(req, res, callback);
   app.disable("x-powered-by");
-  // Only a proxy on this machine may tell us the client's address and protocol.
-  app.set("trust proxy", "loopback");
+  // Only the proxies TRUST_PROXY names (default: one on this machine) may tell us the client's address and protocol.
+  app.set("trust proxy", settings.trustProxy);
+  // Every server made with app.listen (server.mjs and the tests) gets the connection caps.
+  const listen = app.listen.bind(app);
+  app.listen = (...args) => applyConnectionLimits(listen(...args), settings.connectionLimits);
   app.use(compression());
   // CSP, nosniff and the rest on everything, static files and error answers included.
   app.use(securityHeaders(settings.contentSecurityPolicy));
+  app.use(strictTransportSecurity(settings.httpsOnly));
   app.use(closeUnreadBodies());
+  app.use(rejectMalformedRequests({ publicOrigin: settings.publicOrigin }));
 
   app.use("/build", express.static(publicBuildDir, { immutable: true, maxAge: "1y", index: false }));
   app.use(
@@ -35,11 +48,14 @@ export function createApp({ build, settings, publicBuildDir = path.resolve("publ
 
   app.use(privateCachePolicy(settings.sessionCookieName));
   app.use(originGuard(settings.publicOrigin));
+  app.use(refuseLoginsWhenBusy(settings.loginBusy));
+  app.use(bodyLimits((req) => bodyLimitFor(req, { ...settings.bodyLimits, sessionCookieName: settings.sessionCookieName })));
   app.all(
     "*",
     pageCache.remixHandler({
       build,
       mode: settings.isProduction ? "production" : "development",
+      publicOrigin: settings.publicOrigin,
       getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip ?? "unknown" }),
     }),
   );

@@ -9,8 +9,11 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
+import remixExpress from "@remix-run/express/dist/server.js";
 import { createRequestHandler } from "@remix-run/node";
+import { remixRequest } from "./remix-handler.mjs";
+
+const { sendRemixResponse } = remixExpress;
 
 /** The public pages; admin screens, /api, `.data` requests and files never match. */
 const PUBLIC_PAGES =
@@ -110,18 +113,21 @@ export function createPageCache({ contentVersion, siteCookieNames, ttlMs = TTL_M
    * once, stored, and answered from the stored entry, so the first visitor gets the same headers
    * and bytes as the next ones.
    */
-  function remixHandler({ build, mode, getLoadContext }) {
+  function remixHandler({ build, mode, getLoadContext, publicOrigin }) {
     const handleRequest = createRequestHandler(build, mode);
     return async (req, res, next) => {
       try {
         const key = req.method === "GET" ? keyOf(req) : null;
         const loadContext = await getLoadContext(req, res);
         if (key) {
-          const entry = await renderOnce(key, req, res, handleRequest, loadContext);
+          const entry = await renderOnce(key, req, res, handleRequest, loadContext, publicOrigin);
           if (entry) return sendEntry(req, res, entry);
           if (res.headersSent) return;
         }
-        await sendRemixResponse(res, await handleRequest(createRemixRequest(req, res), loadContext));
+        const response = await handleRequest(remixRequest(req, res, publicOrigin), loadContext);
+        // A body over its limit was already answered with 413 while Remix was reading it.
+        if (res.headersSent) return;
+        await sendRemixResponse(res, response);
       } catch (error) {
         next(error);
       }
@@ -133,7 +139,7 @@ export function createPageCache({ contentVersion, siteCookieNames, ttlMs = TTL_M
    * cookie): then the request that rendered it has been answered with that response, and the
    * requests that waited for it render for themselves.
    */
-  async function renderOnce(key, req, res, handleRequest, loadContext) {
+  async function renderOnce(key, req, res, handleRequest, loadContext, publicOrigin) {
     const stored = lookup(key);
     if (stored) return stored;
     const version = contentVersion();
@@ -142,7 +148,7 @@ export function createPageCache({ contentVersion, siteCookieNames, ttlMs = TTL_M
     // If the awaited render fails (its visitor went away), this request renders for itself.
     if (pending?.version === version) return pending.render.catch(() => null);
     const render = (async () => {
-      const request = createRemixRequest(req, res);
+      const request = remixRequest(req, res, publicOrigin);
       // Rendered at the normalised address, exactly the page every request with this key gets.
       const response = await handleRequest(new Request(new URL(normalisedTarget(req.url), request.url), request), loadContext);
       const entry = await toEntry(response, res, loadContext.cspNonce, version, ttlMs);

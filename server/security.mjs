@@ -24,12 +24,18 @@ const MESSAGES = {
   403: ["요청이 거부되었습니다", "허용되지 않은 요청입니다. 사이트에서 다시 시도해 주세요.", "FORBIDDEN_ORIGIN"],
   400: ["요청을 처리할 수 없습니다", "요청 주소나 내용이 올바르지 않습니다. 주소를 확인해 주세요.", "BAD_REQUEST"],
   413: ["요청이 너무 큽니다", "보낸 내용이 너무 큽니다. 크기를 줄여 다시 시도해 주세요.", "PAYLOAD_TOO_LARGE"],
+  503: ["잠시 후 다시 시도해 주세요", "지금 요청이 많습니다. 잠시 후 다시 시도해 주세요.", "BUSY"],
   500: ["일시적인 오류가 발생했습니다", "잠시 후 다시 시도해 주세요. 문제가 계속되면 관리자에게 알려 주세요.", "SERVER_ERROR"],
 };
 
-/** A Korean answer for failures that happen before Remix (JSON under /api, a small page elsewhere). */
-export function sendPlainError(req, res, status) {
-  const [title, message, code] = MESSAGES[status] ?? MESSAGES[status < 500 ? 400 : 500];
+/**
+ * A Korean answer for failures that happen before Remix (JSON under /api, a small page elsewhere);
+ * `reason` words it more precisely than the status alone ({message, code}).
+ */
+export function sendPlainError(req, res, status, reason) {
+  const [title, statusMessage, statusCode] = MESSAGES[status] ?? MESSAGES[status < 500 ? 400 : 500];
+  const message = reason?.message ?? statusMessage;
+  const code = reason?.code ?? statusCode;
   res.status(status).set("Cache-Control", "no-store");
   if (req.path.startsWith("/api/")) return res.json({ errMsg: message, errCode: code });
   res

@@ -9,11 +9,43 @@ import * as schema from "./schema";
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
 let instance: Db | undefined;
+let createdThisStart = false;
+
+/**
+ * True for the start that found no database (or an empty file) and made a new one; asking
+ * answers once, so a later start in the same process sees an existing database.
+ */
+export function takeDatabaseCreatedFlag() {
+  const created = createdThisStart;
+  createdThisStart = false;
+  return created;
+}
+
+export function databaseFile() {
+  return path.join(config().dataDir, "app.db");
+}
+
+/** "missing", "empty" (a zero-byte file, e.g. after a bad restore) or "present". */
+export function databaseFileState(): "missing" | "empty" | "present" {
+  const size = fs.statSync(databaseFile(), { throwIfNoEntry: false })?.size;
+  return size === undefined ? "missing" : size === 0 ? "empty" : "present";
+}
+
+/** A new database file is created readable by this user only (SQLite gives its WAL files the same mode). */
+function prepareDatabaseFile(file: string) {
+  const state = databaseFileState();
+  if (state === "present") return false;
+  if (state === "missing") fs.closeSync(fs.openSync(file, "wx", 0o600));
+  fs.chmodSync(file, 0o600);
+  return true;
+}
 
 function open(): Db {
   const { dataDir, migrationsDir } = config();
-  fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new Database(path.join(dataDir, "app.db"));
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = databaseFile();
+  createdThisStart = prepareDatabaseFile(file);
+  const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");

@@ -1,4 +1,5 @@
 import { ko } from "~/copy/ko";
+import { recordId } from "./input-rules";
 import * as z from "~/lib/zod";
 import { AppError } from "./errors";
 import { adminApiHandler, apiOk, parseFormData, parseJsonBody } from "./http.server";
@@ -51,7 +52,7 @@ export function deleteApi(
   remove: (admin: Admin, ids: number[]) => Promise<unknown>,
 ) {
   const schema = z.object({
-    [listKey]: z.array(z.object({ index: z.coerce.number().int().positive() }).loose()).max(500),
+    [listKey]: z.array(z.object({ index: recordId }).loose()).max(500),
   });
   return adminApiHandler(request, "POST", async (admin) => {
     const body = await parseJsonBody(request, schema);

@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -6,6 +7,38 @@ const optionalText = z
   .trim()
   .transform((value) => (value === "" ? undefined : value))
   .optional();
+
+const PROXY_PRESETS = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An address or CIDR block Express's "trust proxy" understands (IPv4 or IPv6). */
+function isProxyAddress(entry: string) {
+  if (PROXY_PRESETS.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: how many proxy hops in front of us may name the client (a number), or which proxy
+ * addresses may (a comma list of addresses, CIDR blocks or Express's names such as "loopback").
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default("loopback")
+  .transform((value, ctx) => {
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({ code: "custom", message: `not a hop count or proxy address/CIDR: ${bad.join(", ")}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -31,6 +64,14 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().positive().max(200).default(10),
   /** Cheap password hashes for the test suite; ignored unless NODE_ENV is test. */
   TEST_CHEAP_PASSWORD_HASH: z.enum(["0", "1"]).optional(),
+  TRUST_PROXY: trustProxy,
+  /** "1": start on a new or empty database although UPLOADS_DIR already holds files. */
+  ALLOW_NEW_DATABASE: z.enum(["0", "1"]).default("0"),
+  BACKUP_DIR: z.string().trim().min(1).default("./backups"),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(200),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -50,6 +91,10 @@ function loadConfig(env: NodeJS.ProcessEnv) {
     dataDir: path.resolve(values.DATA_DIR),
     uploadsDir: path.resolve(values.UPLOADS_DIR),
     uploadMaxBytes: Math.round(values.UPLOAD_MAX_MB * 1024 * 1024),
+    backupDir: path.resolve(values.BACKUP_DIR),
+    allowNewDatabase: values.ALLOW_NEW_DATABASE === "1",
+    /** Behind https (PUBLIC_ORIGIN says so), cookies are Secure and HSTS is sent. */
+    httpsOnly: values.PUBLIC_ORIGIN?.startsWith("https:") ?? false,
     seedDemo: values.SEED_DEMO !== "0",
     migrationsDir: path.resolve(process.cwd(), "drizzle"),
   };

@@ -1,4 +1,5 @@
 import { createCookie, redirect } from "@remix-run/node";
+import { config } from "./config.server";
 import { getSessionSecret } from "./secrets.server";
 
 /** A one-time message shown after a redirect, so a reload never re-posts the form. */
@@ -16,6 +17,7 @@ function flashCookie() {
     sameSite: "lax",
     path: "/",
     maxAge: 60,
+    secure: config().httpsOnly,
     secrets: [getSessionSecret()],
   });
 }

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { ko } from "~/copy/ko";
+import { recordId } from "./input-rules";
 import * as z from "~/lib/zod";
 import { isAppError } from "./errors";
 import { readPageForm } from "./http.server";
@@ -10,7 +11,7 @@ import { getAdmin, type Admin } from "./session.server";
 /** The delete-mode form of a list: the ticked items' ids, reviewed first, then confirmed. */
 export const selectionSchema = z.object({
   intent: z.enum(["review", "confirm"]).default("review"),
-  index: z.array(z.coerce.number().int().positive()).max(500).default([]),
+  index: z.array(recordId).max(500).default([]),
 });
 
 export type DeleteReview = { ids: number[]; lines: string[] };

@@ -13,7 +13,7 @@ export function getSessionSecret(): string {
     sessionSecret = SESSION_SECRET;
     return sessionSecret;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, "session-secret");
   try {
     sessionSecret = fs.readFileSync(file, "utf8").trim();

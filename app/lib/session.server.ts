@@ -3,6 +3,7 @@ import { createCookie, redirect } from "@remix-run/node";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { admins, sessions } from "~/db/schema";
+import { config } from "./config.server";
 import { AppError } from "./errors";
 import { getSessionSecret } from "./secrets.server";
 import { ko } from "~/copy/ko";
@@ -24,9 +25,12 @@ function sessionCookie() {
   });
 }
 
-/** Secure cookies when the visitor reached us over https (directly or through a trusted proxy). */
+/**
+ * Secure cookies when the site is https (PUBLIC_ORIGIN says so) or the visitor reached us over
+ * https (directly or through a proxy TRUST_PROXY names).
+ */
 export function isHttps(request: Request) {
-  return new URL(request.url).protocol === "https:";
+  return config().httpsOnly || new URL(request.url).protocol === "https:";
 }
 
 function hashToken(token: string) {

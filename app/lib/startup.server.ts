@@ -1,40 +1,70 @@
+import { ko } from "~/copy/ko";
 import { db } from "~/db/client.server";
 import { seedDemoContent } from "~/db/seed.server";
 import { CONSENT_COOKIE_NAME } from "~/features/ai/consent.server";
 import { ensureAdminAccount } from "~/features/auth/auth.server";
-import { sweepOrphanUploads } from "~/features/uploads/sweep.server";
+import { CAREER_MAX_IMAGES } from "~/features/career/schema";
+import { ownsUploadsFolder, refuseNewDatabaseBesideUploads, sweepOrphanUploads } from "~/features/uploads/sweep.server";
 import { config } from "./config.server";
 import { contentChanged } from "./content-version.server";
 import { contentSecurityPolicy } from "./csp.server";
 import { FLASH_COOKIE_NAME } from "./flash.server";
+import { hashSlotAvailable } from "./password.server";
 import { getSessionSecret } from "./secrets.server";
 import { SESSION_COOKIE_NAME } from "./session.server";
 
 /** Everything that must hold before the server listens: config, database, admin, demo content. */
 export async function prepareServer(log: (line: string) => void = console.log) {
   const settings = config();
+  refuseNewDatabaseBesideUploads();
   db();
+  const sweepAllowed = ownsUploadsFolder(log);
   getSessionSecret();
   await ensureAdminAccount(log);
   if (settings.seedDemo && (await seedDemoContent())) log("Demo content seeded into an empty database.");
-  const swept = await sweepOrphanUploads();
-  if (swept.length > 0) log(`Removed ${swept.length} upload(s) no record refers to.`);
+  if (sweepAllowed) await sweepOrphanUploads(log);
   // Seeding or a changed admin may have changed what pages show.
   contentChanged();
 }
 
+/** The routes that accept uploads (page and API doors), with how many files each takes at most. */
+const UPLOAD_ROUTES = [
+  { pattern: /^\/(product-upsert|reels-category-upsert)\//, files: 1 },
+  { pattern: /^\/api\/(product-list|reels-category)\/(insert|update)$/, files: 1 },
+  { pattern: /^\/career-background-update\//, files: CAREER_MAX_IMAGES },
+  { pattern: /^\/api\/career-background\/upsert$/, files: CAREER_MAX_IMAGES },
+];
+
 /** What the Express server needs to know, read from the one validated configuration. */
 export function serverSettings() {
-  const { PORT, HOST, uploadsDir, PUBLIC_ORIGIN, isProduction } = config();
+  const settings = config();
   return {
-    port: PORT,
-    host: HOST,
-    uploadsDir,
-    publicOrigin: PUBLIC_ORIGIN,
-    isProduction,
+    port: settings.PORT,
+    host: settings.HOST,
+    dataDir: settings.dataDir,
+    uploadsDir: settings.uploadsDir,
+    publicOrigin: settings.PUBLIC_ORIGIN,
+    httpsOnly: settings.httpsOnly,
+    trustProxy: settings.TRUST_PROXY,
+    isProduction: settings.isProduction,
     contentSecurityPolicy,
     sessionCookieName: SESSION_COOKIE_NAME,
     /** A request carrying any of these may see a personal page: the page cache never answers it. */
     siteCookieNames: [SESSION_COOKIE_NAME, FLASH_COOKIE_NAME, CONSENT_COOKIE_NAME],
+    bodyLimits: {
+      uploadRoutes: UPLOAD_ROUTES,
+      uploadMaxBytes: settings.uploadMaxBytes,
+      uploadTooLarge: { message: ko.upload.tooLarge(settings.UPLOAD_MAX_MB), code: "FILE_TOO_LARGE" },
+    },
+    /** While both password-hash queues are full, logins are turned away before Remix runs. */
+    loginBusy: {
+      isBusy: () => !hashSlotAvailable("account") && !hashSlotAvailable("decoy"),
+      reason: { message: ko.login.busy, code: "LOGIN_BUSY" },
+    },
+    connectionLimits: {
+      maxConnections: settings.MAX_CONNECTIONS,
+      headersTimeoutMs: settings.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: settings.REQUEST_TIMEOUT_MS,
+    },
   };
 }

@@ -156,29 +156,83 @@ export function isUploadName(name: string) {
 }
 
 /**
- * Deletes files in UPLOADS_DIR that no database row names (and leftover temp files). Run at start,
- * before requests arrive, so no upload is in flight.
+ * The site's own folder inside UPLOADS_DIR: a dotfolder, so `/uploads` never serves it. It holds
+ * the ownership marker and the quarantine.
  */
-export async function sweepUploads(referenced: Set<string>) {
+export const SITE_FOLDER = ".site";
+/** The file naming the database that owns the uploads folder (the database keeps the same id). */
+export const OWNER_MARKER = path.join(SITE_FOLDER, "owner");
+/** Where orphans go instead of being deleted, one folder a day. */
+export const QUARANTINE_FOLDER = path.join(SITE_FOLDER, "quarantine");
+/** How long quarantined files are kept before a start removes them. */
+export const QUARANTINE_DAYS = 30;
+
+/** The id in UPLOADS_DIR's ownership marker, or null when the folder has none. */
+export function readUploadsOwner(): string | null {
+  try {
+    return fs.readFileSync(path.join(uploadsDir(), OWNER_MARKER), "utf8").trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeUploadsOwner(id: string) {
+  fs.mkdirSync(path.join(uploadsDir(), SITE_FOLDER), { recursive: true });
+  fs.writeFileSync(path.join(uploadsDir(), OWNER_MARKER), `${id}\n`);
+}
+
+/** True when UPLOADS_DIR holds files (anything but dotfiles such as .gitkeep and the site's own folder). */
+export function uploadsFolderHoldsFiles() {
+  try {
+    return fs.readdirSync(uploadsDir()).some((name) => !name.startsWith("."));
+  } catch {
+    return false;
+  }
+}
+
+function dayStamp(date: Date) {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Moves files in UPLOADS_DIR that no database row names (and leftover temp files) into a dated
+ * quarantine folder, and removes quarantine folders older than QUARANTINE_DAYS. Run at start,
+ * before requests arrive, so no upload is in flight. Returns the names moved and where.
+ */
+export async function quarantineUploads(referenced: Set<string>, now = new Date()) {
   const dir = uploadsDir();
   let entries: fs.Dirent[];
   try {
     entries = await fs.promises.readdir(dir, { withFileTypes: true });
   } catch {
-    return [];
+    return { moved: [] as string[], folder: null };
   }
   const orphans = entries
     // Only names this pipeline generates: anything else someone put in the folder is left alone.
     .filter((entry) => entry.isFile() && (isUploadName(entry.name) || TEMP_NAME.test(entry.name)))
     .filter((entry) => !referenced.has(entry.name))
     .map((entry) => entry.name);
-  await Promise.all(orphans.map((name) => fs.promises.rm(path.join(dir, name), { force: true })));
-  return orphans;
+  const quarantine = path.join(dir, QUARANTINE_FOLDER);
+  const folder = path.join(quarantine, dayStamp(now));
+  if (orphans.length > 0) {
+    await fs.promises.mkdir(folder, { recursive: true });
+    for (const name of orphans) await fs.promises.rename(path.join(dir, name), path.join(folder, name));
+  }
+  const oldest = dayStamp(new Date(now.getTime() - QUARANTINE_DAYS * 24 * 60 * 60 * 1000));
+  const days = await fs.promises.readdir(quarantine).catch(() => [] as string[]);
+  await Promise.all(
+    days
+      .filter((day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && day < oldest)
+      .map((day) => fs.promises.rm(path.join(quarantine, day), { recursive: true, force: true })),
+  );
+  return { moved: orphans, folder: orphans.length > 0 ? folder : null };
 }
 
 /**
  * Writes a row that may take a new image: the file is stored first, removed again if the write
- * fails, and the image it replaced is removed only after the write has committed.
+ * fails, and the image it replaced is removed only after the write has committed. `current` is
+ * read after the (slow) store, right before the write with nothing awaited in between, so of two
+ * edits saved at once the second replaces (and removes) the first one's image, not a stale one.
  */
 export async function saveWithImage<T>(
   {
@@ -187,11 +241,12 @@ export async function saveWithImage<T>(
     drop,
     allow,
     field = "imageFile",
-  }: { file: Blob | undefined; current: string | null; drop: boolean; allow?: readonly ImageKind[]; field?: string },
+  }: { file: Blob | undefined; current: () => string | null; drop: boolean; allow?: readonly ImageKind[]; field?: string },
   write: (image: string | null) => T,
 ): Promise<T> {
   const stored = file ? await storeImage(file, { allow, field }) : null;
-  const image = stored?.name ?? (drop ? null : current);
+  const previous = current();
+  const image = stored?.name ?? (drop ? null : previous);
   let result: T;
   try {
     result = write(image);
@@ -199,6 +254,6 @@ export async function saveWithImage<T>(
     await removeUploads([stored?.name]);
     throw error;
   }
-  if (current && current !== image) await removeUploads([current]);
+  if (previous && previous !== image) await removeUploads([previous]);
   return result;
 }

@@ -24,17 +24,18 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   });
 };
 
-/** Old shared links keep working: `info` is decoded defensively and only its id is used. */
+/**
+ * Old shared links keep working: `info` is decoded defensively and only its id is used. Nothing
+ * else from the URL is shown, so a crafted link cannot put its words on the site.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await getAdmin(request);
-  const info = decodeInfo(params.info);
-  const mediaId = typeof info?.mediaId === "string" || typeof info?.mediaId === "number" ? String(info.mediaId) : "";
-  const id = infoId(info);
+  const id = infoId(decodeInfo(params.info));
   const origin = siteOrigin(request);
-  const missing = () => data({ reel: null, mediaId, origin, ad: pickPartnerAd() }, { status: 404 });
+  const missing = () => data({ reel: null, origin, ad: pickPartnerAd() }, { status: 404 });
   if (id === null) return missing();
   try {
-    return { reel: await getReelContent(admin, id), mediaId, origin, ad: pickPartnerAd() };
+    return { reel: await getReelContent(admin, id), origin, ad: pickPartnerAd() };
   } catch (error) {
     if (isAppError(error) && error.status === 404) return missing();
     throw error;
@@ -42,13 +43,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function ReelContentPage() {
-  const { reel, mediaId, ad } = useLoaderData<typeof loader>();
+  const { reel, ad } = useLoaderData<typeof loader>();
   if (!reel) {
     return (
       <section className="reel-content">
         <h1 className="page-title">{ko.reels.title}</h1>
         <p className="empty" role="status">
-          {mediaId ? ko.reels.notExistWithId(mediaId) : ko.reels.notExist}
+          {ko.reels.notExist}
         </p>
         <PartnerAd ad={ad} />
       </section>

@@ -1,3 +1,4 @@
+import { hasVisibleText, stripBidiControls } from "~/lib/input-rules";
 import * as z from "~/lib/zod";
 import { ko } from "~/copy/ko";
 
@@ -5,7 +6,15 @@ export const MENU_KEYS = ["home", "reels", "products", "detail"] as const;
 export type MenuKey = (typeof MENU_KEYS)[number];
 export const MENU_NAME_MAX = 20;
 
-const menuName = z.string().trim().min(1).max(MENU_NAME_MAX, ko.homeUpdate.nameTooLong);
+const menuName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MENU_NAME_MAX, ko.homeUpdate.nameTooLong)
+  .refine(hasVisibleText)
+  .transform(stripBidiControls);
+/** A name typed in the form: the row counts only when the name shows something (see below). */
+const formMenuName = z.string().trim().max(MENU_NAME_MAX, ko.homeUpdate.nameTooLong).transform(stripBidiControls).optional();
 
 /** SPEC §7 /api/home/update payload: only the chosen parts are sent. */
 export const homeUpdateSchema = z
@@ -41,10 +50,10 @@ export const homeUpdateFormSchema = z
     reelsChecked: z.boolean().optional(),
     productsChecked: z.boolean().optional(),
     detailChecked: z.boolean().optional(),
-    homeMenuNm: z.string().trim().max(MENU_NAME_MAX, ko.homeUpdate.nameTooLong).optional(),
-    reelsMenuNm: z.string().trim().max(MENU_NAME_MAX, ko.homeUpdate.nameTooLong).optional(),
-    productsMenuNm: z.string().trim().max(MENU_NAME_MAX, ko.homeUpdate.nameTooLong).optional(),
-    detailMenuNm: z.string().trim().max(MENU_NAME_MAX, ko.homeUpdate.nameTooLong).optional(),
+    homeMenuNm: formMenuName,
+    reelsMenuNm: formMenuName,
+    productsMenuNm: formMenuName,
+    detailMenuNm: formMenuName,
     homeView: visibility,
     reelsView: visibility,
     productsView: visibility,
@@ -61,7 +70,7 @@ export const homeUpdateFormSchema = z
     };
     for (const key of MENU_KEYS) {
       const name = form[`${key}MenuNm`];
-      if (form[`${key}Checked`] && name) update[`${key}MenuNm`] = name;
+      if (form[`${key}Checked`] && name && hasVisibleText(name)) update[`${key}MenuNm`] = name;
     }
     return { intent: form.intent, update };
   });

@@ -77,7 +77,11 @@ export async function saveProduct(admin: Admin | null, input: ProductInput): Pro
   }
 
   const row = await saveWithImage(
-    { file: input.imageFile, current: existing?.image ?? null, drop: dropImage },
+    {
+      file: input.imageFile,
+      current: () => (existing ? (db().select({ image: products.image }).from(products).where(eq(products.id, existing.id)).get()?.image ?? null) : null),
+      drop: dropImage,
+    },
     (image) => {
       const values = {
         name: input.productsNm,

@@ -1,5 +1,6 @@
 import { ko } from "~/copy/ko";
 import { isHttpUrl, optionalFile, yesNo } from "~/lib/form-values";
+import { hasVisibleText, recordId, stripBidiControls } from "~/lib/input-rules";
 import * as z from "~/lib/zod";
 
 export const PRODUCT_NAME_MAX = 60;
@@ -15,12 +16,14 @@ const buttonLink = z.string().trim().max(1000).refine(isHttpUrl, ko.products.bad
  */
 export const productSchema = z
   .object({
-    index: z.coerce.number().int().positive().optional(),
+    index: recordId.optional(),
     productsNm: z
       .string({ error: ko.products.required })
       .trim()
       .min(1, ko.products.required)
-      .max(PRODUCT_NAME_MAX, ko.products.nameTooLong),
+      .max(PRODUCT_NAME_MAX, ko.products.nameTooLong)
+      .refine(hasVisibleText, ko.products.required)
+      .transform(stripBidiControls),
     description: z.string().max(PRODUCT_DESCRIPTION_MAX, ko.products.descriptionTooLong).optional(),
     imageFile: optionalFile,
     hasImage: yesNo.optional(),

@@ -70,7 +70,10 @@ export async function saveCategory(admin: Admin | null, input: CategoryInput): P
   const row = await saveWithImage(
     {
       file: input.imageFile,
-      current: existing?.image ?? null,
+      current: () =>
+        existing
+          ? (db().select({ image: reelCategories.image }).from(reelCategories).where(eq(reelCategories.id, existing.id)).get()?.image ?? null)
+          : null,
       drop: input.removeImage === true || input.hasImage === false,
     },
     (image) => {

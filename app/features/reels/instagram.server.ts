@@ -63,6 +63,9 @@ const PAGE_LIMIT = 50;
 const MAX_PAGES = 40;
 const REQUEST_TIMEOUT_MS = 10_000;
 const MAX_POSTER_BYTES = 15 * 1024 * 1024;
+/** A page of 50 media is about 60 KB; anything far larger is not a Graph answer. */
+const MAX_GRAPH_RESPONSE_BYTES = 2 * 1024 * 1024;
+const MAX_POSTER_REDIRECTS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Instagram refreshes a long-lived token only once it is a day old. */
 const REFRESH_MIN_AGE_MS = DAY_MS;
@@ -317,7 +320,7 @@ async function graphGet(url: URL, token: string): Promise<unknown> {
       redirect: "error",
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    text = await response.text();
+    text = (await readLimited(response, MAX_GRAPH_RESPONSE_BYTES)).toString("utf8");
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -358,6 +361,41 @@ type GraphPage = z.infer<typeof graphPage>;
 
 type Parsed = { raw: GraphMedia; media: InstaMedia; at: number };
 
+const INSTAGRAM_PAGE_HOST = /(^|\.)(instagram\.com|facebook\.com)$/;
+const INSTAGRAM_CDN_HOST = /(^|\.)(cdninstagram\.com|fbcdn\.net)$/;
+
+function parseHttpsUrl(value: string | null | undefined): URL | null {
+  if (!value || value.length > 4096) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && !url.username && !url.password ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A permalink is shown as a link on the site: only https pages on Instagram or Facebook. */
+function instagramPageUrl(value: string | null | undefined): string | null {
+  const url = parseHttpsUrl(value);
+  return url && INSTAGRAM_PAGE_HOST.test(url.hostname.toLowerCase()) ? url.href : null;
+}
+
+/**
+ * A video or poster link goes into the page: only https on Instagram's CDNs, the configured Graph
+ * API origin (a stand-in in tests), or the sample feed's own '/demo/...' files.
+ */
+function mediaFileUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (/^\/demo\/[A-Za-z0-9._/-]+$/.test(value) && !value.includes("..")) return value;
+  try {
+    if (new URL(value).origin === graphBase().origin) return value;
+  } catch {
+    return null;
+  }
+  const url = parseHttpsUrl(value);
+  return url && INSTAGRAM_CDN_HOST.test(url.hostname.toLowerCase()) ? url.href : null;
+}
+
 function toInstaMedia(raw: GraphMedia): Parsed | null {
   const date = parseGraphTimestamp(raw.timestamp);
   if (!date) return null;
@@ -367,12 +405,12 @@ function toInstaMedia(raw: GraphMedia): Parsed | null {
     media: {
       id: raw.id,
       mediaId: raw.id,
-      image: raw.thumbnail_url || null,
+      image: mediaFileUrl(raw.thumbnail_url),
       instaRegDate: formatKst(date),
       timestamp: date.toISOString(),
-      link: raw.media_url || null,
+      link: mediaFileUrl(raw.media_url),
       caption: raw.caption ?? "",
-      permalink: raw.permalink || null,
+      permalink: instagramPageUrl(raw.permalink),
       isVideo: raw.media_type === "VIDEO",
     },
   };
@@ -504,18 +542,21 @@ export async function getInstagramMedia(mediaId: string): Promise<InstaMedia | n
 /** Hosts a poster may be copied from: Instagram's CDNs and the configured Graph API origin. */
 function posterHostAllowed(url: URL) {
   if (url.origin === graphBase().origin) return true;
-  const host = url.hostname.toLowerCase();
-  return url.protocol === "https:" && /(^|\.)(cdninstagram\.com|fbcdn\.net)$/.test(host);
+  return url.protocol === "https:" && !url.username && !url.password && INSTAGRAM_CDN_HOST.test(url.hostname.toLowerCase());
 }
 
 function posterRefused() {
   return new AppError(400, "INSTAGRAM_POSTER_REFUSED", ko.instagram.mediaNotFound);
 }
 
-async function readLimited(response: Response): Promise<Buffer> {
+/** A response body read up to `max` bytes; a larger one is cut off and refused. */
+async function readLimited(response: Response, max: number): Promise<Buffer> {
   const declared = Number(response.headers.get("Content-Length") ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > MAX_POSTER_BYTES) throw new Error("poster too large");
-  if (!response.body) throw new Error("poster without a body");
+  if (Number.isFinite(declared) && declared > max) {
+    await response.body?.cancel();
+    throw new Error(`answer larger than ${max} bytes`);
+  }
+  if (!response.body) return Buffer.alloc(0);
   const chunks: Buffer[] = [];
   let total = 0;
   const reader = response.body.getReader();
@@ -523,9 +564,9 @@ async function readLimited(response: Response): Promise<Buffer> {
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
-    if (total > MAX_POSTER_BYTES) {
+    if (total > max) {
       await reader.cancel();
-      throw new Error("poster too large");
+      throw new Error(`answer larger than ${max} bytes`);
     }
     chunks.push(Buffer.from(value));
   }
@@ -550,13 +591,27 @@ export async function fetchPosterBytes(url: string): Promise<Buffer> {
   }
   if (!posterHostAllowed(target)) throw posterRefused();
   try {
-    const response = await fetch(target, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), redirect: "follow" });
+    const response = await fetchPosterFollowingAllowedRedirects(target);
     if (!response.ok) throw new Error(`poster answered HTTP ${response.status}`);
-    if (response.url && !posterHostAllowed(new URL(response.url))) throw new Error("poster redirected elsewhere");
-    return await readLimited(response);
+    return await readLimited(response, MAX_POSTER_BYTES);
   } catch (error) {
     warn(error, readSettings()[KEY.token] ?? null);
     throw unavailable();
+  }
+}
+
+/** Redirects are followed by hand, so every hop is checked before anything is requested from it. */
+async function fetchPosterFollowingAllowedRedirects(start: URL): Promise<Response> {
+  const signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  let target = start;
+  for (let hop = 0; ; hop++) {
+    const response = await fetch(target, { signal, redirect: "manual" });
+    const location = response.headers.get("Location");
+    if (response.status < 300 || response.status >= 400 || !location) return response;
+    await response.body?.cancel();
+    if (hop >= MAX_POSTER_REDIRECTS) throw new Error("poster redirected too many times");
+    target = new URL(location, target);
+    if (!posterHostAllowed(target)) throw new Error(`poster redirected to ${target.origin}, not followed`);
   }
 }
 

@@ -131,6 +131,10 @@ export async function registerReel(admin: Admin | null, input: ReelInput): Promi
     if (error instanceof Error && /UNIQUE/.test(error.message)) {
       throw new AppError(409, "ALREADY_REGISTERED", ko.reels.alreadyRegistered);
     }
+    // The category was deleted while Instagram was being asked.
+    if (error instanceof Error && /FOREIGN KEY/.test(error.message)) {
+      throw new AppError(404, "NOT_FOUND", ko.reels.categoryNotFound);
+    }
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { ko } from "~/copy/ko";
 import { optionalFile, yesNo } from "~/lib/form-values";
 import { isValidDateString } from "~/lib/calendar-day";
+import { hasVisibleText, recordId, stripBidiControls } from "~/lib/input-rules";
 import * as z from "~/lib/zod";
 
 export const CATEGORY_NAME_MAX = 40;
@@ -10,12 +11,14 @@ export const KEYWORD_MAX = 100;
 
 /** SPEC §3 reels category form (page and multipart API). */
 export const categorySchema = z.object({
-  index: z.coerce.number().int().positive().optional(),
+  index: recordId.optional(),
   categoryNm: z
     .string({ error: ko.reels.categoryNameRequired })
     .trim()
     .min(1, ko.reels.categoryNameRequired)
-    .max(CATEGORY_NAME_MAX, ko.reels.categoryNameTooLong),
+    .max(CATEGORY_NAME_MAX, ko.reels.categoryNameTooLong)
+    .refine(hasVisibleText, ko.reels.categoryNameRequired)
+    .transform(stripBidiControls),
   description: z.string().max(DESCRIPTION_MAX, ko.reels.descriptionTooLong).optional(),
   imageFile: optionalFile,
   hasImage: yesNo.optional(),
@@ -24,17 +27,17 @@ export const categorySchema = z.object({
 });
 export type CategoryInput = z.output<typeof categorySchema>;
 
-const positiveId = z.coerce.number().int().positive();
-
 /** SPEC §3 reel form: what the admin chooses; everything else is re-read from Instagram. */
 export const reelSchema = z.object({
-  index: positiveId.optional(),
+  index: recordId.optional(),
   reelsNm: z
     .string({ error: ko.reels.reelNameRequired })
     .trim()
     .min(1, ko.reels.reelNameRequired)
-    .max(REEL_NAME_MAX, ko.reels.reelNameTooLong),
-  reelsCategoryID: positiveId.optional(),
+    .max(REEL_NAME_MAX, ko.reels.reelNameTooLong)
+    .refine(hasVisibleText, ko.reels.reelNameRequired)
+    .transform(stripBidiControls),
+  reelsCategoryID: recordId.optional(),
   // JSON callers may send the id as a number; Instagram ids are digit strings.
   mediaId: z
     .preprocess((value) => (typeof value === "number" ? String(value) : value), z.string().trim().regex(/^\d{1,40}$/, ko.reels.chooseItem))

@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// `npm run backup`: a consistent copy of the database (SQLite's online backup, safe while the site
+// serves and the admin writes) and of the uploads it names, in a dated folder under BACKUP_DIR;
+// only the newest BACKUP_KEEP backups are kept.
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import {
+  copyFiles,
+  copyOwnerMarker,
+  DATABASE_FILE,
+  locations,
+  MANIFEST_FILE,
+  referencedUploads,
+  SECRET_FILE,
+  UPLOADS_FOLDER,
+} from "./operations.mjs";
+
+const ATTEMPTS = 3;
+/** A backup folder's name: its UTC start time, so names sort oldest first. */
+const BACKUP_NAME = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(-\d+)?$/;
+
+function stamp(date) {
+  return date.toISOString().replaceAll(":", "-").replace(".", "-");
+}
+
+/** Uploads are copied after the snapshot; an image replaced in between is missing, so try again. */
+async function writeBackup(dataDir, uploadsDir, folder) {
+  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+  const source = new Database(path.join(dataDir, DATABASE_FILE), { fileMustExist: true });
+  const copy = path.join(folder, DATABASE_FILE);
+  try {
+    await source.backup(copy);
+  } finally {
+    source.close();
+  }
+  fs.chmodSync(copy, 0o600);
+  const snapshot = new Database(copy);
+  let referenced;
+  try {
+    // One self-contained file: no write-ahead log beside it.
+    snapshot.pragma("journal_mode = DELETE");
+    referenced = referencedUploads(snapshot);
+  } finally {
+    snapshot.close();
+  }
+  const uploads = await copyFiles(uploadsDir, path.join(folder, UPLOADS_FOLDER), (name) => !name.startsWith("."));
+  copyOwnerMarker(uploadsDir, path.join(folder, UPLOADS_FOLDER));
+  const missing = [...referenced].filter((name) => !fs.existsSync(path.join(folder, UPLOADS_FOLDER, name)));
+  const secret = path.join(dataDir, SECRET_FILE);
+  if (fs.existsSync(secret)) fs.copyFileSync(secret, path.join(folder, SECRET_FILE));
+  return { uploads, missing, referenced: referenced.size };
+}
+
+function folderSize(folder) {
+  return fs
+    .readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
+}
+
+async function main() {
+  const { dataDir, uploadsDir, backupDir, keep } = locations();
+  const startedAt = new Date();
+  fs.mkdirSync(backupDir, { recursive: true, mode: 0o700 });
+  let name = stamp(startedAt);
+  for (let n = 1; fs.existsSync(path.join(backupDir, name)); n++) name = `${stamp(startedAt)}-${n}`;
+  const folder = path.join(backupDir, name);
+  // Written under a temporary name: a folder with the final name is always complete.
+  const partial = path.join(backupDir, `.${name}.partial`);
+
+  let result;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    fs.rmSync(partial, { recursive: true, force: true });
+    result = await writeBackup(dataDir, uploadsDir, partial);
+    if (result.missing.length === 0) break;
+    if (attempt === ATTEMPTS) {
+      fs.rmSync(partial, { recursive: true, force: true });
+      throw new Error(`uploads kept changing during the backup; missing: ${result.missing.join(", ")}`);
+    }
+  }
+  const durationMs = Date.now() - startedAt.getTime();
+  const manifest = {
+    createdAt: startedAt.toISOString(),
+    database: DATABASE_FILE,
+    uploads: result.uploads.count,
+    referencedUploads: result.referenced,
+    durationMs,
+  };
+  fs.writeFileSync(path.join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
+  fs.renameSync(partial, folder);
+
+  const backups = fs
+    .readdirSync(backupDir)
+    .filter((entry) => BACKUP_NAME.test(entry))
+    .sort();
+  const dropped = backups.slice(0, Math.max(0, backups.length - keep));
+  for (const old of dropped) fs.rmSync(path.join(backupDir, old), { recursive: true, force: true });
+
+  const megabytes = (folderSize(folder) / 1024 / 1024).toFixed(1);
+  console.log(`Backup written to ${folder}: database and ${result.uploads.count} upload(s), ${megabytes} MB, ${durationMs} ms.`);
+  if (dropped.length > 0) console.log(`Removed ${dropped.length} older backup(s); keeping the newest ${keep}.`);
+}
+
+main().catch((error) => {
+  console.error(`Backup failed: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+// What `npm run backup` and `npm run restore` share: where things are (the same variables and
+// defaults as the server), which uploads the database names, and whether a server holds the data.
+import fs from "node:fs";
+import path from "node:path";
+
+export const DATABASE_FILE = "app.db";
+export const SECRET_FILE = "session-secret";
+export const PID_FILE = "server.pid";
+export const MANIFEST_FILE = "backup.json";
+export const UPLOADS_FOLDER = "uploads";
+/** The uploads folder's ownership marker (the database keeps the same id), as the server writes it. */
+export const OWNER_MARKER = path.join(".site", "owner");
+
+export function locations(env = process.env) {
+  const keep = Number(env.BACKUP_KEEP ?? 7);
+  if (!Number.isInteger(keep) || keep < 1) throw new Error(`BACKUP_KEEP must be a whole number of at least 1, not "${env.BACKUP_KEEP}"`);
+  return {
+    dataDir: path.resolve(env.DATA_DIR?.trim() || "./data"),
+    uploadsDir: path.resolve(env.UPLOADS_DIR?.trim() || "./uploads"),
+    backupDir: path.resolve(env.BACKUP_DIR?.trim() || "./backups"),
+    keep,
+  };
+}
+
+/** Every upload a row of this database names. */
+export function referencedUploads(sqlite) {
+  const rows = sqlite
+    .prepare(
+      ["products", "reel_categories", "reels", "career_images"]
+        .map((table) => `SELECT image FROM ${table} WHERE image IS NOT NULL`)
+        .join(" UNION "),
+    )
+    .all();
+  return new Set(rows.map((row) => row.image));
+}
+
+/** The process id of a running server that has this DATA_DIR open, or null. */
+export function runningServer(dataDir) {
+  let pid;
+  try {
+    pid = Number(fs.readFileSync(path.join(dataDir, PID_FILE), "utf8").trim());
+  } catch {
+    return null;
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else; it still holds the file.
+    return error.code === "EPERM" ? pid : null;
+  }
+}
+
+/** Copies the files of a folder (not its subfolders), keeping names; returns count and bytes. */
+export async function copyFiles(from, to, include) {
+  await fs.promises.mkdir(to, { recursive: true });
+  let count = 0;
+  let bytes = 0;
+  for (const entry of await fs.promises.readdir(from, { withFileTypes: true }).catch(() => [])) {
+    if (!entry.isFile() || !include(entry.name)) continue;
+    const source = path.join(from, entry.name);
+    try {
+      await fs.promises.copyFile(source, path.join(to, entry.name));
+    } catch (error) {
+      // Removed since the folder was read (an image replaced meanwhile): the caller checks what it needs.
+      if (error.code === "ENOENT") continue;
+      throw error;
+    }
+    count += 1;
+    bytes += (await fs.promises.stat(path.join(to, entry.name))).size;
+  }
+  return { count, bytes };
+}
+
+/** Copies the uploads folder's ownership marker along with the uploads, so the pairing survives. */
+export function copyOwnerMarker(fromUploads, toUploads) {
+  const marker = path.join(fromUploads, OWNER_MARKER);
+  if (!fs.existsSync(marker)) return;
+  fs.mkdirSync(path.dirname(path.join(toUploads, OWNER_MARKER)), { recursive: true });
+  fs.copyFileSync(marker, path.join(toUploads, OWNER_MARKER));
+}

@@ -1,0 +1,145 @@
+// Issue 8 "backups": `npm run backup` while the admin writes, `npm run restore` into a new folder,
+// then the real server started on it has every acknowledged row and every referenced file.
+import { afterAll, beforeAll, describe, test } from "vitest";
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+
+import { ADMIN_ID, ADMIN_PASSWORD, startApp, type TestApp } from "../support/app";
+import { Client } from "../support/http";
+import { adminClient, formatLogs } from "./_helpers";
+import { makeImage, multipart } from "./_uploads";
+import { cleanUpProcesses, startServer, tempSite } from "./hardening-support";
+
+let app: TestApp;
+let admin: Client;
+let backupDir: string;
+
+beforeAll(async () => {
+  app = await startApp();
+  admin = await adminClient(app);
+  backupDir = path.join(app.dir, "backups");
+});
+afterAll(async () => {
+  cleanUpProcesses();
+  await app.close();
+});
+
+/** Runs one of the operations scripts to its end: exit code and output. */
+function runScript(script: string, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, [path.join("scripts", script), ...args], {
+    env: { PATH: process.env.PATH, NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise<{ code: number | null; output: string }>((resolve) => child.once("exit", (code) => resolve({ code, output })));
+}
+
+const liveSite = () => ({ DATA_DIR: app.dataDir, UPLOADS_DIR: app.uploadsDir, BACKUP_DIR: backupDir });
+
+async function insertProduct(name: string, color: string) {
+  const response = await admin.fetch("/api/product-list/insert", {
+    body: multipart({ productsNm: name, isView: "true" }, { imageFile: [await makeImage("png", { color }), "p.png", "image/png"] }),
+  });
+  const text = await response.text();
+  assert.equal(response.status, 200, text);
+  return (JSON.parse(text) as { productLists: { index: number }[] }).productLists[0]!.index;
+}
+
+async function replaceImage(index: number, color: string) {
+  const response = await admin.fetch("/api/product-list/update", {
+    body: multipart({ index: String(index), productsNm: `바뀐 제품 ${index}`, isView: "true" }, { imageFile: [await makeImage("png", { color }), "q.png", "image/png"] }),
+  });
+  assert.equal(response.status, 200, await response.text());
+}
+
+describe("backup while the site is written, restore into a new folder", () => {
+  const acknowledged: number[] = [];
+  let backup = "";
+
+  test("npm run backup writes a dated folder while the admin keeps writing", async () => {
+    for (let i = 0; i < 3; i++) acknowledged.push(await insertProduct(`백업 전 제품 ${i}`, `#10${i}0${i}0`));
+    const running = runScript("backup.mjs", [], liveSite());
+    let finished = false;
+    const result = running.then((outcome) => ((finished = true), outcome));
+    // Writes during the backup: new rows, and images replaced (the old file is removed after each).
+    let round = 0;
+    while (!finished && round < 40) {
+      const id = await insertProduct(`백업 중 제품 ${round}`, `#3${round % 10}3${round % 10}3${round % 10}`);
+      await replaceImage(acknowledged[round % acknowledged.length]!, `#5${round % 10}0000`);
+      await replaceImage(id, `#00${round % 10}0${round % 10}0`);
+      round++;
+    }
+    const { code, output } = await result;
+    assert.equal(code, 0, output);
+    const folders = fs.readdirSync(backupDir).filter((name) => /^\d{4}-\d{2}-\d{2}T/.test(name));
+    assert.equal(folders.length, 1, folders.join(","));
+    backup = path.join(backupDir, folders[0]!);
+    assert.equal((fs.statSync(path.join(backup, "app.db")).mode & 0o777).toString(8), "600");
+    console.log(`[figure] backup during ${round} write rounds: ${output.trim()}`);
+  });
+
+  test("restore refuses while a server holds the database", async () => {
+    fs.writeFileSync(path.join(app.dataDir, "server.pid"), `${process.pid}\n`);
+    try {
+      const { code, output } = await runScript("restore.mjs", [backup], liveSite());
+      assert.equal(code, 1, output);
+      assert.match(output, /Restore refused: a server \(process \d+\) has .* open/);
+    } finally {
+      fs.rmSync(path.join(app.dataDir, "server.pid"));
+    }
+  });
+
+  test("restored into a new folder, the real server has every acknowledged row and every referenced file", async () => {
+    const site = tempSite();
+    const { code, output } = await runScript("restore.mjs", [backup], { DATA_DIR: site.dataDir, UPLOADS_DIR: site.uploadsDir, BACKUP_DIR: backupDir });
+    assert.equal(code, 0, output);
+
+    const db = new Database(path.join(site.dataDir, "app.db"), { readonly: true });
+    let ids: number[];
+    let referenced: string[];
+    try {
+      ids = (db.prepare("SELECT id FROM products").all() as { id: number }[]).map((row) => row.id);
+      referenced = (
+        db
+          .prepare(["products", "reel_categories", "reels", "career_images"].map((table) => `SELECT image FROM ${table} WHERE image IS NOT NULL`).join(" UNION "))
+          .all() as { image: string }[]
+      ).map((row) => row.image);
+    } finally {
+      db.close();
+    }
+    for (const id of acknowledged) assert.ok(ids.includes(id), `product ${id}, acknowledged before the backup, is restored`);
+    assert.ok(referenced.length >= acknowledged.length);
+
+    const server = await startServer(site, { ADMIN_ID, ADMIN_PASSWORD, SEED_DEMO: "1" });
+    try {
+      for (const name of referenced) {
+        const response = await fetch(`${server.origin}/uploads/${name}`);
+        assert.equal(response.status, 200, `${name} is served after the restore`);
+        await response.arrayBuffer();
+      }
+      const list = (await (await fetch(`${server.origin}/api/product-list`)).json()) as { productLists: { index: number }[] };
+      for (const id of acknowledged) assert.ok(list.productLists.some((item) => item.index === id), `product ${id} listed`);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("only the newest BACKUP_KEEP backups are kept", async () => {
+    for (let i = 0; i < 2; i++) {
+      const { code, output } = await runScript("backup.mjs", [], { ...liveSite(), BACKUP_KEEP: "2" });
+      assert.equal(code, 0, output);
+    }
+    const folders = fs.readdirSync(backupDir).filter((name) => /^\d{4}-\d{2}-\d{2}T/.test(name));
+    assert.equal(folders.length, 2, folders.join(","));
+    assert.ok(!folders.includes(path.basename(backup)), "the oldest went");
+  });
+});
+
+test("no unexpected console errors", () => {
+  assert.equal(app.consoleErrors.length, 0, formatLogs(app.consoleErrors));
+});

@@ -1,0 +1,176 @@
+// Issue 8, tried again as an attacker would, against the real built app: bodies bounded before
+// they are buffered, hosts and legacy ?_data= calls answered 400, /healthz methods, Korean redirects.
+import { afterAll, beforeAll, describe, test } from "vitest";
+import assert from "node:assert/strict";
+import http from "node:http";
+import net from "node:net";
+
+import { startApp, type TestApp } from "../support/app";
+import { Client } from "../support/http";
+import { formatLogs, SESSION_COOKIE } from "./_helpers";
+import { ADMIN_ID, ADMIN_PASSWORD } from "../support/app";
+
+const TOO_LARGE = "보낸 내용이 너무 큽니다. 크기를 줄여 다시 시도해 주세요.";
+const BAD_REQUEST = "요청 주소나 내용이 올바르지 않습니다. 주소를 확인해 주세요.";
+
+let app: TestApp;
+let port: number;
+
+beforeAll(async () => {
+  app = await startApp();
+  port = Number(new URL(app.origin).port);
+});
+afterAll(() => app.close());
+
+type Raw = { status: number; headers: http.IncomingHttpHeaders; text: string; sent: number };
+
+/**
+ * Streams `total` bytes as the body of one request on its own connection (chunked when no length
+ * is declared) and resolves with the answer, or rejects when the server closes the connection.
+ */
+function streamBody(path: string, { total, type, declareLength }: { total: number; type: string; declareLength: boolean }) {
+  return new Promise<Raw>((resolve, reject) => {
+    let sent = 0;
+    const headers: Record<string, string> = { "Content-Type": type, Origin: app.origin };
+    if (declareLength) headers["Content-Length"] = String(total);
+    const request = http.request(`${app.origin}${path}`, { method: "POST", headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString(), sent }),
+      );
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    const pump = () => {
+      while (sent < total) {
+        const size = Math.min(chunk.length, total - sent);
+        sent += size;
+        if (!request.write(chunk.subarray(0, size))) return void request.once("drain", pump);
+      }
+      request.end();
+    };
+    pump();
+  });
+}
+
+/** Sends raw bytes on a fresh socket and returns everything the server answers. */
+function rawExchange(text: string) {
+  return new Promise<string>((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.end(text));
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("end", () => resolve(Buffer.concat(chunks).toString()));
+    socket.on("error", reject);
+  });
+}
+
+describe("request bodies are bounded before they are buffered", () => {
+  test("fetch() reads the Korean 413 of an oversized JSON login (the rest of the body is drained)", async () => {
+    const response = await fetch(`${app.origin}/api/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: app.origin },
+      body: JSON.stringify({ id: "x", pw: "y".repeat(300 * 1024) }),
+    });
+    assert.equal(response.status, 413);
+    assert.deepEqual(await response.json(), { errMsg: TOO_LARGE, errCode: "PAYLOAD_TOO_LARGE" });
+  });
+
+  test.each([
+    ["/api/login", "application/json"],
+    ["/api/cookie/check", "application/json"],
+    ["/admin-login", "application/x-www-form-urlencoded"],
+    ["/ai", "application/x-www-form-urlencoded"],
+  ])("a chunked body with no length to %s is cut off while it streams: 413", async (path, type) => {
+    const answer = await streamBody(path, { total: 512 * 1024, type, declareLength: false });
+    assert.equal(answer.status, 413, answer.text.slice(0, 300));
+    assert.ok(answer.text.includes(TOO_LARGE), answer.text.slice(0, 300));
+    if (path.startsWith("/api/")) assert.equal(JSON.parse(answer.text).errCode, "PAYLOAD_TOO_LARGE");
+    else assert.match(String(answer.headers["content-type"]), /text\/html/);
+  });
+
+  test("an anonymous multipart body to an upload route gets the small limit, not the upload one", async () => {
+    const answer = await streamBody("/api/product-list/insert", {
+      total: 512 * 1024,
+      type: "multipart/form-data; boundary=x",
+      declareLength: true,
+    });
+    assert.equal(answer.status, 413);
+    assert.equal(JSON.parse(answer.text).errMsg, TOO_LARGE);
+  });
+
+  test("a body far over the limit is answered, then its connection closed (not read to the end)", async () => {
+    const total = 60 * 1024 * 1024;
+    const outcome = await streamBody("/api/login", { total, type: "application/json", declareLength: false }).then(
+      (answer) => answer,
+      (error: NodeJS.ErrnoException) => error,
+    );
+    if (outcome instanceof Error) {
+      assert.match(String(outcome.code), /ECONNRESET|EPIPE/, String(outcome));
+    } else {
+      assert.equal(outcome.status, 413);
+    }
+  });
+
+  test("a small JSON login still works after all that", async () => {
+    const client = new Client(app.origin);
+    const response = await client.fetch("/api/login", { json: { id: ADMIN_ID, pw: ADMIN_PASSWORD } });
+    assert.equal(response.status, 200, await response.clone().text());
+    assert.ok(client.cookies.has(SESSION_COOKIE));
+  });
+});
+
+describe("requests Remix must never see", () => {
+  test("a malformed Host answers 400 in Korean, not 500", async () => {
+    const answer = await rawExchange("GET / HTTP/1.1\r\nHost: exa mple\r\nConnection: close\r\n\r\n");
+    assert.match(answer, /^HTTP\/1\.1 400 /);
+    assert.ok(answer.includes(BAD_REQUEST));
+    assert.ok(!/at \S+ \(/.test(answer), "no stack trace");
+  });
+
+  test("canonical and og:url never come from a Host header naming another site... unless it is a host", async () => {
+    const answer = await rawExchange("GET / HTTP/1.1\r\nHost: evil.example/<x>\r\nConnection: close\r\n\r\n");
+    assert.match(answer, /^HTTP\/1\.1 400 /);
+  });
+
+  test.each(["/?_data=routes/_index", "/product-list?_data=root", "/?_data=routes/nothing-here"])(
+    "%s answers 400 and logs nothing",
+    async (path) => {
+      const before = app.consoleErrors.length;
+      const response = await fetch(`${app.origin}${path}`);
+      assert.equal(response.status, 400);
+      assert.ok((await response.text()).includes(BAD_REQUEST));
+      assert.equal(app.consoleErrors.length, before);
+    },
+  );
+});
+
+describe("/healthz", () => {
+  test("GET and HEAD are health checks", async () => {
+    const get = await fetch(`${app.origin}/healthz`);
+    assert.equal(get.status, 200);
+    assert.deepEqual(await get.json(), { ok: true });
+    assert.equal((await fetch(`${app.origin}/healthz`, { method: "HEAD" })).status, 200);
+  });
+
+  test.each(["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])("%s answers 405 in the JSON envelope", async (method) => {
+    const response = await fetch(`${app.origin}/healthz`, { method, headers: { Origin: app.origin } });
+    assert.equal(response.status, 405);
+    assert.deepEqual(await response.json(), { errMsg: "허용되지 않은 요청 방식입니다.", errCode: "METHOD_NOT_ALLOWED" });
+  });
+});
+
+describe("login redirects", () => {
+  test("redirectTo=/릴스 logs in and redirects there, percent-encoded", async () => {
+    const client = new Client(app.origin);
+    const response = await client.fetch("/admin-login", { form: { id: ADMIN_ID, pw: ADMIN_PASSWORD, redirectTo: "/릴스" } });
+    assert.equal(response.status, 302, await response.clone().text());
+    assert.equal(response.headers.get("location"), "/%EB%A6%B4%EC%8A%A4");
+    assert.ok(client.cookies.has(SESSION_COOKIE));
+  });
+});
+
+test("no unexpected console errors", () => {
+  assert.equal(app.consoleErrors.length, 0, formatLogs(app.consoleErrors));
+});

@@ -1,0 +1,312 @@
+// Issue 8 "input rigor", tried again over HTTP against the real built app: strict ids, visible names,
+// the reel viewer's not-found page, Instagram links, a category deleted while a reel is registered,
+// parallel image edits, and the quarantine never served.
+import { afterAll, beforeAll, describe, test } from "vitest";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+
+import { startApp, type TestApp } from "../support/app";
+import { Client } from "../support/http";
+import { adminClient, formatLogs, isClientErrorLog, openDb, visibleHtml } from "./_helpers";
+import { assertUploadsMatchDb, makeImage, multipart } from "./_uploads";
+
+const TOKEN = "IGQVJ-hardening-token";
+const GOOD = "18000000000000001";
+const BAD_LINKS = "18000000000000002";
+const RACED = "18000000000000003";
+const REDIRECTED = "18000000000000004";
+
+/**
+ * A stand-in for graph.instagram.com speaking its JSON. One media's answer can be held back, so a
+ * test can act while the app waits for Instagram.
+ */
+async function startGraph() {
+  const poster = fs.readFileSync(path.resolve("public/demo/reels/poster-1.jpg"));
+  let origin = "";
+  let held: { arrived: () => void; release: Promise<void> } | null = null;
+  let oversized = false;
+  // Another host: a poster redirect may not lead here.
+  const elsewhereHits: string[] = [];
+  const elsewhere = http.createServer((req, res) => {
+    elsewhereHits.push(req.url ?? "");
+    res.writeHead(200, { "Content-Type": "image/jpeg" }).end(poster);
+  });
+  elsewhere.listen(0, "127.0.0.1");
+  await new Promise((resolve) => elsewhere.once("listening", resolve));
+  const elsewhereOrigin = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+  const items = () => [
+    {
+      id: GOOD,
+      media_type: "VIDEO",
+      media_url: `${origin}/cdn/v/${GOOD}.mp4`,
+      thumbnail_url: `${origin}/cdn/t/${GOOD}.jpg`,
+      permalink: "https://www.instagram.com/reel/GOOD/",
+      timestamp: "2025-06-30T03:00:00+0000",
+      caption: "좋은 릴스",
+    },
+    {
+      id: BAD_LINKS,
+      media_type: "VIDEO",
+      media_url: "http://scontent.cdninstagram.com/v/plain-http.mp4",
+      thumbnail_url: "https://evil.example/poster.jpg",
+      permalink: "javascript:alert(1)",
+      timestamp: "2025-06-29T03:00:00+0000",
+      caption: "나쁜 링크",
+    },
+    {
+      id: RACED,
+      media_type: "VIDEO",
+      media_url: `${origin}/cdn/v/${RACED}.mp4`,
+      thumbnail_url: `${origin}/cdn/t/${RACED}.jpg`,
+      permalink: "https://instagram.com.evil.example/reel/RACED/",
+      timestamp: "2025-06-28T03:00:00+0000",
+      caption: "경쟁",
+    },
+    {
+      id: REDIRECTED,
+      media_type: "VIDEO",
+      media_url: `${origin}/cdn/v/${REDIRECTED}.mp4`,
+      thumbnail_url: `${origin}/cdn/redirect/${REDIRECTED}.jpg`,
+      permalink: "https://www.instagram.com/reel/REDIRECTED/",
+      timestamp: "2025-06-27T03:00:00+0000",
+      caption: "다른 곳으로",
+    },
+  ];
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", origin);
+    if (url.pathname.startsWith("/cdn/redirect/")) return void res.writeHead(302, { Location: `${elsewhereOrigin}/poster.jpg` }).end();
+    if (url.pathname.startsWith("/cdn/")) return void res.writeHead(200, { "Content-Type": "image/jpeg" }).end(poster);
+    res.setHeader("Content-Type", "application/json");
+    if (url.pathname === "/me/media" && oversized) {
+      const filler = "가".repeat(1024 * 1024);
+      return void res.end(JSON.stringify({ data: items().map((item) => ({ ...item, caption: filler })), paging: {} }));
+    }
+    if (url.pathname === "/me/media") return void res.end(JSON.stringify({ data: items(), paging: {} }));
+    const item = items().find((candidate) => `/${candidate.id}` === url.pathname);
+    if (!item) return void res.writeHead(400).end(JSON.stringify({ error: { message: "no such object", code: 100 } }));
+    if (item.id === RACED && held) {
+      held.arrived();
+      await held.release;
+    }
+    res.end(JSON.stringify(item));
+  });
+  server.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    /** Holds back the next answer for RACED: resolves `arrived` when the app asks, answers on `release()`. */
+    holdRaced() {
+      let arrived!: () => void;
+      let release!: () => void;
+      const arrival = new Promise<void>((resolve) => (arrived = resolve));
+      held = { arrived, release: new Promise<void>((resolve) => (release = resolve)) };
+      return { arrival, release: () => ((held = null), release()) };
+    },
+    elsewhereHits,
+    /** /me/media answers about 12 MB of JSON. */
+    setOversized(value: boolean) {
+      oversized = value;
+    },
+    close: () => Promise.all([new Promise((resolve) => server.close(resolve)), new Promise((resolve) => elsewhere.close(resolve))]),
+  };
+}
+
+let graph: Awaited<ReturnType<typeof startGraph>>;
+let app: TestApp;
+let admin: Client;
+
+beforeAll(async () => {
+  graph = await startGraph();
+  app = await startApp({ INSTAGRAM_GRAPH_URL: graph.origin, INSTAGRAM_ACCESS_TOKEN: TOKEN, UPLOAD_MAX_MB: "1" });
+  admin = await adminClient(app);
+});
+afterAll(async () => {
+  await app.close();
+  await graph.close();
+});
+
+async function json(response: Response, status: number, label: string) {
+  const text = await response.text();
+  assert.equal(response.status, status, `${label}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as Record<string, unknown> & { errMsg: string; errCode: string };
+}
+
+async function insertCategory(name: string) {
+  const body = await json(
+    await admin.fetch("/api/reels-category/insert", { body: multipart({ categoryNm: name, isView: "true" }) }),
+    200,
+    "category insert",
+  );
+  return (body.reelsCategorys as { index: number }[])[0]!.index;
+}
+
+function productNames() {
+  const db = openDb(app);
+  try {
+    return db.prepare("SELECT id, name FROM products ORDER BY id").all() as { id: number; name: string }[];
+  } finally {
+    db.close();
+  }
+}
+
+describe("ids are positive integers, as a JSON number or a plain digit string", () => {
+  test.each([["0x10"], [" 1"], ["1e1"], [true], [[1]], [1.5], [-1]])("product delete with index %j: 400, nothing deleted", async (index) => {
+    const before = productNames();
+    const body = await json(await admin.fetch("/api/product-list/delete", { json: { productLists: [{ index }] } }), 400, "delete");
+    assert.equal(body.errCode, "VALIDATION");
+    assert.deepEqual(productNames(), before);
+  });
+
+  test.each([[true], [[1]], ["0x1"], [" 1"]])("reel rename with index %j: 400", async (index) => {
+    const body = await json(await admin.fetch("/api/reels/update", { json: { index, reelsNm: "바뀐 이름" } }), 400, "update");
+    assert.equal(body.errCode, "VALIDATION");
+  });
+
+  test("a digit string still names the record", async () => {
+    const [first] = productNames();
+    assert.ok(first);
+    await json(await admin.fetch("/api/product-list/delete", { json: { productLists: [{ index: String(first.id) }] } }), 200, "delete");
+    assert.ok(!productNames().some((row) => row.id === first.id));
+  });
+});
+
+describe("names must show something", () => {
+  test.each([["\u200b\u200b\u200b"], ["\u0001\u0002"], ["\u202e\u2066\u2069"], ["\u3164\u3164"]])(
+    "a category named %j is refused with the Korean message",
+    async (categoryNm) => {
+      const body = await json(await admin.fetch("/api/reels-category/insert", { body: multipart({ categoryNm }) }), 400, "insert");
+      assert.equal(body.errMsg, "카테고리 이름을 입력해 주세요.");
+    },
+  );
+
+  test("bidi controls are stripped from a name that shows something", async () => {
+    const id = await insertCategory("\u202e놀이\u202c 치료");
+    const db = openDb(app);
+    try {
+      assert.equal((db.prepare("SELECT name FROM reel_categories WHERE id = ?").get(id) as { name: string }).name, "놀이 치료");
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe("the reel viewer's not-found page", () => {
+  test("shows no text taken from the URL", async () => {
+    const fake = "공지: 이 사이트는 폐쇄되었습니다 — 아래 번호로 연락하세요 010-0000-0000";
+    const info = encodeURIComponent(JSON.stringify({ id: 987654, mediaId: fake, reelsNm: fake }));
+    const response = await fetch(`${app.origin}/reels-content/${info}`);
+    assert.equal(response.status, 404);
+    const html = await response.text();
+    assert.ok(visibleHtml(html).includes("릴스가 존재하지 않습니다."));
+    assert.ok(!html.includes("폐쇄되었습니다"), "the URL's text is not on the page");
+  });
+});
+
+describe("Instagram links", () => {
+  type Media = { mediaId: string; permalink: string | null; link: string | null; image: string | null };
+
+  test("only https links on Instagram's own hosts reach the page; others are dropped", async () => {
+    const body = await json(await admin.fetch("/api/reels/insta-media/list"), 200, "list");
+    const list = body.instaMediaList as Media[];
+    const good = list.find((item) => item.mediaId === GOOD)!;
+    assert.equal(good.permalink, "https://www.instagram.com/reel/GOOD/");
+    assert.equal(good.link, `${graph.origin}/cdn/v/${GOOD}.mp4`);
+    const bad = list.find((item) => item.mediaId === BAD_LINKS)!;
+    assert.deepEqual({ permalink: bad.permalink, link: bad.link, image: bad.image }, { permalink: null, link: null, image: null });
+    assert.equal(list.find((item) => item.mediaId === RACED)!.permalink, null, "a look-alike host is not Instagram");
+  });
+
+  test("a category deleted while Instagram is asked: the reel insert answers 404 in Korean, stores nothing", async () => {
+    const categoryId = await insertCategory("곧 지워질 카테고리");
+    const hold = graph.holdRaced();
+    const insert = admin.fetch("/api/reels/insert", { json: { reelsNm: "경쟁 릴스", reelsCategoryID: categoryId, mediaId: RACED } });
+    await hold.arrival;
+    await json(await admin.fetch("/api/reels-category/delete", { json: { reelsCategorys: [{ index: categoryId }] } }), 200, "delete");
+    hold.release();
+    const body = await json(await insert, 404, "insert");
+    assert.equal(body.errCode, "NOT_FOUND");
+    assert.match(body.errMsg, /[\uAC00-\uD7AF]/);
+    assertUploadsMatchDb(app, "after the race");
+  });
+});
+
+describe("what Instagram sends is bounded", () => {
+  test("a poster redirected to another host is not fetched from it; the reel is not stored half-made", async () => {
+    const categoryId = await insertCategory("리다이렉트 확인");
+    const body = await json(
+      await admin.fetch("/api/reels/insert", { json: { reelsNm: "리다이렉트", reelsCategoryID: categoryId, mediaId: REDIRECTED } }),
+      502,
+      "insert",
+    );
+    assert.equal(body.errCode, "INSTAGRAM_UNAVAILABLE");
+    assert.deepEqual(graph.elsewhereHits, [], "the redirect's target was never asked");
+    assertUploadsMatchDb(app, "after the refused redirect");
+  });
+
+  test("an oversized Graph answer is refused (502 in Korean), not read whole", async () => {
+    graph.setOversized(true);
+    try {
+      const body = await json(await admin.fetch("/api/reels/insta-media/list"), 502, "list");
+      assert.equal(body.errCode, "INSTAGRAM_UNAVAILABLE");
+      assert.match(body.errMsg, /[\uAC00-\uD7AF]/);
+    } finally {
+      graph.setOversized(false);
+    }
+  });
+});
+
+describe("an upload refused part-way", () => {
+  test("fetch() reads the Korean 413 of a file over UPLOAD_MAX_MB (the rest of the body is drained)", async () => {
+    const big = Buffer.concat([await makeImage("png"), Buffer.alloc(1536 * 1024, 7)]);
+    const response = await admin.fetch("/api/product-list/insert", {
+      body: multipart({ productsNm: "큰 파일", isView: "true" }, { imageFile: [big, "big.png", "image/png"] }),
+    });
+    const body = await json(response, 413, "insert");
+    assert.deepEqual(body, { errMsg: "파일이 너무 큽니다. 1MB 이하의 이미지를 올려 주세요.", errCode: "FILE_TOO_LARGE" });
+    assertUploadsMatchDb(app, "after the refused upload");
+  });
+});
+
+describe("parallel edits of one product's image", () => {
+  test("six edits at once leave exactly one image file for the product, no stray", async () => {
+    const created = await json(
+      await admin.fetch("/api/product-list/insert", {
+        body: multipart({ productsNm: "동시 수정", isView: "true" }, { imageFile: [await makeImage("png"), "a.png", "image/png"] }),
+      }),
+      200,
+      "insert",
+    );
+    const index = (created.productLists as { index: number }[])[0]!.index;
+    const colors = ["#111111", "#222222", "#333333", "#444444", "#555555", "#666666"];
+    const edits = await Promise.all(
+      colors.map(async (color) =>
+        admin.fetch("/api/product-list/update", {
+          body: multipart({ index: String(index), productsNm: "동시 수정", isView: "true" }, { imageFile: [await makeImage("png", { color }), "b.png", "image/png"] }),
+        }),
+      ),
+    );
+    for (const response of edits) await json(response, 200, "edit");
+    assertUploadsMatchDb(app, "after six parallel edits");
+  });
+});
+
+describe("the uploads folder's own files are never served", () => {
+  test.each(["/uploads/.site/owner", "/uploads/.site/quarantine/", "/uploads/%2Esite/owner"])("%s is not served", async (pathname) => {
+    const response = await fetch(`${app.origin}${pathname}`);
+    assert.notEqual(response.status, 200);
+    assert.ok(!(await response.text()).match(/^[0-9a-f-]{36}\s*$/), "the marker's id is not shown");
+  });
+
+  test("the ownership marker exists (written at the first start)", () => {
+    assert.match(fs.readFileSync(path.join(app.uploadsDir, ".site", "owner"), "utf8"), /^[0-9a-f-]{36}\s*$/);
+  });
+});
+
+test("no unexpected console errors", () => {
+  const unexpected = app.consoleErrors.filter((args) => !isClientErrorLog(args));
+  assert.equal(unexpected.length, 0, formatLogs(unexpected));
+});

@@ -1,0 +1,249 @@
+// Issue 8, against the real process (`node server.mjs`): a start never deletes uploads, files are
+// private, ADMIN_ID names the one admin, weak passwords stop the start, and four 60 MB anonymous
+// bodies leave the memory flat.
+import { afterAll, describe, test } from "vitest";
+import assert from "node:assert/strict";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import path from "node:path";
+import Database from "better-sqlite3";
+
+import { Client } from "../support/http";
+import { makeImage } from "./_uploads";
+import { cleanUpProcesses, PASSWORD, startServer, tempSite, type Site } from "./hardening-support";
+
+afterAll(cleanUpProcesses);
+
+/** Runs a start expected to refuse: its exit code and output. */
+async function refusedStart(site: Site, env: Record<string, string> = {}) {
+  const outcome = await startServer(site, env).then(
+    async (server) => (await server.stop(), { code: 0, output: server.output() }),
+    (error: { code: number; output: string }) => error,
+  );
+  assert.notEqual(outcome.code, 0, `the start should have been refused:\n${outcome.output}`);
+  return outcome;
+}
+
+/** An uploads folder full of the owner's pictures (generated names, like the pipeline's). */
+async function fillUploads(uploadsDir: string, count: number) {
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  const jpeg = await makeImage("jpeg");
+  const names = Array.from({ length: count }, () => `${crypto.randomUUID()}.jpg`);
+  for (const name of names) fs.writeFileSync(path.join(uploadsDir, name), jpeg);
+  return names.sort();
+}
+
+function topLevelFiles(dir: string) {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+function mode(file: string) {
+  return fs.statSync(file).mode & 0o777;
+}
+
+describe("a start never deletes the owner's pictures", () => {
+  test("an empty DATA_DIR beside a full uploads folder refuses to start, names both paths, touches nothing", async () => {
+    const site = tempSite();
+    const pictures = await fillUploads(site.uploadsDir, 65);
+    const { output } = await refusedStart(site);
+    assert.ok(output.includes(path.join(site.dataDir, "app.db")), output);
+    assert.ok(output.includes(site.uploadsDir), output);
+    assert.ok(output.includes("ALLOW_NEW_DATABASE=1"), output);
+    assert.deepEqual(topLevelFiles(site.uploadsDir), pictures);
+    console.log(`[figure] empty DATA_DIR + 65 uploads: start refused; ${topLevelFiles(site.uploadsDir).length} of 65 files present`);
+  });
+
+  test("a zero-byte app.db (a bad restore) is refused the same way", async () => {
+    const site = tempSite();
+    const pictures = await fillUploads(site.uploadsDir, 5);
+    fs.mkdirSync(site.dataDir, { recursive: true });
+    fs.writeFileSync(path.join(site.dataDir, "app.db"), "");
+    const { output } = await refusedStart(site);
+    assert.ok(output.includes("An empty database"), output);
+    assert.deepEqual(topLevelFiles(site.uploadsDir), pictures);
+  });
+
+  test("with ALLOW_NEW_DATABASE=1 it starts, and neither that start nor later ones move the files", async () => {
+    const site = tempSite();
+    const pictures = await fillUploads(site.uploadsDir, 65);
+    const starts: Record<string, string>[] = [{ ALLOW_NEW_DATABASE: "1" }, {}, {}];
+    for (const env of starts) {
+      const server = await startServer(site, env);
+      assert.equal((await fetch(`${server.origin}/healthz`)).status, 200);
+      await server.stop();
+      assert.deepEqual(topLevelFiles(site.uploadsDir), pictures, server.output());
+    }
+    console.log(`[figure] new database with ALLOW_NEW_DATABASE=1 + 65 uploads, three starts: ${topLevelFiles(site.uploadsDir).length} of 65 files present`);
+  });
+
+  test("on its own folder, a later start moves an orphan to a dated quarantine (not served), keeps the rest", async () => {
+    const site = tempSite();
+    let server = await startServer(site, { SEED_DEMO: "1" });
+    await server.stop();
+    const seeded = topLevelFiles(site.uploadsDir);
+    assert.ok(seeded.length > 0, "the demo seed wrote uploads");
+    const [orphan] = await fillUploads(site.uploadsDir, 1);
+    server = await startServer(site, { SEED_DEMO: "1" });
+    try {
+      assert.deepEqual(topLevelFiles(site.uploadsDir), seeded, "the orphan left /uploads; every referenced file stayed");
+      const day = new Date().toISOString().slice(0, 10);
+      assert.ok(fs.existsSync(path.join(site.uploadsDir, ".site", "quarantine", day, orphan!)), "the orphan is in quarantine");
+      assert.ok(server.output().includes(orphan!), `the log names what it moved:\n${server.output()}`);
+      assert.equal((await fetch(`${server.origin}/uploads/${orphan}`)).status, 404);
+      assert.notEqual((await fetch(`${server.origin}/uploads/.site/quarantine/${day}/${orphan}`)).status, 200);
+      assert.equal((await fetch(`${server.origin}/uploads/${seeded[0]}`)).status, 200);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe("files and admin", () => {
+  test("app.db and the session secret are created 0600 in a 0700 folder; server.pid while running", async () => {
+    const site = tempSite();
+    const server = await startServer(site);
+    try {
+      assert.equal(mode(site.dataDir).toString(8), "700");
+      assert.equal(mode(path.join(site.dataDir, "app.db")).toString(8), "600");
+      assert.equal(mode(path.join(site.dataDir, "session-secret")).toString(8), "600");
+      assert.equal(fs.readFileSync(path.join(site.dataDir, "server.pid"), "utf8").trim(), String(server.pid));
+    } finally {
+      await server.stop();
+    }
+    assert.ok(!fs.existsSync(path.join(site.dataDir, "server.pid")), "removed at shutdown");
+  });
+
+  test.each([["a"], ["short9pw"], ["aaaaaaaaaaaa"], ["therapist-2024"], ["1234567890"]])(
+    "ADMIN_PASSWORD=%s stops the start with a clear message",
+    async (password) => {
+      const { output } = await refusedStart(tempSite(), { ADMIN_PASSWORD: password });
+      assert.match(output, /ADMIN_PASSWORD is too weak/);
+      assert.ok(!output.includes(password === "a" ? "\na\n" : password), "the password itself is not printed");
+    },
+  );
+
+  test.each([["TRUST_PROXY", "everyone"], ["TRUST_PROXY", "10.0.0.0/33"], ["MAX_CONNECTIONS", "0"], ["ALLOW_NEW_DATABASE", "yes"]])(
+    "%s=%s stops the start with a clear message",
+    async (name, value) => {
+      const { output } = await refusedStart(tempSite(), { [name]: value });
+      assert.match(output, new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
+    },
+  );
+
+  test("a different ADMIN_ID replaces the old admin and ends its sessions", async () => {
+    const site = tempSite();
+    let server = await startServer(site, { ADMIN_ID: "alpha", SEED_DEMO: "1" });
+    const old = new Client(server.origin);
+    assert.equal((await old.fetch("/api/login", { json: { id: "alpha", pw: PASSWORD, isPersonal: true } })).status, 200);
+    assert.equal((await old.fetch("/api/reels/insta-media/list")).status, 200, "the old admin's session works before");
+    await server.stop();
+
+    server = await startServer(site, { ADMIN_ID: "bravo", SEED_DEMO: "1" });
+    try {
+      // The same browser, now talking to the restarted server (on another port).
+      const returning = new Client(server.origin);
+      for (const [name, value] of old.cookies) returning.cookies.set(name, value);
+      assert.equal((await returning.fetch("/api/reels/insta-media/list")).status, 401, "the old 60-day session no longer writes");
+      assert.equal((await new Client(server.origin).fetch("/api/login", { json: { id: "alpha", pw: PASSWORD } })).status, 401);
+      assert.equal((await new Client(server.origin).fetch("/api/login", { json: { id: "bravo", pw: PASSWORD } })).status, 200);
+    } finally {
+      await server.stop();
+    }
+    const db = new Database(path.join(site.dataDir, "app.db"), { readonly: true });
+    try {
+      assert.deepEqual(db.prepare("SELECT login_id AS id FROM admins").all(), [{ id: "bravo" }]);
+    } finally {
+      db.close();
+    }
+  });
+});
+
+function rssKiB(pid: number) {
+  const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+  return Number(match![1]);
+}
+
+/** Streams `total` bytes to `path` without a length; resolves with the status, or the error code when the server hangs up. */
+function anonymousBody(origin: string, pathname: string, total: number) {
+  return new Promise<string>((resolve) => {
+    let sent = 0;
+    const request = http.request(`${origin}${pathname}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: origin },
+      agent: false,
+    });
+    request.on("response", (response) => (response.resume(), resolve(String(response.statusCode))));
+    request.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+    const chunk = Buffer.alloc(256 * 1024, "a");
+    const pump = () => {
+      while (sent < total && !request.destroyed) {
+        sent += chunk.length;
+        if (!request.write(chunk)) return void request.once("drain", pump);
+      }
+      request.end();
+    };
+    pump();
+  });
+}
+
+/** One request on a fresh socket: the status line, or "closed" when the server hangs up without answering. */
+function rawHealthCheck(port: number) {
+  return new Promise<string>((resolve) => {
+    let answer = "";
+    const socket = net.connect(port, "127.0.0.1", () => socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"));
+    socket.on("data", (chunk) => (answer += chunk.toString()));
+    socket.on("error", () => {});
+    socket.on("close", () => resolve(answer.split("\r\n")[0] || "closed"));
+  });
+}
+
+describe("connection caps", () => {
+  test("past MAX_CONNECTIONS a new connection is closed unanswered; once one closes, the site answers again", async () => {
+    const server = await startServer(tempSite(), { MAX_CONNECTIONS: "3" });
+    const port = Number(new URL(server.origin).port);
+    const idle: net.Socket[] = [];
+    try {
+      for (let i = 0; i < 3; i++) {
+        const socket = net.connect(port, "127.0.0.1");
+        await new Promise((resolve) => socket.once("connect", resolve));
+        idle.push(socket);
+      }
+      assert.equal(await rawHealthCheck(port), "closed");
+      idle.shift()!.destroy();
+      // The server learns of the close a moment later: ask until it answers (each refusal is immediate).
+      let status = "closed";
+      for (let attempt = 0; attempt < 500 && status === "closed"; attempt++) status = await rawHealthCheck(port);
+      assert.equal(status, "HTTP/1.1 200 OK");
+    } finally {
+      for (const socket of idle) socket.destroy();
+      await server.stop();
+    }
+  });
+});
+
+describe("memory under oversized anonymous bodies", () => {
+  test("four parallel 60 MB bodies to the login doors leave RSS flat", async () => {
+    const site = tempSite();
+    const server = await startServer(site);
+    try {
+      await fetch(`${server.origin}/`);
+      const before = rssKiB(server.pid);
+      const outcomes = await Promise.all(
+        ["/api/login", "/admin-login", "/ai", "/api/cookie/check"].map((pathname) => anonymousBody(server.origin, pathname, 60 * 1024 * 1024)),
+      );
+      assert.ok(outcomes.every((outcome) => /^413$|ECONNRESET|EPIPE/.test(outcome)), outcomes.join(","));
+      const after = rssKiB(server.pid);
+      console.log(`[figure] RSS before ${Math.round(before / 1024)} MiB, after four parallel 60 MB bodies ${Math.round(after / 1024)} MiB (${outcomes.join(",")})`);
+      assert.ok(after - before < 48 * 1024, `RSS grew from ${before} KiB to ${after} KiB`);
+      assert.equal((await fetch(`${server.origin}/healthz`)).status, 200);
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+// Issue 8 "behind a proxy": with PUBLIC_ORIGIN=https://… the session and flash cookies are Secure,
+// HSTS is sent, and links use PUBLIC_ORIGIN whatever Host the request names. TRUST_PROXY decides
+// whose X-Forwarded-For counts.
+import { afterAll, beforeAll, describe, test } from "vitest";
+import assert from "node:assert/strict";
+
+import { ADMIN_ID, ADMIN_PASSWORD, startApp, type TestApp } from "../support/app";
+import { Client } from "../support/http";
+import { formatLogs, SESSION_COOKIE, setCookiesNamed } from "./_helpers";
+
+const PUBLIC_ORIGIN = "https://ot-kids.example";
+
+let app: TestApp;
+
+beforeAll(async () => {
+  // The test talks to the app directly, like a proxy on another machine would: loopback is not trusted.
+  app = await startApp({ PUBLIC_ORIGIN, TRUST_PROXY: "10.0.0.0/8, 192.168.1.10" });
+});
+afterAll(() => app.close());
+
+describe("PUBLIC_ORIGIN is https", () => {
+  test("the session cookie (API and page login) and the flash cookie are Secure", async () => {
+    const api = await new Client(app.origin).fetch("/api/login", { json: { id: ADMIN_ID, pw: ADMIN_PASSWORD } });
+    assert.equal(api.status, 200);
+    const [session] = setCookiesNamed(api, SESSION_COOKIE);
+    assert.match(session!, /;\s*Secure/i);
+
+    const page = await new Client(app.origin).fetch("/admin-login", { form: { id: ADMIN_ID, pw: ADMIN_PASSWORD } });
+    assert.equal(page.status, 302);
+    assert.match(setCookiesNamed(page, SESSION_COOKIE)[0]!, /;\s*Secure/i);
+    assert.match(setCookiesNamed(page, "ot_flash")[0]!, /;\s*Secure/i);
+  });
+
+  test("every answer carries HSTS (pages, files, errors)", async () => {
+    for (const pathname of ["/", "/favicon.ico", "/no-such-page", "/healthz"]) {
+      const response = await fetch(`${app.origin}${pathname}`);
+      assert.match(response.headers.get("strict-transport-security") ?? "", /max-age=\d{7,}/, pathname);
+    }
+  });
+
+  test("canonical and og:url use PUBLIC_ORIGIN, not the Host header", async () => {
+    const html = await (await fetch(`${app.origin}/product-list`, { headers: { Host: "evil.example" } })).text();
+    assert.ok(html.includes(`<link rel="canonical" href="${PUBLIC_ORIGIN}/product-list"/>`), html.slice(0, 2000));
+    assert.ok(html.includes(`content="${PUBLIC_ORIGIN}/product-list"`));
+    assert.ok(!html.includes("evil.example"));
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  test("X-Forwarded-For from an untrusted peer does not pick the throttle's address", async () => {
+    // Ten failures sent "from" ten different forged addresses all count against the real peer.
+    for (let i = 0; i < 10; i++) {
+      const response = await new Client(app.origin).fetch("/api/login", {
+        json: { id: `someone${i}`, pw: "wrong-password-9" },
+        headers: { "X-Forwarded-For": `198.51.100.${i + 1}` },
+      });
+      assert.equal(response.status, 401);
+      await response.arrayBuffer();
+    }
+    const refused = await new Client(app.origin).fetch("/api/login", {
+      json: { id: ADMIN_ID, pw: ADMIN_PASSWORD },
+      headers: { "X-Forwarded-For": "203.0.113.99" },
+    });
+    assert.equal(refused.status, 429);
+  });
+});
+
+test("no unexpected console errors", () => {
+  assert.equal(app.consoleErrors.length, 0, formatLogs(app.consoleErrors));
+});
