@@ -352,10 +352,12 @@ describe("the reel viewer", () => {
     expect([...document.querySelectorAll("script")].some((script) => script.textContent === 'alert("reel")')).toBe(false);
   });
 
-  test("an unknown reel is a 404 page saying 릴스가 존재하지 않습니다. (with the media id when the link has one)", async () => {
-    const withId = await page(visitor, contentPath({ id: 987654, mediaId: "18000000000000123", reelsNm: "없는 릴스" }));
+  test("an unknown reel is a 404 page saying 릴스가 존재하지 않습니다., with no text taken from the link", async () => {
+    const withId = await page(visitor, contentPath({ id: 987654, mediaId: "18000000000000123", reelsNm: "가짜 공지: 이 사이트는 폐쇄되었습니다" }));
     expect(withId.status).toBe(404);
-    expect(within(withId.document.body).getByText("릴스가 존재하지 않습니다. (18000000000000123)")).toBeTruthy();
+    expect(within(withId.document.body).getByText("릴스가 존재하지 않습니다.")).toBeTruthy();
+    expect(withId.document.body.textContent).not.toContain("18000000000000123");
+    expect(withId.document.body.textContent).not.toContain("가짜 공지");
     const garbled = await page(visitor, "/reels-content/%7Bnot-json");
     expect(garbled.status).toBe(404);
     expect(within(garbled.document.body).getByText("릴스가 존재하지 않습니다.")).toBeTruthy();

@@ -527,7 +527,7 @@ describe("visitors cannot change products", () => {
 });
 
 describe("the start-up sweep", () => {
-  test("a stray <uuid>.jpg and a leftover temp file are removed at start; referenced files and foreign names stay", async () => {
+  test("once the database owns the folder, a stray <uuid>.jpg and a leftover temp file are moved to a dated quarantine at start (never deleted); referenced files and foreign names stay", async () => {
     await createProduct({}, [await makeImage("jpeg"), "a.jpg", "image/jpeg"]);
     await createProduct();
     const referenced = uploadFiles(thisFile);
@@ -541,14 +541,21 @@ describe("the start-up sweep", () => {
     fs.writeFileSync(uploadPath(foreign), "someone else's file");
 
     await theAdmin();
+    // The first start marks the folder as this database's; from then on starts may sweep it.
+    await prepareServer(() => {});
     await prepareServer(() => {});
 
     const after = uploadFiles(thisFile);
     expect(after).not.toContain(stray);
     expect(after).not.toContain(strayPng);
-    expect(after, "leftover temp file removed").not.toContain(temp);
+    expect(after, "leftover temp file moved away").not.toContain(temp);
     expect(after, "a name the pipeline never generates is left alone").toContain(foreign);
     expect(after).toEqual(expect.arrayContaining(referenced));
+    const quarantine = path.join(thisFile.uploadsDir, ".site", "quarantine");
+    const days = fs.readdirSync(quarantine);
+    expect(days).toHaveLength(1);
+    expect(days[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(fs.readdirSync(path.join(quarantine, days[0]!)).sort()).toEqual([stray, strayPng, temp].sort());
     fs.rmSync(uploadPath(foreign));
     assertUploadsMatchDb(thisFile, "after sweep");
   });

@@ -1,4 +1,4 @@
-// DESIGN §5: at most 10 failed attempts per 15 minutes per id and per client address, then 429.
+// DESIGN §5: at most 10 failed attempts per 15 minutes per client address and per (id, address), then 429.
 // Each test uses its own client addresses and ids, so none depends on another's failures.
 import { beforeAll, describe, expect, test } from "vitest";
 import { like, sql } from "drizzle-orm";
@@ -27,7 +27,7 @@ async function expectThrottled(response: Response) {
   expect(response.headers.getSetCookie()).toEqual([]);
 }
 
-/** Recorded failures for a throttle key, as the app writes them (`id:<lower-case id>` or `ip:<address>`). */
+/** Recorded failures for a throttle key, as the app writes them (`id:<lower-case id>@<address>` or `ip:<address>`). */
 function failures(key: string) {
   return db().select({ n: sql<number>`count(*)` }).from(loginFailures).where(like(loginFailures.throttleKey, key)).get()!.n;
 }
@@ -69,11 +69,14 @@ describe("login throttling", () => {
     expect(Object.values(reply.error).flat()).toContain(THROTTLED);
   });
 
-  test("the id stays throttled from another address (per id), whatever its letter case", async () => {
+  test("an (id, address) pair stays throttled whatever the id's letter case, while the right password from another address still logs in", async () => {
     clearFailures();
-    recordFailures(`id:${ADMIN_ID.toLowerCase()}`, MAX_FAILURES);
+    recordFailures(`id:${ADMIN_ID.toLowerCase()}@203.0.113.9`, MAX_FAILURES);
     await expectThrottled(await attempt(ADMIN_PASSWORD, { from: "203.0.113.9" }));
-    await expectThrottled(await attempt(ADMIN_PASSWORD, { id: ADMIN_ID.toUpperCase(), from: "203.0.113.10" }));
+    await expectThrottled(await attempt(ADMIN_PASSWORD, { id: ADMIN_ID.toUpperCase(), from: "203.0.113.9" }));
+    const owner = await attempt(ADMIN_PASSWORD, { from: "203.0.113.10" });
+    expect(owner.status, "someone guessing elsewhere never locks the owner out").toBe(200);
+    expect(setCookieLines(owner, SESSION_COOKIE)).toHaveLength(1);
   });
 
   test("the address stays throttled for another id (per client address)", async () => {
@@ -86,10 +89,10 @@ describe("login throttling", () => {
   test("after 15 minutes the right password works again, and a success resets the count", async () => {
     clearFailures();
     const old = new Date(Date.now() - 16 * 60 * 1000);
-    recordFailures(`id:${ADMIN_ID.toLowerCase()}`, MAX_FAILURES, old);
+    recordFailures(`id:${ADMIN_ID.toLowerCase()}@192.0.2.5`, MAX_FAILURES, old);
     recordFailures("ip:192.0.2.5", MAX_FAILURES, old);
     // Nine recent failures too: under the limit, and the success below must clear them.
-    recordFailures(`id:${ADMIN_ID.toLowerCase()}`, MAX_FAILURES - 1);
+    recordFailures(`id:${ADMIN_ID.toLowerCase()}@192.0.2.5`, MAX_FAILURES - 1);
 
     const response = await attempt(ADMIN_PASSWORD, { from: "192.0.2.5" });
     expect(response.status).toBe(200);
