@@ -90,17 +90,18 @@ async function copyPoster(media: InstaMedia) {
 /** Registers an Instagram video into a category: the media is re-read from Instagram by id. */
 export async function registerReel(admin: Admin | null, input: ReelInput): Promise<ReelItem> {
   assertAdmin(admin);
-  if (!input.reelsCategoryID) throw new AppError(400, "VALIDATION", ko.reels.categoryNotFound);
-  if (!input.mediaId) throw new AppError(400, "VALIDATION", ko.reels.chooseItem, { mediaId: [ko.reels.chooseItem] });
-  getCategory(admin, input.reelsCategoryID);
+  const { reelsCategoryID: categoryId, mediaId } = input;
+  if (!categoryId) throw new AppError(400, "VALIDATION", ko.reels.categoryNotFound);
+  if (!mediaId) throw new AppError(400, "VALIDATION", ko.reels.chooseItem, { mediaId: [ko.reels.chooseItem] });
+  getCategory(admin, categoryId);
   const duplicate = db()
     .select({ id: reels.id })
     .from(reels)
-    .where(and(eq(reels.categoryId, input.reelsCategoryID), eq(reels.mediaId, input.mediaId)))
+    .where(and(eq(reels.categoryId, categoryId), eq(reels.mediaId, mediaId)))
     .get();
   if (duplicate) throw new AppError(409, "ALREADY_REGISTERED", ko.reels.alreadyRegistered, { mediaId: [ko.reels.alreadyRegistered] });
 
-  const media = await getInstagramMedia(input.mediaId);
+  const media = await getInstagramMedia(mediaId);
   if (!media) throw new AppError(404, "NOT_FOUND", ko.instagram.mediaNotFound, { mediaId: [ko.instagram.mediaNotFound] });
   if (!media.isVideo) throw new AppError(400, "NOT_A_VIDEO", ko.reels.notAVideo, { mediaId: [ko.reels.notAVideo] });
   const poster = await copyPoster(media);
@@ -108,7 +109,7 @@ export async function registerReel(admin: Admin | null, input: ReelInput): Promi
     const row = db()
       .insert(reels)
       .values({
-        categoryId: input.reelsCategoryID,
+        categoryId,
         name: input.reelsNm,
         mediaId: media.mediaId,
         permalink: media.permalink,
@@ -138,10 +139,11 @@ export async function registerReel(admin: Admin | null, input: ReelInput): Promi
 /** Renames a reel (and may move it to another category). */
 export function updateReel(admin: Admin | null, input: ReelInput): ReelItem {
   assertAdmin(admin);
-  if (!input.index) throw new AppError(400, "VALIDATION", ko.reels.reelNotFound);
-  const existing = db().select().from(reels).where(eq(reels.id, input.index)).get();
+  const { index: id, reelsCategoryID } = input;
+  if (!id) throw new AppError(400, "VALIDATION", ko.reels.reelNotFound);
+  const existing = db().select().from(reels).where(eq(reels.id, id)).get();
   if (!existing) throw new AppError(404, "NOT_FOUND", ko.reels.reelNotFound);
-  const categoryId = input.reelsCategoryID ?? existing.categoryId;
+  const categoryId = reelsCategoryID ?? existing.categoryId;
   if (categoryId !== existing.categoryId) getCategory(admin, categoryId);
   try {
     const row = db()
