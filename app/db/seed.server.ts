@@ -12,7 +12,8 @@ import {
   reels,
   settings,
 } from "~/db/schema";
-import { DEMO_TOKEN, TOKEN_SETTING_KEY } from "~/features/reels/instagram.server";
+import { DEMO_TOKEN } from "~/features/instagram/client.server";
+import { TOKEN_SETTING_KEY } from "~/features/instagram/token-store.server";
 import { config } from "~/lib/config.server";
 import { removeUploads, writeUpload } from "~/lib/uploads.server";
 

@@ -4,8 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FieldError, FormError } from "~/components/FormErrors";
 import { ko } from "~/copy/ko";
-import { connectInstagram, instagramConnection } from "~/features/reels/reels.server";
-import { instagramTokenSchema } from "~/features/reels/schema";
+import { connectInstagram, instagramConnection } from "~/features/instagram/connection.server";
+import { instagramTokenSchema } from "~/features/instagram/schema";
 import { requireAdminPage } from "~/lib/session.server";
 import { formatKst } from "~/lib/time";
 import { handleUpsertAction } from "~/lib/upsert.server";

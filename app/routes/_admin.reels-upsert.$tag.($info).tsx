@@ -7,7 +7,8 @@ import { ko } from "~/copy/ko";
 import { getCategory } from "~/features/reels/categories.server";
 import { InstaFilterForm } from "~/features/reels/components/InstaFilterForm";
 import { InstaItem } from "~/features/reels/components/InstaItem";
-import { instagramStatus, type InstaMedia } from "~/features/reels/instagram.server";
+import { instagramConnection } from "~/features/instagram/connection.server";
+import type { InstaMedia } from "~/features/instagram/types";
 import { getReel, listInstaMedia, registerReel, updateReel } from "~/features/reels/reels.server";
 import { instaFilterSchema, REEL_NAME_MAX, reelSchema } from "~/features/reels/schema";
 import { isAppError } from "~/lib/errors";
@@ -38,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (params.tag !== REGISTER_TAG) {
     const reel = loadUpsertTarget(params, (id) => getReel(admin, id));
     if (!reel) notFound();
-    return { reel, category: getCategory(admin, reel.reelsCategoryID), register: null };
+    return { reel, category: getCategory(admin, reel.categoryId), register: null };
   }
   const category = registerCategory(admin, params.info);
   const search = new URL(request.url).searchParams;
@@ -66,7 +67,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       filterErrors: filter.status === "error" ? (filter.error ?? {}) : {},
       media,
       mediaError,
-      instagram: instagramStatus(),
+      instagram: instagramConnection(admin),
     },
   };
 }
@@ -77,7 +78,7 @@ export function action({ request, params }: ActionFunctionArgs) {
     multipart: false,
     save: async (admin, value) => {
       const reel = value.index ? updateReel(admin, value) : await registerReel(admin, value);
-      return { reel, category: getCategory(admin, reel.reelsCategoryID) };
+      return { reel, category: getCategory(admin, reel.categoryId) };
     },
     success: ({ saved }) => ({
       to: categoryPath(saved.category),

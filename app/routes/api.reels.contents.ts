@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { reelContentForApi } from "~/features/reels/api.server";
 import { getReelContent } from "~/features/reels/reels.server";
 import { apiHandler, apiMethodNotAllowed, apiOk, parseFormData } from "~/lib/http.server";
 import { getAdmin } from "~/lib/session.server";
@@ -14,8 +15,8 @@ const contentsQuerySchema = z.object({
 export function loader({ request }: LoaderFunctionArgs) {
   return apiHandler(async () => {
     const { reelsId, failed } = parseFormData(new URL(request.url).searchParams, contentsQuerySchema);
-    const reels = await getReelContent(await getAdmin(request), reelsId, { linkFailed: failed === "1" });
-    return apiOk({ reels });
+    const reel = await getReelContent(await getAdmin(request), reelsId, { linkFailed: failed === "1" });
+    return apiOk({ reels: reelContentForApi(reel) });
   });
 }
 

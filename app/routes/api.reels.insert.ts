@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { registerReel } from "~/features/reels/reels.server";
 import { reelSchema } from "~/features/reels/schema";
+import { reelForApi } from "~/features/reels/api.server";
 import { saveApi } from "~/lib/api-save.server";
 import { apiMethodNotAllowed } from "~/lib/http.server";
 
@@ -10,7 +11,7 @@ export function action({ request }: ActionFunctionArgs) {
     schema: reelSchema,
     body: "json",
     save: registerReel,
-    respond: (reel) => ({ reelsLists: [reel] }),
+    respond: (reel) => ({ reelsLists: [reelForApi(reel)] }),
   });
 }
 

@@ -6,7 +6,6 @@ import { SearchBar } from "~/components/SearchBar";
 import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
-import { getCategory } from "~/features/reels/categories.server";
 import { ReelCard } from "~/features/reels/components/ReelCard";
 import { searchKeyword } from "~/features/reels/keyword.server";
 import { deleteReels, describeReelDeletion, listReels, type ReelItem } from "~/features/reels/reels.server";
@@ -39,15 +38,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const categoryId = categoryIdOf(params.id);
   const keyword = searchKeyword(request);
   return orNotFoundPage(() => {
-    const category = getCategory(admin, categoryId);
-    const { count, reelsLists } = listReels(admin, categoryId, keyword);
+    const { category, count, reels } = listReels(admin, categoryId, keyword);
     return {
       isAdmin: admin !== null,
       mode: listModeOf(request, admin !== null),
       category,
       keyword: keyword ?? "",
       count,
-      reels: reelsLists,
+      reels,
       ad: pickPartnerAd(),
       now: Date.now(),
     };
@@ -71,7 +69,7 @@ function ReelEntry({ item, mode, now, title }: { item: ReelItem; mode: ListMode;
       reelsNm: item.reelsNm,
       instaRegDate: item.instaRegDate,
       image: item.image,
-      reelsCategoryId: item.reelsCategoryID,
+      reelsCategoryId: item.categoryId,
       title,
     };
     return (

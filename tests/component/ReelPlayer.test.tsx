@@ -13,7 +13,7 @@ const REEL: ReelContent = {
   caption: "아이의 배변 신호를 알아차리는 법",
   permalink: "https://www.instagram.com/reel/ABC123/",
   instaRegDate: "2024-05-21 00:30:00",
-  reelsCategoryID: 3,
+  categoryId: 3,
 };
 
 function video(container: HTMLElement) {

@@ -26,7 +26,6 @@ const PRODUCT: ProductItem = {
 };
 
 const REEL: ReelItem = {
-  index: 9,
   id: 9,
   reelsNm: "배변 신호 알아차리기",
   title: "배변훈련",
@@ -34,7 +33,7 @@ const REEL: ReelItem = {
   instaRegDate: "2024-05-21 00:30:00",
   mediaId: "17900000000000009",
   caption: "",
-  reelsCategoryID: 3,
+  categoryId: 3,
   permalink: null,
 };
 

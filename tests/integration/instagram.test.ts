@@ -14,7 +14,9 @@ const DAY = 24 * 60 * 60 * 1000;
 
 let graph: FakeGraph;
 let evil: FakeGraph;
-let ig: typeof import("~/features/reels/instagram.server");
+let ig: typeof import("~/features/instagram/token.server") &
+  typeof import("~/features/instagram/videos.server") &
+  typeof import("~/features/instagram/posters.server");
 let sqlite: import("better-sqlite3").Database;
 let closeDb: () => void;
 const logged: string[] = [];
@@ -38,7 +40,11 @@ beforeAll(async () => {
       if (level === "error") original(...args);
     };
   }
-  ig = await import("~/features/reels/instagram.server");
+  ig = {
+    ...(await import("~/features/instagram/token.server")),
+    ...(await import("~/features/instagram/videos.server")),
+    ...(await import("~/features/instagram/posters.server")),
+  };
   const client = await import("~/db/client.server");
   sqlite = client.db().$client;
   closeDb = client.closeDb;

@@ -1,7 +1,7 @@
 import { apiHandler, apiOk, parseFormData } from "~/lib/http.server";
 import { getAdmin } from "~/lib/session.server";
 import * as z from "~/lib/zod";
-import { listReels } from "./reels.server";
+import { listReels, type ReelContent, type ReelItem } from "./reels.server";
 import { KEYWORD_MAX } from "./schema";
 
 const reelsQuerySchema = z.object({
@@ -9,10 +9,21 @@ const reelsQuerySchema = z.object({
   keyword: z.string().trim().max(KEYWORD_MAX).optional(),
 });
 
+/** SPEC §3 reel list item as the API answers it: the id also as `index`, the category as `reelsCategoryID`. */
+export function reelForApi({ categoryId, ...reel }: ReelItem) {
+  return { index: reel.id, ...reel, reelsCategoryID: categoryId };
+}
+
+/** SPEC §3 reel for the viewer as the API answers it. */
+export function reelContentForApi({ categoryId, ...reel }: ReelContent) {
+  return { ...reel, reelsCategoryID: categoryId };
+}
+
 /** GET /api/reels/list and /api/reels/list-search (the latter with a keyword): `{count, reelsLists}`. */
 export function reelsListApi(request: Request) {
   return apiHandler(async () => {
     const { reelsCategoryId, keyword } = parseFormData(new URL(request.url).searchParams, reelsQuerySchema);
-    return apiOk(listReels(await getAdmin(request), reelsCategoryId, keyword));
+    const { count, reels } = listReels(await getAdmin(request), reelsCategoryId, keyword);
+    return apiOk({ count, reelsLists: reels.map(reelForApi) });
   });
 }

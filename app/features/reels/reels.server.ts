@@ -6,26 +6,20 @@ import { AppError, isAppError } from "~/lib/errors";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { formatKst, kstDayRange } from "~/lib/time";
 import { removeUploads, storeImage, uploadUrl } from "~/lib/uploads.server";
-import { containsText, getCategory } from "./categories.server";
-import {
-  fetchPosterBytes,
-  getInstagramMedia,
-  instagramStatus,
-  listInstagramVideos,
-  saveInstagramToken,
-  type InstaMedia,
-} from "./instagram.server";
-import type { InstaFilter, ReelInput } from "./schema";
 import { contentChanged } from "~/lib/content-version.server";
+import { fetchPosterBytes } from "~/features/instagram/posters.server";
+import type { InstaMedia } from "~/features/instagram/types";
+import { getInstagramMedia, listInstagramVideos } from "~/features/instagram/videos.server";
+import { containsText, getCategory, type CategoryItem } from "./categories.server";
+import type { InstaFilter, ReelInput } from "./schema";
 
 /** DESIGN §5: Instagram's CDN links expire; a link older than a day is refreshed by media id. */
 export const LINK_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** A video that failed to play may ask for a fresh link, at most this often. */
 const FORCED_REFRESH_MIN_MS = 5 * 60 * 1000;
 
-/** SPEC §3 reel list item. */
+/** A reel in a list (SPEC §3 reel list item; the API door renames a few fields, see api.server.ts). */
 export type ReelItem = {
-  index: number;
   id: number;
   reelsNm: string;
   title: string;
@@ -33,13 +27,12 @@ export type ReelItem = {
   instaRegDate: string;
   mediaId: string;
   caption: string;
-  reelsCategoryID: number;
+  categoryId: number;
   permalink: string | null;
 };
 
 function toItem(row: ReelRow): ReelItem {
   return {
-    index: row.id,
     id: row.id,
     reelsNm: row.name,
     title: row.name,
@@ -47,18 +40,21 @@ function toItem(row: ReelRow): ReelItem {
     instaRegDate: formatKst(row.instaRegDate),
     mediaId: row.mediaId,
     caption: row.caption,
-    reelsCategoryID: row.categoryId,
+    categoryId: row.categoryId,
     permalink: row.permalink,
   };
 }
 
-/** The reels of one category (newest on Instagram first), optionally searched by name. */
-export function listReels(admin: Admin | null, categoryId: number, keyword?: string) {
-  getCategory(admin, categoryId); // a hidden or missing category is a 404 for visitors
+/**
+ * One category with its reels (newest on Instagram first), optionally searched by name. A hidden or
+ * missing category is a 404 for visitors.
+ */
+export function listReels(admin: Admin | null, categoryId: number, keyword?: string): { category: CategoryItem; count: number; reels: ReelItem[] } {
+  const category = getCategory(admin, categoryId);
   const where = and(eq(reels.categoryId, categoryId), keyword ? containsText(reels.name, keyword) : undefined);
   // The whole list is returned (no paging), so its length is the count.
   const rows = db().select().from(reels).where(where).orderBy(desc(reels.instaRegDate), desc(reels.id)).all();
-  return { count: rows.length, reelsLists: rows.map(toItem) };
+  return { category, count: rows.length, reels: rows.map(toItem) };
 }
 
 export function getReel(admin: Admin | null, id: number): ReelItem {
@@ -94,17 +90,18 @@ async function copyPoster(media: InstaMedia) {
 /** Registers an Instagram video into a category: the media is re-read from Instagram by id. */
 export async function registerReel(admin: Admin | null, input: ReelInput): Promise<ReelItem> {
   assertAdmin(admin);
-  if (!input.reelsCategoryID) throw new AppError(400, "VALIDATION", ko.reels.categoryNotFound);
-  if (!input.mediaId) throw new AppError(400, "VALIDATION", ko.reels.chooseItem, { mediaId: [ko.reels.chooseItem] });
-  getCategory(admin, input.reelsCategoryID);
+  const { reelsCategoryID: categoryId, mediaId } = input;
+  if (!categoryId) throw new AppError(400, "VALIDATION", ko.reels.categoryNotFound);
+  if (!mediaId) throw new AppError(400, "VALIDATION", ko.reels.chooseItem, { mediaId: [ko.reels.chooseItem] });
+  getCategory(admin, categoryId);
   const duplicate = db()
     .select({ id: reels.id })
     .from(reels)
-    .where(and(eq(reels.categoryId, input.reelsCategoryID), eq(reels.mediaId, input.mediaId)))
+    .where(and(eq(reels.categoryId, categoryId), eq(reels.mediaId, mediaId)))
     .get();
   if (duplicate) throw new AppError(409, "ALREADY_REGISTERED", ko.reels.alreadyRegistered, { mediaId: [ko.reels.alreadyRegistered] });
 
-  const media = await getInstagramMedia(input.mediaId);
+  const media = await getInstagramMedia(mediaId);
   if (!media) throw new AppError(404, "NOT_FOUND", ko.instagram.mediaNotFound, { mediaId: [ko.instagram.mediaNotFound] });
   if (!media.isVideo) throw new AppError(400, "NOT_A_VIDEO", ko.reels.notAVideo, { mediaId: [ko.reels.notAVideo] });
   const poster = await copyPoster(media);
@@ -112,7 +109,7 @@ export async function registerReel(admin: Admin | null, input: ReelInput): Promi
     const row = db()
       .insert(reels)
       .values({
-        categoryId: input.reelsCategoryID,
+        categoryId,
         name: input.reelsNm,
         mediaId: media.mediaId,
         permalink: media.permalink,
@@ -142,10 +139,11 @@ export async function registerReel(admin: Admin | null, input: ReelInput): Promi
 /** Renames a reel (and may move it to another category). */
 export function updateReel(admin: Admin | null, input: ReelInput): ReelItem {
   assertAdmin(admin);
-  if (!input.index) throw new AppError(400, "VALIDATION", ko.reels.reelNotFound);
-  const existing = db().select().from(reels).where(eq(reels.id, input.index)).get();
+  const { index: id, reelsCategoryID } = input;
+  if (!id) throw new AppError(400, "VALIDATION", ko.reels.reelNotFound);
+  const existing = db().select().from(reels).where(eq(reels.id, id)).get();
   if (!existing) throw new AppError(404, "NOT_FOUND", ko.reels.reelNotFound);
-  const categoryId = input.reelsCategoryID ?? existing.categoryId;
+  const categoryId = reelsCategoryID ?? existing.categoryId;
   if (categoryId !== existing.categoryId) getCategory(admin, categoryId);
   try {
     const row = db()
@@ -188,7 +186,7 @@ export async function deleteReels(admin: Admin | null, ids: number[]) {
   return deleted.length;
 }
 
-/** SPEC §3 reel for the viewer. `link` is null when Instagram withholds the video. */
+/** SPEC §3 reel for the viewer (renamed for the API in api.server.ts). `link` is null when Instagram withholds the video. */
 export type ReelContent = {
   id: number;
   mediaId: string;
@@ -198,7 +196,7 @@ export type ReelContent = {
   caption: string;
   permalink: string | null;
   instaRegDate: string;
-  reelsCategoryID: number;
+  categoryId: number;
 };
 
 /**
@@ -228,7 +226,7 @@ export async function getReelContent(admin: Admin | null, id: number, { linkFail
     caption: row.caption,
     permalink: row.permalink,
     instaRegDate: formatKst(row.instaRegDate),
-    reelsCategoryID: row.categoryId,
+    categoryId: row.categoryId,
   };
 }
 
@@ -251,15 +249,4 @@ async function refreshLink(row: ReelRow): Promise<ReelRow> {
     .get();
   contentChanged();
   return refreshed ?? row;
-}
-
-/** The admin's Instagram connection screen: status and a new long-lived token. */
-export function instagramConnection(admin: Admin | null) {
-  assertAdmin(admin);
-  return instagramStatus();
-}
-
-export async function connectInstagram(admin: Admin | null, token: string) {
-  assertAdmin(admin);
-  return saveInstagramToken(token);
 }

@@ -27,7 +27,10 @@ export const categorySchema = z.object({
 });
 export type CategoryInput = z.output<typeof categorySchema>;
 
-/** SPEC §3 reel form: what the admin chooses; everything else is re-read from Instagram. */
+/**
+ * SPEC §3 reel form: what the admin chooses; everything else is re-read from Instagram. Its field
+ * names are the wire's (`index` is the reel's id, `reelsCategoryID` its category).
+ */
 export const reelSchema = z.object({
   index: recordId.optional(),
   reelsNm: z
@@ -66,7 +69,3 @@ export const instaFilterSchema = z
     }
   });
 export type InstaFilter = z.output<typeof instaFilterSchema>;
-
-export const instagramTokenSchema = z.object({
-  token: z.string({ error: ko.instagram.tokenRequired }).trim().min(1, ko.instagram.tokenRequired).max(2000),
-});

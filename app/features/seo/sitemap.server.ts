@@ -13,7 +13,7 @@ export function sitemapXml(origin: string) {
   const paths = [...STATIC_PAGES];
   for (const category of listCategories(null)) {
     paths.push(categoryPath(category));
-    for (const reel of listReels(null, category.index).reelsLists) {
+    for (const reel of listReels(null, category.index).reels) {
       paths.push(reelPath(reel));
     }
   }

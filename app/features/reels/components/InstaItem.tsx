@@ -1,5 +1,5 @@
 import { ko } from "~/copy/ko";
-import type { InstaMedia } from "../instagram.server";
+import type { InstaMedia } from "~/features/instagram/types";
 
 /** An Instagram video to choose from (a radio button of the register form) or the one being edited. */
 export function InstaItem({ item, selectable, defaultChecked }: { item: InstaMedia; selectable: boolean; defaultChecked?: boolean }) {

@@ -1,0 +1,101 @@
+// The token's life: adopted from the environment or pasted by the admin, kept fresh, and turned
+// into the client every Instagram read goes through. Authorization is the callers' job.
+import { AppError } from "~/lib/errors";
+import { ko } from "~/copy/ko";
+import { clientFor, type InstagramClient } from "./client.server";
+import { notConfigured, warn } from "./errors.server";
+import { loadToken, tokenHash, writeStoredToken, type StoredToken } from "./token-store.server";
+import type { InstagramStatus } from "./types";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Instagram refreshes a long-lived token only once it is a day old. */
+const REFRESH_MIN_AGE_MS = DAY_MS;
+/** Refresh when less than this is left (long-lived tokens last 60 days). */
+const REFRESH_WHEN_LEFT_MS = 30 * DAY_MS;
+/** After a refresh failed for another reason than an expired token, leave that token alone for a while. */
+const REFRESH_RETRY_MS = 60 * 60 * 1000;
+
+/** The token the next request uses, while a refresh is under way (one refresh at a time). */
+let refreshing: Promise<string> | null = null;
+let lastRefreshFailure: { tokenHash: string; at: number } | null = null;
+
+export function instagramStatus(): InstagramStatus {
+  const { token, username, expiresAt } = loadToken(new Date());
+  const demo = token !== null && clientFor(token).isDemo;
+  return { configured: token !== null, demo, username, expiresAt: token && !demo ? expiresAt : null };
+}
+
+/**
+ * Verifies a pasted long-lived token (GET /me) and stores it. A fresh long-lived token cannot be
+ * refreshed before it is a day old, so no refresh is tried here; its expiry is unknown until then.
+ */
+export async function saveInstagramToken(input: string, now = new Date()): Promise<{ username: string | null }> {
+  const token = input.trim();
+  if (!token) throw new AppError(400, "INSTAGRAM_TOKEN_REQUIRED", ko.instagram.tokenRequired);
+  const username = await clientFor(token).username();
+  writeStoredToken({ token, savedAt: now.toISOString(), expiresAt: null, username });
+  return { username };
+}
+
+function refreshIsDue(stored: StoredToken & { token: string }, now: Date): boolean {
+  const savedAt = Date.parse(stored.savedAt ?? "");
+  if (Number.isNaN(savedAt)) {
+    // Unknown age: start counting now rather than refreshing a token that may be minutes old.
+    writeStoredToken({ savedAt: now.toISOString() });
+    return false;
+  }
+  if (now.getTime() - savedAt < REFRESH_MIN_AGE_MS) return false;
+  const expiresAt = Date.parse(stored.expiresAt ?? "");
+  if (!Number.isNaN(expiresAt) && expiresAt - now.getTime() >= REFRESH_WHEN_LEFT_MS) return false;
+  const failure = lastRefreshFailure;
+  return !(failure && failure.tokenHash === tokenHash(stored.token) && now.getTime() - failure.at < REFRESH_RETRY_MS);
+}
+
+/** The renewed token, or the old one when renewing failed for any reason but an expired token. */
+async function renew(client: InstagramClient, token: string, now: Date): Promise<string> {
+  try {
+    const renewed = await client.renewToken();
+    writeStoredToken({
+      token: renewed.token,
+      savedAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + renewed.expiresInSeconds * 1000).toISOString(),
+    });
+    lastRefreshFailure = null;
+    return renewed.token;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "INSTAGRAM_TOKEN_EXPIRED") throw error;
+    // The old token still works until it expires: note the failure and carry on with it.
+    lastRefreshFailure = { tokenHash: tokenHash(token), at: now.getTime() };
+    warn(`token refresh failed: ${error instanceof AppError ? error.code : String(error)}`, token);
+    return token;
+  }
+}
+
+/**
+ * The client for the stored token, refreshed first when it is at least a day old and its expiry is
+ * unknown or less than 30 days away. An expired or revoked token throws INSTAGRAM_TOKEN_EXPIRED.
+ */
+async function freshClient(stored: StoredToken & { token: string }, now: Date): Promise<InstagramClient> {
+  const client = clientFor(stored.token);
+  if (client.isDemo) return client;
+  if (!refreshing) {
+    if (!refreshIsDue(stored, now)) return client;
+    refreshing = renew(client, stored.token, now).finally(() => {
+      refreshing = null;
+    });
+  }
+  return clientFor(await refreshing);
+}
+
+/** The client every Instagram read goes through; the token settings are read once. */
+export async function connectedClient(now = new Date()): Promise<InstagramClient> {
+  const stored = loadToken(now);
+  if (!stored.token) throw notConfigured();
+  return freshClient({ ...stored, token: stored.token }, now);
+}
+
+/** Refreshes the token when due (see freshClient); nothing to do without a token. */
+export async function refreshTokenIfDue(now = new Date()): Promise<void> {
+  const stored = loadToken(now);
+  if (stored.token) await freshClient({ ...stored, token: stored.token }, now);
+}

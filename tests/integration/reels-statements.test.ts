@@ -1,0 +1,62 @@
+// One read per fact per request (issue 10): the SQL statements a reels page runs, counted by
+// wrapping better-sqlite3's prepare. A second read of the same rows shows up as a higher count.
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { db } from "~/db/client.server";
+import { reelCategories, reels, settings } from "~/db/schema";
+import * as reelUpsertPage from "~/routes/_admin.reels-upsert.$tag.($info)";
+import * as reelListPage from "~/routes/reels-list.$id.$title";
+import { adminCookie, callLoader } from "./_direct";
+
+let cookie: string;
+let categoryId: number;
+const statements: string[] = [];
+
+beforeAll(async () => {
+  cookie = await adminCookie();
+  const category = db().insert(reelCategories).values({ name: "세기", description: "", isView: true }).returning().get();
+  categoryId = category.id;
+  db()
+    .insert(reels)
+    .values({ categoryId, name: "첫 릴스", mediaId: "17900000000000109", caption: "", instaRegDate: "2025-03-02T09:15:00.000Z" })
+    .run();
+  // The sample feed: no HTTP call, so only the database is counted.
+  db().insert(settings).values({ key: "instagram.token", value: "DEMO" }).run();
+  const client = db().$client;
+  const prepare = client.prepare.bind(client);
+  client.prepare = ((source: string) => {
+    statements.push(source);
+    return prepare(source);
+  }) as typeof client.prepare;
+});
+
+afterAll(() => {
+  statements.length = 0;
+});
+
+async function countStatements(run: () => Promise<Response>) {
+  statements.length = 0;
+  const response = await run();
+  expect(response.status).toBe(200);
+  return statements.length;
+}
+
+test("the reels list reads its category once: category, its count, the reels, the partner ad (and the session for the admin)", async () => {
+  const visitor = await countStatements(() =>
+    callLoader(reelListPage, `/reels-list/${categoryId}/x`, { params: { id: String(categoryId), title: "x" } }),
+  );
+  expect(visitor).toBe(4);
+  const admin = await countStatements(() =>
+    callLoader(reelListPage, `/reels-list/${categoryId}/x`, { params: { id: String(categoryId), title: "x" }, cookie }),
+  );
+  expect(admin).toBe(5);
+});
+
+test("the reel register page reads the Instagram settings once per use case: the feed, then the status", async () => {
+  const info = encodeURIComponent(JSON.stringify({ title: "세기", reelsCategoryId: categoryId }));
+  const count = await countStatements(() =>
+    callLoader(reelUpsertPage, `/reels-upsert/0/${info}?checkedFilter=on`, { params: { tag: "0", info }, cookie }),
+  );
+  // session, category, its count, token settings for the feed, registered media ids, token settings for the status
+  expect(statements.filter((sql) => sql.includes('"settings"'))).toHaveLength(2);
+  expect(count).toBe(6);
+});
