@@ -48,11 +48,6 @@ export function requireMethod(request: Request, method: "POST") {
   if (request.method !== method) throw new AppError(405, "METHOD_NOT_ALLOWED", ko.errors.methodNotAllowed);
 }
 
-/** The page door for AppErrors that are not field errors: a status and a message for the page to show. */
-export function pageError(error: AppError) {
-  return data({ formError: error.message, errCode: error.code }, { status: error.status });
-}
-
 export { data };
 
 /** Reads a JSON body and checks it with the same zod schema the page form uses. */

@@ -95,7 +95,3 @@ export async function endSession(request: Request) {
   if (token) db().delete(sessions).where(eq(sessions.idHash, hashToken(token))).run();
   return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0), secure: isHttps(request) });
 }
-
-export function hasSessionCookie(request: Request) {
-  return request.headers.get("Cookie")?.includes(`${SESSION_COOKIE_NAME}=`) ?? false;
-}

@@ -61,7 +61,7 @@ export default function AdminLogin() {
       <h1 className="page-title">{ko.login.title}</h1>
       {loggedInAs ? (
         <div className="card">
-          <p>{`${loggedInAs} 계정으로 로그인되어 있습니다.`}</p>
+          <p>{ko.login.loggedInAs(loggedInAs)}</p>
           <Form method="post" action="/logout">
             <button type="submit" className="button">
               {ko.login.logout}
