@@ -48,8 +48,6 @@ export function requireMethod(request: Request, method: "POST") {
   if (request.method !== method) throw new AppError(405, "METHOD_NOT_ALLOWED", ko.errors.methodNotAllowed);
 }
 
-export { data };
-
 /** Reads a JSON body and checks it with the same zod schema the page form uses. */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   const result = schema.safeParse(await readJsonBody(request));

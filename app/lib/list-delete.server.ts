@@ -9,7 +9,7 @@ import { redirectWithFlash } from "./flash.server";
 import { getAdmin, type Admin } from "./session.server";
 
 /** The delete-mode form of a list: the ticked items' ids, reviewed first, then confirmed. */
-export const selectionSchema = z.object({
+const selectionSchema = z.object({
   intent: z.enum(["review", "confirm"]).default("review"),
   index: z.array(recordId).max(500).default([]),
 });

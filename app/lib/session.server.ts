@@ -10,7 +10,7 @@ import { ko } from "~/copy/ko";
 
 export const SESSION_COOKIE_NAME = "ot_sid";
 /** SPEC §9: the remembered login lasts 5,184,000 s (60 days). */
-export const REMEMBER_SECONDS = 5_184_000;
+const REMEMBER_SECONDS = 5_184_000;
 /** A login without 계정 기억하기 ends with the browser, and on the server after a day at the latest. */
 const BROWSER_SESSION_SECONDS = 24 * 60 * 60;
 

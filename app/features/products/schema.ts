@@ -4,7 +4,7 @@ import { hasVisibleText, recordId, stripBidiControls } from "~/lib/input-rules";
 import * as z from "~/lib/zod";
 
 export const PRODUCT_NAME_MAX = 60;
-export const PRODUCT_DESCRIPTION_MAX = 2000;
+const PRODUCT_DESCRIPTION_MAX = 2000;
 export const BUTTON_NAME_MAX = 20;
 
 const buttonName = z.string().trim().max(BUTTON_NAME_MAX, ko.products.buttonNameTooLong).optional();
