@@ -13,13 +13,13 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { ko } from "~/copy/ko";
-import { getHomeMenu } from "~/features/home/home.server";
 import { BottomNav } from "~/components/BottomNav";
 import { FlashMessage } from "~/components/FlashMessage";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { PendingIndicator } from "~/components/PendingIndicator";
+import { ko } from "~/copy/ko";
+import { getHomeMenu } from "~/features/home/home.server";
 import { config } from "~/lib/config.server";
 import { consumeFlash } from "~/lib/flash.server";
 import { siteOrigin } from "~/lib/http.server";

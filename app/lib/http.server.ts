@@ -1,10 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "@remix-run/node";
 import { ko } from "~/copy/ko";
 import type * as z from "~/lib/zod";
 import { config } from "./config.server";
-import { assertAdmin, getAdmin, type Admin } from "./session.server";
 import { AppError, isAppError } from "./errors";
+import { assertAdmin, getAdmin, type Admin } from "./session.server";
 
 type ErrorBody = { errMsg: string; errCode: string; fieldErrors?: Record<string, string[]> };
 

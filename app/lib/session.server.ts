@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
 import { createCookie, redirect } from "@remix-run/node";
 import { and, eq, gt, lt } from "drizzle-orm";
+import { ko } from "~/copy/ko";
 import { db } from "~/db/client.server";
 import { admins, sessions } from "~/db/schema";
 import { config } from "./config.server";
 import { AppError } from "./errors";
 import { getSessionSecret } from "./secrets.server";
-import { ko } from "~/copy/ko";
 
 export const SESSION_COOKIE_NAME = "ot_sid";
 /** SPEC §9: the remembered login lasts 5,184,000 s (60 days). */

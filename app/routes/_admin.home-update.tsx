@@ -10,12 +10,12 @@ import { ko } from "~/copy/ko";
 import { getHomeMenu, reviewHomeMenuUpdate, updateHomeMenu } from "~/features/home/home.server";
 import { homeUpdateFormSchema, MENU_KEYS, MENU_NAME_MAX, type MenuKey } from "~/features/home/schema";
 import { isAppError } from "~/lib/errors";
-import { readPageForm } from "~/lib/http.server";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { readPageForm } from "~/lib/http.server";
+import { pageMeta } from "~/lib/seo";
 import { getAdmin, requireAdminPage } from "~/lib/session.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import type * as z from "~/lib/zod";
-import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.homeUpdate.title, noindex: true });
 

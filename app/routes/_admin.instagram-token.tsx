@@ -6,10 +6,10 @@ import { FieldError, FormError } from "~/components/FormErrors";
 import { ko } from "~/copy/ko";
 import { connectInstagram, instagramConnection } from "~/features/reels/reels.server";
 import { instagramTokenSchema } from "~/features/reels/schema";
+import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import { formatKst } from "~/lib/time";
 import { handleUpsertAction } from "~/lib/upsert.server";
-import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.instagram.tokenTitle, noindex: true });
 

@@ -9,11 +9,11 @@ import { SegmentedChoice } from "~/components/SegmentedChoice";
 import { ko } from "~/copy/ko";
 import { getCategory, saveCategory } from "~/features/reels/categories.server";
 import { CATEGORY_NAME_MAX, categorySchema } from "~/features/reels/schema";
+import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import { handleUpsertAction, loadUpsertTarget } from "~/lib/upsert.server";
 import { useSelfAction } from "~/lib/use-self-action";
 import type * as z from "~/lib/zod";
-import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.category ? ko.reels.categoryEditTitle : ko.reels.categoryRegisterTitle, noindex: true });

@@ -11,13 +11,13 @@ import { instagramStatus, type InstaMedia } from "~/features/reels/instagram.ser
 import { getReel, listInstaMedia, registerReel, updateReel } from "~/features/reels/reels.server";
 import { instaFilterSchema, REEL_NAME_MAX, reelSchema } from "~/features/reels/schema";
 import { isAppError } from "~/lib/errors";
-import { categoryPath, decodeInfo, positiveId, REGISTER_TAG } from "~/lib/route-info";
-import { requireAdminPage, type Admin } from "~/lib/session.server";
 import { orNotFoundPage } from "~/lib/http.server";
+import { categoryPath, decodeInfo, positiveId, REGISTER_TAG } from "~/lib/route-info";
+import { pageMeta } from "~/lib/seo";
+import { requireAdminPage, type Admin } from "~/lib/session.server";
 import { handleUpsertAction, loadUpsertTarget } from "~/lib/upsert.server";
 import { useSelfAction } from "~/lib/use-self-action";
 import type * as z from "~/lib/zod";
-import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.reel ? ko.reels.reelEditTitle : ko.reels.reelRegisterTitle, noindex: true });

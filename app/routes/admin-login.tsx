@@ -4,16 +4,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { FormError, FieldError } from "~/components/FormErrors";
 import { ko } from "~/copy/ko";
 import { login } from "~/features/auth/auth.server";
-import { readPageForm } from "~/lib/http.server";
 import { loginSchema } from "~/features/auth/schema";
 import { isAppError } from "~/lib/errors";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { readPageForm } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { getAdmin } from "~/lib/session.server";
-import { FormError, FieldError } from "~/components/FormErrors";
 import { pageMeta } from "~/lib/seo";
+import { getAdmin } from "~/lib/session.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.login.title, noindex: true });
 

@@ -8,8 +8,8 @@ import { ReelPlayer } from "~/features/reels/components/ReelPlayer";
 import { getReelContent } from "~/features/reels/reels.server";
 import { isAppError } from "~/lib/errors";
 import { decodeInfo, infoId, reelPath } from "~/lib/route-info";
-import { getAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
+import { getAdmin } from "~/lib/session.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const reel = args.data?.reel;

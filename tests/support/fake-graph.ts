@@ -4,8 +4,8 @@
 // Tests point INSTAGRAM_GRAPH_URL at it; nothing of our own code is mocked.
 import fs from "node:fs";
 import http from "node:http";
-import path from "node:path";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 
 export type FakeMediaItem = {
   id: string;

@@ -10,10 +10,10 @@ import { ko } from "~/copy/ko";
 import { db } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import { config } from "~/lib/config.server";
+import { contentChanged } from "~/lib/content-version.server";
 import { AppError } from "~/lib/errors";
 import { formatKst, parseGraphTimestamp } from "~/lib/time";
 import * as z from "~/lib/zod";
-import { contentChanged } from "~/lib/content-version.server";
 
 /** SPEC §3 "social media item from server", mapped for the reel screens and the API. */
 export type InstaMedia = {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { db } from "~/db/client.server";
 import { reelCategories, reels, type ReelRow } from "~/db/schema";
+import { contentChanged } from "~/lib/content-version.server";
 import { AppError, isAppError } from "~/lib/errors";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { formatKst, kstDayRange } from "~/lib/time";
@@ -16,7 +17,6 @@ import {
   type InstaMedia,
 } from "./instagram.server";
 import type { InstaFilter, ReelInput } from "./schema";
-import { contentChanged } from "~/lib/content-version.server";
 
 /** DESIGN §5: Instagram's CDN links expire; a link older than a day is refreshed by media id. */
 export const LINK_MAX_AGE_MS = 24 * 60 * 60 * 1000;

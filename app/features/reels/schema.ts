@@ -1,6 +1,6 @@
 import { ko } from "~/copy/ko";
-import { optionalFile, yesNo } from "~/lib/form-values";
 import { isValidDateString } from "~/lib/calendar-day";
+import { optionalFile, yesNo } from "~/lib/form-values";
 import { hasVisibleText, recordId, stripBidiControls } from "~/lib/input-rules";
 import * as z from "~/lib/zod";
 
