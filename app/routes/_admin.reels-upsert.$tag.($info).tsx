@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Field } from "~/components/Field";
 import { FieldError, FormError } from "~/components/FormErrors";
 import { ko } from "~/copy/ko";
 import { getCategory } from "~/features/reels/categories.server";
@@ -152,11 +153,9 @@ export default function ReelUpsert() {
           </fieldset>
         )}
         <input type="hidden" name="reelsCategoryID" value={category.index} />
-        <div className="field">
-          <label htmlFor={fields.reelsNm.id}>{ko.reels.reelName}</label>
+        <Field label={ko.reels.reelName} meta={fields.reelsNm}>
           <input {...getInputProps(fields.reelsNm, { type: "text" })} maxLength={REEL_NAME_MAX} placeholder={ko.reels.reelNamePlaceholder} />
-          <FieldError id={fields.reelsNm.errorId} errors={fields.reelsNm.errors} />
-        </div>
+        </Field>
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {reel ? ko.common.edit : ko.common.register}
         </button>

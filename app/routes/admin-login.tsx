@@ -4,7 +4,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { FormError, FieldError } from "~/components/FormErrors";
+import { Field } from "~/components/Field";
+import { FormError } from "~/components/FormErrors";
+import { LogoutForm } from "~/components/LogoutForm";
 import { ko } from "~/copy/ko";
 import { login } from "~/features/auth/auth.server";
 import { loginSchema } from "~/features/auth/schema";
@@ -62,17 +64,12 @@ export default function AdminLogin() {
       {loggedInAs ? (
         <div className="card">
           <p>{ko.login.loggedInAs(loggedInAs)}</p>
-          <Form method="post" action="/logout">
-            <button type="submit" className="button">
-              {ko.login.logout}
-            </button>
-          </Form>
+          <LogoutForm buttonClassName="button" />
         </div>
       ) : (
         <Form method="post" className="form card" {...getFormProps(form)}>
           <FormError id={form.errorId} errors={form.errors} />
-          <div className="field">
-            <label htmlFor={fields.id.id}>{ko.login.id}</label>
+          <Field label={ko.login.id} meta={fields.id}>
             <input
               {...getInputProps(fields.id, { type: "text" })}
               autoComplete="username"
@@ -80,18 +77,15 @@ export default function AdminLogin() {
               spellCheck={false}
               enterKeyHint="next"
             />
-            <FieldError id={fields.id.errorId} errors={fields.id.errors} />
-          </div>
-          <div className="field">
-            <label htmlFor={fields.pw.id}>{ko.login.pw}</label>
+          </Field>
+          <Field label={ko.login.pw} meta={fields.pw}>
             <input
               {...getInputProps(fields.pw, { type: "password" })}
               ref={passwordRef}
               autoComplete="current-password"
               enterKeyHint="go"
             />
-            <FieldError id={fields.pw.errorId} errors={fields.pw.errors} />
-          </div>
+          </Field>
           <div className="field field--check">
             <input {...getInputProps(fields.isPersonal, { type: "checkbox" })} aria-describedby="remember-note" />
             <label htmlFor={fields.isPersonal.id}>{ko.login.remember}</label>
