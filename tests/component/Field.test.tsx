@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 
-import { Field } from "~/components/Field";
+import { Field, fieldDescriptionIds } from "~/components/Field";
 
 const META = { id: "productsNm", errorId: "productsNm-error" };
 
@@ -36,5 +36,17 @@ describe("Field", () => {
     const label = screen.getByText("릴스 모음 메뉴 이름");
     expect(label).toHaveClass("visually-hidden");
     expect(screen.getByRole("textbox", { name: "릴스 모음 메뉴 이름" })).toBeInTheDocument();
+  });
+
+  test("a hint describes the control, and so does the error once there is one", () => {
+    const meta = { ...META, errors: ["토큰을 입력해 주세요."] };
+    render(
+      <Field label="액세스 토큰" meta={meta} hint="인스타그램에서 발급한 토큰을 붙여 넣어 주세요.">
+        <input id={META.id} aria-describedby={fieldDescriptionIds(meta)} />
+      </Field>,
+    );
+    expect(screen.getByRole("textbox", { name: "액세스 토큰" })).toHaveAccessibleDescription(
+      "인스타그램에서 발급한 토큰을 붙여 넣어 주세요. 토큰을 입력해 주세요.",
+    );
   });
 });
