@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
-  Form,
   isRouteErrorResponse,
   Link,
   Links,
@@ -13,13 +12,14 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { ko } from "~/copy/ko";
-import { getHomeMenu } from "~/features/home/home.server";
 import { BottomNav } from "~/components/BottomNav";
 import { FlashMessage } from "~/components/FlashMessage";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
+import { LogoutForm } from "~/components/LogoutForm";
 import { PendingIndicator } from "~/components/PendingIndicator";
+import { ko } from "~/copy/ko";
+import { getHomeMenu } from "~/features/home/home.server";
 import { config } from "~/lib/config.server";
 import { consumeFlash } from "~/lib/flash.server";
 import { siteOrigin } from "~/lib/http.server";
@@ -105,11 +105,7 @@ function AdminBar() {
     <nav className="admin-bar" aria-label={ko.admin.menu}>
       <span>{ko.admin.mode}</span>
       <Link to="/navi">{ko.admin.allPages}</Link>
-      <Form method="post" action="/logout">
-        <button type="submit" className="button button--small">
-          {ko.login.logout}
-        </button>
-      </Form>
+      <LogoutForm buttonClassName="button button--small" />
     </nav>
   );
 }

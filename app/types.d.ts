@@ -11,13 +11,3 @@ declare module "@remix-run/node" {
     v3_singleFetch: true;
   }
 }
-
-declare module "@remix-run/server-runtime" {
-  interface AppLoadContext {
-    cspNonce?: string;
-    clientAddress?: string;
-  }
-  interface Future {
-    v3_singleFetch: true;
-  }
-}

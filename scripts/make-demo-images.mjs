@@ -295,7 +295,7 @@ function poster(fn, p, seed, id) {
   </svg>`;
 }
 
-function careerDoc(p, variant, id) {
+function careerDoc(p, variant) {
   const w = 900;
   const h = 1200;
   let lines = "";
@@ -325,7 +325,7 @@ function careerDoc(p, variant, id) {
   </svg>`;
 }
 
-function adBanner(fn, p, seed, id) {
+function adBanner(fn, p, seed) {
   const w = 320;
   const h = 50;
   const r = rng(seed);
@@ -429,12 +429,12 @@ async function main() {
   }
 
   for (let i = 0; i < 3; i++) {
-    written.push(await writePng(careerDoc(palettes[[0, 1, 4][i]], i, `k${i}`), `career/career-${i + 1}.png`, 900, 1200, 64));
+    written.push(await writePng(careerDoc(palettes[[0, 1, 4][i]], i), `career/career-${i + 1}.png`, 900, 1200, 64));
   }
 
   const adArt = [potty, blocks, pencilGrip, sensoryBall, cushion];
   for (const [i, fn] of adArt.entries()) {
-    written.push(await writePng(adBanner(fn, palettes[i], 400 + i, `a${i}`), `ads/ad-${i + 1}.png`, 320, 50, 64));
+    written.push(await writePng(adBanner(fn, palettes[i], 400 + i), `ads/ad-${i + 1}.png`, 320, 50, 64));
   }
 
   written.push(await writePng(shareImage(), "share-default.png", 1200, 600, 96));

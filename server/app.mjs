@@ -1,7 +1,6 @@
 import path from "node:path";
 import compression from "compression";
 import express from "express";
-import { createPageCache } from "./page-cache.mjs";
 import {
   applyConnectionLimits,
   bodyLimitFor,
@@ -10,6 +9,7 @@ import {
   rejectMalformedRequests,
   strictTransportSecurity,
 } from "./edge.mjs";
+import { createPageCache } from "./page-cache.mjs";
 import { closeUnreadBodies, errorHandler, originGuard, privateCachePolicy, securityHeaders } from "./security.mjs";
 
 /** The one Express app: headers, static files, guards, then Remix. Shared by server.mjs and the tests. */

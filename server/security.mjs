@@ -104,7 +104,6 @@ export function closeUnreadBodies() {
 /** Express's own failures (a malformed URL, a body it cannot read) answered in Korean; only 5xx are logged. */
 export function errorHandler() {
   // Express recognises an error handler by its four parameters.
-  // eslint-disable-next-line no-unused-vars
   return (error, req, res, _next) => {
     const status = Number(error?.status ?? error?.statusCode ?? 500);
     if (status >= 500) console.error(error);

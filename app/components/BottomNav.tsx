@@ -11,12 +11,6 @@ const NAV_PATHS: Record<NavKey, string> = {
   products: "/product-list",
 };
 
-/** SPEC §2: a path outside the bottom bar's set is a programming error, reported in Korean. */
-export function bottomNavPath(key: string): string {
-  if (!Object.hasOwn(NAV_PATHS, key)) throw new Error(ko.bottomNav.notAllowed);
-  return NAV_PATHS[key as NavKey];
-}
-
 const ICONS: Record<NavKey, React.ReactNode> = {
   home: <path d="M4 11l8-7 8 7v9h-5v-6H9v6H4z" />,
   ai: <path d="M5 5h14v10H9l-4 4zM9 10h.01M12 10h.01M15 10h.01" />,
@@ -38,7 +32,7 @@ export function BottomNav({ menu }: { menu: HomeMenu }) {
           .filter((item) => item.visible)
           .map((item) => (
             <li key={item.key}>
-              <NavLink to={bottomNavPath(item.key)} end={item.key === "home"} prefetch="intent">
+              <NavLink to={NAV_PATHS[item.key]} end={item.key === "home"} prefetch="intent">
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
                   <g fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
                     {ICONS[item.key]}

@@ -1,7 +1,7 @@
 import { ko } from "~/copy/ko";
 
 /** The brand's channels (SPEC §2 footer). */
-export const SOCIAL_LINKS = [
+const SOCIAL_LINKS = [
   { label: ko.footer.instagram, href: "https://www.instagram.com/ot_teacher_kids/" },
   { label: ko.footer.youtube, href: "https://www.youtube.com/@ot_teacher_kids" },
   { label: ko.footer.blog, href: "https://blog.naver.com/ot_teacher_kids" },

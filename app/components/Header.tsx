@@ -4,7 +4,7 @@ import { ko } from "~/copy/ko";
 import { ShareDialog, useShareDialog } from "~/features/share/components/ShareDialog";
 
 /** SPEC §9: ten taps on the name open the admin login. */
-export const ADMIN_TAPS = 10;
+const ADMIN_TAPS = 10;
 const TAP_GAP_MS = 1500;
 
 export function Header({ origin, kakaoJsKey }: { origin: string; kakaoJsKey: string | null }) {

@@ -18,22 +18,13 @@ export const ko = {
     share: "공유하기",
     show: "노출",
     hide: "숨김",
-    loading: "불러오는 중…",
     goHome: "홈으로",
     skipToContent: "본문 바로가기",
   },
-  header: {
-    homeLink: "홈",
-    adminTapHint: "",
-  },
   bottomNav: {
     label: "하단 메뉴",
-    home: "홈",
     ai: "AI",
-    reels: "릴스",
-    products: "제품",
     scrollTop: "맨 위로",
-    notAllowed: "허용되지 않은 하단 메뉴입니다.",
   },
   footer: {
     instagram: "인스타그램",
@@ -42,7 +33,6 @@ export const ko = {
     channelsLabel: "소셜 미디어",
   },
   home: {
-    title: "홈",
     menuStructure: "메뉴 구성",
     editMenu: "메뉴 수정",
     careerTitle: "경력",
@@ -68,12 +58,10 @@ export const ko = {
     namePlaceholder: "변경할 메뉴 이름을 입력해 주세요.",
     submit: "수정",
     confirmQuestion: "메뉴를 수정하시겠습니까?",
-    confirmTitle: "메뉴 수정 확인",
     nothingChanged: "변경된 내용이 없습니다. 정보를 확인해 주세요.",
     nameTooLong: "메뉴 이름은 20자 이내로 입력해 주세요.",
     done: "메뉴 수정이 완료되었습니다.",
     goHomeQuestion: "홈 화면으로 이동하시겠습니까?",
-    stay: "계속 수정하기",
   },
   login: {
     title: "관리자 로그인",
@@ -83,6 +71,7 @@ export const ko = {
     rememberNote: "개인 PC에서만 사용해 주세요. 60일 동안 로그인이 유지됩니다.",
     submit: "로그인",
     logout: "로그아웃",
+    loggedInAs: (loginId: string) => `${loginId} 계정으로 로그인되어 있습니다.`,
     required: "아이디와 비밀번호를 입력해 주세요.",
     noHangul: "한글은 입력할 수 없습니다.",
     noUnderscore: "특수문자 _(밑줄)은 사용할 수 없습니다.",
@@ -95,7 +84,6 @@ export const ko = {
   },
   errors: {
     unauthorized: "로그인이 필요합니다.",
-    forbiddenOrigin: "허용되지 않은 요청입니다. 사이트에서 다시 시도해 주세요.",
     jsonOnly: "요청 형식이 올바르지 않습니다. JSON(application/json)으로 보내 주세요.",
     badJson: "요청 본문을 읽을 수 없습니다. 올바른 JSON인지 확인해 주세요.",
     invalid: "입력한 정보를 확인해 주세요.",
@@ -108,8 +96,6 @@ export const ko = {
     formOnly: "폼 형식(application/x-www-form-urlencoded 또는 multipart/form-data)으로 보내 주세요.",
     badRequestTitle: "요청을 처리할 수 없습니다",
     badRequest: "요청 주소나 내용이 올바르지 않습니다. 다시 시도해 주세요.",
-    tooManyRequests: "요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.",
-    errorLine: (message: string, code: string) => `${message}\n(${code})`,
   },
   share: {
     title: "공유하기",
@@ -125,7 +111,6 @@ export const ko = {
     copied: "링크가 복사되었습니다.",
     copiedForInstagram: "링크가 복사되었습니다. 인스타그램에 붙여넣어 공유해 주세요.",
     copyFailed: "링크를 복사하지 못했습니다. 주소를 길게 눌러 복사해 주세요.",
-    emailSubject: (title: string) => `[우리아이 작업치료] ${title}`,
   },
   navi: {
     title: "전체 페이지",
@@ -154,7 +139,6 @@ export const ko = {
     effectiveDate: "시행일자",
   },
   ads: {
-    label: "광고",
     prefix: "광고:",
     cta: "쿠팡에서 보기",
     disclosure: "이 포스팅은 쿠팡 파트너스 활동의 일환으로, 이에 따른 일정액의 수수료를 제공받습니다.",
@@ -202,7 +186,6 @@ export const ko = {
     notFound: "제품을 찾을 수 없습니다.",
     registered: "제품 등록이 완료되었습니다.",
     updated: "제품 수정이 완료되었습니다.",
-    goToList: "확인을 누르면 제품 목록으로 이동합니다.",
     imageAlt: (name: string) => `${name} 제품 이미지`,
   },
   reels: {
@@ -322,12 +305,9 @@ export const ko = {
     notConnected: "연결된 계정이 없습니다.",
   },
   imageField: {
-    choose: "이미지 선택",
-    change: "이미지 변경",
     remove: "이미지 삭제",
     current: "현재 이미지",
     preview: "미리보기",
-    none: "선택된 이미지가 없습니다.",
   },
   upload: {
     tooLarge: (mb: number) => `파일이 너무 큽니다. ${mb}MB 이하의 이미지를 올려 주세요.`,

@@ -154,5 +154,3 @@ export type HomeMenuRow = typeof homeMenu.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type ReelCategoryRow = typeof reelCategories.$inferSelect;
 export type ReelRow = typeof reels.$inferSelect;
-export type CareerImageRow = typeof careerImages.$inferSelect;
-export type PartnerAdRow = typeof partnerAds.$inferSelect;

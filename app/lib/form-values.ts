@@ -1,3 +1,4 @@
+import { hasVisibleText, stripBidiControls } from "~/lib/input-rules";
 import * as z from "~/lib/zod";
 
 /**
@@ -22,3 +23,24 @@ export const optionalFile = z
   .custom<File>((value) => typeof File !== "undefined" && value instanceof File)
   .optional()
   .transform((file) => (file && file.size > 0 ? file : undefined));
+
+/** A record's required one-line name (a product's, a category's, a reel's): trimmed, some visible text, at most `max`. */
+export function requiredName(max: number, messages: { required: string; tooLong: string }) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(max, messages.tooLong)
+    .refine(hasVisibleText, messages.required)
+    .transform(stripBidiControls);
+}
+
+/**
+ * The picture of a record edited with an ImageField (SPEC §3): the chosen file, whether the form
+ * still shows the current picture, and whether the admin removed it.
+ */
+export const imageFields = {
+  imageFile: optionalFile,
+  hasImage: yesNo.optional(),
+  removeImage: yesNo.optional(),
+};

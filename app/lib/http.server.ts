@@ -1,10 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "@remix-run/node";
 import { ko } from "~/copy/ko";
 import type * as z from "~/lib/zod";
 import { config } from "./config.server";
-import { assertAdmin, getAdmin, type Admin } from "./session.server";
 import { AppError, isAppError } from "./errors";
+import { assertAdmin, getAdmin, type Admin } from "./session.server";
 
 type ErrorBody = { errMsg: string; errCode: string; fieldErrors?: Record<string, string[]> };
 
@@ -47,13 +46,6 @@ export async function readJsonBody(request: Request): Promise<unknown> {
 export function requireMethod(request: Request, method: "POST") {
   if (request.method !== method) throw new AppError(405, "METHOD_NOT_ALLOWED", ko.errors.methodNotAllowed);
 }
-
-/** The page door for AppErrors that are not field errors: a status and a message for the page to show. */
-export function pageError(error: AppError) {
-  return data({ formError: error.message, errCode: error.code }, { status: error.status });
-}
-
-export { data };
 
 /** Reads a JSON body and checks it with the same zod schema the page form uses. */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {

@@ -1,15 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { ko } from "~/copy/ko";
-import { recordId } from "./input-rules";
 import * as z from "~/lib/zod";
 import { isAppError } from "./errors";
-import { readPageForm } from "./http.server";
 import { redirectWithFlash } from "./flash.server";
+import { readPageForm } from "./http.server";
+import { recordId } from "./input-rules";
 import { getAdmin, type Admin } from "./session.server";
 
 /** The delete-mode form of a list: the ticked items' ids, reviewed first, then confirmed. */
-export const selectionSchema = z.object({
+const selectionSchema = z.object({
   intent: z.enum(["review", "confirm"]).default("review"),
   index: z.array(recordId).max(500).default([]),
 });

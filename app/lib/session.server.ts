@@ -1,16 +1,16 @@
 import crypto from "node:crypto";
 import { createCookie, redirect } from "@remix-run/node";
 import { and, eq, gt, lt } from "drizzle-orm";
+import { ko } from "~/copy/ko";
 import { db } from "~/db/client.server";
 import { admins, sessions } from "~/db/schema";
 import { config } from "./config.server";
 import { AppError } from "./errors";
 import { getSessionSecret } from "./secrets.server";
-import { ko } from "~/copy/ko";
 
 export const SESSION_COOKIE_NAME = "ot_sid";
 /** SPEC §9: the remembered login lasts 5,184,000 s (60 days). */
-export const REMEMBER_SECONDS = 5_184_000;
+const REMEMBER_SECONDS = 5_184_000;
 /** A login without 계정 기억하기 ends with the browser, and on the server after a day at the latest. */
 const BROWSER_SESSION_SECONDS = 24 * 60 * 60;
 
@@ -94,8 +94,4 @@ export async function endSession(request: Request) {
   const token = await readToken(request);
   if (token) db().delete(sessions).where(eq(sessions.idHash, hashToken(token))).run();
   return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0), secure: isHttps(request) });
-}
-
-export function hasSessionCookie(request: Request) {
-  return request.headers.get("Cookie")?.includes(`${SESSION_COOKIE_NAME}=`) ?? false;
 }

@@ -4,7 +4,7 @@ import { tz } from "@date-fns/tz";
 import { endOfDay, format, isValid, parseISO } from "date-fns";
 import { isValidDateString } from "./calendar-day";
 
-export const KST_TIME_ZONE = "Asia/Seoul";
+const KST_TIME_ZONE = "Asia/Seoul";
 
 const inKorea = tz(KST_TIME_ZONE);
 

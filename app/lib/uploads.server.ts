@@ -72,11 +72,6 @@ export async function readMultipartForm(request: Request, maxFiles = 1): Promise
   }
 }
 
-/** A file part that was actually chosen (browsers send an empty part for an untouched file input). */
-export function chosenFile(value: FormDataEntryValue | null | undefined): File | null {
-  return typeof value === "object" && value !== null && value.size > 0 ? (value as File) : null;
-}
-
 export type StoredImage = { name: string; width: number; height: number };
 
 /**

@@ -7,10 +7,10 @@ import { ko } from "~/copy/ko";
 import { getCareerImages, replaceCareerImages } from "~/features/career/career.server";
 import { CareerImagePicker } from "~/features/career/components/CareerImagePicker";
 import { CAREER_MAX_IMAGES, careerSchema } from "~/features/career/schema";
+import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import { handleUpsertAction } from "~/lib/upsert.server";
 import { useSelfAction } from "~/lib/use-self-action";
-import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.career.modifyTitle, noindex: true });
 

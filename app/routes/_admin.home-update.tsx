@@ -5,17 +5,18 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { ConfirmStep } from "~/components/ConfirmStep";
-import { FieldError, FormError } from "~/components/FormErrors";
+import { Field } from "~/components/Field";
+import { FormError } from "~/components/FormErrors";
 import { ko } from "~/copy/ko";
 import { getHomeMenu, reviewHomeMenuUpdate, updateHomeMenu } from "~/features/home/home.server";
 import { homeUpdateFormSchema, MENU_KEYS, MENU_NAME_MAX, type MenuKey } from "~/features/home/schema";
 import { isAppError } from "~/lib/errors";
-import { readPageForm } from "~/lib/http.server";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { readPageForm } from "~/lib/http.server";
+import { pageMeta } from "~/lib/seo";
 import { getAdmin, requireAdminPage } from "~/lib/session.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import type * as z from "~/lib/zod";
-import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.homeUpdate.title, noindex: true });
 
@@ -114,10 +115,7 @@ export default function HomeUpdate() {
                 />
                 <label htmlFor={checkField.id}>{ko.homeUpdate.changeLabel(label)}</label>
               </div>
-              <div className="field">
-                <label htmlFor={nameField.id} className="visually-hidden">
-                  {ko.homeUpdate.nameLabel(label)}
-                </label>
+              <Field label={ko.homeUpdate.nameLabel(label)} meta={nameField} hideLabel>
                 <input
                   {...getInputProps(nameField, { type: "text" })}
                   placeholder={ko.homeUpdate.namePlaceholder}
@@ -131,8 +129,7 @@ export default function HomeUpdate() {
                     }
                   }}
                 />
-                <FieldError id={nameField.errorId} errors={nameField.errors} />
-              </div>
+              </Field>
               <div className="segmented" role="radiogroup" aria-label={ko.homeUpdate.visibilityLabel(label)}>
                 {(["show", "hide"] as const).map((value) => (
                   <label key={value} className="segmented__option">

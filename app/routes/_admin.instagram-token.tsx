@@ -2,14 +2,15 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { FieldError, FormError } from "~/components/FormErrors";
+import { Field, fieldDescriptionIds } from "~/components/Field";
+import { FormError } from "~/components/FormErrors";
 import { ko } from "~/copy/ko";
 import { connectInstagram, instagramConnection } from "~/features/instagram/connection.server";
 import { instagramTokenSchema } from "~/features/instagram/schema";
+import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import { formatKst } from "~/lib/time";
 import { handleUpsertAction } from "~/lib/upsert.server";
-import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.instagram.tokenTitle, noindex: true });
 
@@ -54,14 +55,9 @@ export default function InstagramToken() {
       </div>
       <Form method="post" className="form card" {...getFormProps(form)}>
         <FormError id={form.errorId} errors={form.errors} />
-        <div className="field">
-          <label htmlFor={fields.token.id}>{ko.instagram.tokenLabel}</label>
-          <p className="hint" id="token-hint">
-            {ko.instagram.tokenHint}
-          </p>
-          <input {...getInputProps(fields.token, { type: "password" })} autoComplete="off" aria-describedby="token-hint" />
-          <FieldError id={fields.token.errorId} errors={fields.token.errors} />
-        </div>
+        <Field label={ko.instagram.tokenLabel} meta={fields.token} hint={ko.instagram.tokenHint}>
+          <input {...getInputProps(fields.token, { type: "password" })} autoComplete="off" aria-describedby={fieldDescriptionIds(fields.token)} />
+        </Field>
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {ko.common.register}
         </button>

@@ -4,18 +4,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { AutoGrowTextarea } from "~/components/AutoGrowTextarea";
-import { FieldError, FormError } from "~/components/FormErrors";
+import { Field } from "~/components/Field";
+import { FormError } from "~/components/FormErrors";
 import { ImageField } from "~/components/ImageField";
 import { SegmentedChoice } from "~/components/SegmentedChoice";
 import { ko } from "~/copy/ko";
 import { getProduct, saveProduct } from "~/features/products/products.server";
 import { BUTTON_NAME_MAX, PRODUCT_NAME_MAX, productSchema } from "~/features/products/schema";
+import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import { handleUpsertAction, loadUpsertTarget } from "~/lib/upsert.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSelfAction } from "~/lib/use-self-action";
 import type * as z from "~/lib/zod";
-import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.product ? ko.products.editTitle : ko.products.registerTitle, noindex: true });
@@ -80,16 +81,12 @@ export default function ProductUpsert() {
           <label htmlFor={toggle.id}>{ko.products.useButton(label)}</label>
         </div>
         <div className="button-fields__inputs" hidden={!open}>
-          <div className="field">
-            <label htmlFor={name.id}>{ko.products.buttonName(label)}</label>
+          <Field label={ko.products.buttonName(label)} meta={name}>
             <input {...getInputProps(name, { type: "text" })} maxLength={BUTTON_NAME_MAX} placeholder={ko.products.buttonNamePlaceholder} />
-            <FieldError id={name.errorId} errors={name.errors} />
-          </div>
-          <div className="field">
-            <label htmlFor={link.id}>{ko.products.buttonLink(label)}</label>
+          </Field>
+          <Field label={ko.products.buttonLink(label)} meta={link}>
             <input {...getInputProps(link, { type: "url" })} inputMode="url" placeholder={ko.products.linkPlaceholder} />
-            <FieldError id={link.errorId} errors={link.errors} />
-          </div>
+          </Field>
         </div>
       </fieldset>
     );
@@ -100,26 +97,22 @@ export default function ProductUpsert() {
       <h1 className="page-title">{title}</h1>
       <Form method="post" action={selfAction} encType="multipart/form-data" className="form" {...getFormProps(form)}>
         <FormError id={form.errorId} errors={form.errors} />
-        <div className="field">
-          <label htmlFor={fields.productsNm.id}>{ko.products.name}</label>
+        <Field label={ko.products.name} meta={fields.productsNm}>
           <input
             {...getInputProps(fields.productsNm, { type: "text" })}
             maxLength={PRODUCT_NAME_MAX}
             placeholder={ko.products.namePlaceholder}
           />
-          <FieldError id={fields.productsNm.errorId} errors={fields.productsNm.errors} />
-        </div>
+        </Field>
         <ImageField
           label={ko.products.image}
           currentUrl={product?.image ?? null}
           errors={fields.imageFile.errors}
           errorId={fields.imageFile.errorId}
         />
-        <div className="field">
-          <label htmlFor={fields.description.id}>{ko.products.description}</label>
+        <Field label={ko.products.description} meta={fields.description}>
           <AutoGrowTextarea {...getTextareaProps(fields.description)} rows={3} placeholder={ko.products.descriptionPlaceholder} />
-          <FieldError id={fields.description.errorId} errors={fields.description.errors} />
-        </div>
+        </Field>
         <SegmentedChoice
           legend={ko.products.kind}
           name={fields.isGroupBuy.name}

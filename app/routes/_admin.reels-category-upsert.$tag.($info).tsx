@@ -3,17 +3,18 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AutoGrowTextarea } from "~/components/AutoGrowTextarea";
-import { FieldError, FormError } from "~/components/FormErrors";
+import { Field } from "~/components/Field";
+import { FormError } from "~/components/FormErrors";
 import { ImageField } from "~/components/ImageField";
 import { SegmentedChoice } from "~/components/SegmentedChoice";
 import { ko } from "~/copy/ko";
 import { getCategory, saveCategory } from "~/features/reels/categories.server";
 import { CATEGORY_NAME_MAX, categorySchema } from "~/features/reels/schema";
+import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import { handleUpsertAction, loadUpsertTarget } from "~/lib/upsert.server";
 import { useSelfAction } from "~/lib/use-self-action";
 import type * as z from "~/lib/zod";
-import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.category ? ko.reels.categoryEditTitle : ko.reels.categoryRegisterTitle, noindex: true });
@@ -52,11 +53,9 @@ export default function CategoryUpsert() {
       <h1 className="page-title">{category ? ko.reels.categoryEditTitle : ko.reels.categoryRegisterTitle}</h1>
       <Form method="post" action={selfAction} encType="multipart/form-data" className="form" {...getFormProps(form)}>
         <FormError id={form.errorId} errors={form.errors} />
-        <div className="field">
-          <label htmlFor={fields.categoryNm.id}>{ko.reels.categoryName}</label>
+        <Field label={ko.reels.categoryName} meta={fields.categoryNm}>
           <input {...getInputProps(fields.categoryNm, { type: "text" })} maxLength={CATEGORY_NAME_MAX} placeholder={ko.reels.categoryNamePlaceholder} />
-          <FieldError id={fields.categoryNm.errorId} errors={fields.categoryNm.errors} />
-        </div>
+        </Field>
         <ImageField
           label={ko.reels.categoryImage}
           prompt={ko.reels.categoryImagePrompt}
@@ -64,11 +63,9 @@ export default function CategoryUpsert() {
           errors={fields.imageFile.errors}
           errorId={fields.imageFile.errorId}
         />
-        <div className="field">
-          <label htmlFor={fields.description.id}>{ko.reels.categoryDescription}</label>
+        <Field label={ko.reels.categoryDescription} meta={fields.description}>
           <AutoGrowTextarea {...getTextareaProps(fields.description)} rows={3} placeholder={ko.reels.categoryDescriptionPlaceholder} />
-          <FieldError id={fields.description.errorId} errors={fields.description.errors} />
-        </div>
+        </Field>
         <SegmentedChoice
           legend={ko.reels.visibility}
           name={fields.isView.name}

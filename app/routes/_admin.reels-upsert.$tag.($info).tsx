@@ -2,23 +2,24 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Field } from "~/components/Field";
 import { FieldError, FormError } from "~/components/FormErrors";
 import { ko } from "~/copy/ko";
+import { instagramConnection } from "~/features/instagram/connection.server";
+import type { InstaMedia } from "~/features/instagram/types";
 import { getCategory } from "~/features/reels/categories.server";
 import { InstaFilterForm } from "~/features/reels/components/InstaFilterForm";
 import { InstaItem } from "~/features/reels/components/InstaItem";
-import { instagramConnection } from "~/features/instagram/connection.server";
-import type { InstaMedia } from "~/features/instagram/types";
 import { getReel, listInstaMedia, registerReel, updateReel } from "~/features/reels/reels.server";
 import { instaFilterSchema, REEL_NAME_MAX, reelSchema } from "~/features/reels/schema";
 import { isAppError } from "~/lib/errors";
-import { categoryPath, decodeInfo, positiveId, REGISTER_TAG } from "~/lib/route-info";
-import { requireAdminPage, type Admin } from "~/lib/session.server";
 import { orNotFoundPage } from "~/lib/http.server";
+import { categoryPath, decodeInfo, positiveId, REGISTER_TAG } from "~/lib/route-info";
+import { pageMeta } from "~/lib/seo";
+import { requireAdminPage, type Admin } from "~/lib/session.server";
 import { handleUpsertAction, loadUpsertTarget } from "~/lib/upsert.server";
 import { useSelfAction } from "~/lib/use-self-action";
 import type * as z from "~/lib/zod";
-import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.reel ? ko.reels.reelEditTitle : ko.reels.reelRegisterTitle, noindex: true });
@@ -153,11 +154,9 @@ export default function ReelUpsert() {
           </fieldset>
         )}
         <input type="hidden" name="reelsCategoryID" value={category.index} />
-        <div className="field">
-          <label htmlFor={fields.reelsNm.id}>{ko.reels.reelName}</label>
+        <Field label={ko.reels.reelName} meta={fields.reelsNm}>
           <input {...getInputProps(fields.reelsNm, { type: "text" })} maxLength={REEL_NAME_MAX} placeholder={ko.reels.reelNamePlaceholder} />
-          <FieldError id={fields.reelsNm.errorId} errors={fields.reelsNm.errors} />
-        </div>
+        </Field>
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {reel ? ko.common.edit : ko.common.register}
         </button>

@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ko } from "~/copy/ko";
-import { useRootData } from "~/root";
 import { pageMeta } from "~/lib/seo";
+import { useRootData } from "~/root";
 
 export const meta: MetaFunction = (args) => pageMeta(args, {});
 

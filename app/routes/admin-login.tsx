@@ -4,16 +4,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { Field } from "~/components/Field";
+import { FormError } from "~/components/FormErrors";
+import { LogoutForm } from "~/components/LogoutForm";
 import { ko } from "~/copy/ko";
 import { login } from "~/features/auth/auth.server";
-import { readPageForm } from "~/lib/http.server";
 import { loginSchema } from "~/features/auth/schema";
 import { isAppError } from "~/lib/errors";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { readPageForm } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { getAdmin } from "~/lib/session.server";
-import { FormError, FieldError } from "~/components/FormErrors";
 import { pageMeta } from "~/lib/seo";
+import { getAdmin } from "~/lib/session.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.login.title, noindex: true });
 
@@ -61,18 +63,13 @@ export default function AdminLogin() {
       <h1 className="page-title">{ko.login.title}</h1>
       {loggedInAs ? (
         <div className="card">
-          <p>{`${loggedInAs} 계정으로 로그인되어 있습니다.`}</p>
-          <Form method="post" action="/logout">
-            <button type="submit" className="button">
-              {ko.login.logout}
-            </button>
-          </Form>
+          <p>{ko.login.loggedInAs(loggedInAs)}</p>
+          <LogoutForm buttonClassName="button" />
         </div>
       ) : (
         <Form method="post" className="form card" {...getFormProps(form)}>
           <FormError id={form.errorId} errors={form.errors} />
-          <div className="field">
-            <label htmlFor={fields.id.id}>{ko.login.id}</label>
+          <Field label={ko.login.id} meta={fields.id}>
             <input
               {...getInputProps(fields.id, { type: "text" })}
               autoComplete="username"
@@ -80,18 +77,15 @@ export default function AdminLogin() {
               spellCheck={false}
               enterKeyHint="next"
             />
-            <FieldError id={fields.id.errorId} errors={fields.id.errors} />
-          </div>
-          <div className="field">
-            <label htmlFor={fields.pw.id}>{ko.login.pw}</label>
+          </Field>
+          <Field label={ko.login.pw} meta={fields.pw}>
             <input
               {...getInputProps(fields.pw, { type: "password" })}
               ref={passwordRef}
               autoComplete="current-password"
               enterKeyHint="go"
             />
-            <FieldError id={fields.pw.errorId} errors={fields.pw.errors} />
-          </div>
+          </Field>
           <div className="field field--check">
             <input {...getInputProps(fields.isPersonal, { type: "checkbox" })} aria-describedby="remember-note" />
             <label htmlFor={fields.isPersonal.id}>{ko.login.remember}</label>

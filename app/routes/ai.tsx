@@ -9,8 +9,8 @@ import { Chatbot } from "~/features/ai/components/Chatbot";
 import { ConsentGate } from "~/features/ai/components/ConsentGate";
 import { chatbotSettings, hasAiConsent, rememberAiConsent } from "~/features/ai/consent.server";
 import { readPageForm } from "~/lib/http.server";
-import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/seo";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.ai.title, description: ko.home.aiDescription });
 

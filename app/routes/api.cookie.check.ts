@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import * as z from "~/lib/zod";
 import { apiHandler, apiMethodNotAllowed, apiOk, parseJsonBody, requireMethod } from "~/lib/http.server";
 import { getAdmin, SESSION_COOKIE_NAME } from "~/lib/session.server";
+import * as z from "~/lib/zod";
 
 const cookieCheckSchema = z.object({ name: z.string().max(100).optional() });
 

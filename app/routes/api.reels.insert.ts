@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { reelForApi } from "~/features/reels/api.server";
 import { registerReel } from "~/features/reels/reels.server";
 import { reelSchema } from "~/features/reels/schema";
-import { reelForApi } from "~/features/reels/api.server";
 import { saveApi } from "~/lib/api-save.server";
 import { apiMethodNotAllowed } from "~/lib/http.server";
 

@@ -3,8 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ko } from "~/copy/ko";
 import { getCareerImages } from "~/features/career/career.server";
 import { encodeInfo } from "~/lib/route-info";
-import { getAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
+import { getAdmin } from "~/lib/session.server";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: ko.career.title, description: ko.home.careerDescription });

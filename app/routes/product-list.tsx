@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { DeleteConfirmation, DeleteSelectionForm, EditLink, Selectable } from "~/components/ListItems";
 import { ListModeBar, listModeOf, type ListMode } from "~/components/ListModeBar";
 import { ko } from "~/copy/ko";
@@ -9,8 +9,8 @@ import { ProductCard } from "~/features/products/components/ProductCard";
 import { deleteProducts, listProducts, productNames, type ProductItem } from "~/features/products/products.server";
 import { handleListDelete } from "~/lib/list-delete.server";
 import { encodeInfo, REGISTER_TAG } from "~/lib/route-info";
-import { getAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
+import { getAdmin } from "~/lib/session.server";
 
 const DELETE_FORM = "product-delete";
 const DELETE_ACTION = "/product-list?mode=delete";

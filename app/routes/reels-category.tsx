@@ -11,8 +11,8 @@ import { CategoryCard } from "~/features/reels/components/CategoryCard";
 import { searchKeyword } from "~/features/reels/keyword.server";
 import { handleListDelete } from "~/lib/list-delete.server";
 import { categoryPath, encodeInfo, REGISTER_TAG } from "~/lib/route-info";
-import { getAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
+import { getAdmin } from "~/lib/session.server";
 
 const DELETE_FORM = "category-delete";
 const DELETE_ACTION = "/reels-category?mode=delete";

@@ -7,10 +7,9 @@ import { PartnerAd } from "~/features/ads/components/PartnerAd";
 import { ReelPlayer } from "~/features/reels/components/ReelPlayer";
 import { getReelContent } from "~/features/reels/reels.server";
 import { isAppError } from "~/lib/errors";
-import { siteOrigin } from "~/lib/http.server";
 import { decodeInfo, infoId, reelPath } from "~/lib/route-info";
-import { getAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
+import { getAdmin } from "~/lib/session.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const reel = args.data?.reel;
@@ -31,11 +30,10 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await getAdmin(request);
   const id = infoId(decodeInfo(params.info));
-  const origin = siteOrigin(request);
-  const missing = () => data({ reel: null, origin, ad: pickPartnerAd() }, { status: 404 });
+  const missing = () => data({ reel: null, ad: pickPartnerAd() }, { status: 404 });
   if (id === null) return missing();
   try {
-    return { reel: await getReelContent(admin, id), origin, ad: pickPartnerAd() };
+    return { reel: await getReelContent(admin, id), ad: pickPartnerAd() };
   } catch (error) {
     if (isAppError(error) && error.status === 404) return missing();
     throw error;

@@ -12,8 +12,8 @@ import { deleteReels, describeReelDeletion, listReels, type ReelItem } from "~/f
 import { orNotFoundPage } from "~/lib/http.server";
 import { handleListDelete } from "~/lib/list-delete.server";
 import { categoryPath, encodeInfo, positiveId, reelPath, REGISTER_TAG } from "~/lib/route-info";
-import { getAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
+import { getAdmin } from "~/lib/session.server";
 
 const DELETE_FORM = "reel-delete";
 

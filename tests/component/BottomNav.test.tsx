@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
 
-import { BottomNav, bottomNavPath } from "~/components/BottomNav";
+import { BottomNav } from "~/components/BottomNav";
 import type { HomeMenu } from "~/features/home/home.server";
 import { renderInRoute } from "./remix-stub";
 
@@ -60,11 +60,5 @@ describe("BottomNav", () => {
     const nav = await renderNav("/ai");
     await user.click(within(nav).getByRole("link", { name: "맨 위로" }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "auto" });
-  });
-
-  test("a path outside the bar is refused with 허용되지 않은 하단 메뉴입니다.", () => {
-    expect(bottomNavPath("products")).toBe("/product-list");
-    expect(() => bottomNavPath("detail")).toThrow("허용되지 않은 하단 메뉴입니다.");
-    expect(() => bottomNavPath("toString")).toThrow("허용되지 않은 하단 메뉴입니다.");
   });
 });

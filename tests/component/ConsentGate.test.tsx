@@ -1,6 +1,6 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { beforeEach, describe, expect, test } from "vitest";
 
 import Ai, { action as aiAction } from "~/routes/ai";

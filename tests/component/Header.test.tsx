@@ -1,6 +1,6 @@
+import { Outlet, useLocation } from "@remix-run/react";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Outlet, useLocation } from "@remix-run/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 
 import { Header } from "~/components/Header";

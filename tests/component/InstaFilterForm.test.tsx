@@ -1,7 +1,7 @@
-import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, test, vi } from "vitest";
 
 import { InstaFilterForm } from "~/features/reels/components/InstaFilterForm";

@@ -1,5 +1,5 @@
-import { act, fireEvent, screen } from "@testing-library/react";
 import { Link, Outlet } from "@remix-run/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 
 import { PendingIndicator } from "~/components/PendingIndicator";

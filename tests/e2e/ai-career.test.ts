@@ -6,16 +6,16 @@
 //   chatbot; a silent provider ends in the connection-lost message (timers fast-forwarded with Playwright's clock); the page is black.
 // - Career: the admin replaces the images with three PNGs (previews and ✕ with JavaScript), then one;
 //   a visitor sees the images with their sizes and no 수정. JavaScript on and off, 375 px.
-import { afterAll, beforeAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { AddressInfo } from "node:net";
 import { createCookie } from "@remix-run/node";
-import sharp from "sharp";
 import type { BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, test } from "vitest";
 import { ko } from "~/copy/ko";
 import { hasHorizontalOverflow, isHttpErrorConsoleLine, open, useSite } from "../support/browser";
 

@@ -1,8 +1,8 @@
 // End-to-end: every page of the foundation issue with JavaScript off and on, looked at 375 px
 // (phone) and 690 px (tablet) wide: Korean document, one h1, no sideways scrolling, content within
 // 690 px, and nothing failing in the browser.
-import { describe, test } from "vitest";
 import assert from "node:assert/strict";
+import { describe, test } from "vitest";
 import { ko } from "~/copy/ko";
 import { hasHorizontalOverflow, isHttpErrorConsoleLine, open, PHONE, TABLET, useSite } from "../support/browser";
 

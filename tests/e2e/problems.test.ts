@@ -1,7 +1,7 @@
 // End-to-end: the browser's record that fails a test (tests/support/browser.ts) still sees a real
 // aborted request, and leaves out only the abort of a request its page navigated away from.
-import { describe, test } from "vitest";
 import assert from "node:assert/strict";
+import { describe, test } from "vitest";
 import { useSite } from "../support/browser";
 
 const s = useSite();

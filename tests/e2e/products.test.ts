@@ -4,11 +4,11 @@
 // form's Korean validation messages. A visitor never sees the hidden product; the affiliate
 // disclosure sits at the top of the page. Each with JavaScript off and on, at 375 px; every test
 // starts from its own product, made through the JSON API unless making it is what the test is about.
-import { describe, test } from "vitest";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
+import { describe, test } from "vitest";
 import { ko } from "~/copy/ko";
 import { hasHorizontalOverflow, isHttpErrorConsoleLine, open, useSite } from "../support/browser";
 import { effectiveOpacity, expectFieldError, nameHeading, toolbar } from "./helpers";

@@ -6,11 +6,11 @@
 // copied to /uploads and outlives Instagram's CDN; an expired token is explained in Korean.
 // Each with JavaScript off and on, at 375 px; every test starts from its own category (and reels),
 // made through the JSON API unless making it is what the test is about.
-import { afterAll, beforeAll, describe, test, vi } from "vitest";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, test, vi } from "vitest";
 import { ko } from "~/copy/ko";
 import { hasHorizontalOverflow, isHttpErrorConsoleLine, open, useSite } from "../support/browser";
 import { fakeVideos, startFakeGraph, type FakeGraph } from "../support/fake-graph";

@@ -3,9 +3,9 @@
 // three lists), loaded once and looked at 375 and 690 px wide: no console error, no failed or
 // erroring same-site request, one h1, no broken image, no sideways scrolling at either width, and no
 // axe-core violation (run once per screen and role: JavaScript on, 375 px). One site, the demo seed.
-import { describe, test } from "vitest";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
+import { describe, test } from "vitest";
 import { hasHorizontalOverflow, open, PHONE, TABLET, unexpectedProblems, useSite } from "../support/browser";
 import { axeViolations } from "./helpers";
 

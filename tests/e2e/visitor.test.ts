@@ -1,8 +1,8 @@
 // End-to-end: what a visitor can and cannot do on the foundation pages — the admin page refuses,
 // ten taps on the header name open the login (JavaScript only), and the share dialog.
-import { describe, test } from "vitest";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
+import { describe, test } from "vitest";
 import { ko } from "~/copy/ko";
 import { hasHorizontalOverflow, open, useSite } from "../support/browser";
 

@@ -2,9 +2,9 @@
 // route's loader or action, in this test file's own process with its own copy of the migrated
 // database and its own UPLOADS_DIR (tests/integration/_setup.ts). No HTTP server, no Express.
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
-import { ensureAdminAccount } from "~/features/auth/auth.server";
 import { db } from "~/db/client.server";
 import { admins } from "~/db/schema";
+import { ensureAdminAccount } from "~/features/auth/auth.server";
 import { startSession, type Admin } from "~/lib/session.server";
 import { ADMIN_ID } from "../support/admin";
 

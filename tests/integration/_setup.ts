@@ -4,8 +4,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, inject } from "vitest";
-import { installConsoleGuard } from "../support/console-guard";
 import { ADMIN_ID, ADMIN_PASSWORD } from "../support/admin";
+import { installConsoleGuard } from "../support/console-guard";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-int-"));
 const dataDir = path.join(dir, "data");

@@ -15,7 +15,7 @@ const IMAGE_COLUMNS = [
 ] as const;
 
 /** Every upload name some row refers to. */
-export function referencedUploads(app: AppFiles): string[] {
+function referencedUploads(app: AppFiles): string[] {
   const db = openDb(app);
   try {
     return IMAGE_COLUMNS.flatMap(([table, column]) =>
@@ -101,7 +101,7 @@ export function makePixelBombPng(side = 20000) {
   ]);
 }
 
-export function blob(bytes: Buffer | string, type: string) {
+function blob(bytes: Buffer | string, type: string) {
   return new Blob([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], { type });
 }
 

@@ -2,13 +2,13 @@
 // a 90-day consent cookie after it, and the form's refusals.
 import { describe, expect, test, vi } from "vitest";
 
+import * as aiPage from "~/routes/ai";
+import { callAction, callLoader, cookiesFrom, redirectTarget, setCookieLines } from "./_direct";
+
 vi.hoisted(() => {
   // Read once by the app's configuration: set before any app module runs.
   Object.assign(process.env, { CHATBOT_SCRIPT_URL: "https://chat.example/embed.js", CHATBOT_BOT_ID: "bot-1" });
 });
-
-import * as aiPage from "~/routes/ai";
-import { callAction, callLoader, cookiesFrom, redirectTarget, setCookieLines } from "./_direct";
 
 const CONSENT_COOKIE = "ot_ai_consent";
 const MUST_AGREE = "개인정보 처리방침에 동의해 주세요.";

@@ -1,10 +1,9 @@
 // Career images through the real route modules: the replace-all PNG upload through the multipart
 // API and the page form (no JS), with the files in UPLOADS_DIR matching the database after every
 // step and refusals storing nothing. Every test arranges the images it starts from.
-import { beforeAll, describe, expect, test } from "vitest";
-import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { beforeAll, describe, expect, test } from "vitest";
 
 import { db } from "~/db/client.server";
 import { careerImages } from "~/db/schema";

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
-
 import { within } from "@testing-library/dom";
+import { afterAll, beforeAll, describe, test } from "vitest";
+
 import { startApp, type TestApp } from "../support/app";
+import { parseHtml } from "../support/dom";
 import { Client } from "../support/http";
 import { adminClient, EVIL_ORIGIN, readHomeMenu, type HomeMenuRow } from "./_helpers";
-import { parseHtml } from "../support/dom";
 
 // The origin guard acts in Express, before Remix: these tests go through the real server.
 const FORBIDDEN = "허용되지 않은 요청입니다. 사이트에서 다시 시도해 주세요.";

@@ -1,14 +1,14 @@
 // Issue 8 "backups": `npm run backup` while the admin writes, `npm run restore` into a new folder,
 // then the real server started on it has every acknowledged row and every referenced file.
-import { afterAll, beforeAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, test } from "vitest";
 
 import { ADMIN_ID, ADMIN_PASSWORD, startApp, type TestApp } from "../support/app";
-import { Client } from "../support/http";
+import type { Client } from "../support/http";
 import { adminClient, formatLogs } from "./_helpers";
 import { makeImage, multipart } from "./_uploads";
 import { cleanUpProcesses, startServer, tempSite } from "./hardening-support";

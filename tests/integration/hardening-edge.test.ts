@@ -1,14 +1,14 @@
 // Issue 8, tried again as an attacker would, against the real built app: bodies bounded before
 // they are buffered, hosts and legacy ?_data= calls answered 400, /healthz methods, Korean redirects.
-import { afterAll, beforeAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
 import http from "node:http";
 import net from "node:net";
+import { afterAll, beforeAll, describe, test } from "vitest";
 
 import { startApp, type TestApp } from "../support/app";
+import { ADMIN_ID, ADMIN_PASSWORD } from "../support/app";
 import { Client } from "../support/http";
 import { formatLogs, SESSION_COOKIE } from "./_helpers";
-import { ADMIN_ID, ADMIN_PASSWORD } from "../support/app";
 
 const TOO_LARGE = "보낸 내용이 너무 큽니다. 크기를 줄여 다시 시도해 주세요.";
 const BAD_REQUEST = "요청 주소나 내용이 올바르지 않습니다. 주소를 확인해 주세요.";

@@ -1,15 +1,15 @@
 // Issue 8 "input rigor", tried again over HTTP against the real built app: strict ids, visible names,
 // the reel viewer's not-found page, Instagram links, a category deleted while a reel is registered,
 // parallel image edits, and the quarantine never served.
-import { afterAll, beforeAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { afterAll, beforeAll, describe, test } from "vitest";
 
 import { startApp, type TestApp } from "../support/app";
-import { Client } from "../support/http";
+import type { Client } from "../support/http";
 import { adminClient, formatLogs, isClientErrorLog, openDb, visibleHtml } from "./_helpers";
 import { assertUploadsMatchDb, makeImage, multipart } from "./_uploads";
 

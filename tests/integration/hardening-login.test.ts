@@ -1,7 +1,7 @@
 // Issue 8: throttling that stops guessing but never locks the owner out, and a login flood that is
 // queued (one password hash at a time) and turned away past a short queue, without hashing.
-import { afterAll, beforeAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
+import { afterAll, beforeAll, describe, test } from "vitest";
 
 import { ADMIN_ID, ADMIN_PASSWORD, startApp, type TestApp } from "../support/app";
 import { Client } from "../support/http";

@@ -1,7 +1,6 @@
 // Issue 8, against the real process (`node server.mjs`): a start never deletes uploads, files are
 // private, ADMIN_ID names the one admin, weak passwords stop the start, and four 60 MB anonymous
 // bodies leave the memory flat.
-import { afterAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -9,6 +8,7 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { afterAll, describe, test } from "vitest";
 
 import { Client } from "../support/http";
 import { makeImage } from "./_uploads";

@@ -1,8 +1,8 @@
 // Issue 8 "behind a proxy": with PUBLIC_ORIGIN=https://… the session and flash cookies are Secure,
 // HSTS is sent, and links use PUBLIC_ORIGIN whatever Host the request names. TRUST_PROXY decides
 // whose X-Forwarded-For counts.
-import { afterAll, beforeAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
+import { afterAll, beforeAll, describe, test } from "vitest";
 
 import { ADMIN_ID, ADMIN_PASSWORD, startApp, type TestApp } from "../support/app";
 import { Client } from "../support/http";

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
 import crypto from "node:crypto";
+import { afterAll, beforeAll, describe, test } from "vitest";
 
 import { startApp, ADMIN_ID, ADMIN_PASSWORD, type TestApp } from "../support/app";
+import { parseHtml } from "../support/dom";
 import { Client } from "../support/http";
 import { adminClient, EVIL_ORIGIN } from "./_helpers";
-import { parseHtml } from "../support/dom";
 
 let app: TestApp;
 let admin: Client;

@@ -1,9 +1,9 @@
 // The Instagram Graph API client against a local server speaking Instagram's real JSON.
-import { afterAll, beforeAll, beforeEach, describe, test } from "vitest";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { inspect } from "node:util";
+import { afterAll, beforeAll, beforeEach, describe, test } from "vitest";
 
 import { AppError } from "~/lib/errors";
 import { kstDayRange } from "~/lib/time";

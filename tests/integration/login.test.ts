@@ -1,20 +1,20 @@
 // Login, the session cookie and logout, through the real route modules (page and API doors).
-import { beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, test } from "vitest";
 
 import { db } from "~/db/client.server";
 import { admins, sessions } from "~/db/schema";
 import * as root from "~/root";
-import * as loginPage from "~/routes/admin-login";
 import * as homeUpdatePage from "~/routes/_admin.home-update";
+import * as loginPage from "~/routes/admin-login";
 import * as apiCookieCheck from "~/routes/api.cookie.check";
 import * as apiHomeUpdate from "~/routes/api.home.update";
 import * as apiLogin from "~/routes/api.login";
 import * as apiLogout from "~/routes/api.logout";
 import * as logoutPage from "~/routes/logout";
 import { ADMIN_ID, ADMIN_PASSWORD } from "../support/app";
-import { cookieValue } from "./_helpers";
 import { adminCookie, callAction, callLoader, cookiesFrom, redirectTarget, SESSION_COOKIE, setCookieLines, theAdmin } from "./_direct";
+import { cookieValue } from "./_helpers";
 
 const REMEMBER_SECONDS = 5_184_000;
 const REQUIRED = "아이디와 비밀번호를 입력해 주세요.";

@@ -10,7 +10,7 @@ import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startApp, type TestApp } from "../support/app";
-import { Client } from "../support/http";
+import type { Client } from "../support/http";
 import { adminClient, openDb } from "./_helpers";
 
 const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";

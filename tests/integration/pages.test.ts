@@ -2,12 +2,12 @@
 // and what only Express does for them: the uploads folder, the origin guard, a 413 on a kept-alive
 // connection. The use cases behind these pages are tested by calling the routes directly
 // (home-menu, login, products and reels tests); here is what the layout and the forms show.
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { within } from "@testing-library/dom";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 
 import { ADMIN_ID, ADMIN_PASSWORD, startApp, type TestApp } from "../support/app";
 import { parseHtml } from "../support/dom";

@@ -1,30 +1,30 @@
 // Products through the real route modules: the JSON/multipart API and the page forms (no JS), the
 // upload pipeline (sniffing, re-encoding, limits, atomic writes, the start-up sweep) and the guards.
 // Every test makes the products it needs; none reads another's leftovers.
-import { beforeAll, describe, expect, test, vi } from "vitest";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
+import { beforeAll, describe, expect, test, vi } from "vitest";
+
+import { db } from "~/db/client.server";
+import { products } from "~/db/schema";
+import { prepareServer } from "~/lib/startup.server";
+import * as upsertPage from "~/routes/_admin.product-upsert.$tag.($info)";
+import * as apiList from "~/routes/api.product-list";
+import * as apiDelete from "~/routes/api.product-list.delete";
+import * as apiInsert from "~/routes/api.product-list.insert";
+import * as apiUpdate from "~/routes/api.product-list.update";
+import * as productListPage from "~/routes/product-list";
+import { expectConsoleError } from "../support/console-guard";
+import { adminCookie, callAction, callLoader, cookiesFrom, redirectTarget, theAdmin, thisFile, type CallInit } from "./_direct";
+import { assertUploadsMatchDb, makeImage, makeJpegWithExif, makePixelBombPng, multipart, uploadFiles, uploadName } from "./_uploads";
 
 vi.hoisted(() => {
   // Read once by the app's configuration: set before any app module runs.
   process.env.UPLOAD_MAX_MB = "1";
 });
-
-import { db } from "~/db/client.server";
-import { products } from "~/db/schema";
-import { prepareServer } from "~/lib/startup.server";
-import * as productListPage from "~/routes/product-list";
-import * as upsertPage from "~/routes/_admin.product-upsert.$tag.($info)";
-import * as apiList from "~/routes/api.product-list";
-import * as apiInsert from "~/routes/api.product-list.insert";
-import * as apiUpdate from "~/routes/api.product-list.update";
-import * as apiDelete from "~/routes/api.product-list.delete";
-import { expectConsoleError } from "../support/console-guard";
-import { adminCookie, callAction, callLoader, cookiesFrom, redirectTarget, theAdmin, thisFile, type CallInit } from "./_direct";
-import { assertUploadsMatchDb, makeImage, makeJpegWithExif, makePixelBombPng, multipart, uploadFiles, uploadName } from "./_uploads";
 
 const NOTHING_TO_DELETE = "삭제할 대상이 없습니다.";
 const NOT_FOUND = "제품을 찾을 수 없습니다.";

@@ -2,11 +2,11 @@
 // /api/reels-category* and /api/reels/* call of SPEC §7, the page forms (no JS), the viewer's data,
 // token expiry, CDN expiry, visibility, and UPLOADS_DIR matching the database after every change.
 // Every test makes the categories and reels it needs.
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { db } from "~/db/client.server";
 import { reelCategories, reels } from "~/db/schema";

@@ -1,13 +1,13 @@
 // What the Express edge and the whole document answer, through the real server: page shells,
 // not-found and malformed URLs, health, odd inputs (never a 500, never internals), wrong methods, no CORS.
-import { afterAll, beforeAll, describe, test } from "vitest";
 import assert from "node:assert/strict";
 import { within } from "@testing-library/dom";
+import { afterAll, beforeAll, describe, test } from "vitest";
 
 import { startApp, type TestApp } from "../support/app";
+import { parseHtml } from "../support/dom";
 import { Client } from "../support/http";
 import { formatLogs, HANGUL } from "./_helpers";
-import { parseHtml } from "../support/dom";
 
 let app: TestApp;
 let client: Client;

@@ -2,14 +2,14 @@
 // DOM and an XML parser: share previews and search-engine tags on every public page, robots.txt,
 // sitemap.xml, and the rendered AI and career pages. (The use cases behind them are tested by
 // calling the routes directly: ai.test.ts, career.test.ts, reels.test.ts.)
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { within } from "@testing-library/dom";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { startApp, type TestApp } from "../support/app";
+import { parseHtml } from "../support/dom";
 import { Client } from "../support/http";
 import { adminClient, setCookiesNamed } from "./_helpers";
-import { parseHtml } from "../support/dom";
 import { makeImage, multipart } from "./_uploads";
 
 const CHATBOT_ORIGIN = "https://chat.example";

@@ -2,9 +2,9 @@
 // with its own temporary DATA_DIR (a copy of the run's migrated base database) and UPLOADS_DIR.
 // Vitest runs each test file in its own module graph, so each file gets its own database.
 import fs from "node:fs";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import Database from "better-sqlite3";
 import { inject } from "vitest";

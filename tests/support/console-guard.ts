@@ -1,8 +1,8 @@
 // console.error during a test fails that test (DESIGN §6), unless the test declared it beforehand
 // with expectConsoleError (a declared log is kept out of the output); a declared log that never
 // came fails the test too.
-import { afterEach, beforeEach } from "vitest";
 import { inspect } from "node:util";
+import { afterEach, beforeEach } from "vitest";
 
 type Matcher = (args: unknown[]) => boolean;
 

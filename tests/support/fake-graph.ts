@@ -4,8 +4,8 @@
 // Tests point INSTAGRAM_GRAPH_URL at it; nothing of our own code is mocked.
 import fs from "node:fs";
 import http from "node:http";
-import path from "node:path";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 
 export type FakeMediaItem = {
   id: string;
@@ -19,7 +19,7 @@ export type FakeMediaItem = {
   timestamp: string;
 };
 
-export type FakeRequest = {
+type FakeRequest = {
   method: string;
   /** Path and query as received, access_token included. */
   url: string;
@@ -89,7 +89,7 @@ export function fakeVideos(origin: string, n: number, newest = Date.parse("2025-
 }
 
 /** Graph's own timestamp format: '+0000' without a colon. */
-export function graphTimestamp(date: Date) {
+function graphTimestamp(date: Date) {
   return date.toISOString().replace(/\.\d{3}Z$/, "+0000");
 }
 

@@ -1,6 +1,6 @@
-import { describe, test } from "vitest";
 import assert from "node:assert/strict";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, test } from "vitest";
 
 import { isValidLoginId, loginSchema } from "~/features/auth/schema";
 

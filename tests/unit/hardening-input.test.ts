@@ -4,8 +4,8 @@ import { describe, expect, test } from "vitest";
 import { homeUpdateSchema } from "~/features/home/schema";
 import { productSchema } from "~/features/products/schema";
 import { categorySchema, reelSchema } from "~/features/reels/schema";
-import { safeRedirect } from "~/lib/safe-redirect";
 import { recordId } from "~/lib/input-rules";
+import { safeRedirect } from "~/lib/safe-redirect";
 
 describe("record ids", () => {
   test("a JSON number or a plain digit string is an id", () => {

@@ -1,6 +1,6 @@
-import { describe, test } from "vitest";
 import assert from "node:assert/strict";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, test } from "vitest";
 
 import { diffHomeMenu, type HomeMenu } from "~/features/home/home.server";
 import { homeUpdateFormSchema, homeUpdateSchema, MENU_NAME_MAX } from "~/features/home/schema";

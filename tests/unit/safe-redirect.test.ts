@@ -1,5 +1,5 @@
-import { test } from "vitest";
 import assert from "node:assert/strict";
+import { test } from "vitest";
 
 import { safeRedirect } from "~/lib/safe-redirect";
 

@@ -1,5 +1,5 @@
-import { describe, test } from "vitest";
 import assert from "node:assert/strict";
+import { describe, test } from "vitest";
 
 import { isForgedRequest, ownOrigin } from "../../server/security.mjs";
 

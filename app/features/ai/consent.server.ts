@@ -3,7 +3,7 @@ import { config } from "~/lib/config.server";
 import { isHttps } from "~/lib/session.server";
 
 /** SPEC §9: consent is valid for 7,776,000,000 ms (90 days). */
-export const CONSENT_SECONDS = 7_776_000;
+const CONSENT_SECONDS = 7_776_000;
 
 export const CONSENT_COOKIE_NAME = "ot_ai_consent";
 

@@ -19,8 +19,8 @@ import { isValidLoginId, type LoginInput } from "./schema";
  * DESIGN §5: at most 10 failed attempts per 15 minutes per client address and per (id, address).
  * Nothing counts per id alone, so guessing from one place never locks the owner out of another.
  */
-export const MAX_FAILURES = 10;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const MAX_FAILURES = 10;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 function throttleKeys(loginId: string, clientAddress: string) {
   return [`id:${loginId.toLowerCase()}@${clientAddress}`, `ip:${clientAddress}`];

@@ -1,5 +1,5 @@
-import * as z from "~/lib/zod";
 import { ko } from "~/copy/ko";
+import * as z from "~/lib/zod";
 
 const HANGUL = /[\u1100-\u11FF\u3130-\u318F\uA960-\uA97F\uAC00-\uD7AF\uD7B0-\uD7FF]/;
 

@@ -1,10 +1,10 @@
 import { asc } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { careerImages } from "~/db/schema";
+import { contentChanged } from "~/lib/content-version.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { removeUploads, storeImage, uploadUrl, type StoredImage } from "~/lib/uploads.server";
 import type { CareerInput } from "./schema";
-import { contentChanged } from "~/lib/content-version.server";
 
 export type CareerImage = { src: string; width: number | null; height: number | null };
 

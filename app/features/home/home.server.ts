@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { db } from "~/db/client.server";
 import { homeMenu, type HomeMenuRow } from "~/db/schema";
+import { contentChanged } from "~/lib/content-version.server";
 import { AppError } from "~/lib/errors";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { MENU_KEYS, type HomeUpdate, type MenuKey } from "./schema";
-import { contentChanged } from "~/lib/content-version.server";
 
 /** SPEC §3 home menu config, as the API and the pages see it. */
 export type HomeMenu = {

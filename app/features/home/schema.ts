@@ -1,6 +1,6 @@
+import { ko } from "~/copy/ko";
 import { hasVisibleText, stripBidiControls } from "~/lib/input-rules";
 import * as z from "~/lib/zod";
-import { ko } from "~/copy/ko";
 
 export const MENU_KEYS = ["home", "reels", "products", "detail"] as const;
 export type MenuKey = (typeof MENU_KEYS)[number];

@@ -1,7 +1,7 @@
 // The token's life: adopted from the environment or pasted by the admin, kept fresh, and turned
 // into the client every Instagram read goes through. Authorization is the callers' job.
-import { AppError } from "~/lib/errors";
 import { ko } from "~/copy/ko";
+import { AppError } from "~/lib/errors";
 import { clientFor, type InstagramClient } from "./client.server";
 import { notConfigured, warn } from "./errors.server";
 import { loadToken, tokenHash, writeStoredToken, type StoredToken } from "./token-store.server";

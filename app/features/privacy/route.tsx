@@ -7,12 +7,12 @@ import { pageMeta } from "~/lib/seo";
 import { PrivacyPolicy } from "./components/PrivacyPolicy";
 import { loadPrivacyPolicy, type PrivacyApp } from "./privacy.server";
 
-export const PRIVACY_EFFECTIVE_DATE = "2025-07-22";
+const PRIVACY_EFFECTIVE_DATE = "2025-07-22";
 
 const DESCRIPTION_MAX = 155;
 
 /** Plain text of the first <p> of the policy, trimmed for a meta description. */
-export function policyDescription(html: string): string | undefined {
+function policyDescription(html: string): string | undefined {
   const first = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1];
   if (!first) return undefined;
   const text = first

@@ -2,11 +2,11 @@ import { desc, eq, inArray } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { db } from "~/db/client.server";
 import { products, type ProductRow } from "~/db/schema";
+import { contentChanged } from "~/lib/content-version.server";
 import { AppError } from "~/lib/errors";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { removeUploads, saveWithImage, uploadUrl } from "~/lib/uploads.server";
 import type { ProductInput } from "./schema";
-import { contentChanged } from "~/lib/content-version.server";
 
 /** SPEC §3 product list item, plus what the admin needs to see and edit it. */
 export type ProductItem = {

@@ -1,10 +1,10 @@
 import { ko } from "~/copy/ko";
-import { isHttpUrl, optionalFile, yesNo } from "~/lib/form-values";
-import { hasVisibleText, recordId, stripBidiControls } from "~/lib/input-rules";
+import { imageFields, isHttpUrl, requiredName, yesNo } from "~/lib/form-values";
+import { recordId } from "~/lib/input-rules";
 import * as z from "~/lib/zod";
 
 export const PRODUCT_NAME_MAX = 60;
-export const PRODUCT_DESCRIPTION_MAX = 2000;
+const PRODUCT_DESCRIPTION_MAX = 2000;
 export const BUTTON_NAME_MAX = 20;
 
 const buttonName = z.string().trim().max(BUTTON_NAME_MAX, ko.products.buttonNameTooLong).optional();
@@ -17,17 +17,9 @@ const buttonLink = z.string().trim().max(1000).refine(isHttpUrl, ko.products.bad
 export const productSchema = z
   .object({
     index: recordId.optional(),
-    productsNm: z
-      .string({ error: ko.products.required })
-      .trim()
-      .min(1, ko.products.required)
-      .max(PRODUCT_NAME_MAX, ko.products.nameTooLong)
-      .refine(hasVisibleText, ko.products.required)
-      .transform(stripBidiControls),
+    productsNm: requiredName(PRODUCT_NAME_MAX, { required: ko.products.required, tooLong: ko.products.nameTooLong }),
     description: z.string().max(PRODUCT_DESCRIPTION_MAX, ko.products.descriptionTooLong).optional(),
-    imageFile: optionalFile,
-    hasImage: yesNo.optional(),
-    removeImage: yesNo.optional(),
+    ...imageFields,
     isView: yesNo.default(true),
     isGroupBuy: yesNo.default(true),
     isLeft: yesNo.default(false),

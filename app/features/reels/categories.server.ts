@@ -2,11 +2,11 @@ import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { db } from "~/db/client.server";
 import { reelCategories, reels, type ReelCategoryRow } from "~/db/schema";
+import { contentChanged } from "~/lib/content-version.server";
 import { AppError } from "~/lib/errors";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { removeUploads, saveWithImage, uploadUrl } from "~/lib/uploads.server";
 import type { CategoryInput } from "./schema";
-import { contentChanged } from "~/lib/content-version.server";
 
 /** SPEC §3 reels category, with the count of its reels the visitor can see. */
 export type CategoryItem = {

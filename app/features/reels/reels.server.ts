@@ -2,14 +2,14 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { db } from "~/db/client.server";
 import { reelCategories, reels, type ReelRow } from "~/db/schema";
+import { fetchPosterBytes } from "~/features/instagram/posters.server";
+import type { InstaMedia } from "~/features/instagram/types";
+import { getInstagramMedia, listInstagramVideos } from "~/features/instagram/videos.server";
+import { contentChanged } from "~/lib/content-version.server";
 import { AppError, isAppError } from "~/lib/errors";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { formatKst, kstDayRange } from "~/lib/time";
 import { removeUploads, storeImage, uploadUrl } from "~/lib/uploads.server";
-import { contentChanged } from "~/lib/content-version.server";
-import { fetchPosterBytes } from "~/features/instagram/posters.server";
-import type { InstaMedia } from "~/features/instagram/types";
-import { getInstagramMedia, listInstagramVideos } from "~/features/instagram/videos.server";
 import { containsText, getCategory, type CategoryItem } from "./categories.server";
 import type { InstaFilter, ReelInput } from "./schema";
 

@@ -1,7 +1,7 @@
 import { ko } from "~/copy/ko";
-import { optionalFile, yesNo } from "~/lib/form-values";
 import { isValidDateString } from "~/lib/calendar-day";
-import { hasVisibleText, recordId, stripBidiControls } from "~/lib/input-rules";
+import { imageFields, requiredName, yesNo } from "~/lib/form-values";
+import { recordId } from "~/lib/input-rules";
 import * as z from "~/lib/zod";
 
 export const CATEGORY_NAME_MAX = 40;
@@ -12,17 +12,9 @@ export const KEYWORD_MAX = 100;
 /** SPEC §3 reels category form (page and multipart API). */
 export const categorySchema = z.object({
   index: recordId.optional(),
-  categoryNm: z
-    .string({ error: ko.reels.categoryNameRequired })
-    .trim()
-    .min(1, ko.reels.categoryNameRequired)
-    .max(CATEGORY_NAME_MAX, ko.reels.categoryNameTooLong)
-    .refine(hasVisibleText, ko.reels.categoryNameRequired)
-    .transform(stripBidiControls),
+  categoryNm: requiredName(CATEGORY_NAME_MAX, { required: ko.reels.categoryNameRequired, tooLong: ko.reels.categoryNameTooLong }),
   description: z.string().max(DESCRIPTION_MAX, ko.reels.descriptionTooLong).optional(),
-  imageFile: optionalFile,
-  hasImage: yesNo.optional(),
-  removeImage: yesNo.optional(),
+  ...imageFields,
   isView: yesNo.default(true),
 });
 export type CategoryInput = z.output<typeof categorySchema>;
@@ -33,13 +25,7 @@ export type CategoryInput = z.output<typeof categorySchema>;
  */
 export const reelSchema = z.object({
   index: recordId.optional(),
-  reelsNm: z
-    .string({ error: ko.reels.reelNameRequired })
-    .trim()
-    .min(1, ko.reels.reelNameRequired)
-    .max(REEL_NAME_MAX, ko.reels.reelNameTooLong)
-    .refine(hasVisibleText, ko.reels.reelNameRequired)
-    .transform(stripBidiControls),
+  reelsNm: requiredName(REEL_NAME_MAX, { required: ko.reels.reelNameRequired, tooLong: ko.reels.reelNameTooLong }),
   reelsCategoryID: recordId.optional(),
   // JSON callers may send the id as a number; Instagram ids are digit strings.
   mediaId: z

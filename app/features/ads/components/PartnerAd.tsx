@@ -6,7 +6,6 @@ const SIZES = {
   banner: { width: 320, height: 50 },
   frame: { width: 236, height: 197 },
 } as const;
-export const AD_FRAME = SIZES.frame;
 
 /**
  * A partner ad as a plain sponsored link and image (it needs no partner script to show), always

@@ -3,8 +3,8 @@ import { ko } from "~/copy/ko";
 import type { ChatbotSettings } from "../consent.server";
 
 /** SPEC §9: the chat area shows after 700 ms; no chat frame within 5,000 ms means the connection failed. */
-export const SHOW_AFTER_MS = 700;
-export const FAIL_AFTER_MS = 5_000;
+const SHOW_AFTER_MS = 700;
+const FAIL_AFTER_MS = 5_000;
 
 function randomUserId() {
   return `visitor-${crypto.randomUUID()}`;

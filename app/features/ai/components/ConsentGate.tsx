@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { TargetDialog, useTargetDialog } from "~/components/TargetDialog";
 import { FieldError } from "~/components/FormErrors";
+import { TargetDialog, useTargetDialog } from "~/components/TargetDialog";
 import { ko } from "~/copy/ko";
 
 /** What is collected, why, for how long, by whom — in plain Korean, before any chatbot code loads. */

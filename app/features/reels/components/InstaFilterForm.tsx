@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useRef } from "react";
-import { ko } from "~/copy/ko";
 import { FieldError } from "~/components/FormErrors";
+import { ko } from "~/copy/ko";
 
 export type FilterValues = { regDateFilter: string; endDateFilter: string; checkedFilter: boolean; checkedAscFilter: boolean };
 
