@@ -15,6 +15,7 @@ import {
 } from "@remix-run/react";
 import { ko } from "~/copy/ko";
 import { getHomeMenu } from "~/features/home/home.server";
+import { ShareControl } from "~/features/share/components/ShareControl";
 import { BottomNav } from "~/components/BottomNav";
 import { FlashMessage } from "~/components/FlashMessage";
 import { Footer } from "~/components/Footer";
@@ -87,7 +88,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       <PendingIndicator />
       <div className={fullBleed ? "page page--dark" : "page"}>
-        <Header origin={root?.origin ?? ""} kakaoJsKey={root?.kakaoJsKey ?? null} />
+        <Header share={<ShareControl origin={root?.origin ?? ""} kakaoJsKey={root?.kakaoJsKey ?? null} />} />
         {root?.isLogin ? <AdminBar /> : null}
         {root?.flash ? <FlashMessage key={location.key} flash={root.flash} /> : null}
         <main id="main" className="main" tabIndex={-1}>

@@ -15,7 +15,7 @@ vi.hoisted(() => {
 
 import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
-import { prepareServer } from "~/lib/startup.server";
+import { prepareServer } from "~/startup/server.server";
 import * as productListPage from "~/routes/product-list";
 import * as upsertPage from "~/routes/_admin.product-upsert.$tag.($info)";
 import * as apiList from "~/routes/api.product-list";

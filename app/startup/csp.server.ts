@@ -1,6 +1,6 @@
-import { config } from "./config.server";
-
 import { KAKAO_SDK_URL } from "~/features/share/kakao";
+import { config } from "~/lib/config.server";
+
 /** Coupang Partners serves its banner widgets from these origins. */
 const AFFILIATE_ORIGINS = ["https://ads-partners.coupang.com", "https://coupa.ng"];
 
