@@ -25,7 +25,7 @@ import { config } from "~/lib/config.server";
 import { consumeFlash } from "~/lib/flash.server";
 import { siteOrigin } from "~/lib/http.server";
 import { useNonce } from "~/lib/nonce";
-import { getAdmin } from "~/lib/session.server";
+import { currentAdmin } from "~/lib/session.server";
 import stylesheet from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -33,8 +33,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [admin, { flash, setCookie }] = await Promise.all([getAdmin(request), consumeFlash(request)]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [admin, { flash, setCookie }] = await Promise.all([currentAdmin({ request, context }), consumeFlash(request)]);
   const { KAKAO_JS_KEY } = config();
   return data(
     {

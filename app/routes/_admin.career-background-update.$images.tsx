@@ -15,8 +15,8 @@ import { pageMeta } from "~/lib/seo";
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.career.modifyTitle, noindex: true });
 
 /** The `images` param (SPEC §2) only says where the admin came from: the list is re-read here. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdminPage(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdminPage({ request, context });
   return { images: getCareerImages() };
 }
 

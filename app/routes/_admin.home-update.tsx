@@ -19,8 +19,8 @@ import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.homeUpdate.title, noindex: true });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdminPage(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdminPage({ request, context });
   return { menu: getHomeMenu() };
 }
 

@@ -13,8 +13,8 @@ import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.instagram.tokenTitle, noindex: true });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdminPage(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdminPage({ request, context });
   const status = instagramConnection(admin);
   // Formatted here, so date-fns stays out of the browser bundle.
   return { status, expiresAt: status.expiresAt ? formatKst(status.expiresAt) : null };

@@ -20,8 +20,8 @@ import { pageMeta } from "~/lib/seo";
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.product ? ko.products.editTitle : ko.products.registerTitle, noindex: true });
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdminPage(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const admin = await requireAdminPage({ request, context });
   return { product: loadUpsertTarget(params, (id) => getProduct(admin, id)) };
 }
 

@@ -18,8 +18,8 @@ import { pageMeta } from "~/lib/seo";
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.category ? ko.reels.categoryEditTitle : ko.reels.categoryRegisterTitle, noindex: true });
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdminPage(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const admin = await requireAdminPage({ request, context });
   return { category: loadUpsertTarget(params, (id) => getCategory(admin, id)) };
 }
 

@@ -33,8 +33,8 @@ function registerCategory(admin: Admin, infoParam: string | undefined) {
   return orNotFoundPage(() => getCategory(admin, id));
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdminPage(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const admin = await requireAdminPage({ request, context });
   if (params.tag !== REGISTER_TAG) {
     const reel = loadUpsertTarget(params, (id) => getReel(admin, id));
     if (!reel) notFound();

@@ -11,14 +11,14 @@ import { loginSchema } from "~/features/auth/schema";
 import { isAppError } from "~/lib/errors";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { getAdmin } from "~/lib/session.server";
+import { currentAdmin } from "~/lib/session.server";
 import { FormError, FieldError } from "~/components/FormErrors";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.login.title, noindex: true });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await getAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await currentAdmin({ request, context });
   return { loggedInAs: admin?.loginId ?? null };
 }
 

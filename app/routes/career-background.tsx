@@ -3,14 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ko } from "~/copy/ko";
 import { getCareerImages } from "~/features/career/career.server";
 import { encodeInfo } from "~/lib/route-info";
-import { getAdmin } from "~/lib/session.server";
+import { currentAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: ko.career.title, description: ko.home.careerDescription });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await getAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await currentAdmin({ request, context });
   return { isAdmin: admin !== null, images: getCareerImages() };
 }
 

@@ -9,7 +9,7 @@ import { ProductCard } from "~/features/products/components/ProductCard";
 import { deleteProducts, listProducts, productNames, type ProductItem } from "~/features/products/products.server";
 import { handleListDelete } from "~/lib/list-delete.server";
 import { encodeInfo, REGISTER_TAG } from "~/lib/route-info";
-import { getAdmin } from "~/lib/session.server";
+import { currentAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 
 const DELETE_FORM = "product-delete";
@@ -18,8 +18,8 @@ const DELETE_ACTION = "/product-list?mode=delete";
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: ko.products.title, description: ko.home.productsDescription });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await getAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await currentAdmin({ request, context });
   return {
     isAdmin: admin !== null,
     mode: listModeOf(request, admin !== null),

@@ -11,7 +11,7 @@ import { CategoryCard } from "~/features/reels/components/CategoryCard";
 import { searchKeyword } from "~/features/reels/keyword.server";
 import { handleListDelete } from "~/lib/list-delete.server";
 import { categoryPath, encodeInfo, REGISTER_TAG } from "~/lib/route-info";
-import { getAdmin } from "~/lib/session.server";
+import { currentAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 
 const DELETE_FORM = "category-delete";
@@ -20,8 +20,8 @@ const DELETE_ACTION = "/reels-category?mode=delete";
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: ko.reels.title, description: ko.home.reelsDescription });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await getAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await currentAdmin({ request, context });
   const keyword = searchKeyword(request);
   return {
     isAdmin: admin !== null,

@@ -9,7 +9,7 @@ import { getReelContent } from "~/features/reels/reels.server";
 import { isAppError } from "~/lib/errors";
 import { siteOrigin } from "~/lib/http.server";
 import { decodeInfo, infoId, reelPath } from "~/lib/route-info";
-import { getAdmin } from "~/lib/session.server";
+import { currentAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -28,8 +28,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
  * Old shared links keep working: `info` is decoded defensively and only its id is used. Nothing
  * else from the URL is shown, so a crafted link cannot put its words on the site.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await getAdmin(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const admin = await currentAdmin({ request, context });
   const id = infoId(decodeInfo(params.info));
   const origin = siteOrigin(request);
   const missing = () => data({ reel: null, origin, ad: pickPartnerAd() }, { status: 404 });

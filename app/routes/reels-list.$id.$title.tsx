@@ -13,7 +13,7 @@ import { deleteReels, describeReelDeletion, listReels, type ReelItem } from "~/f
 import { orNotFoundPage } from "~/lib/http.server";
 import { handleListDelete } from "~/lib/list-delete.server";
 import { categoryPath, encodeInfo, positiveId, reelPath, REGISTER_TAG } from "~/lib/route-info";
-import { getAdmin } from "~/lib/session.server";
+import { currentAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 
 const DELETE_FORM = "reel-delete";
@@ -34,8 +34,8 @@ function categoryIdOf(param: string | undefined) {
   return id;
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await getAdmin(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const admin = await currentAdmin({ request, context });
   const categoryId = categoryIdOf(params.id);
   const keyword = searchKeyword(request);
   return orNotFoundPage(() => {

@@ -77,12 +77,12 @@ const DEFAULT_CONTEXT: AppLoadContext = { cspNonce: "test-nonce", clientAddress:
 
 export async function callLoader(route: RouteModule, pathname: string, init: CallInit = {}) {
   const request = await makeRequest(pathname, { method: "GET", ...init });
-  return settle(() => route.loader!({ request, params: init.params ?? {}, context: init.context ?? DEFAULT_CONTEXT }));
+  return settle(() => route.loader!({ request, params: init.params ?? {}, context: init.context ?? { ...DEFAULT_CONTEXT } }));
 }
 
 export async function callAction(route: RouteModule, pathname: string, init: CallInit = {}) {
   const request = await makeRequest(pathname, { method: "POST", ...init });
-  return settle(() => route.action!({ request, params: init.params ?? {}, context: init.context ?? DEFAULT_CONTEXT }));
+  return settle(() => route.action!({ request, params: init.params ?? {}, context: init.context ?? { ...DEFAULT_CONTEXT } }));
 }
 
 /** The `name=value` pairs a response sets (cleared cookies left out), ready for a Cookie header. */
