@@ -8,7 +8,7 @@ import { getCareerImages, replaceCareerImages } from "~/features/career/career.s
 import { CareerImagePicker } from "~/features/career/components/CareerImagePicker";
 import { CAREER_MAX_IMAGES, careerSchema } from "~/features/career/schema";
 import { requireAdminPage } from "~/lib/session.server";
-import { handleUpsertAction } from "~/lib/upsert.server";
+import { handleAdminFormAction } from "~/lib/admin-form.server";
 import { useSelfAction } from "~/lib/use-self-action";
 import { pageMeta } from "~/lib/seo";
 
@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export function action({ request }: ActionFunctionArgs) {
-  return handleUpsertAction(request, { tag: "0" }, {
+  return handleAdminFormAction(request, {
     schema: careerSchema,
     maxFiles: CAREER_MAX_IMAGES,
     save: replaceCareerImages,

@@ -8,7 +8,7 @@ import { connectInstagram, instagramConnection } from "~/features/reels/reels.se
 import { instagramTokenSchema } from "~/features/reels/schema";
 import { requireAdminPage } from "~/lib/session.server";
 import { formatKst } from "~/lib/time";
-import { handleUpsertAction } from "~/lib/upsert.server";
+import { handleAdminFormAction } from "~/lib/admin-form.server";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.instagram.tokenTitle, noindex: true });
@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export function action({ request }: ActionFunctionArgs) {
-  return handleUpsertAction(request, { tag: "0" }, {
+  return handleAdminFormAction(request, {
     schema: instagramTokenSchema,
     multipart: false,
     save: (admin, { token }) => connectInstagram(admin, token),

@@ -11,7 +11,7 @@ import { ko } from "~/copy/ko";
 import { getProduct, saveProduct } from "~/features/products/products.server";
 import { BUTTON_NAME_MAX, PRODUCT_NAME_MAX, productSchema } from "~/features/products/schema";
 import { requireAdminPage } from "~/lib/session.server";
-import { handleUpsertAction, loadUpsertTarget } from "~/lib/upsert.server";
+import { handleUpsertAction, loadUpsertTarget } from "~/lib/admin-form.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSelfAction } from "~/lib/use-self-action";
 import type * as z from "~/lib/zod";

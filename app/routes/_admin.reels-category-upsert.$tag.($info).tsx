@@ -10,7 +10,7 @@ import { ko } from "~/copy/ko";
 import { getCategory, saveCategory } from "~/features/reels/categories.server";
 import { CATEGORY_NAME_MAX, categorySchema } from "~/features/reels/schema";
 import { requireAdminPage } from "~/lib/session.server";
-import { handleUpsertAction, loadUpsertTarget } from "~/lib/upsert.server";
+import { handleUpsertAction, loadUpsertTarget } from "~/lib/admin-form.server";
 import { useSelfAction } from "~/lib/use-self-action";
 import type * as z from "~/lib/zod";
 import { pageMeta } from "~/lib/seo";

@@ -11,10 +11,10 @@ import { instagramStatus, type InstaMedia } from "~/features/reels/instagram.ser
 import { getReel, listInstaMedia, registerReel, updateReel } from "~/features/reels/reels.server";
 import { instaFilterSchema, REEL_NAME_MAX, reelSchema } from "~/features/reels/schema";
 import { isAppError } from "~/lib/errors";
-import { categoryPath, decodeInfo, positiveId, REGISTER_TAG } from "~/lib/route-info";
+import { categoryPath, decodeInfo, positiveId, isRegisterTag } from "~/lib/route-info";
 import { requireAdminPage, type Admin } from "~/lib/session.server";
 import { orNotFoundPage } from "~/lib/http.server";
-import { handleUpsertAction, loadUpsertTarget } from "~/lib/upsert.server";
+import { handleUpsertAction, loadUpsertTarget } from "~/lib/admin-form.server";
 import { useSelfAction } from "~/lib/use-self-action";
 import type * as z from "~/lib/zod";
 import { pageMeta } from "~/lib/seo";
@@ -35,7 +35,7 @@ function registerCategory(admin: Admin, infoParam: string | undefined) {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdminPage({ request, context });
-  if (params.tag !== REGISTER_TAG) {
+  if (!isRegisterTag(params.tag)) {
     const reel = loadUpsertTarget(params, (id) => getReel(admin, id));
     if (!reel) notFound();
     return { reel, category: getCategory(admin, reel.reelsCategoryID), register: null };

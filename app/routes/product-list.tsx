@@ -8,7 +8,7 @@ import { AffiliateDisclosure, PartnerAd } from "~/features/ads/components/Partne
 import { ProductCard } from "~/features/products/components/ProductCard";
 import { deleteProducts, listProducts, productNames, type ProductItem } from "~/features/products/products.server";
 import { handleListDelete } from "~/lib/list-delete.server";
-import { encodeInfo, REGISTER_TAG } from "~/lib/route-info";
+import { editPath, editTagNow, registerPath } from "~/lib/route-info";
 import { currentAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     mode: listModeOf(request, admin !== null),
     items: listProducts(admin),
     ad: pickPartnerAd(),
-    now: Date.now(),
+    editTag: editTagNow(),
   };
 }
 
@@ -38,7 +38,7 @@ export function action({ request }: ActionFunctionArgs) {
 }
 
 /** SPEC §2 edit payload of a product. */
-function editHref(item: ProductItem, now: number) {
+function editHref(item: ProductItem, tag: string) {
   const payload = {
     id: item.index,
     productsNm: item.productNm,
@@ -52,13 +52,13 @@ function editHref(item: ProductItem, now: number) {
     leftLink: item.leftLink,
     rightLink: item.rightLink,
   };
-  return `/product-upsert/${now}/${encodeInfo(payload)}`;
+  return editPath("product-upsert", tag, payload);
 }
 
-function ProductEntry({ item, mode, now }: { item: ProductItem; mode: ListMode; now: number }) {
+function ProductEntry({ item, mode, editTag }: { item: ProductItem; mode: ListMode; editTag: string }) {
   if (mode === "edit") {
     return (
-      <EditLink to={editHref(item, now)}>
+      <EditLink to={editHref(item, editTag)}>
         <ProductCard item={item} interactive={false} />
       </EditLink>
     );
@@ -73,7 +73,7 @@ function ProductEntry({ item, mode, now }: { item: ProductItem; mode: ListMode; 
   return <ProductCard item={item} />;
 }
 
-function Section({ title, items, mode, now, ad }: { title: string; items: ProductItem[]; mode: ListMode; now: number; ad: React.ReactNode }) {
+function Section({ title, items, mode, editTag, ad }: { title: string; items: ProductItem[]; mode: ListMode; editTag: string; ad: React.ReactNode }) {
   return (
     <section className="product-section" aria-label={title}>
       <h2 className="product-section__title">{title}</h2>
@@ -81,7 +81,7 @@ function Section({ title, items, mode, now, ad }: { title: string; items: Produc
       <ul className="product-grid">
         {items.map((item) => (
           <li key={item.index}>
-            <ProductEntry item={item} mode={mode} now={now} />
+            <ProductEntry item={item} mode={mode} editTag={editTag} />
           </li>
         ))}
       </ul>
@@ -90,7 +90,7 @@ function Section({ title, items, mode, now, ad }: { title: string; items: Produc
 }
 
 export default function ProductList() {
-  const { isAdmin, mode, items, ad, now } = useLoaderData<typeof loader>();
+  const { isAdmin, mode, items, ad, editTag } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const groupBuy = items.filter((item) => item.isGroupBuy);
   const recommended = items.filter((item) => !item.isGroupBuy);
@@ -101,7 +101,7 @@ export default function ProductList() {
       <AffiliateDisclosure />
       <h1 className="page-title">{ko.products.title}</h1>
       {isAdmin ? (
-        <ListModeBar mode={mode} basePath="/product-list" registerHref={`/product-upsert/${REGISTER_TAG}`} deleteFormId={DELETE_FORM} />
+        <ListModeBar mode={mode} basePath="/product-list" registerHref={registerPath("product-upsert")} deleteFormId={DELETE_FORM} />
       ) : null}
       {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={DELETE_ACTION} error={actionData?.formError} /> : null}
       {actionData?.review ? <DeleteConfirmation review={actionData.review} action={DELETE_ACTION} /> : null}
@@ -109,8 +109,8 @@ export default function ProductList() {
         <p className="empty">{ko.products.empty}</p>
       ) : (
         <>
-          {groupBuy.length > 0 ? <Section title={ko.products.groupBuy} items={groupBuy} mode={mode} now={now} ad={banner} /> : null}
-          <Section title={ko.products.recommend} items={recommended} mode={mode} now={now} ad={banner} />
+          {groupBuy.length > 0 ? <Section title={ko.products.groupBuy} items={groupBuy} mode={mode} editTag={editTag} ad={banner} /> : null}
+          <Section title={ko.products.recommend} items={recommended} mode={mode} editTag={editTag} ad={banner} />
         </>
       )}
     </div>

@@ -10,7 +10,7 @@ import { deleteCategories, describeCategoryDeletion, listCategories, type Catego
 import { CategoryCard } from "~/features/reels/components/CategoryCard";
 import { searchKeyword } from "~/features/reels/keyword.server";
 import { handleListDelete } from "~/lib/list-delete.server";
-import { categoryPath, encodeInfo, REGISTER_TAG } from "~/lib/route-info";
+import { categoryPath, editPath, editTagNow, registerPath } from "~/lib/route-info";
 import { currentAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     keyword: keyword ?? "",
     items: listCategories(admin, keyword),
     ad: pickPartnerAd(),
-    now: Date.now(),
+    editTag: editTagNow(),
   };
 }
 
@@ -37,11 +37,11 @@ export function action({ request }: ActionFunctionArgs) {
   return handleListDelete(request, { describe: describeCategoryDeletion, remove: deleteCategories, redirectTo: "/reels-category" });
 }
 
-function CategoryEntry({ item, mode, now }: { item: CategoryItem; mode: ListMode; now: number }) {
+function CategoryEntry({ item, mode, editTag }: { item: CategoryItem; mode: ListMode; editTag: string }) {
   if (mode === "edit") {
     const payload = { index: item.index, categoryNm: item.categoryNm, description: item.description, image: item.image, isView: item.isView };
     return (
-      <EditLink to={`/reels-category-upsert/${now}/${encodeInfo(payload)}`}>
+      <EditLink to={editPath("reels-category-upsert", editTag, payload)}>
         <CategoryCard item={item} />
       </EditLink>
     );
@@ -61,7 +61,7 @@ function CategoryEntry({ item, mode, now }: { item: CategoryItem; mode: ListMode
 }
 
 export default function ReelsCategory() {
-  const { isAdmin, mode, keyword, items, ad, now } = useLoaderData<typeof loader>();
+  const { isAdmin, mode, keyword, items, ad, editTag } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const listClass = ["card-grid", mode === "edit" ? "card-grid--editing" : "", items.length === 0 ? "card-grid--empty" : ""].join(" ");
   return (
@@ -69,7 +69,7 @@ export default function ReelsCategory() {
       <h1 className="page-title">{ko.reels.title}</h1>
       <SearchBar label={ko.reels.searchLabel} placeholder={ko.reels.searchPlaceholder} defaultValue={keyword} hidden={mode === "normal" ? {} : { mode }} />
       {isAdmin ? (
-        <ListModeBar mode={mode} basePath="/reels-category" registerHref={`/reels-category-upsert/${REGISTER_TAG}`} deleteFormId={DELETE_FORM} />
+        <ListModeBar mode={mode} basePath="/reels-category" registerHref={registerPath("reels-category-upsert")} deleteFormId={DELETE_FORM} />
       ) : null}
       {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={DELETE_ACTION} error={actionData?.formError} /> : null}
       {actionData?.review ? <DeleteConfirmation review={actionData.review} action={DELETE_ACTION} /> : null}
@@ -79,7 +79,7 @@ export default function ReelsCategory() {
         <ul className={listClass}>
           {items.map((item) => (
             <li key={item.index}>
-              <CategoryEntry item={item} mode={mode} now={now} />
+              <CategoryEntry item={item} mode={mode} editTag={editTag} />
             </li>
           ))}
           <li className="card-grid__ad">

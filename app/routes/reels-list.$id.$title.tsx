@@ -12,7 +12,7 @@ import { searchKeyword } from "~/features/reels/keyword.server";
 import { deleteReels, describeReelDeletion, listReels, type ReelItem } from "~/features/reels/reels.server";
 import { orNotFoundPage } from "~/lib/http.server";
 import { handleListDelete } from "~/lib/list-delete.server";
-import { categoryPath, encodeInfo, positiveId, reelPath, REGISTER_TAG } from "~/lib/route-info";
+import { categoryPath, editPath, editTagNow, positiveId, reelPath, registerPath } from "~/lib/route-info";
 import { currentAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -49,7 +49,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       count,
       reels: reelsLists,
       ad: pickPartnerAd(),
-      now: Date.now(),
+      editTag: editTagNow(),
     };
   });
 }
@@ -63,7 +63,7 @@ export function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-function ReelEntry({ item, mode, now, title }: { item: ReelItem; mode: ListMode; now: number; title: string }) {
+function ReelEntry({ item, mode, editTag, title }: { item: ReelItem; mode: ListMode; editTag: string; title: string }) {
   if (mode === "edit") {
     const payload = {
       id: item.id,
@@ -75,7 +75,7 @@ function ReelEntry({ item, mode, now, title }: { item: ReelItem; mode: ListMode;
       title,
     };
     return (
-      <EditLink to={`/reels-upsert/${now}/${encodeInfo(payload)}`}>
+      <EditLink to={editPath("reels-upsert", editTag, payload)}>
         <ReelCard item={item} />
       </EditLink>
     );
@@ -98,12 +98,11 @@ function ReelEntry({ item, mode, now, title }: { item: ReelItem; mode: ListMode;
 }
 
 export default function ReelsList() {
-  const { isAdmin, mode, category, keyword, count, reels, ad, now } = useLoaderData<typeof loader>();
+  const { isAdmin, mode, category, keyword, count, reels, ad, editTag } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const basePath = location.pathname;
   const deleteAction = `${basePath}?mode=delete`;
-  const registerInfo = encodeInfo({ title: category.categoryNm, reelsCategoryId: category.index });
   return (
     <div className={mode === "delete" ? "list-page list-page--deleting" : "list-page"}>
       <h1 className="page-title">{category.categoryNm}</h1>
@@ -113,7 +112,7 @@ export default function ReelsList() {
           {ko.reels.total(count)}
         </p>
         {isAdmin ? (
-          <ListModeBar mode={mode} basePath={basePath} registerHref={`/reels-upsert/${REGISTER_TAG}/${registerInfo}`} deleteFormId={DELETE_FORM} />
+          <ListModeBar mode={mode} basePath={basePath} registerHref={registerPath("reels-upsert", { title: category.categoryNm, reelsCategoryId: category.index })} deleteFormId={DELETE_FORM} />
         ) : null}
       </div>
       {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={deleteAction} error={actionData?.formError} /> : null}
@@ -124,7 +123,7 @@ export default function ReelsList() {
         <ul className={reels.length <= 2 ? "reel-grid reel-grid--centered" : "reel-grid"}>
           {reels.map((item) => (
             <li key={item.id}>
-              <ReelEntry item={item} mode={mode} now={now} title={category.categoryNm} />
+              <ReelEntry item={item} mode={mode} editTag={editTag} title={category.categoryNm} />
             </li>
           ))}
         </ul>
