@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import type * as z from "~/lib/zod";
 import { isAppError } from "./errors";
-import { orNotFoundPage, readPageForm } from "./http.server";
+import { orNotFoundPage, readPageForm } from "./page.server";
 import { redirectWithFlash } from "./flash.server";
 import { decodeInfo, infoId, isRegisterTag } from "./route-info";
 import { getAdmin, type Admin } from "./session.server";

@@ -2,7 +2,7 @@ import { ko } from "~/copy/ko";
 import { recordId } from "./input-rules";
 import * as z from "~/lib/zod";
 import { AppError } from "./errors";
-import { adminApiHandler, apiOk, parseFormData, parseJsonBody } from "./http.server";
+import { adminApiHandler, apiOk, parseFormData, parseJsonBody } from "./api.server";
 import type { Admin } from "./session.server";
 import { readMultipartForm } from "./uploads.server";
 

@@ -4,7 +4,7 @@ import { ko } from "~/copy/ko";
 import { recordId } from "./input-rules";
 import * as z from "~/lib/zod";
 import { isAppError } from "./errors";
-import { readPageForm } from "./http.server";
+import { readPageForm } from "./page.server";
 import { redirectWithFlash } from "./flash.server";
 import { getAdmin, type Admin } from "./session.server";
 

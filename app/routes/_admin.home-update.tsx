@@ -10,7 +10,7 @@ import { ko } from "~/copy/ko";
 import { getHomeMenu, reviewHomeMenuUpdate, updateHomeMenu } from "~/features/home/home.server";
 import { homeUpdateFormSchema, MENU_KEYS, MENU_NAME_MAX, type MenuKey } from "~/features/home/schema";
 import { isAppError } from "~/lib/errors";
-import { readPageForm } from "~/lib/http.server";
+import { readPageForm } from "~/lib/page.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { getAdmin, requireAdminPage } from "~/lib/session.server";
 import { useHydrated } from "~/lib/use-hydrated";

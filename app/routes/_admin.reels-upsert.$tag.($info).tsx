@@ -13,7 +13,7 @@ import { instaFilterSchema, REEL_NAME_MAX, reelSchema } from "~/features/reels/s
 import { isAppError } from "~/lib/errors";
 import { categoryPath, decodeInfo, positiveId, isRegisterTag } from "~/lib/route-info";
 import { requireAdminPage, type Admin } from "~/lib/session.server";
-import { orNotFoundPage } from "~/lib/http.server";
+import { orNotFoundPage } from "~/lib/page.server";
 import { handleUpsertAction, loadUpsertTarget } from "~/lib/admin-form.server";
 import { useSelfAction } from "~/lib/use-self-action";
 import type * as z from "~/lib/zod";

@@ -6,7 +6,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect, useRef } from "react";
 import { ko } from "~/copy/ko";
 import { login } from "~/features/auth/auth.server";
-import { readPageForm } from "~/lib/http.server";
+import { readPageForm } from "~/lib/page.server";
 import { loginSchema } from "~/features/auth/schema";
 import { isAppError } from "~/lib/errors";
 import { redirectWithFlash } from "~/lib/flash.server";

@@ -1,5 +1,5 @@
 import { ko } from "~/copy/ko";
-import { apiError } from "~/lib/http.server";
+import { apiError } from "~/lib/api.server";
 
 /** An /api path that names no call: 404 in the API's shape. */
 function notFound() {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { replaceCareerImages } from "~/features/career/career.server";
 import { CAREER_MAX_IMAGES, careerSchema } from "~/features/career/schema";
-import { adminApiHandler, apiMethodNotAllowed, apiOk, parseFormData } from "~/lib/http.server";
+import { adminApiHandler, apiMethodNotAllowed, apiOk, parseFormData } from "~/lib/api.server";
 import { readMultipartForm } from "~/lib/uploads.server";
 
 export function action({ request }: ActionFunctionArgs) {

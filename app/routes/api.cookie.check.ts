@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import * as z from "~/lib/zod";
-import { apiHandler, apiMethodNotAllowed, apiOk, parseJsonBody, requireMethod } from "~/lib/http.server";
+import { apiHandler, apiMethodNotAllowed, apiOk, parseJsonBody, requireMethod } from "~/lib/api.server";
 import { getAdmin, SESSION_COOKIE_NAME } from "~/lib/session.server";
 
 const cookieCheckSchema = z.object({ name: z.string().max(100).optional() });

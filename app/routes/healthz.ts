@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { databaseAnswers } from "~/features/health/health.server";
-import { apiMethodNotAllowed } from "~/lib/http.server";
+import { apiMethodNotAllowed } from "~/lib/api.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   // Remix sends OPTIONS and the like here too; only GET and HEAD are health checks.

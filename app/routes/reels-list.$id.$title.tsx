@@ -10,7 +10,7 @@ import { getCategory } from "~/features/reels/categories.server";
 import { ReelCard } from "~/features/reels/components/ReelCard";
 import { searchKeyword } from "~/features/reels/keyword.server";
 import { deleteReels, describeReelDeletion, listReels, type ReelItem } from "~/features/reels/reels.server";
-import { orNotFoundPage } from "~/lib/http.server";
+import { orNotFoundPage } from "~/lib/page.server";
 import { handleListDelete } from "~/lib/list-delete.server";
 import { categoryPath, editPath, editTagNow, positiveId, reelPath, registerPath } from "~/lib/route-info";
 import { currentAdmin } from "~/lib/session.server";

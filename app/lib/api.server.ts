@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "@remix-run/node";
 import { ko } from "~/copy/ko";
 import type * as z from "~/lib/zod";
-import { config } from "./config.server";
-import { assertAdmin, getAdmin, type Admin } from "./session.server";
 import { AppError, isAppError } from "./errors";
+import { assertAdmin, getAdmin, type Admin } from "./session.server";
+
+// The API door (SPEC §7): JSON answers `{..., errMsg, errCode}` with a real HTTP status.
 
 type ErrorBody = { errMsg: string; errCode: string; fieldErrors?: Record<string, string[]> };
 
@@ -48,13 +48,6 @@ export function requireMethod(request: Request, method: "POST") {
   if (request.method !== method) throw new AppError(405, "METHOD_NOT_ALLOWED", ko.errors.methodNotAllowed);
 }
 
-/** The page door for AppErrors that are not field errors: a status and a message for the page to show. */
-export function pageError(error: AppError) {
-  return data({ formError: error.message, errCode: error.code }, { status: error.status });
-}
-
-export { data };
-
 /** Reads a JSON body and checks it with the same zod schema the page form uses. */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   const result = schema.safeParse(await readJsonBody(request));
@@ -86,40 +79,9 @@ export function parseFormData<S extends z.ZodType>(formData: FormData | URLSearc
   throw new AppError(400, "VALIDATION", first, fieldErrors);
 }
 
-/**
- * A page action's form body: a browser form post (urlencoded or multipart); anything else is a 415
- * or 400 page, never a crash.
- */
-export async function readPageForm(request: Request): Promise<FormData> {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) {
-    throw new Response(ko.errors.formOnly, { status: 415 });
-  }
-  try {
-    return await request.formData();
-  } catch {
-    throw new Response(ko.errors.badRequest, { status: 400 });
-  }
-}
-
 /** The other half of an API route (GET on an action-only route, POST on a read-only one): 405 in the API's shape. */
 export function apiMethodNotAllowed() {
   return apiError(405, "METHOD_NOT_ALLOWED", ko.errors.methodNotAllowed);
-}
-
-/** The site's public origin for absolute URLs (share links, previews): PUBLIC_ORIGIN, else the request's. */
-export function siteOrigin(request: Request) {
-  return config().PUBLIC_ORIGIN ?? new URL(request.url).origin;
-}
-
-/** The page door of a 404 from a use case: the Korean 404 page instead of an error. */
-export function orNotFoundPage<T>(load: () => T): T {
-  try {
-    return load();
-  } catch (error) {
-    if (isAppError(error) && error.status === 404) throw new Response("Not found", { status: 404 });
-    throw error;
-  }
 }
 
 /**
