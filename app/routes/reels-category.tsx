@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { DeleteConfirmation, DeleteSelectionForm, EditLink, Selectable } from "~/components/ListItems";
+import { DeleteConfirmation } from "~/components/DeleteConfirmation";
+import { DeleteSelectionForm, Selectable } from "~/components/DeleteSelection";
+import { EditLink } from "~/components/EditLink";
 import { ListModeBar, listModeOf, type ListMode } from "~/components/ListModeBar";
 import { SearchBar } from "~/components/SearchBar";
 import { ko } from "~/copy/ko";

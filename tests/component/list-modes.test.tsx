@@ -4,7 +4,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
 
-import { DeleteConfirmation, DeleteSelectionForm, EditLink, Selectable } from "~/components/ListItems";
+import { DeleteConfirmation } from "~/components/DeleteConfirmation";
+import { DeleteSelectionForm, Selectable } from "~/components/DeleteSelection";
+import { EditLink } from "~/components/EditLink";
 import { ListModeBar, listModeOf } from "~/components/ListModeBar";
 import { renderRoutes } from "./remix-stub";
 
