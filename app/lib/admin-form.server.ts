@@ -7,7 +7,7 @@ import { orNotFoundPage, readPageForm } from "./page.server";
 import { redirectWithFlash } from "./flash.server";
 import { decodeInfo, infoId, isRegisterTag } from "./route-info";
 import { getAdmin, type Admin } from "./session.server";
-import { readMultipartForm } from "./uploads.server";
+import { readMultipartForm } from "./multipart.server";
 
 /**
  * The record an upsert route edits: null for the register tag, else the id its `info` names

@@ -4,7 +4,7 @@ import * as z from "~/lib/zod";
 import { AppError } from "./errors";
 import { adminApiHandler, apiOk, parseFormData, parseJsonBody } from "./api.server";
 import type { Admin } from "./session.server";
-import { readMultipartForm } from "./uploads.server";
+import { readMultipartForm } from "./multipart.server";
 
 /**
  * The API door of a register ("insert": any index is ignored) or edit ("update": index required)

@@ -2,7 +2,8 @@ import { asc } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { careerImages } from "~/db/schema";
 import { assertAdmin, type Admin } from "~/lib/session.server";
-import { removeUploads, storeImage, uploadUrl, type StoredImage } from "~/lib/uploads.server";
+import { storeImage, type StoredImage } from "~/lib/images.server";
+import { removeUploads, uploadUrl } from "~/lib/uploads.server";
 import type { CareerInput } from "./schema";
 import { contentChanged } from "~/lib/content-version.server";
 

@@ -4,7 +4,8 @@ import { db } from "~/db/client.server";
 import { reelCategories, reels, type ReelCategoryRow } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { assertAdmin, type Admin } from "~/lib/session.server";
-import { removeUploads, saveWithImage, uploadUrl } from "~/lib/uploads.server";
+import { saveWithImage } from "~/lib/images.server";
+import { removeUploads, uploadUrl } from "~/lib/uploads.server";
 import type { CategoryInput } from "./schema";
 import { contentChanged } from "~/lib/content-version.server";
 

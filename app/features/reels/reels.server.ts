@@ -5,7 +5,8 @@ import { reelCategories, reels, type ReelRow } from "~/db/schema";
 import { AppError, isAppError } from "~/lib/errors";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { formatKst, kstDayRange } from "~/lib/time";
-import { removeUploads, storeImage, uploadUrl } from "~/lib/uploads.server";
+import { storeImage } from "~/lib/images.server";
+import { removeUploads, uploadUrl } from "~/lib/uploads.server";
 import { containsText, getCategory } from "./categories.server";
 import {
   fetchPosterBytes,
