@@ -96,3 +96,25 @@ export function adminApiHandler(request: Request, method: "GET" | "POST", run: (
     return run(admin);
   });
 }
+
+/** An /api path that names no call: 404 in the API's shape. */
+export function apiNotFound() {
+  return apiError(404, "NOT_FOUND", ko.errors.notFound);
+}
+
+/** The calls of one area's `/api/<area>/:op` resource route, by name (SPEC §7: all POST). */
+export type ApiOperations = Record<string, (request: Request) => Promise<Response> | Response>;
+
+function knownOperation(operations: ApiOperations, op: string | undefined): op is string {
+  return op !== undefined && Object.hasOwn(operations, op);
+}
+
+/** POST to `/api/<area>/:op`: the named call, or 404 for a name the area does not have. */
+export function runApiOperation(operations: ApiOperations, op: string | undefined, request: Request) {
+  return knownOperation(operations, op) ? operations[op]!(request) : apiNotFound();
+}
+
+/** Any other method to `/api/<area>/:op`: 405 for a call the area has, else 404. */
+export function apiOperationNotAllowed(operations: ApiOperations, op: string | undefined) {
+  return knownOperation(operations, op) ? apiMethodNotAllowed() : apiNotFound();
+}
