@@ -77,12 +77,35 @@ export async function storeImage(
 }
 
 /**
- * Writes a row that may take a new image: the file is stored first, removed again if the write
- * fails, and the image it replaced is removed only after the write has committed. `current` is
+ * The one way a database write takes new images: every file is stored first (all or none), the
+ * write runs, its failure removes the new files again, and the files it replaced are removed only
+ * after it has committed.
+ */
+export async function writeWithNewImages<T>(
+  files: readonly Blob[],
+  options: { allow?: readonly ImageKind[]; field?: string },
+  write: (stored: StoredImage[]) => { result: T; replaced: (string | null)[] },
+): Promise<T> {
+  const stored: StoredImage[] = [];
+  const removeStored = () => removeUploads(stored.map((image) => image.name));
+  let written: { result: T; replaced: (string | null)[] };
+  try {
+    for (const file of files) stored.push(await storeImage(file, options));
+    written = write(stored);
+  } catch (error) {
+    await removeStored();
+    throw error;
+  }
+  await removeUploads(written.replaced);
+  return written.result;
+}
+
+/**
+ * Writes a row that may take a new image in place of its current one (or drop it). `current` is
  * read after the (slow) store, right before the write with nothing awaited in between, so of two
  * edits saved at once the second replaces (and removes) the first one's image, not a stale one.
  */
-export async function saveWithImage<T>(
+export function saveWithImage<T>(
   {
     file,
     current,
@@ -92,16 +115,9 @@ export async function saveWithImage<T>(
   }: { file: Blob | undefined; current: () => string | null; drop: boolean; allow?: readonly ImageKind[]; field?: string },
   write: (image: string | null) => T,
 ): Promise<T> {
-  const stored = file ? await storeImage(file, { allow, field }) : null;
-  const previous = current();
-  const image = stored?.name ?? (drop ? null : previous);
-  let result: T;
-  try {
-    result = write(image);
-  } catch (error) {
-    await removeUploads([stored?.name]);
-    throw error;
-  }
-  if (previous && previous !== image) await removeUploads([previous]);
-  return result;
+  return writeWithNewImages(file ? [file] : [], { allow, field }, ([stored]) => {
+    const previous = current();
+    const image = stored?.name ?? (drop ? null : previous);
+    return { result: write(image), replaced: previous !== image ? [previous] : [] };
+  });
 }
