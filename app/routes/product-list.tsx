@@ -1,9 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { DeleteConfirmation } from "~/components/DeleteConfirmation";
-import { DeleteSelectionForm, Selectable } from "~/components/DeleteSelection";
-import { EditLink } from "~/components/EditLink";
-import { ListModeBar, listModeOf, type ListMode } from "~/components/ListModeBar";
+import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDeletion";
+import { EditLink, ListModeBar, listModeOf, type ListMode } from "~/components/ListModeBar";
 import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
 import { AffiliateDisclosure, PartnerAd } from "~/features/ads/components/PartnerAd";

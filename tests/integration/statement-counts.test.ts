@@ -45,6 +45,7 @@ describe("the current admin is resolved once per request", () => {
     ["an admin edit page", `/product-upsert/1/${encodeURIComponent(JSON.stringify({ id: 1 }))}`],
     ["the home page, logged in", "/"],
     ["the home-menu page", "/home-update"],
+    ["the product list, logged in", "/product-list"],
   ])("%s reads the session once", async (_name, pathname) => {
     const ran = await statementsFor(pathname);
     console.info(`${pathname}: ${ran.length} statements`);
