@@ -23,7 +23,7 @@ import { Header } from "~/components/Header";
 import { PendingIndicator } from "~/components/PendingIndicator";
 import { config } from "~/lib/config.server";
 import { consumeFlash } from "~/lib/flash.server";
-import { siteOrigin } from "~/lib/origin.server";
+import { siteOrigin } from "~/lib/page.server";
 import { useNonce } from "~/lib/nonce";
 import { currentAdmin } from "~/lib/session.server";
 import stylesheet from "~/styles/app.css";

@@ -1,7 +1,9 @@
 import { ko } from "~/copy/ko";
+import { config } from "./config.server";
 import { isAppError } from "./errors";
 
-// The page door: how page actions read a form and loaders turn a missing record into the 404 page.
+// The page door: how page actions read a form, loaders turn a missing record into the 404 page, and
+// pages name the site in absolute URLs.
 
 /**
  * A page action's form body: a browser form post (urlencoded or multipart); anything else is a 415
@@ -27,4 +29,9 @@ export function orNotFoundPage<T>(load: () => T): T {
     if (isAppError(error) && error.status === 404) throw new Response("Not found", { status: 404 });
     throw error;
   }
+}
+
+/** The site's public origin for absolute URLs (share links, previews): PUBLIC_ORIGIN, else the request's. */
+export function siteOrigin(request: Request) {
+  return config().PUBLIC_ORIGIN ?? new URL(request.url).origin;
 }

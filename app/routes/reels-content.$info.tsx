@@ -7,7 +7,7 @@ import { PartnerAd } from "~/features/ads/components/PartnerAd";
 import { ReelPlayer } from "~/features/reels/components/ReelPlayer";
 import { getReelContent } from "~/features/reels/reels.server";
 import { isAppError } from "~/lib/errors";
-import { siteOrigin } from "~/lib/origin.server";
+import { siteOrigin } from "~/lib/page.server";
 import { decodeInfo, infoId, reelPath } from "~/lib/route-info";
 import { currentAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
