@@ -20,11 +20,12 @@ import { LogoutForm } from "~/components/LogoutForm";
 import { PendingIndicator } from "~/components/PendingIndicator";
 import { ko } from "~/copy/ko";
 import { getHomeMenu } from "~/features/home/home.server";
+import { ShareControl } from "~/features/share/components/ShareControl";
 import { config } from "~/lib/config.server";
 import { consumeFlash } from "~/lib/flash.server";
-import { siteOrigin } from "~/lib/http.server";
 import { useNonce } from "~/lib/nonce";
-import { getAdmin } from "~/lib/session.server";
+import { siteOrigin } from "~/lib/page.server";
+import { currentAdmin } from "~/lib/session.server";
 import stylesheet from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -32,8 +33,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [admin, { flash, setCookie }] = await Promise.all([getAdmin(request), consumeFlash(request)]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [admin, { flash, setCookie }] = await Promise.all([currentAdmin({ request, context }), consumeFlash(request)]);
   const { KAKAO_JS_KEY } = config();
   return data(
     {
@@ -87,7 +88,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       <PendingIndicator />
       <div className={fullBleed ? "page page--dark" : "page"}>
-        <Header origin={root?.origin ?? ""} kakaoJsKey={root?.kakaoJsKey ?? null} />
+        <Header share={<ShareControl origin={root?.origin ?? ""} kakaoJsKey={root?.kakaoJsKey ?? null} />} />
         {root?.isLogin ? <AdminBar /> : null}
         {root?.flash ? <FlashMessage key={location.key} flash={root.flash} /> : null}
         <main id="main" className="main" tabIndex={-1}>

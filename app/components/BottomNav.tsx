@@ -1,8 +1,15 @@
 import { NavLink } from "@remix-run/react";
 import { ko } from "~/copy/ko";
-import type { HomeMenu } from "~/features/home/home.server";
 
 type NavKey = "home" | "ai" | "reels" | "products";
+
+/** The owner's menu names and which entries show (the home area's menu satisfies it). */
+type NavMenu = {
+  homeMenuNm: string;
+  reelsMenuNm: string;
+  productsMenuNm: string;
+  isViewFlags: { home: boolean; reels: boolean; products: boolean };
+};
 
 const NAV_PATHS: Record<NavKey, string> = {
   home: "/",
@@ -18,7 +25,7 @@ const ICONS: Record<NavKey, React.ReactNode> = {
   products: <path d="M6 8h12l-1 12H7zM9 8a3 3 0 0 1 6 0" />,
 };
 
-export function BottomNav({ menu }: { menu: HomeMenu }) {
+export function BottomNav({ menu }: { menu: NavMenu }) {
   const items: { key: NavKey; label: string; visible: boolean }[] = [
     { key: "home", label: menu.homeMenuNm, visible: menu.isViewFlags.home },
     { key: "ai", label: ko.bottomNav.ai, visible: true },

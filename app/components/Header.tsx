@@ -1,17 +1,16 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useRef } from "react";
 import { ko } from "~/copy/ko";
-import { ShareDialog, useShareDialog } from "~/features/share/components/ShareDialog";
 
 /** SPEC §9: ten taps on the name open the admin login. */
 const ADMIN_TAPS = 10;
 const TAP_GAP_MS = 1500;
 
-export function Header({ origin, kakaoJsKey }: { origin: string; kakaoJsKey: string | null }) {
+/** The shell places the share control (a feature piece) through `share`. */
+export function Header({ share }: { share: React.ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const taps = useRef({ count: 0, last: 0 });
-  const share = useShareDialog();
 
   function onNameClick(event: React.MouseEvent<HTMLAnchorElement>) {
     const now = Date.now();
@@ -35,8 +34,6 @@ export function Header({ origin, kakaoJsKey }: { origin: string; kakaoJsKey: str
     }
   }
 
-  const shareUrl = `${origin}${location.pathname}${location.search}`;
-
   return (
     <header className="header">
       <a className="icon-button" href="/" onClick={onBackClick} aria-label={ko.common.back}>
@@ -53,15 +50,7 @@ export function Header({ origin, kakaoJsKey }: { origin: string; kakaoJsKey: str
         </svg>
         <span>{ko.site.name}</span>
       </Link>
-      <a className="icon-button" href="#share" onClick={share.open} aria-label={ko.common.share} aria-haspopup="dialog">
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-          <circle cx="18" cy="5" r="2.6" fill="none" stroke="currentColor" strokeWidth="2" />
-          <circle cx="6" cy="12" r="2.6" fill="none" stroke="currentColor" strokeWidth="2" />
-          <circle cx="18" cy="19" r="2.6" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M8.3 10.8l7.4-4.3M8.3 13.2l7.4 4.3" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </a>
-      <ShareDialog controller={share} url={shareUrl} kakaoJsKey={kakaoJsKey} />
+      {share}
     </header>
   );
 }

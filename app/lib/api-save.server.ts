@@ -1,10 +1,10 @@
 import { ko } from "~/copy/ko";
 import * as z from "~/lib/zod";
+import { adminApiHandler, apiOk, parseFormData, parseJsonBody } from "./api.server";
 import { AppError } from "./errors";
-import { adminApiHandler, apiOk, parseFormData, parseJsonBody } from "./http.server";
 import { recordId } from "./input-rules";
+import { readMultipartForm } from "./multipart.server";
 import type { Admin } from "./session.server";
-import { readMultipartForm } from "./uploads.server";
 
 /**
  * The API door of a register ("insert": any index is ignored) or edit ("update": index required)

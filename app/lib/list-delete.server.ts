@@ -4,8 +4,8 @@ import { ko } from "~/copy/ko";
 import * as z from "~/lib/zod";
 import { isAppError } from "./errors";
 import { redirectWithFlash } from "./flash.server";
-import { readPageForm } from "./http.server";
 import { recordId } from "./input-rules";
+import { readPageForm } from "./page.server";
 import { getAdmin, type Admin } from "./session.server";
 
 /** The delete-mode form of a list: the ticked items' ids, reviewed first, then confirmed. */

@@ -40,8 +40,33 @@ export function infoId(info: Record<string, unknown> | null): number | null {
   return positiveId(info?.id ?? info?.index);
 }
 
-/** DESIGN §3: the register tag of every upsert route. */
-export const REGISTER_TAG = "0";
+/** DESIGN §3: the tag that asks an upsert screen to register a new record; any other tag edits. */
+const REGISTER_TAG = "0";
+
+export function isRegisterTag(tag: string | undefined) {
+  return tag === REGISTER_TAG;
+}
+
+/**
+ * SPEC §2: an edit link's tag is the time the list was served. The loader makes it, so the server
+ * and the browser render the same links.
+ */
+export function editTagNow() {
+  return String(Date.now());
+}
+
+type UpsertScreen = "product-upsert" | "reels-category-upsert" | "reels-upsert";
+
+/** The address that registers a new record (the reel screen also takes the category as `info`). */
+export function registerPath(screen: UpsertScreen, info?: unknown) {
+  const path = `/${screen}/${REGISTER_TAG}`;
+  return info === undefined ? path : `${path}/${encodeInfo(info)}`;
+}
+
+/** The address that edits the record `info` names (DESIGN §3: it only identifies it). */
+export function editPath(screen: UpsertScreen, tag: string, info: unknown) {
+  return `/${screen}/${tag}/${encodeInfo(info)}`;
+}
 
 /** The one address of a category's reel list (links, canonical URL, sitemap). */
 export function categoryPath(category: { index: number; categoryNm: string }) {

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { createCookie, redirect } from "@remix-run/node";
+import { createCookie, redirect, type AppLoadContext } from "@remix-run/node";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { db } from "~/db/client.server";
@@ -61,9 +61,25 @@ export function assertAdmin(admin: Admin | null): asserts admin is Admin {
   if (!admin) throw new AppError(401, "UNAUTHORIZED", ko.errors.unauthorized);
 }
 
+/**
+ * The admin a page's loaders run for. The root loader, the admin layout and the route's loader all
+ * ask; Remix gives them one load context per request, so the session is read once and shared.
+ * Loaders run after the request's action, so a login or logout there is already seen.
+ */
+const adminOfLoadContext = new WeakMap<AppLoadContext, Promise<Admin | null>>();
+
+export function currentAdmin({ request, context }: { request: Request; context: AppLoadContext }): Promise<Admin | null> {
+  let admin = adminOfLoadContext.get(context);
+  if (!admin) {
+    admin = getAdmin(request);
+    adminOfLoadContext.set(context, admin);
+  }
+  return admin;
+}
+
 /** For admin page loaders: a visitor is sent home (SPEC §2). */
-export async function requireAdminPage(request: Request): Promise<Admin> {
-  const admin = await getAdmin(request);
+export async function requireAdminPage(args: { request: Request; context: AppLoadContext }): Promise<Admin> {
+  const admin = await currentAdmin(args);
   if (!admin) throw redirect("/");
   return admin;
 }

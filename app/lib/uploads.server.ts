@@ -1,37 +1,10 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import {
-  unstable_composeUploadHandlers,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-  MaxPartSizeExceededError,
-} from "@remix-run/node";
-import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
 import { ko } from "~/copy/ko";
 import { config } from "./config.server";
 import { AppError } from "./errors";
 
-export type ImageKind = "png" | "jpeg" | "webp" | "gif";
-export const ALL_IMAGE_KINDS: readonly ImageKind[] = ["png", "jpeg", "webp", "gif"];
-
-/** About 40 megapixels: anything larger is refused before it is decoded (decompression bombs). */
-export const MAX_INPUT_PIXELS = 40_000_000;
-export const MAX_SIDE = 1600;
-
-const MIME: Record<string, ImageKind> = {
-  "image/png": "png",
-  "image/jpeg": "jpeg",
-  "image/webp": "webp",
-  "image/gif": "gif",
-};
-const EXTENSION: Record<ImageKind, string> = { png: "png", jpeg: "jpg", webp: "webp", gif: "gif" };
-
-// Every image is decoded once, when it is uploaded: libvips' operation cache (up to 50 MB) would
-// only hold memory, and one decoding thread is enough for the one admin.
-sharp.cache(false);
-sharp.concurrency(1);
+// The uploads folder: where stored files live, how they are written and removed, who owns the folder.
 
 export function uploadsDir() {
   return config().uploadsDir;
@@ -42,82 +15,9 @@ export function uploadUrl(name: string | null | undefined) {
   return name ? `/uploads/${encodeURIComponent(name)}` : null;
 }
 
-function tooLarge() {
+/** A file over UPLOAD_MAX_MB: 413 with the limit in Korean. */
+export function uploadTooLarge() {
   return new AppError(413, "FILE_TOO_LARGE", ko.upload.tooLarge(config().UPLOAD_MAX_MB));
-}
-
-/**
- * Reads a multipart form with every file part capped at UPLOAD_MAX_MB; a larger body is answered
- * with 413 before it is read whole.
- */
-export async function readMultipartForm(request: Request, maxFiles = 1): Promise<FormData> {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!/^multipart\/form-data/i.test(type)) {
-    throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", ko.upload.multipartOnly);
-  }
-  const { uploadMaxBytes } = config();
-  // Every browser sends a length with a form post; without one the body could not be bounded.
-  const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
-  if (!Number.isFinite(declared)) throw new AppError(411, "LENGTH_REQUIRED", ko.upload.lengthRequired);
-  // Room for the text fields and multipart framing beside the files themselves.
-  if (declared > uploadMaxBytes * maxFiles + 1024 * 1024) throw tooLarge();
-  try {
-    return await unstable_parseMultipartFormData(
-      request,
-      unstable_composeUploadHandlers(unstable_createMemoryUploadHandler({ maxPartSize: uploadMaxBytes })),
-    );
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) throw tooLarge();
-    throw new AppError(400, "BAD_MULTIPART", ko.upload.unreadable);
-  }
-}
-
-export type StoredImage = { name: string; width: number; height: number };
-
-/**
- * The one way an image enters UPLOADS_DIR: type by content, decoded and re-encoded (orientation
- * applied, metadata and anything hidden stripped, longest side capped), a generated name, and an
- * atomic write. Nothing is left behind when any step fails.
- */
-export async function storeImage(
-  file: Blob,
-  { allow = ALL_IMAGE_KINDS, field = "imageFile" }: { allow?: readonly ImageKind[]; field?: string } = {},
-): Promise<StoredImage> {
-  if (file.size > config().uploadMaxBytes) throw tooLarge();
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const sniffed = await fileTypeFromBuffer(bytes);
-  const kind = sniffed ? MIME[sniffed.mime] : undefined;
-  if (!kind || !allow.includes(kind)) {
-    throw new AppError(415, "UNSUPPORTED_FILE_TYPE", ko.upload.badType(allow.map((k) => k.toUpperCase())), {
-      [field]: [ko.upload.badType(allow.map((k) => k.toUpperCase()))],
-    });
-  }
-
-  let output: { data: Buffer; info: sharp.OutputInfo };
-  try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: kind === "gif" || kind === "webp" })
-      .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true });
-    const encoded =
-      kind === "png"
-        ? image.png({ compressionLevel: 9, palette: false })
-        : kind === "jpeg"
-          ? image.jpeg({ quality: 82, mozjpeg: true })
-          : kind === "webp"
-            ? image.webp({ quality: 82 })
-            : image.gif();
-    output = await encoded.toBuffer({ resolveWithObject: true });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : "";
-    if (/pixel limit/i.test(message)) {
-      throw new AppError(413, "IMAGE_TOO_LARGE", ko.upload.tooManyPixels, { [field]: [ko.upload.tooManyPixels] });
-    }
-    throw new AppError(400, "BAD_IMAGE", ko.upload.undecodable, { [field]: [ko.upload.undecodable] });
-  }
-
-  const name = `${crypto.randomUUID()}.${EXTENSION[kind]}`;
-  await writeUpload(name, output.data);
-  return { name, width: output.info.width, height: output.info.pageHeight ?? output.info.height };
 }
 
 /** Writes a file into UPLOADS_DIR under its final name only once it is complete (temp file, then rename). */
@@ -221,34 +121,4 @@ export async function quarantineUploads(referenced: Set<string>, now = new Date(
       .map((day) => fs.promises.rm(path.join(quarantine, day), { recursive: true, force: true })),
   );
   return { moved: orphans, folder: orphans.length > 0 ? folder : null };
-}
-
-/**
- * Writes a row that may take a new image: the file is stored first, removed again if the write
- * fails, and the image it replaced is removed only after the write has committed. `current` is
- * read after the (slow) store, right before the write with nothing awaited in between, so of two
- * edits saved at once the second replaces (and removes) the first one's image, not a stale one.
- */
-export async function saveWithImage<T>(
-  {
-    file,
-    current,
-    drop,
-    allow,
-    field = "imageFile",
-  }: { file: Blob | undefined; current: () => string | null; drop: boolean; allow?: readonly ImageKind[]; field?: string },
-  write: (image: string | null) => T,
-): Promise<T> {
-  const stored = file ? await storeImage(file, { allow, field }) : null;
-  const previous = current();
-  const image = stored?.name ?? (drop ? null : previous);
-  let result: T;
-  try {
-    result = write(image);
-  } catch (error) {
-    await removeUploads([stored?.name]);
-    throw error;
-  }
-  if (previous && previous !== image) await removeUploads([previous]);
-  return result;
 }

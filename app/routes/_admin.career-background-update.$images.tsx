@@ -7,21 +7,21 @@ import { ko } from "~/copy/ko";
 import { getCareerImages, replaceCareerImages } from "~/features/career/career.server";
 import { CareerImagePicker } from "~/features/career/components/CareerImagePicker";
 import { CAREER_MAX_IMAGES, careerSchema } from "~/features/career/schema";
+import { handleAdminFormAction } from "~/lib/admin-form.server";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
-import { handleUpsertAction } from "~/lib/upsert.server";
 import { useSelfAction } from "~/lib/use-self-action";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.career.modifyTitle, noindex: true });
 
 /** The `images` param (SPEC §2) only says where the admin came from: the list is re-read here. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdminPage(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdminPage({ request, context });
   return { images: getCareerImages() };
 }
 
 export function action({ request }: ActionFunctionArgs) {
-  return handleUpsertAction(request, { tag: "0" }, {
+  return handleAdminFormAction(request, {
     schema: careerSchema,
     maxFiles: CAREER_MAX_IMAGES,
     save: replaceCareerImages,

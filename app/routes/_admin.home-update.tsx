@@ -12,7 +12,7 @@ import { getHomeMenu, reviewHomeMenuUpdate, updateHomeMenu } from "~/features/ho
 import { homeUpdateFormSchema, MENU_KEYS, MENU_NAME_MAX, type MenuKey } from "~/features/home/schema";
 import { isAppError } from "~/lib/errors";
 import { redirectWithFlash } from "~/lib/flash.server";
-import { readPageForm } from "~/lib/http.server";
+import { readPageForm } from "~/lib/page.server";
 import { pageMeta } from "~/lib/seo";
 import { getAdmin, requireAdminPage } from "~/lib/session.server";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -20,8 +20,8 @@ import type * as z from "~/lib/zod";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.homeUpdate.title, noindex: true });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdminPage(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdminPage({ request, context });
   return { menu: getHomeMenu() };
 }
 

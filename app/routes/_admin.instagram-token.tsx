@@ -7,22 +7,22 @@ import { FormError } from "~/components/FormErrors";
 import { ko } from "~/copy/ko";
 import { connectInstagram, instagramConnection } from "~/features/instagram/connection.server";
 import { instagramTokenSchema } from "~/features/instagram/schema";
+import { handleAdminFormAction } from "~/lib/admin-form.server";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import { formatKst } from "~/lib/time";
-import { handleUpsertAction } from "~/lib/upsert.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.instagram.tokenTitle, noindex: true });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdminPage(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdminPage({ request, context });
   const status = instagramConnection(admin);
   // Formatted here, so date-fns stays out of the browser bundle.
   return { status, expiresAt: status.expiresAt ? formatKst(status.expiresAt) : null };
 }
 
 export function action({ request }: ActionFunctionArgs) {
-  return handleUpsertAction(request, { tag: "0" }, {
+  return handleAdminFormAction(request, {
     schema: instagramTokenSchema,
     multipart: false,
     save: (admin, { token }) => connectInstagram(admin, token),

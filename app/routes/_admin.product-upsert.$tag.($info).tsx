@@ -11,9 +11,9 @@ import { SegmentedChoice } from "~/components/SegmentedChoice";
 import { ko } from "~/copy/ko";
 import { getProduct, saveProduct } from "~/features/products/products.server";
 import { BUTTON_NAME_MAX, PRODUCT_NAME_MAX, productSchema } from "~/features/products/schema";
+import { handleUpsertAction, loadUpsertTarget } from "~/lib/admin-form.server";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
-import { handleUpsertAction, loadUpsertTarget } from "~/lib/upsert.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSelfAction } from "~/lib/use-self-action";
 import type * as z from "~/lib/zod";
@@ -21,8 +21,8 @@ import type * as z from "~/lib/zod";
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.product ? ko.products.editTitle : ko.products.registerTitle, noindex: true });
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdminPage(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const admin = await requireAdminPage({ request, context });
   return { product: loadUpsertTarget(params, (id) => getProduct(admin, id)) };
 }
 

@@ -12,12 +12,12 @@ import { InstaFilterForm } from "~/features/reels/components/InstaFilterForm";
 import { InstaItem } from "~/features/reels/components/InstaItem";
 import { getReel, listInstaMedia, registerReel, updateReel } from "~/features/reels/reels.server";
 import { instaFilterSchema, REEL_NAME_MAX, reelSchema } from "~/features/reels/schema";
+import { handleUpsertAction, loadUpsertTarget } from "~/lib/admin-form.server";
 import { isAppError } from "~/lib/errors";
-import { orNotFoundPage } from "~/lib/http.server";
-import { categoryPath, decodeInfo, positiveId, REGISTER_TAG } from "~/lib/route-info";
+import { orNotFoundPage } from "~/lib/page.server";
+import { categoryPath, decodeInfo, positiveId, isRegisterTag } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage, type Admin } from "~/lib/session.server";
-import { handleUpsertAction, loadUpsertTarget } from "~/lib/upsert.server";
 import { useSelfAction } from "~/lib/use-self-action";
 import type * as z from "~/lib/zod";
 
@@ -35,9 +35,9 @@ function registerCategory(admin: Admin, infoParam: string | undefined) {
   return orNotFoundPage(() => getCategory(admin, id));
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdminPage(request);
-  if (params.tag !== REGISTER_TAG) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const admin = await requireAdminPage({ request, context });
+  if (!isRegisterTag(params.tag)) {
     const reel = loadUpsertTarget(params, (id) => getReel(admin, id));
     if (!reel) notFound();
     return { reel, category: getCategory(admin, reel.categoryId), register: null };

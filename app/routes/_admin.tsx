@@ -6,8 +6,8 @@ import { requireAdminPage } from "~/lib/session.server";
  * Admin screens (SPEC §2): a visitor is sent to "/". A convenience for pages only: each admin
  * loader and use case checks the session itself, since Remix runs loaders in parallel.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdminPage(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdminPage({ request, context });
   return null;
 }
 

@@ -8,7 +8,7 @@ import { PartnerAd } from "~/features/ads/components/PartnerAd";
 import { Chatbot } from "~/features/ai/components/Chatbot";
 import { ConsentGate } from "~/features/ai/components/ConsentGate";
 import { chatbotSettings, hasAiConsent, rememberAiConsent } from "~/features/ai/consent.server";
-import { readPageForm } from "~/lib/http.server";
+import { readPageForm } from "~/lib/page.server";
 import { pageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 

@@ -1,5 +1,5 @@
 import { getCareerImages } from "~/features/career/career.server";
-import { apiHandler, apiMethodNotAllowed, apiOk } from "~/lib/http.server";
+import { apiHandler, apiMethodNotAllowed, apiOk } from "~/lib/api.server";
 
 export function loader() {
   return apiHandler(async () => apiOk({ careerBackground: { images: getCareerImages().map((image) => image.src) } }));

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { replaceCareerImages } from "~/features/career/career.server";
 import { CAREER_MAX_IMAGES, careerSchema } from "~/features/career/schema";
-import { adminApiHandler, apiMethodNotAllowed, apiOk, parseFormData } from "~/lib/http.server";
-import { readMultipartForm } from "~/lib/uploads.server";
+import { adminApiHandler, apiMethodNotAllowed, apiOk, parseFormData } from "~/lib/api.server";
+import { readMultipartForm } from "~/lib/multipart.server";
 
 export function action({ request }: ActionFunctionArgs) {
   return adminApiHandler(request, "POST", async (admin) => {

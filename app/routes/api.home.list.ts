@@ -1,5 +1,5 @@
 import { getHomeMenu } from "~/features/home/home.server";
-import { apiHandler, apiMethodNotAllowed, apiOk } from "~/lib/http.server";
+import { apiHandler, apiMethodNotAllowed, apiOk } from "~/lib/api.server";
 
 export function loader() {
   return apiHandler(async () => apiOk({ homes: [getHomeMenu()] }));

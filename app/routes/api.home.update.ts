@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { updateHomeMenu } from "~/features/home/home.server";
 import { homeUpdateSchema } from "~/features/home/schema";
-import { adminApiHandler, apiMethodNotAllowed, apiOk, parseJsonBody } from "~/lib/http.server";
+import { adminApiHandler, apiMethodNotAllowed, apiOk, parseJsonBody } from "~/lib/api.server";
 
 export function action({ request }: ActionFunctionArgs) {
   return adminApiHandler(request, "POST", async (admin) => {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { login } from "~/features/auth/auth.server";
 import { loginSchema } from "~/features/auth/schema";
-import { apiHandler, apiMethodNotAllowed, apiOk, parseJsonBody, requireMethod } from "~/lib/http.server";
+import { apiHandler, apiMethodNotAllowed, apiOk, parseJsonBody, requireMethod } from "~/lib/api.server";
 
 export function action({ request, context }: ActionFunctionArgs) {
   return apiHandler(async () => {

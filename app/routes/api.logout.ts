@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { logout } from "~/features/auth/auth.server";
-import { apiHandler, apiMethodNotAllowed, apiOk, requireMethod } from "~/lib/http.server";
+import { apiHandler, apiMethodNotAllowed, apiOk, requireMethod } from "~/lib/api.server";
 
 export function action({ request }: ActionFunctionArgs) {
   return apiHandler(async () => {

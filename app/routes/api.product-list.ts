@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listProducts } from "~/features/products/products.server";
-import { apiHandler, apiMethodNotAllowed, apiOk } from "~/lib/http.server";
+import { apiHandler, apiMethodNotAllowed, apiOk } from "~/lib/api.server";
 import { getAdmin } from "~/lib/session.server";
 
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listCategories } from "~/features/reels/categories.server";
 import { searchKeyword } from "~/features/reels/keyword.server";
-import { apiHandler, apiMethodNotAllowed, apiOk } from "~/lib/http.server";
+import { apiHandler, apiMethodNotAllowed, apiOk } from "~/lib/api.server";
 import { getAdmin } from "~/lib/session.server";
 
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { reelContentForApi } from "~/features/reels/api.server";
 import { getReelContent } from "~/features/reels/reels.server";
-import { apiHandler, apiMethodNotAllowed, apiOk, parseFormData } from "~/lib/http.server";
+import { apiHandler, apiMethodNotAllowed, apiOk, parseFormData } from "~/lib/api.server";
 import { getAdmin } from "~/lib/session.server";
 import * as z from "~/lib/zod";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listInstaMedia } from "~/features/reels/reels.server";
 import { instaFilterSchema } from "~/features/reels/schema";
-import { adminApiHandler, apiMethodNotAllowed, apiOk, parseFormData } from "~/lib/http.server";
+import { adminApiHandler, apiMethodNotAllowed, apiOk, parseFormData } from "~/lib/api.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return adminApiHandler(request, "GET", async (admin) => {

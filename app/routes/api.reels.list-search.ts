@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { reelsListApi } from "~/features/reels/api.server";
-import { apiMethodNotAllowed } from "~/lib/http.server";
+import { apiMethodNotAllowed } from "~/lib/api.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return reelsListApi(request);

@@ -4,13 +4,13 @@ import { ko } from "~/copy/ko";
 import { getCareerImages } from "~/features/career/career.server";
 import { encodeInfo } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
-import { getAdmin } from "~/lib/session.server";
+import { currentAdmin } from "~/lib/session.server";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: ko.career.title, description: ko.home.careerDescription });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await getAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await currentAdmin({ request, context });
   return { isAdmin: admin !== null, images: getCareerImages() };
 }
 

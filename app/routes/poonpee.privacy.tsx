@@ -1,6 +1,14 @@
-import { privacyRoute } from "~/features/privacy/route";
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PrivacyPolicy } from "~/features/privacy/components/PrivacyPolicy";
+import { privacyMeta } from "~/features/privacy/meta";
+import { loadPrivacyPolicy } from "~/features/privacy/privacy.server";
 
-const route = privacyRoute("poonpee");
-export const loader = route.loader;
-export const meta = route.meta;
-export default route.Component;
+export const loader = () => ({ html: loadPrivacyPolicy("poonpee") });
+
+export const meta: MetaFunction<typeof loader> = (args) => privacyMeta(args, "poonpee", args.data?.html);
+
+export default function PrivacyPage() {
+  const { html } = useLoaderData<typeof loader>();
+  return <PrivacyPolicy app="poonpee" html={html} />;
+}

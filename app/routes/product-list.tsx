@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { DeleteConfirmation, DeleteSelectionForm, EditLink, Selectable } from "~/components/ListItems";
-import { ListModeBar, listModeOf, type ListMode } from "~/components/ListModeBar";
+import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDeletion";
+import { EditLink, ListModeBar, listModeOf, type ListMode } from "~/components/ListModeBar";
 import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
 import { AffiliateDisclosure, PartnerAd } from "~/features/ads/components/PartnerAd";
 import { ProductCard } from "~/features/products/components/ProductCard";
 import { deleteProducts, listProducts, productNames, type ProductItem } from "~/features/products/products.server";
 import { handleListDelete } from "~/lib/list-delete.server";
-import { encodeInfo, REGISTER_TAG } from "~/lib/route-info";
+import { editPath, editTagNow, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
-import { getAdmin } from "~/lib/session.server";
+import { currentAdmin } from "~/lib/session.server";
 
 const DELETE_FORM = "product-delete";
 const DELETE_ACTION = "/product-list?mode=delete";
@@ -18,14 +18,14 @@ const DELETE_ACTION = "/product-list?mode=delete";
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: ko.products.title, description: ko.home.productsDescription });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await getAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await currentAdmin({ request, context });
   return {
     isAdmin: admin !== null,
     mode: listModeOf(request, admin !== null),
     items: listProducts(admin),
     ad: pickPartnerAd(),
-    now: Date.now(),
+    editTag: editTagNow(),
   };
 }
 
@@ -38,7 +38,7 @@ export function action({ request }: ActionFunctionArgs) {
 }
 
 /** SPEC §2 edit payload of a product. */
-function editHref(item: ProductItem, now: number) {
+function editHref(item: ProductItem, tag: string) {
   const payload = {
     id: item.index,
     productsNm: item.productNm,
@@ -52,13 +52,13 @@ function editHref(item: ProductItem, now: number) {
     leftLink: item.leftLink,
     rightLink: item.rightLink,
   };
-  return `/product-upsert/${now}/${encodeInfo(payload)}`;
+  return editPath("product-upsert", tag, payload);
 }
 
-function ProductEntry({ item, mode, now }: { item: ProductItem; mode: ListMode; now: number }) {
+function ProductEntry({ item, mode, editTag }: { item: ProductItem; mode: ListMode; editTag: string }) {
   if (mode === "edit") {
     return (
-      <EditLink to={editHref(item, now)}>
+      <EditLink to={editHref(item, editTag)}>
         <ProductCard item={item} interactive={false} />
       </EditLink>
     );
@@ -73,7 +73,7 @@ function ProductEntry({ item, mode, now }: { item: ProductItem; mode: ListMode; 
   return <ProductCard item={item} />;
 }
 
-function Section({ title, items, mode, now, ad }: { title: string; items: ProductItem[]; mode: ListMode; now: number; ad: React.ReactNode }) {
+function Section({ title, items, mode, editTag, ad }: { title: string; items: ProductItem[]; mode: ListMode; editTag: string; ad: React.ReactNode }) {
   return (
     <section className="product-section" aria-label={title}>
       <h2 className="product-section__title">{title}</h2>
@@ -81,7 +81,7 @@ function Section({ title, items, mode, now, ad }: { title: string; items: Produc
       <ul className="product-grid">
         {items.map((item) => (
           <li key={item.index}>
-            <ProductEntry item={item} mode={mode} now={now} />
+            <ProductEntry item={item} mode={mode} editTag={editTag} />
           </li>
         ))}
       </ul>
@@ -90,7 +90,7 @@ function Section({ title, items, mode, now, ad }: { title: string; items: Produc
 }
 
 export default function ProductList() {
-  const { isAdmin, mode, items, ad, now } = useLoaderData<typeof loader>();
+  const { isAdmin, mode, items, ad, editTag } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const groupBuy = items.filter((item) => item.isGroupBuy);
   const recommended = items.filter((item) => !item.isGroupBuy);
@@ -101,7 +101,7 @@ export default function ProductList() {
       <AffiliateDisclosure />
       <h1 className="page-title">{ko.products.title}</h1>
       {isAdmin ? (
-        <ListModeBar mode={mode} basePath="/product-list" registerHref={`/product-upsert/${REGISTER_TAG}`} deleteFormId={DELETE_FORM} />
+        <ListModeBar mode={mode} basePath="/product-list" registerHref={registerPath("product-upsert")} deleteFormId={DELETE_FORM} />
       ) : null}
       {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={DELETE_ACTION} error={actionData?.formError} /> : null}
       {actionData?.review ? <DeleteConfirmation review={actionData.review} action={DELETE_ACTION} /> : null}
@@ -109,8 +109,8 @@ export default function ProductList() {
         <p className="empty">{ko.products.empty}</p>
       ) : (
         <>
-          {groupBuy.length > 0 ? <Section title={ko.products.groupBuy} items={groupBuy} mode={mode} now={now} ad={banner} /> : null}
-          <Section title={ko.products.recommend} items={recommended} mode={mode} now={now} ad={banner} />
+          {groupBuy.length > 0 ? <Section title={ko.products.groupBuy} items={groupBuy} mode={mode} editTag={editTag} ad={banner} /> : null}
+          <Section title={ko.products.recommend} items={recommended} mode={mode} editTag={editTag} ad={banner} />
         </>
       )}
     </div>

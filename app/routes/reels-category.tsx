@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { DeleteConfirmation, DeleteSelectionForm, EditLink, Selectable } from "~/components/ListItems";
-import { ListModeBar, listModeOf, type ListMode } from "~/components/ListModeBar";
+import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDeletion";
+import { EditLink, ListModeBar, listModeOf, type ListMode } from "~/components/ListModeBar";
 import { SearchBar } from "~/components/SearchBar";
 import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
@@ -10,9 +10,9 @@ import { deleteCategories, describeCategoryDeletion, listCategories, type Catego
 import { CategoryCard } from "~/features/reels/components/CategoryCard";
 import { searchKeyword } from "~/features/reels/keyword.server";
 import { handleListDelete } from "~/lib/list-delete.server";
-import { categoryPath, encodeInfo, REGISTER_TAG } from "~/lib/route-info";
+import { categoryPath, editPath, editTagNow, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
-import { getAdmin } from "~/lib/session.server";
+import { currentAdmin } from "~/lib/session.server";
 
 const DELETE_FORM = "category-delete";
 const DELETE_ACTION = "/reels-category?mode=delete";
@@ -20,8 +20,8 @@ const DELETE_ACTION = "/reels-category?mode=delete";
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: ko.reels.title, description: ko.home.reelsDescription });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await getAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await currentAdmin({ request, context });
   const keyword = searchKeyword(request);
   return {
     isAdmin: admin !== null,
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     keyword: keyword ?? "",
     items: listCategories(admin, keyword),
     ad: pickPartnerAd(),
-    now: Date.now(),
+    editTag: editTagNow(),
   };
 }
 
@@ -37,11 +37,11 @@ export function action({ request }: ActionFunctionArgs) {
   return handleListDelete(request, { describe: describeCategoryDeletion, remove: deleteCategories, redirectTo: "/reels-category" });
 }
 
-function CategoryEntry({ item, mode, now }: { item: CategoryItem; mode: ListMode; now: number }) {
+function CategoryEntry({ item, mode, editTag }: { item: CategoryItem; mode: ListMode; editTag: string }) {
   if (mode === "edit") {
     const payload = { index: item.index, categoryNm: item.categoryNm, description: item.description, image: item.image, isView: item.isView };
     return (
-      <EditLink to={`/reels-category-upsert/${now}/${encodeInfo(payload)}`}>
+      <EditLink to={editPath("reels-category-upsert", editTag, payload)}>
         <CategoryCard item={item} />
       </EditLink>
     );
@@ -61,7 +61,7 @@ function CategoryEntry({ item, mode, now }: { item: CategoryItem; mode: ListMode
 }
 
 export default function ReelsCategory() {
-  const { isAdmin, mode, keyword, items, ad, now } = useLoaderData<typeof loader>();
+  const { isAdmin, mode, keyword, items, ad, editTag } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const listClass = ["card-grid", mode === "edit" ? "card-grid--editing" : "", items.length === 0 ? "card-grid--empty" : ""].join(" ");
   return (
@@ -69,7 +69,7 @@ export default function ReelsCategory() {
       <h1 className="page-title">{ko.reels.title}</h1>
       <SearchBar label={ko.reels.searchLabel} placeholder={ko.reels.searchPlaceholder} defaultValue={keyword} hidden={mode === "normal" ? {} : { mode }} />
       {isAdmin ? (
-        <ListModeBar mode={mode} basePath="/reels-category" registerHref={`/reels-category-upsert/${REGISTER_TAG}`} deleteFormId={DELETE_FORM} />
+        <ListModeBar mode={mode} basePath="/reels-category" registerHref={registerPath("reels-category-upsert")} deleteFormId={DELETE_FORM} />
       ) : null}
       {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={DELETE_ACTION} error={actionData?.formError} /> : null}
       {actionData?.review ? <DeleteConfirmation review={actionData.review} action={DELETE_ACTION} /> : null}
@@ -79,7 +79,7 @@ export default function ReelsCategory() {
         <ul className={listClass}>
           {items.map((item) => (
             <li key={item.index}>
-              <CategoryEntry item={item} mode={mode} now={now} />
+              <CategoryEntry item={item} mode={mode} editTag={editTag} />
             </li>
           ))}
           <li className="card-grid__ad">

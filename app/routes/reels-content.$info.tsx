@@ -9,7 +9,7 @@ import { getReelContent } from "~/features/reels/reels.server";
 import { isAppError } from "~/lib/errors";
 import { decodeInfo, infoId, reelPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
-import { getAdmin } from "~/lib/session.server";
+import { currentAdmin } from "~/lib/session.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const reel = args.data?.reel;
@@ -27,8 +27,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
  * Old shared links keep working: `info` is decoded defensively and only its id is used. Nothing
  * else from the URL is shown, so a crafted link cannot put its words on the site.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await getAdmin(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const admin = await currentAdmin({ request, context });
   const id = infoId(decodeInfo(params.info));
   const missing = () => data({ reel: null, ad: pickPartnerAd() }, { status: 404 });
   if (id === null) return missing();

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { DeleteConfirmation, DeleteSelectionForm, EditLink, Selectable } from "~/components/ListItems";
-import { ListModeBar, listModeOf, type ListMode } from "~/components/ListModeBar";
+import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDeletion";
+import { EditLink, ListModeBar, listModeOf, type ListMode } from "~/components/ListModeBar";
 import { SearchBar } from "~/components/SearchBar";
 import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
@@ -9,11 +9,11 @@ import { PartnerAd } from "~/features/ads/components/PartnerAd";
 import { ReelCard } from "~/features/reels/components/ReelCard";
 import { searchKeyword } from "~/features/reels/keyword.server";
 import { deleteReels, describeReelDeletion, listReels, type ReelItem } from "~/features/reels/reels.server";
-import { orNotFoundPage } from "~/lib/http.server";
 import { handleListDelete } from "~/lib/list-delete.server";
-import { categoryPath, encodeInfo, positiveId, reelPath, REGISTER_TAG } from "~/lib/route-info";
+import { orNotFoundPage } from "~/lib/page.server";
+import { categoryPath, editPath, editTagNow, positiveId, reelPath, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
-import { getAdmin } from "~/lib/session.server";
+import { currentAdmin } from "~/lib/session.server";
 
 const DELETE_FORM = "reel-delete";
 
@@ -33,8 +33,8 @@ function categoryIdOf(param: string | undefined) {
   return id;
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await getAdmin(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const admin = await currentAdmin({ request, context });
   const categoryId = categoryIdOf(params.id);
   const keyword = searchKeyword(request);
   return orNotFoundPage(() => {
@@ -47,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       count,
       reels,
       ad: pickPartnerAd(),
-      now: Date.now(),
+      editTag: editTagNow(),
     };
   });
 }
@@ -61,7 +61,7 @@ export function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-function ReelEntry({ item, mode, now, title }: { item: ReelItem; mode: ListMode; now: number; title: string }) {
+function ReelEntry({ item, mode, editTag, title }: { item: ReelItem; mode: ListMode; editTag: string; title: string }) {
   if (mode === "edit") {
     const payload = {
       id: item.id,
@@ -73,7 +73,7 @@ function ReelEntry({ item, mode, now, title }: { item: ReelItem; mode: ListMode;
       title,
     };
     return (
-      <EditLink to={`/reels-upsert/${now}/${encodeInfo(payload)}`}>
+      <EditLink to={editPath("reels-upsert", editTag, payload)}>
         <ReelCard item={item} />
       </EditLink>
     );
@@ -96,12 +96,11 @@ function ReelEntry({ item, mode, now, title }: { item: ReelItem; mode: ListMode;
 }
 
 export default function ReelsList() {
-  const { isAdmin, mode, category, keyword, count, reels, ad, now } = useLoaderData<typeof loader>();
+  const { isAdmin, mode, category, keyword, count, reels, ad, editTag } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const basePath = location.pathname;
   const deleteAction = `${basePath}?mode=delete`;
-  const registerInfo = encodeInfo({ title: category.categoryNm, reelsCategoryId: category.index });
   return (
     <div className={mode === "delete" ? "list-page list-page--deleting" : "list-page"}>
       <h1 className="page-title">{category.categoryNm}</h1>
@@ -111,7 +110,7 @@ export default function ReelsList() {
           {ko.reels.total(count)}
         </p>
         {isAdmin ? (
-          <ListModeBar mode={mode} basePath={basePath} registerHref={`/reels-upsert/${REGISTER_TAG}/${registerInfo}`} deleteFormId={DELETE_FORM} />
+          <ListModeBar mode={mode} basePath={basePath} registerHref={registerPath("reels-upsert", { title: category.categoryNm, reelsCategoryId: category.index })} deleteFormId={DELETE_FORM} />
         ) : null}
       </div>
       {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={deleteAction} error={actionData?.formError} /> : null}
@@ -122,7 +121,7 @@ export default function ReelsList() {
         <ul className={reels.length <= 2 ? "reel-grid reel-grid--centered" : "reel-grid"}>
           {reels.map((item) => (
             <li key={item.id}>
-              <ReelEntry item={item} mode={mode} now={now} title={category.categoryNm} />
+              <ReelEntry item={item} mode={mode} editTag={editTag} title={category.categoryNm} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sitemapXml } from "~/features/seo/sitemap.server";
-import { siteOrigin } from "~/lib/http.server";
+import { siteOrigin } from "~/lib/page.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return new Response(sitemapXml(siteOrigin(request)), {

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
 
 import { Header } from "~/components/Header";
+import { ShareControl } from "~/features/share/components/ShareControl";
 import { renderRoutes } from "./remix-stub";
 
 /** The shell as root.tsx has it: the header stays while the pages under it change. */
@@ -11,7 +12,7 @@ function Shell() {
   const location = useLocation();
   return (
     <>
-      <Header origin="https://ot.example" kakaoJsKey={null} />
+      <Header share={<ShareControl origin="https://ot.example" kakaoJsKey={null} />} />
       <main>
         <Outlet />
         <p>{`지금 주소: ${location.pathname}${location.search}`}</p>

@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
 
-import { EditLink, Selectable } from "~/components/ListItems";
+import { Selectable } from "~/components/ListDeletion";
+import { EditLink } from "~/components/ListModeBar";
 import { ProductCard } from "~/features/products/components/ProductCard";
 import type { ProductItem } from "~/features/products/products.server";
 import { ReelCard } from "~/features/reels/components/ReelCard";

@@ -4,8 +4,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
 
-import { DeleteConfirmation, DeleteSelectionForm, EditLink, Selectable } from "~/components/ListItems";
-import { ListModeBar, listModeOf } from "~/components/ListModeBar";
+import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDeletion";
+import { EditLink, ListModeBar, listModeOf } from "~/components/ListModeBar";
 import { renderRoutes } from "./remix-stub";
 
 const ITEMS = [

@@ -20,6 +20,14 @@ type RouteModule = {
   action?: (args: ActionFunctionArgs) => unknown;
 };
 
+/** One call of an area's `/api/<area>/:op` route, as Remix would route `/api/<area>/<op>` to it. */
+export function apiOperation(route: Required<RouteModule>, op: string): RouteModule {
+  return {
+    loader: (args) => route.loader({ ...args, params: { ...args.params, op } }),
+    action: (args) => route.action({ ...args, params: { ...args.params, op } }),
+  };
+}
+
 export type CallInit = {
   method?: string;
   /** A JSON body (Content-Type: application/json). */
@@ -77,12 +85,12 @@ const DEFAULT_CONTEXT: AppLoadContext = { cspNonce: "test-nonce", clientAddress:
 
 export async function callLoader(route: RouteModule, pathname: string, init: CallInit = {}) {
   const request = await makeRequest(pathname, { method: "GET", ...init });
-  return settle(() => route.loader!({ request, params: init.params ?? {}, context: init.context ?? DEFAULT_CONTEXT }));
+  return settle(() => route.loader!({ request, params: init.params ?? {}, context: init.context ?? { ...DEFAULT_CONTEXT } }));
 }
 
 export async function callAction(route: RouteModule, pathname: string, init: CallInit = {}) {
   const request = await makeRequest(pathname, { method: "POST", ...init });
-  return settle(() => route.action!({ request, params: init.params ?? {}, context: init.context ?? DEFAULT_CONTEXT }));
+  return settle(() => route.action!({ request, params: init.params ?? {}, context: init.context ?? { ...DEFAULT_CONTEXT } }));
 }
 
 /** The `name=value` pairs a response sets (cleared cookies left out), ready for a Cookie header. */

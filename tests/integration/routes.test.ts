@@ -188,6 +188,19 @@ describe("odd inputs never cause a 500", () => {
     }
     assert.deepEqual(problems, []);
   });
+
+  test("an area's write calls answer GET with 405, and a call the area does not have with 404", async () => {
+    for (const path of ["/api/product-list/insert", "/api/reels-category/update", "/api/reels/delete"]) {
+      const response = await client.fetch(path, { method: "GET" });
+      assert.equal(response.status, 405, path);
+      assert.deepEqual(await response.json(), { errMsg: "허용되지 않은 요청 방식입니다.", errCode: "METHOD_NOT_ALLOWED" });
+    }
+    for (const [path, init] of [["/api/product-list/upsert", { json: {} }], ["/api/reels/remove", { method: "GET" }]] as const) {
+      const response = await client.fetch(path, init);
+      assert.equal(response.status, 404, path);
+      assert.equal(((await response.json()) as { errCode: string }).errCode, "NOT_FOUND");
+    }
+  });
 });
 
 describe("no CORS", () => {

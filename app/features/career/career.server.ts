@@ -2,8 +2,9 @@ import { asc } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { careerImages } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
+import { writeWithNewImages } from "~/lib/images.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
-import { removeUploads, storeImage, uploadUrl, type StoredImage } from "~/lib/uploads.server";
+import { uploadUrl } from "~/lib/uploads.server";
 import type { CareerInput } from "./schema";
 
 export type CareerImage = { src: string; width: number | null; height: number | null };
@@ -25,16 +26,8 @@ export function getCareerImages(): CareerImage[] {
  */
 export async function replaceCareerImages(admin: Admin | null, input: CareerInput): Promise<CareerImage[]> {
   assertAdmin(admin);
-  const stored: StoredImage[] = [];
-  try {
-    for (const file of input.imageFile) stored.push(await storeImage(file, { allow: ["png"] }));
-  } catch (error) {
-    await removeUploads(stored.map((image) => image.name));
-    throw error;
-  }
-  let previous: string[];
-  try {
-    previous = db().transaction((tx) => {
+  await writeWithNewImages(input.imageFile, { allow: ["png"] }, (stored) => {
+    const previous = db().transaction((tx) => {
       const old = tx.select({ image: careerImages.image }).from(careerImages).all();
       tx.delete(careerImages).run();
       tx.insert(careerImages)
@@ -42,11 +35,8 @@ export async function replaceCareerImages(admin: Admin | null, input: CareerInpu
         .run();
       return old.map((row) => row.image);
     });
-  } catch (error) {
-    await removeUploads(stored.map((image) => image.name));
-    throw error;
-  }
-  contentChanged();
-  await removeUploads(previous);
+    contentChanged();
+    return { result: undefined, replaced: previous };
+  });
   return getCareerImages();
 }

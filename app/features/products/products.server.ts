@@ -4,8 +4,9 @@ import { db } from "~/db/client.server";
 import { products, type ProductRow } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
 import { AppError } from "~/lib/errors";
+import { saveWithImage } from "~/lib/images.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
-import { removeUploads, saveWithImage, uploadUrl } from "~/lib/uploads.server";
+import { removeUploads, uploadUrl } from "~/lib/uploads.server";
 import type { ProductInput } from "./schema";
 
 /** SPEC §3 product list item, plus what the admin needs to see and edit it. */

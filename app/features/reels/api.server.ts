@@ -1,4 +1,4 @@
-import { apiHandler, apiOk, parseFormData } from "~/lib/http.server";
+import { apiHandler, apiOk, parseFormData } from "~/lib/api.server";
 import { getAdmin } from "~/lib/session.server";
 import * as z from "~/lib/zod";
 import { listReels, type ReelContent, type ReelItem } from "./reels.server";

@@ -4,8 +4,9 @@ import { db } from "~/db/client.server";
 import { reelCategories, reels, type ReelCategoryRow } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
 import { AppError } from "~/lib/errors";
+import { saveWithImage } from "~/lib/images.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
-import { removeUploads, saveWithImage, uploadUrl } from "~/lib/uploads.server";
+import { removeUploads, uploadUrl } from "~/lib/uploads.server";
 import type { CategoryInput } from "./schema";
 
 /** SPEC §3 reels category, with the count of its reels the visitor can see. */

@@ -7,9 +7,10 @@ import type { InstaMedia } from "~/features/instagram/types";
 import { getInstagramMedia, listInstagramVideos } from "~/features/instagram/videos.server";
 import { contentChanged } from "~/lib/content-version.server";
 import { AppError, isAppError } from "~/lib/errors";
+import { storeImage } from "~/lib/images.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { formatKst, kstDayRange } from "~/lib/time";
-import { removeUploads, storeImage, uploadUrl } from "~/lib/uploads.server";
+import { removeUploads, uploadUrl } from "~/lib/uploads.server";
 import { containsText, getCategory, type CategoryItem } from "./categories.server";
 import type { InstaFilter, ReelInput } from "./schema";
 

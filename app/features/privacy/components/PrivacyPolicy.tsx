@@ -1,14 +1,16 @@
 import { ko } from "~/copy/ko";
+import { PRIVACY_EFFECTIVE_DATE } from "../meta";
+import type { PrivacyApp } from "../privacy.server";
+
 type PrivacyPolicyProps = {
-  /** Page title, rendered as the only <h1>. */
-  title: string;
+  app: PrivacyApp;
   /** Policy body, already sanitized on the server (see privacy.server.ts). */
   html: string;
-  /** ISO date (YYYY-MM-DD) the policy takes effect. */
-  effectiveDate: string;
 };
 
-export function PrivacyPolicy({ title, html, effectiveDate }: PrivacyPolicyProps) {
+export function PrivacyPolicy({ app, html }: PrivacyPolicyProps) {
+  const title = ko.privacy[app];
+  const effectiveDate = PRIVACY_EFFECTIVE_DATE;
   return (
     <article className="privacy">
       <h1 className="privacy__title">{title}</h1>

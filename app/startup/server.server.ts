@@ -1,17 +1,17 @@
 import { ko } from "~/copy/ko";
 import { db } from "~/db/client.server";
-import { seedDemoContent } from "~/db/seed.server";
 import { CONSENT_COOKIE_NAME } from "~/features/ai/consent.server";
 import { ensureAdminAccount } from "~/features/auth/auth.server";
 import { CAREER_MAX_IMAGES } from "~/features/career/schema";
 import { ownsUploadsFolder, refuseNewDatabaseBesideUploads, sweepOrphanUploads } from "~/features/uploads/sweep.server";
-import { config } from "./config.server";
-import { contentChanged } from "./content-version.server";
+import { config } from "~/lib/config.server";
+import { contentChanged } from "~/lib/content-version.server";
+import { FLASH_COOKIE_NAME } from "~/lib/flash.server";
+import { hashSlotAvailable } from "~/lib/password.server";
+import { getSessionSecret } from "~/lib/secrets.server";
+import { SESSION_COOKIE_NAME } from "~/lib/session.server";
 import { contentSecurityPolicy } from "./csp.server";
-import { FLASH_COOKIE_NAME } from "./flash.server";
-import { hashSlotAvailable } from "./password.server";
-import { getSessionSecret } from "./secrets.server";
-import { SESSION_COOKIE_NAME } from "./session.server";
+import { seedDemoContent } from "./seed.server";
 
 /** Everything that must hold before the server listens: config, database, admin, demo content. */
 export async function prepareServer(log: (line: string) => void = console.log) {

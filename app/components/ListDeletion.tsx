@@ -1,9 +1,12 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useMemo } from "react";
 import { ko } from "~/copy/ko";
 import type { DeleteReview } from "~/lib/list-delete.server";
 import { ConfirmStep } from "./ConfirmStep";
 import { FormError } from "./FormErrors";
+
+// Delete mode of a list: the items are checkboxes of one (empty) form placed once on the page, and
+// the confirmation of what would go.
 
 /** The (empty) form the delete-mode checkboxes and the 삭제 button belong to, with its error line. */
 export function DeleteSelectionForm({ id, action, error }: { id: string; action: string; error?: string | null }) {
@@ -11,6 +14,16 @@ export function DeleteSelectionForm({ id, action, error }: { id: string; action:
     <Form method="post" id={id} action={action} preventScrollReset>
       <FormError id={`${id}-error`} errors={error ? [error] : undefined} />
     </Form>
+  );
+}
+
+/** A list item as a checkbox of the delete form. */
+export function Selectable({ formId, id, label, children }: { formId: string; id: number; label: string; children: React.ReactNode }) {
+  return (
+    <label className="selectable">
+      <input type="checkbox" name="index" value={id} form={formId} aria-label={ko.list.select(label)} />
+      {children}
+    </label>
   );
 }
 
@@ -33,25 +46,5 @@ export function DeleteConfirmation({ review, action }: { review: DeleteReview; a
         ))}
       </ul>
     </ConfirmStep>
-  );
-}
-
-/** A list item as a checkbox of the delete form. */
-export function Selectable({ formId, id, label, children }: { formId: string; id: number; label: string; children: React.ReactNode }) {
-  return (
-    <label className="selectable">
-      <input type="checkbox" name="index" value={id} form={formId} aria-label={ko.list.select(label)} />
-      {children}
-    </label>
-  );
-}
-
-/** A list item as a link to its edit screen (edit mode); its visible text stays its accessible name. */
-export function EditLink({ to, children }: { to: string; children: React.ReactNode }) {
-  return (
-    <Link className="list-item-link" to={to}>
-      <span className="visually-hidden">{ko.common.edit}: </span>
-      {children}
-    </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { KAKAO_SDK_URL } from "~/features/share/kakao";
-import { config } from "./config.server";
+import { config } from "~/lib/config.server";
 
 /** Coupang Partners serves its banner widgets from these origins. */
 const AFFILIATE_ORIGINS = ["https://ads-partners.coupang.com", "https://coupa.ng"];

@@ -1,9 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ko } from "~/copy/ko";
 import type * as z from "~/lib/zod";
-import { config } from "./config.server";
 import { AppError, isAppError } from "./errors";
 import { assertAdmin, getAdmin, type Admin } from "./session.server";
+
+// The API door (SPEC §7): JSON answers `{..., errMsg, errCode}` with a real HTTP status.
 
 type ErrorBody = { errMsg: string; errCode: string; fieldErrors?: Record<string, string[]> };
 
@@ -78,40 +79,9 @@ export function parseFormData<S extends z.ZodType>(formData: FormData | URLSearc
   throw new AppError(400, "VALIDATION", first, fieldErrors);
 }
 
-/**
- * A page action's form body: a browser form post (urlencoded or multipart); anything else is a 415
- * or 400 page, never a crash.
- */
-export async function readPageForm(request: Request): Promise<FormData> {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) {
-    throw new Response(ko.errors.formOnly, { status: 415 });
-  }
-  try {
-    return await request.formData();
-  } catch {
-    throw new Response(ko.errors.badRequest, { status: 400 });
-  }
-}
-
 /** The other half of an API route (GET on an action-only route, POST on a read-only one): 405 in the API's shape. */
 export function apiMethodNotAllowed() {
   return apiError(405, "METHOD_NOT_ALLOWED", ko.errors.methodNotAllowed);
-}
-
-/** The site's public origin for absolute URLs (share links, previews): PUBLIC_ORIGIN, else the request's. */
-export function siteOrigin(request: Request) {
-  return config().PUBLIC_ORIGIN ?? new URL(request.url).origin;
-}
-
-/** The page door of a 404 from a use case: the Korean 404 page instead of an error. */
-export function orNotFoundPage<T>(load: () => T): T {
-  try {
-    return load();
-  } catch (error) {
-    if (isAppError(error) && error.status === 404) throw new Response("Not found", { status: 404 });
-    throw error;
-  }
 }
 
 /**
@@ -125,4 +95,26 @@ export function adminApiHandler(request: Request, method: "GET" | "POST", run: (
     assertAdmin(admin);
     return run(admin);
   });
+}
+
+/** An /api path that names no call: 404 in the API's shape. */
+export function apiNotFound() {
+  return apiError(404, "NOT_FOUND", ko.errors.notFound);
+}
+
+/** The calls of one area's `/api/<area>/:op` resource route, by name (SPEC §7: all POST). */
+export type ApiOperations = Record<string, (request: Request) => Promise<Response> | Response>;
+
+function knownOperation(operations: ApiOperations, op: string | undefined): op is string {
+  return op !== undefined && Object.hasOwn(operations, op);
+}
+
+/** POST to `/api/<area>/:op`: the named call, or 404 for a name the area does not have. */
+export function runApiOperation(operations: ApiOperations, op: string | undefined, request: Request) {
+  return knownOperation(operations, op) ? operations[op]!(request) : apiNotFound();
+}
+
+/** Any other method to `/api/<area>/:op`: 405 for a call the area has, else 404. */
+export function apiOperationNotAllowed(operations: ApiOperations, op: string | undefined) {
+  return knownOperation(operations, op) ? apiMethodNotAllowed() : apiNotFound();
 }

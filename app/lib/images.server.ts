@@ -1,0 +1,123 @@
+import crypto from "node:crypto";
+import { fileTypeFromBuffer } from "file-type";
+import sharp from "sharp";
+import { ko } from "~/copy/ko";
+import { config } from "./config.server";
+import { AppError } from "./errors";
+import { removeUploads, uploadTooLarge, writeUpload } from "./uploads.server";
+
+// The image pipeline: every uploaded image is checked by content and re-encoded before it is stored.
+
+export type ImageKind = "png" | "jpeg" | "webp" | "gif";
+export const ALL_IMAGE_KINDS: readonly ImageKind[] = ["png", "jpeg", "webp", "gif"];
+
+/** About 40 megapixels: anything larger is refused before it is decoded (decompression bombs). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_SIDE = 1600;
+
+const MIME: Record<string, ImageKind> = {
+  "image/png": "png",
+  "image/jpeg": "jpeg",
+  "image/webp": "webp",
+  "image/gif": "gif",
+};
+const EXTENSION: Record<ImageKind, string> = { png: "png", jpeg: "jpg", webp: "webp", gif: "gif" };
+
+// Every image is decoded once, when it is uploaded: libvips' operation cache (up to 50 MB) would
+// only hold memory, and one decoding thread is enough for the one admin.
+sharp.cache(false);
+sharp.concurrency(1);
+
+export type StoredImage = { name: string; width: number; height: number };
+
+/**
+ * The one way an image enters UPLOADS_DIR: type by content, decoded and re-encoded (orientation
+ * applied, metadata and anything hidden stripped, longest side capped), a generated name, and an
+ * atomic write. Nothing is left behind when any step fails.
+ */
+export async function storeImage(
+  file: Blob,
+  { allow = ALL_IMAGE_KINDS, field = "imageFile" }: { allow?: readonly ImageKind[]; field?: string } = {},
+): Promise<StoredImage> {
+  if (file.size > config().uploadMaxBytes) throw uploadTooLarge();
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const sniffed = await fileTypeFromBuffer(bytes);
+  const kind = sniffed ? MIME[sniffed.mime] : undefined;
+  if (!kind || !allow.includes(kind)) {
+    throw new AppError(415, "UNSUPPORTED_FILE_TYPE", ko.upload.badType(allow.map((k) => k.toUpperCase())), {
+      [field]: [ko.upload.badType(allow.map((k) => k.toUpperCase()))],
+    });
+  }
+
+  let output: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: kind === "gif" || kind === "webp" })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true });
+    const encoded =
+      kind === "png"
+        ? image.png({ compressionLevel: 9, palette: false })
+        : kind === "jpeg"
+          ? image.jpeg({ quality: 82, mozjpeg: true })
+          : kind === "webp"
+            ? image.webp({ quality: 82 })
+            : image.gif();
+    output = await encoded.toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : "";
+    if (/pixel limit/i.test(message)) {
+      throw new AppError(413, "IMAGE_TOO_LARGE", ko.upload.tooManyPixels, { [field]: [ko.upload.tooManyPixels] });
+    }
+    throw new AppError(400, "BAD_IMAGE", ko.upload.undecodable, { [field]: [ko.upload.undecodable] });
+  }
+
+  const name = `${crypto.randomUUID()}.${EXTENSION[kind]}`;
+  await writeUpload(name, output.data);
+  return { name, width: output.info.width, height: output.info.pageHeight ?? output.info.height };
+}
+
+/**
+ * The one way a database write takes new images: every file is stored first (all or none), the
+ * write runs, its failure removes the new files again, and the files it replaced are removed only
+ * after it has committed.
+ */
+export async function writeWithNewImages<T>(
+  files: readonly Blob[],
+  options: { allow?: readonly ImageKind[]; field?: string },
+  write: (stored: StoredImage[]) => { result: T; replaced: (string | null)[] },
+): Promise<T> {
+  const stored: StoredImage[] = [];
+  const removeStored = () => removeUploads(stored.map((image) => image.name));
+  let written: { result: T; replaced: (string | null)[] };
+  try {
+    for (const file of files) stored.push(await storeImage(file, options));
+    written = write(stored);
+  } catch (error) {
+    await removeStored();
+    throw error;
+  }
+  await removeUploads(written.replaced);
+  return written.result;
+}
+
+/**
+ * Writes a row that may take a new image in place of its current one (or drop it). `current` is
+ * read after the (slow) store, right before the write with nothing awaited in between, so of two
+ * edits saved at once the second replaces (and removes) the first one's image, not a stale one.
+ */
+export function saveWithImage<T>(
+  {
+    file,
+    current,
+    drop,
+    allow,
+    field = "imageFile",
+  }: { file: Blob | undefined; current: () => string | null; drop: boolean; allow?: readonly ImageKind[]; field?: string },
+  write: (image: string | null) => T,
+): Promise<T> {
+  return writeWithNewImages(file ? [file] : [], { allow, field }, ([stored]) => {
+    const previous = current();
+    const image = stored?.name ?? (drop ? null : previous);
+    return { result: write(image), replaced: previous !== image ? [previous] : [] };
+  });
+}
