@@ -110,7 +110,10 @@ const login = await fetch(`${site}/api/login`, {
   body: JSON.stringify({ id: ADMIN_ID, pw: ADMIN_PASSWORD }),
 });
 if (!login.ok) throw new Error(`admin login failed with ${login.status}`);
-const adminCookie = login.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+const adminCookie = login.headers
+  .getSetCookie()
+  .map((line) => line.split(";")[0])
+  .join("; ");
 
 const reelsList = firstLink(await (await fetch(`${site}/reels-category`)).text(), "/reels-list/");
 const reelContent = firstLink(await (await fetch(site + reelsList)).text(), "/reels-content/");

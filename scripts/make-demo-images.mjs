@@ -392,13 +392,38 @@ function makeSampleClip() {
   const result = spawnSync(
     "ffmpeg",
     [
-      "-y", "-loglevel", "error",
-      "-f", "lavfi", "-i", "testsrc2=size=360x640:rate=24:duration=3",
-      "-f", "lavfi", "-i", "sine=frequency=440:duration=3",
-      "-c:v", "libx264", "-profile:v", "baseline", "-level", "3.0", "-pix_fmt", "yuv420p",
-      "-crf", "32", "-preset", "veryslow",
-      "-c:a", "aac", "-b:a", "32k", "-ac", "1",
-      "-shortest", "-movflags", "+faststart",
+      "-y",
+      "-loglevel",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc2=size=360x640:rate=24:duration=3",
+      "-f",
+      "lavfi",
+      "-i",
+      "sine=frequency=440:duration=3",
+      "-c:v",
+      "libx264",
+      "-profile:v",
+      "baseline",
+      "-level",
+      "3.0",
+      "-pix_fmt",
+      "yuv420p",
+      "-crf",
+      "32",
+      "-preset",
+      "veryslow",
+      "-c:a",
+      "aac",
+      "-b:a",
+      "32k",
+      "-ac",
+      "1",
+      "-shortest",
+      "-movflags",
+      "+faststart",
       target,
     ],
     { stdio: "inherit" },
@@ -420,7 +445,14 @@ async function main() {
     [sensoryBall, swing],
   ];
   for (const [i, fns] of categoryPairs.entries()) {
-    written.push(await writeJpeg(categoryArt(fns, palettes[(i * 2 + 1) % palettes.length], 200 + i, `c${i}`), `categories/category-${i + 1}.jpg`, 800, 800));
+    written.push(
+      await writeJpeg(
+        categoryArt(fns, palettes[(i * 2 + 1) % palettes.length], 200 + i, `c${i}`),
+        `categories/category-${i + 1}.jpg`,
+        800,
+        800,
+      ),
+    );
   }
 
   const posterArt = [potty, stackingRings, blocks, pencilGrip, hands, sensoryBall, swing, cushion];

@@ -33,13 +33,7 @@ export function DeleteConfirmation({ review, action }: { review: DeleteReview; a
   // or a dismissed confirmation reopens at the next navigation.
   const fields = useMemo(() => review.ids.map((id): [string, string] => ["index", String(id)]), [review]);
   return (
-    <ConfirmStep
-      key={review.ids.join(",")}
-      question={ko.list.confirmDelete}
-      fields={fields}
-      cancelHref={action}
-      action={action}
-    >
+    <ConfirmStep key={review.ids.join(",")} question={ko.list.confirmDelete} fields={fields} cancelHref={action} action={action}>
       <ul className="change-summary">
         {review.lines.map((line, index) => (
           <li key={index}>{line}</li>

@@ -21,7 +21,15 @@ export function SearchBar({
       <label className="visually-hidden" htmlFor="search-keyword">
         {label}
       </label>
-      <input id="search-keyword" type="search" name="keyword" defaultValue={defaultValue} placeholder={placeholder} maxLength={100} enterKeyHint="search" />
+      <input
+        id="search-keyword"
+        type="search"
+        name="keyword"
+        defaultValue={defaultValue}
+        placeholder={placeholder}
+        maxLength={100}
+        enterKeyHint="search"
+      />
       <button type="submit" className="button button--small">
         {ko.reels.search}
       </button>

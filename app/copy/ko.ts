@@ -2,8 +2,7 @@
 export const ko = {
   site: {
     name: "우리아이 작업치료",
-    description:
-      "아동 작업치료사가 전하는 발달·배변훈련 정보, 릴스 모음, 추천 제품과 공동구매를 한곳에서 만나보세요.",
+    description: "아동 작업치료사가 전하는 발달·배변훈련 정보, 릴스 모음, 추천 제품과 공동구매를 한곳에서 만나보세요.",
     handle: "@ot_teacher_kids",
     copyright: (year: number) => `© ${year} 우리아이 작업치료. All rights reserved.`,
   },

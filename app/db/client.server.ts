@@ -62,9 +62,7 @@ function assertPragmas(sqlite: Database.Database) {
   const foreignKeys = sqlite.pragma("foreign_keys", { simple: true });
   const busyTimeout = sqlite.pragma("busy_timeout", { simple: true });
   if (journal !== "wal" || foreignKeys !== 1 || Number(busyTimeout) < 1000) {
-    throw new Error(
-      `SQLite pragmas not in force (journal_mode=${journal}, foreign_keys=${foreignKeys}, busy_timeout=${busyTimeout})`,
-    );
+    throw new Error(`SQLite pragmas not in force (journal_mode=${journal}, foreign_keys=${foreignKeys}, busy_timeout=${busyTimeout})`);
   }
 }
 

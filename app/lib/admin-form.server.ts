@@ -50,7 +50,10 @@ export async function handleAdminFormAction<S extends z.ZodType, R>(
 export async function handleUpsertAction<S extends z.ZodType, R>(
   request: Request,
   params: { tag?: string; info?: string },
-  { success, ...options }: PageFormOptions<S, R> & {
+  {
+    success,
+    ...options
+  }: PageFormOptions<S, R> & {
     success: (result: { isNew: boolean; saved: R }) => { to: string; message: string };
   },
 ) {
@@ -73,7 +76,13 @@ async function submitAdminForm<S extends z.ZodType, R>(
   request: Request,
   admin: Admin,
   recordId: number | null,
-  { schema, save, multipart = true, maxFiles = 1, success }: PageFormOptions<S, R> & {
+  {
+    schema,
+    save,
+    multipart = true,
+    maxFiles = 1,
+    success,
+  }: PageFormOptions<S, R> & {
     success: (saved: R) => { to: string; message: string };
   },
 ) {

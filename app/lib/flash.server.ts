@@ -22,11 +22,7 @@ function flashCookie() {
   });
 }
 
-export async function redirectWithFlash(
-  to: string,
-  flash: Flash,
-  init: { headers?: HeadersInit; replace?: boolean } = {},
-) {
+export async function redirectWithFlash(to: string, flash: Flash, init: { headers?: HeadersInit; replace?: boolean } = {}) {
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await flashCookie().serialize(flash));
   if (init.replace) headers.set("X-Remix-Replace", "true");

@@ -8,7 +8,13 @@ import * as z from "./zod";
  */
 export const recordId = z
   // A custom check, not z.number(): Conform would turn a form's "0x10" into 16 before zod saw it.
-  .union([z.custom<number>((value) => typeof value === "number"), z.string().regex(/^\d{1,15}$/).transform(Number)])
+  .union([
+    z.custom<number>((value) => typeof value === "number"),
+    z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .transform(Number),
+  ])
   .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 /** Bidirectional overrides and isolates, which can make a name read differently from what it is. */

@@ -1,8 +1,4 @@
-import {
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-  MaxPartSizeExceededError,
-} from "@remix-run/node";
+import { unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, MaxPartSizeExceededError } from "@remix-run/node";
 import { ko } from "~/copy/ko";
 import { config } from "./config.server";
 import { AppError } from "./errors";
@@ -24,10 +20,7 @@ export async function readMultipartForm(request: Request, maxFiles = 1): Promise
   // Room for the text fields and multipart framing beside the files themselves.
   if (declared > uploadMaxBytes * maxFiles + 1024 * 1024) throw uploadTooLarge();
   try {
-    return await unstable_parseMultipartFormData(
-      request,
-      unstable_createMemoryUploadHandler({ maxPartSize: uploadMaxBytes }),
-    );
+    return await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: uploadMaxBytes }));
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) throw uploadTooLarge();
     throw new AppError(400, "BAD_MULTIPART", ko.upload.unreadable);

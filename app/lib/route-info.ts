@@ -13,9 +13,7 @@ export function decodeInfo(param: string | undefined): Record<string, unknown> |
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const value: unknown = JSON.parse(text);
-      return typeof value === "object" && value !== null && !Array.isArray(value)
-        ? (value as Record<string, unknown>)
-        : null;
+      return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
     } catch {
       try {
         const decoded = decodeURIComponent(text);

@@ -98,7 +98,10 @@ export async function startSession(request: Request, adminId: number, remember: 
       expiresAt: new Date(now + seconds * 1000).toISOString(),
     })
     .run();
-  db().delete(sessions).where(lt(sessions.expiresAt, new Date(now).toISOString())).run();
+  db()
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, new Date(now).toISOString()))
+    .run();
   return sessionCookie().serialize(token, {
     secure: isHttps(request),
     ...(remember ? { maxAge: REMEMBER_SECONDS } : {}),
@@ -108,6 +111,10 @@ export async function startSession(request: Request, adminId: number, remember: 
 /** Deletes the session row, so the old cookie is worthless even if kept, and clears the cookie. */
 export async function endSession(request: Request) {
   const token = await readToken(request);
-  if (token) db().delete(sessions).where(eq(sessions.idHash, hashToken(token))).run();
+  if (token)
+    db()
+      .delete(sessions)
+      .where(eq(sessions.idHash, hashToken(token)))
+      .run();
   return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0), secure: isHttps(request) });
 }

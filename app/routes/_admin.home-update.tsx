@@ -133,12 +133,7 @@ export default function HomeUpdate() {
               <div className="segmented" role="radiogroup" aria-label={ko.homeUpdate.visibilityLabel(label)}>
                 {(["show", "hide"] as const).map((value) => (
                   <label key={value} className="segmented__option">
-                    <input
-                      type="radio"
-                      name={viewField.name}
-                      value={value}
-                      defaultChecked={viewField.initialValue === value}
-                    />
+                    <input type="radio" name={viewField.name} value={value} defaultChecked={viewField.initialValue === value} />
                     <span>{value === "show" ? ko.common.show : ko.common.hide}</span>
                   </label>
                 ))}

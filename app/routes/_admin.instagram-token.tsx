@@ -56,7 +56,11 @@ export default function InstagramToken() {
       <Form method="post" className="form card" {...getFormProps(form)}>
         <FormError id={form.errorId} errors={form.errors} />
         <Field label={ko.instagram.tokenLabel} meta={fields.token} hint={ko.instagram.tokenHint}>
-          <input {...getInputProps(fields.token, { type: "password" })} autoComplete="off" aria-describedby={fieldDescriptionIds(fields.token)} />
+          <input
+            {...getInputProps(fields.token, { type: "password" })}
+            autoComplete="off"
+            aria-describedby={fieldDescriptionIds(fields.token)}
+          />
         </Field>
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {ko.common.register}

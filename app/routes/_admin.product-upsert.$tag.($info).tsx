@@ -116,7 +116,10 @@ export default function ProductUpsert() {
         <SegmentedChoice
           legend={ko.products.kind}
           name={fields.isGroupBuy.name}
-          options={[["true", ko.products.groupBuy], ["false", ko.products.recommend]]}
+          options={[
+            ["true", ko.products.groupBuy],
+            ["false", ko.products.recommend],
+          ]}
           defaultValue={fields.isGroupBuy.initialValue}
         />
         {buttonFields("left")}
@@ -124,7 +127,10 @@ export default function ProductUpsert() {
         <SegmentedChoice
           legend={ko.products.visibility}
           name={fields.isView.name}
-          options={[["true", ko.products.publish], ["false", ko.products.hide]]}
+          options={[
+            ["true", ko.products.publish],
+            ["false", ko.products.hide],
+          ]}
           defaultValue={fields.isView.initialValue}
         />
         <button type="submit" className="button button--primary button--block" disabled={busy}>

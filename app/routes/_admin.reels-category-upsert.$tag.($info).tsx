@@ -54,7 +54,11 @@ export default function CategoryUpsert() {
       <Form method="post" action={selfAction} encType="multipart/form-data" className="form" {...getFormProps(form)}>
         <FormError id={form.errorId} errors={form.errors} />
         <Field label={ko.reels.categoryName} meta={fields.categoryNm}>
-          <input {...getInputProps(fields.categoryNm, { type: "text" })} maxLength={CATEGORY_NAME_MAX} placeholder={ko.reels.categoryNamePlaceholder} />
+          <input
+            {...getInputProps(fields.categoryNm, { type: "text" })}
+            maxLength={CATEGORY_NAME_MAX}
+            placeholder={ko.reels.categoryNamePlaceholder}
+          />
         </Field>
         <ImageField
           label={ko.reels.categoryImage}
@@ -69,7 +73,10 @@ export default function CategoryUpsert() {
         <SegmentedChoice
           legend={ko.reels.visibility}
           name={fields.isView.name}
-          options={[["true", ko.products.publish], ["false", ko.products.hide]]}
+          options={[
+            ["true", ko.products.publish],
+            ["false", ko.products.hide],
+          ]}
           defaultValue={fields.isView.initialValue}
         />
         <button type="submit" className="button button--primary button--block" disabled={busy}>

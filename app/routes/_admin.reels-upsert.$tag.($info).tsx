@@ -155,7 +155,11 @@ export default function ReelUpsert() {
         )}
         <input type="hidden" name="reelsCategoryID" value={category.index} />
         <Field label={ko.reels.reelName} meta={fields.reelsNm}>
-          <input {...getInputProps(fields.reelsNm, { type: "text" })} maxLength={REEL_NAME_MAX} placeholder={ko.reels.reelNamePlaceholder} />
+          <input
+            {...getInputProps(fields.reelsNm, { type: "text" })}
+            maxLength={REEL_NAME_MAX}
+            placeholder={ko.reels.reelNamePlaceholder}
+          />
         </Field>
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {reel ? ko.common.edit : ko.common.register}

@@ -6,8 +6,10 @@ import { apiOperationNotAllowed, runApiOperation, type ApiOperations } from "~/l
 
 /** POST /api/product-list/insert, /update (multipart, answer `productLists`) and /delete (SPEC §7). */
 const operations: ApiOperations = {
-  insert: (request) => saveApi(request, { kind: "insert", schema: productSchema, save: saveProduct, respond: (product) => ({ productLists: [product] }) }),
-  update: (request) => saveApi(request, { kind: "update", schema: productSchema, save: saveProduct, respond: (product) => ({ productLists: [product] }) }),
+  insert: (request) =>
+    saveApi(request, { kind: "insert", schema: productSchema, save: saveProduct, respond: (product) => ({ productLists: [product] }) }),
+  update: (request) =>
+    saveApi(request, { kind: "update", schema: productSchema, save: saveProduct, respond: (product) => ({ productLists: [product] }) }),
   delete: (request) => deleteApi(request, "productLists", deleteProducts),
 };
 

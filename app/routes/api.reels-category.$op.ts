@@ -6,8 +6,20 @@ import { apiOperationNotAllowed, runApiOperation, type ApiOperations } from "~/l
 
 /** POST /api/reels-category/insert, /update (multipart, answer `reelsCategorys`) and /delete (SPEC §7). */
 const operations: ApiOperations = {
-  insert: (request) => saveApi(request, { kind: "insert", schema: categorySchema, save: saveCategory, respond: (category) => ({ reelsCategorys: [category] }) }),
-  update: (request) => saveApi(request, { kind: "update", schema: categorySchema, save: saveCategory, respond: (category) => ({ reelsCategorys: [category] }) }),
+  insert: (request) =>
+    saveApi(request, {
+      kind: "insert",
+      schema: categorySchema,
+      save: saveCategory,
+      respond: (category) => ({ reelsCategorys: [category] }),
+    }),
+  update: (request) =>
+    saveApi(request, {
+      kind: "update",
+      schema: categorySchema,
+      save: saveCategory,
+      respond: (category) => ({ reelsCategorys: [category] }),
+    }),
   delete: (request) => deleteApi(request, "reelsCategorys", deleteCategories),
 };
 

@@ -7,8 +7,22 @@ import { apiOperationNotAllowed, runApiOperation, type ApiOperations } from "~/l
 
 /** POST /api/reels/insert, /update (JSON, answer `reelsLists`) and /delete (SPEC §7); the reads have routes of their own. */
 const operations: ApiOperations = {
-  insert: (request) => saveApi(request, { kind: "insert", schema: reelSchema, body: "json", save: registerReel, respond: (reel) => ({ reelsLists: [reelForApi(reel)] }) }),
-  update: (request) => saveApi(request, { kind: "update", schema: reelSchema, body: "json", save: updateReel, respond: (reel) => ({ reelsLists: [reelForApi(reel)] }) }),
+  insert: (request) =>
+    saveApi(request, {
+      kind: "insert",
+      schema: reelSchema,
+      body: "json",
+      save: registerReel,
+      respond: (reel) => ({ reelsLists: [reelForApi(reel)] }),
+    }),
+  update: (request) =>
+    saveApi(request, {
+      kind: "update",
+      schema: reelSchema,
+      body: "json",
+      save: updateReel,
+      respond: (reel) => ({ reelsLists: [reelForApi(reel)] }),
+    }),
   delete: (request) => deleteApi(request, "reelsLists", deleteReels),
 };
 

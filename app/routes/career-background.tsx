@@ -6,8 +6,7 @@ import { encodeInfo } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, { title: ko.career.title, description: ko.home.careerDescription });
+export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.career.title, description: ko.home.careerDescription });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });

@@ -15,8 +15,7 @@ import { currentAdmin } from "~/lib/session.server";
 const DELETE_FORM = "product-delete";
 const DELETE_ACTION = "/product-list?mode=delete";
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, { title: ko.products.title, description: ko.home.productsDescription });
+export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.products.title, description: ko.home.productsDescription });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
@@ -73,7 +72,19 @@ function ProductEntry({ item, mode, editTag }: { item: ProductItem; mode: ListMo
   return <ProductCard item={item} />;
 }
 
-function Section({ title, items, mode, editTag, ad }: { title: string; items: ProductItem[]; mode: ListMode; editTag: string; ad: React.ReactNode }) {
+function Section({
+  title,
+  items,
+  mode,
+  editTag,
+  ad,
+}: {
+  title: string;
+  items: ProductItem[];
+  mode: ListMode;
+  editTag: string;
+  ad: React.ReactNode;
+}) {
   return (
     <section className="product-section" aria-label={title}>
       <h2 className="product-section__title">{title}</h2>

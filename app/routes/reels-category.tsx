@@ -17,8 +17,7 @@ import { currentAdmin } from "~/lib/session.server";
 const DELETE_FORM = "category-delete";
 const DELETE_ACTION = "/reels-category?mode=delete";
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, { title: ko.reels.title, description: ko.home.reelsDescription });
+export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.reels.title, description: ko.home.reelsDescription });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
@@ -39,7 +38,13 @@ export function action({ request }: ActionFunctionArgs) {
 
 function CategoryEntry({ item, mode, editTag }: { item: CategoryItem; mode: ListMode; editTag: string }) {
   if (mode === "edit") {
-    const payload = { index: item.index, categoryNm: item.categoryNm, description: item.description, image: item.image, isView: item.isView };
+    const payload = {
+      index: item.index,
+      categoryNm: item.categoryNm,
+      description: item.description,
+      image: item.image,
+      isView: item.isView,
+    };
     return (
       <EditLink to={editPath("reels-category-upsert", editTag, payload)}>
         <CategoryCard item={item} />
@@ -67,9 +72,19 @@ export default function ReelsCategory() {
   return (
     <div className={mode === "delete" ? "list-page list-page--deleting" : "list-page"}>
       <h1 className="page-title">{ko.reels.title}</h1>
-      <SearchBar label={ko.reels.searchLabel} placeholder={ko.reels.searchPlaceholder} defaultValue={keyword} hidden={mode === "normal" ? {} : { mode }} />
+      <SearchBar
+        label={ko.reels.searchLabel}
+        placeholder={ko.reels.searchPlaceholder}
+        defaultValue={keyword}
+        hidden={mode === "normal" ? {} : { mode }}
+      />
       {isAdmin ? (
-        <ListModeBar mode={mode} basePath="/reels-category" registerHref={registerPath("reels-category-upsert")} deleteFormId={DELETE_FORM} />
+        <ListModeBar
+          mode={mode}
+          basePath="/reels-category"
+          registerHref={registerPath("reels-category-upsert")}
+          deleteFormId={DELETE_FORM}
+        />
       ) : null}
       {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={DELETE_ACTION} error={actionData?.formError} /> : null}
       {actionData?.review ? <DeleteConfirmation review={actionData.review} action={DELETE_ACTION} /> : null}

@@ -86,10 +86,7 @@ function ReelEntry({ item, mode, editTag, title }: { item: ReelItem; mode: ListM
     );
   }
   return (
-    <Link
-      className="list-item-link list-item-link--plain"
-      to={reelPath(item)}
-    >
+    <Link className="list-item-link list-item-link--plain" to={reelPath(item)}>
       <ReelCard item={item} />
     </Link>
   );
@@ -104,13 +101,23 @@ export default function ReelsList() {
   return (
     <div className={mode === "delete" ? "list-page list-page--deleting" : "list-page"}>
       <h1 className="page-title">{category.categoryNm}</h1>
-      <SearchBar label={ko.reels.listSearchLabel} placeholder={ko.reels.listSearchPlaceholder} defaultValue={keyword} hidden={mode === "normal" ? {} : { mode }} />
+      <SearchBar
+        label={ko.reels.listSearchLabel}
+        placeholder={ko.reels.listSearchPlaceholder}
+        defaultValue={keyword}
+        hidden={mode === "normal" ? {} : { mode }}
+      />
       <div className="list-summary">
         <p className="list-total" aria-live="polite">
           {ko.reels.total(count)}
         </p>
         {isAdmin ? (
-          <ListModeBar mode={mode} basePath={basePath} registerHref={registerPath("reels-upsert", { title: category.categoryNm, reelsCategoryId: category.index })} deleteFormId={DELETE_FORM} />
+          <ListModeBar
+            mode={mode}
+            basePath={basePath}
+            registerHref={registerPath("reels-upsert", { title: category.categoryNm, reelsCategoryId: category.index })}
+            deleteFormId={DELETE_FORM}
+          />
         ) : null}
       </div>
       {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={deleteAction} error={actionData?.formError} /> : null}

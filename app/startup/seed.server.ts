@@ -3,15 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { db } from "~/db/client.server";
-import {
-  careerImages,
-  homeMenu,
-  partnerAds,
-  products,
-  reelCategories,
-  reels,
-  settings,
-} from "~/db/schema";
+import { careerImages, homeMenu, partnerAds, products, reelCategories, reels, settings } from "~/db/schema";
 import { DEMO_TOKEN } from "~/features/instagram/client.server";
 import { TOKEN_SETTING_KEY } from "~/features/instagram/token-store.server";
 import { config } from "~/lib/config.server";
@@ -135,9 +127,9 @@ type FeedItem = {
 };
 
 function demoFeedItems(): Map<string, FeedItem> {
-  const pages = JSON.parse(
-    fs.readFileSync(path.resolve(process.cwd(), "content/demo/instagram-media.json"), "utf8"),
-  ) as { data: FeedItem[] }[];
+  const pages = JSON.parse(fs.readFileSync(path.resolve(process.cwd(), "content/demo/instagram-media.json"), "utf8")) as {
+    data: FeedItem[];
+  }[];
   return new Map(pages.flatMap((page) => page.data).map((item) => [item.id, item]));
 }
 
@@ -172,7 +164,6 @@ async function copyIntoUploads(relative: string, copied: string[]): Promise<stri
   copied.push(name);
   return name;
 }
-
 
 /**
  * Fills an empty database (no home_menu row) with demo content: menu, products, reel categories
@@ -304,4 +295,3 @@ export async function seedDemoContent(): Promise<boolean> {
     throw error;
   }
 }
-

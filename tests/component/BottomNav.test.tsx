@@ -36,7 +36,11 @@ describe("BottomNav", () => {
 
   test("a hidden section's entry is left out; AI always shows", async () => {
     const nav = await renderNav("/ai", { home: false, reels: false, products: false });
-    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["AI", "맨 위로"]);
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["AI", "맨 위로"]);
   });
 
   test("marks the current page's entry, and only that one", async () => {

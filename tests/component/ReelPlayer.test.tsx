@@ -70,7 +70,9 @@ describe("ReelPlayer", () => {
     const fetch = serverAnswers({ reels: { link: "https://cdn.instagram.example/v/reel-7-fresh.mp4" } });
     const { container } = render(<ReelPlayer reel={REEL} />);
     videoFails(container);
-    await waitFor(() => expect(container.querySelector("video source")).toHaveAttribute("src", "https://cdn.instagram.example/v/reel-7-fresh.mp4"));
+    await waitFor(() =>
+      expect(container.querySelector("video source")).toHaveAttribute("src", "https://cdn.instagram.example/v/reel-7-fresh.mp4"),
+    );
     videoFails(container);
     expect(await screen.findByRole("status")).toHaveTextContent("릴스가 존재하지 않습니다. (17900000000000001)");
     expect(screen.getByRole("img", { name: "배변 신호 알아차리기 릴스 표지" })).toBeInTheDocument();

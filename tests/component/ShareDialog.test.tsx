@@ -59,9 +59,7 @@ describe("ShareDialog", () => {
   test("인스타그램 copies the address and asks to paste it there", async () => {
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole("link", { name: "인스타그램" }));
-    expect(await within(dialog).findByRole("status")).toHaveTextContent(
-      "링크가 복사되었습니다. 인스타그램에 붙여넣어 공유해 주세요.",
-    );
+    expect(await within(dialog).findByRole("status")).toHaveTextContent("링크가 복사되었습니다. 인스타그램에 붙여넣어 공유해 주세요.");
     expect(await navigator.clipboard.readText()).toBe(PAGE_URL);
   });
 
@@ -69,9 +67,7 @@ describe("ShareDialog", () => {
     const { user, dialog } = await openDialog();
     vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new DOMException("denied", "NotAllowedError"));
     await user.click(within(dialog).getByRole("button", { name: "링크 복사" }));
-    expect(await within(dialog).findByRole("status")).toHaveTextContent(
-      "링크를 복사하지 못했습니다. 주소를 길게 눌러 복사해 주세요.",
-    );
+    expect(await within(dialog).findByRole("status")).toHaveTextContent("링크를 복사하지 못했습니다. 주소를 길게 눌러 복사해 주세요.");
   });
 
   test("Facebook and X open in a 600x400 pop-up", async () => {

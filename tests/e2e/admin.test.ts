@@ -6,7 +6,15 @@ import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, test } from "vitest";
 import { ko } from "~/copy/ko";
-import { ADMIN_ID, ADMIN_PASSWORD, hasHorizontalOverflow, isHttpErrorConsoleLine, open, useSite, waitForHydration } from "../support/browser";
+import {
+  ADMIN_ID,
+  ADMIN_PASSWORD,
+  hasHorizontalOverflow,
+  isHttpErrorConsoleLine,
+  open,
+  useSite,
+  waitForHydration,
+} from "../support/browser";
 import { expectFieldError } from "./helpers";
 
 const s = useSite();

@@ -51,7 +51,9 @@ const chatServer = http.createServer((request, response) => {
     response.end(chat.mode === "iframe" ? EMBED_SCRIPT : "/* a provider that never answers with a chat */\n");
   } else if (pathname === "/frame.html") {
     response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
-    response.end('<!doctype html><html lang="ko"><title>챗봇</title><body style="background:#222;color:#fff">안녕하세요, 배변훈련 챗봇입니다.</body></html>');
+    response.end(
+      '<!doctype html><html lang="ko"><title>챗봇</title><body style="background:#222;color:#fff">안녕하세요, 배변훈련 챗봇입니다.</body></html>',
+    );
   } else {
     response.writeHead(404, { "Content-Type": "text/plain" });
     response.end("not found");
@@ -77,13 +79,16 @@ function chatbotRequests(context: BrowserContext) {
 }
 
 async function effectiveBackground(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((element) => {
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      const color = getComputedStyle(node).backgroundColor;
-      if (color && color !== "transparent" && color !== "rgba(0, 0, 0, 0)") return color;
-    }
-    return getComputedStyle(document.documentElement).backgroundColor;
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const color = getComputedStyle(node).backgroundColor;
+        if (color && color !== "transparent" && color !== "rgba(0, 0, 0, 0)") return color;
+      }
+      return getComputedStyle(document.documentElement).backgroundColor;
+    });
 }
 
 async function assertBlackPage(page: Page, label: string) {
@@ -189,36 +194,48 @@ for (const js of [false, true]) {
       assert.equal(await consent(context), undefined, "cancel stores no consent");
     });
 
-    test(js ? "ticked 확인 loads the chatbot script and its iframe appears" : "ticked 확인 is remembered and the page says the chatbot needs JavaScript", async () => {
-      const { context, page, requests } = await openAi(js);
-      await open(page, "/ai", js);
-      await page.getByLabel(ko.ai.agree, { exact: true }).check();
-      await confirmButton(page).click();
-      if (js) {
-        const frame = page.locator("#chatbot-area iframe");
-        await frame.waitFor({ state: "visible" });
-        assert.ok(requests.some((url) => new URL(url).pathname === "/embed.js"), "the embed script was requested");
-        assert.equal(await frame.getAttribute("src"), `${chat.origin}/frame.html`);
-        await page.frameLocator("#chatbot-area iframe").getByText("배변훈련 챗봇", { exact: false }).waitFor();
-        assert.equal(await consentHeading(page).count(), 0, "the consent gate is gone");
-        // The frame came in time: no connection-lost message once the 5 s check has run.
-        await page.clock.runFor(PAST_CONNECTION_CHECK_MS);
-        assert.equal(await page.getByText("연결이 끊겼습니다. 잠시 후 다시 시도해 주세요.").count(), 0, "no connection-lost message when the chat came");
-        await assertBlackPage(page, "the chatbot");
-      } else {
-        await page.waitForURL(`${s.site.origin}/ai`);
-        await page.getByText(ko.ai.needsScript, { exact: true }).waitFor();
-        assert.equal(await consentHeading(page).count(), 0, "the consent gate is gone");
-        assert.deepEqual(requests, [], "without JavaScript nothing is loaded from the provider");
-      }
-      const stored = await consent(context);
-      assert.ok(stored, "the consent cookie is set");
-      assert.equal(stored.httpOnly, true);
-      assert.equal(stored.sameSite, "Lax");
-      const days = (stored.expires - Date.now() / 1000) / 86_400;
-      assert.ok(days > 89 && days <= 90.01, `kept for 90 days (${days.toFixed(2)})`);
-      assert.equal(await hasHorizontalOverflow(page), false);
-    });
+    test(
+      js
+        ? "ticked 확인 loads the chatbot script and its iframe appears"
+        : "ticked 확인 is remembered and the page says the chatbot needs JavaScript",
+      async () => {
+        const { context, page, requests } = await openAi(js);
+        await open(page, "/ai", js);
+        await page.getByLabel(ko.ai.agree, { exact: true }).check();
+        await confirmButton(page).click();
+        if (js) {
+          const frame = page.locator("#chatbot-area iframe");
+          await frame.waitFor({ state: "visible" });
+          assert.ok(
+            requests.some((url) => new URL(url).pathname === "/embed.js"),
+            "the embed script was requested",
+          );
+          assert.equal(await frame.getAttribute("src"), `${chat.origin}/frame.html`);
+          await page.frameLocator("#chatbot-area iframe").getByText("배변훈련 챗봇", { exact: false }).waitFor();
+          assert.equal(await consentHeading(page).count(), 0, "the consent gate is gone");
+          // The frame came in time: no connection-lost message once the 5 s check has run.
+          await page.clock.runFor(PAST_CONNECTION_CHECK_MS);
+          assert.equal(
+            await page.getByText("연결이 끊겼습니다. 잠시 후 다시 시도해 주세요.").count(),
+            0,
+            "no connection-lost message when the chat came",
+          );
+          await assertBlackPage(page, "the chatbot");
+        } else {
+          await page.waitForURL(`${s.site.origin}/ai`);
+          await page.getByText(ko.ai.needsScript, { exact: true }).waitFor();
+          assert.equal(await consentHeading(page).count(), 0, "the consent gate is gone");
+          assert.deepEqual(requests, [], "without JavaScript nothing is loaded from the provider");
+        }
+        const stored = await consent(context);
+        assert.ok(stored, "the consent cookie is set");
+        assert.equal(stored.httpOnly, true);
+        assert.equal(stored.sameSite, "Lax");
+        const days = (stored.expires - Date.now() / 1000) / 86_400;
+        assert.ok(days > 89 && days <= 90.01, `kept for 90 days (${days.toFixed(2)})`);
+        assert.equal(await hasHorizontalOverflow(page), false);
+      },
+    );
 
     test("a returning visitor (consent cookie present) goes straight to the chatbot", async () => {
       const { context, page, requests } = await openAi(js);
@@ -233,7 +250,10 @@ for (const js of [false, true]) {
       assert.equal(await consentHeading(again).count(), 0, "no consent gate for a returning visitor");
       if (js) {
         await again.locator("#chatbot-area iframe").waitFor({ state: "visible" });
-        assert.ok(requests.slice(before).some((url) => new URL(url).pathname === "/embed.js"), "the chatbot loaded again");
+        assert.ok(
+          requests.slice(before).some((url) => new URL(url).pathname === "/embed.js"),
+          "the chatbot loaded again",
+        );
       } else {
         await again.getByText(ko.ai.needsScript, { exact: true }).waitFor();
       }
@@ -274,7 +294,9 @@ afterAll(() => fs.rmSync(fixtureDir, { recursive: true, force: true }));
 /** A PNG of the given width on disk (the widths tell the images apart after re-encoding). */
 async function pngFile(width: number, color: string) {
   const file = path.join(fixtureDir, `career-${width}.png`);
-  await sharp({ create: { width, height: Math.round(width * 1.4), channels: 3, background: color } }).png().toFile(file);
+  await sharp({ create: { width, height: Math.round(width * 1.4), channels: 3, background: color } })
+    .png()
+    .toFile(file);
   return file;
 }
 
@@ -301,7 +323,10 @@ async function careerImages(page: Page) {
 }
 
 function modifyControls(page: Page) {
-  return page.getByRole("main").getByRole("link", { name: ko.career.modify, exact: true }).or(page.getByRole("main").getByRole("button", { name: ko.career.modify, exact: true }));
+  return page
+    .getByRole("main")
+    .getByRole("link", { name: ko.career.modify, exact: true })
+    .or(page.getByRole("main").getByRole("button", { name: ko.career.modify, exact: true }));
 }
 
 /** Replaces the career images through the JSON API (multipart, one imageFile per image). */
@@ -320,7 +345,12 @@ for (const js of [false, true]) {
     let files: string[] = [];
 
     beforeAll(async () => {
-      files = [await pngFile(base + 1, "#e06666"), await pngFile(base + 2, "#6aa84f"), await pngFile(base + 3, "#3d85c6"), await pngFile(base + 4, "#f1c232")];
+      files = [
+        await pngFile(base + 1, "#e06666"),
+        await pngFile(base + 2, "#6aa84f"),
+        await pngFile(base + 3, "#3d85c6"),
+        await pngFile(base + 4, "#f1c232"),
+      ];
     });
 
     async function openUpdate(page: Page) {
@@ -365,7 +395,11 @@ for (const js of [false, true]) {
       await page.waitForURL(`${s.site.origin}/career-background`);
       await page.getByText(ko.career.done, { exact: true }).first().waitFor();
       const images = await careerImages(page);
-      assert.deepEqual(images.map((image) => image.natural), [base + 3, base + 1, base + 2], "the new images in the chosen order");
+      assert.deepEqual(
+        images.map((image) => image.natural),
+        [base + 3, base + 1, base + 2],
+        "the new images in the chosen order",
+      );
       assert.equal(await hasHorizontalOverflow(page), false);
     });
 
@@ -380,7 +414,10 @@ for (const js of [false, true]) {
       await submit(page).click();
       await page.waitForURL(`${s.site.origin}/career-background`);
       const images = await careerImages(page);
-      assert.deepEqual(images.map((image) => image.natural), [base + 4]);
+      assert.deepEqual(
+        images.map((image) => image.natural),
+        [base + 4],
+      );
     });
 
     test("a visitor sees the images with width and height, and no 수정", async () => {

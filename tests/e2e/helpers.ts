@@ -30,7 +30,10 @@ export async function axeViolations(page: Page) {
       `axe ${violation.id} (${violation.impact ?? "?"}): ${violation.help}\n` +
       violation.nodes
         .slice(0, 5)
-        .map((node) => `      ${JSON.stringify(node.target)}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s*\n\s*/g, " ")}` : ""}`)
+        .map(
+          (node) =>
+            `      ${JSON.stringify(node.target)}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s*\n\s*/g, " ")}` : ""}`,
+        )
         .join("\n"),
   );
 }

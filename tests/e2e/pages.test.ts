@@ -30,7 +30,8 @@ for (const js of [false, true]) {
       // DESIGN §2: public screens share the shell, so a mistyped link still leaves the site's navigation.
       const missing = [];
       if ((await page.getByRole("banner").count()) === 0) missing.push("header (banner)");
-      if ((await page.getByRole("navigation", { name: ko.bottomNav.label }).count()) === 0) missing.push(`bottom navigation (${ko.bottomNav.label})`);
+      if ((await page.getByRole("navigation", { name: ko.bottomNav.label }).count()) === 0)
+        missing.push(`bottom navigation (${ko.bottomNav.label})`);
       if ((await page.getByRole("contentinfo").count()) === 0) missing.push("footer (contentinfo)");
       assert.deepEqual(missing, [], `the 404 page lacks: ${missing.join(", ")}`);
       // The unknown path answers 404 on purpose; Chromium logs that status to the console.

@@ -52,7 +52,9 @@ async function createProduct(context: BrowserContext, product: ProductSetup) {
       description: "손의 감각을 깨우는 교구.",
       isGroupBuy: "true",
       isView: "true",
-      ...(product.image ? { hasImage: "true", imageFile: { name: "product.jpg", mimeType: "image/jpeg", buffer: fs.readFileSync(JPEG_1) } } : {}),
+      ...(product.image
+        ? { hasImage: "true", imageFile: { name: "product.jpg", mimeType: "image/jpeg", buffer: fs.readFileSync(JPEG_1) } }
+        : {}),
       ...(product.left ? { isLeft: "true", leftButtonNm: product.left.name, leftLink: product.left.link } : {}),
       ...(product.right ? { isRight: "true", rightButtonNm: product.right.name, rightLink: product.right.link } : {}),
     },
@@ -62,7 +64,11 @@ async function createProduct(context: BrowserContext, product: ProductSetup) {
 
 /** The src of a product's picture on the list, e.g. /uploads/ab12.jpg?v=1700000000000. */
 async function imageSrc(page: Page, name: string) {
-  return (await productCard(page, name).getByRole("img", { name: p.imageAlt(name) }).getAttribute("src")) ?? "";
+  return (
+    (await productCard(page, name)
+      .getByRole("img", { name: p.imageAlt(name) })
+      .getAttribute("src")) ?? ""
+  );
 }
 
 for (const js of [false, true]) {
@@ -264,7 +270,11 @@ for (const js of [false, true]) {
       if (js) {
         await page.getByRole("button", { name: ko.imageField.remove, exact: true }).click();
         await page.getByRole("img", { name: ko.imageField.current }).waitFor({ state: "detached" });
-        assert.equal(await page.getByRole("checkbox", { name: ko.imageField.remove }).count(), 0, "with JavaScript the ✕ replaces the checkbox");
+        assert.equal(
+          await page.getByRole("checkbox", { name: ko.imageField.remove }).count(),
+          0,
+          "with JavaScript the ✕ replaces the checkbox",
+        );
       } else {
         assert.equal(await page.getByRole("button", { name: ko.imageField.remove }).count(), 0, "no ✕ without JavaScript");
         await page.getByRole("checkbox", { name: ko.imageField.remove, exact: true }).check();

@@ -94,10 +94,14 @@ async function openWithCdn(js: boolean, admin: boolean) {
 
 /** Waits until a check in the page holds (page.waitForFunction needs the page's own scripts, off without JavaScript). */
 function waitUntil(what: string, check: () => Promise<boolean>) {
-  return vi.waitFor(async () => assert.ok(await check().catch(() => false), `timed out waiting until ${what}`), { timeout: 10_000, interval: 100 });
+  return vi.waitFor(async () => assert.ok(await check().catch(() => false), `timed out waiting until ${what}`), {
+    timeout: 10_000,
+    interval: 100,
+  });
 }
 
-const imageLoaded = (img: Locator) => () => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
+const imageLoaded = (img: Locator) => () =>
+  img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
 
 function categoryCard(page: Page, name: string) {
   return page.locator(".category-card", { has: nameHeading(page, name) });
@@ -233,7 +237,11 @@ for (const js of [false, true]) {
       await radios.first().waitFor();
       assert.equal(await radios.count(), VIDEOS, "every video of the feed is offered");
       assert.equal(await page.getByText(IMAGE_CAPTION).count(), 0, "the image post is not offered");
-      assert.deepEqual(await listedDates(page), Array.from({ length: VIDEOS }, (_, i) => kstDateOf(i)), "newest first, in Korea time");
+      assert.deepEqual(
+        await listedDates(page),
+        Array.from({ length: VIDEOS }, (_, i) => kstDateOf(i)),
+        "newest first, in Korea time",
+      );
       assert.equal(await page.getByText(ko.instagram.demoFeed).count(), 0, "the real (fake) feed, not the demo one");
       // The thumbnails come from the (fake) Instagram CDN and load.
       const thumb = items.locator("img").first();
@@ -361,7 +369,11 @@ for (const js of [false, true]) {
       await page.waitForURL((url) => url.searchParams.get("keyword") === "없는제목zzz");
       await expectTotal(page, 0);
       assert.equal(await reelCard(page, reelName).count(), 0);
-      assert.equal(await page.getByRole("searchbox", { name: r.listSearchLabel }).inputValue(), "없는제목zzz", "the keyword stays in the box");
+      assert.equal(
+        await page.getByRole("searchbox", { name: r.listSearchLabel }).inputValue(),
+        "없는제목zzz",
+        "the keyword stays in the box",
+      );
     });
 
     test("deletes the reel with the confirmation", async () => {
@@ -396,7 +408,10 @@ for (const js of [false, true]) {
       const productOpacity = await effectiveOpacity(productPage.locator(".selectable img").first());
       await productPage.close();
       assert.ok(productOpacity < 1, `the product list dims its items in delete mode (opacity ${productOpacity})`);
-      assert.ok(opacity < 1, `the reels list dims its unticked items in delete mode like the product list (reel ${opacity}, product ${productOpacity})`);
+      assert.ok(
+        opacity < 1,
+        `the reels list dims its unticked items in delete mode like the product list (reel ${opacity}, product ${productOpacity})`,
+      );
       // Ticking a reel changes how it looks (the selection shows), as on the other lists.
       await page.getByRole("checkbox", { name: ko.list.select(reelName), exact: true }).check();
       assert.ok((await effectiveOpacity(picture)) >= opacity, "a ticked reel is not dimmer than an unticked one");

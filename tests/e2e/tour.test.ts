@@ -60,11 +60,18 @@ const ADMIN_SCREENS: Screen[] = [
   { name: "reels-list-again", path: "/reels-category" },
   { name: "reels-list-admin", path: firstLink('a[href^="/reels-list/"]', "category") },
   // The register link of the reels list's admin bar: /reels-upsert/0/{title, reelsCategoryId}.
-  { name: "reels-upsert-0", path: async (page) => {
-    const href = await page.locator('a[href^="/reels-upsert/0/"]').first().getAttribute("href", { timeout: 5_000 }).catch(() => null);
-    assert.ok(href, `no reel register link on ${page.url()}`);
-    return href;
-  } },
+  {
+    name: "reels-upsert-0",
+    path: async (page) => {
+      const href = await page
+        .locator('a[href^="/reels-upsert/0/"]')
+        .first()
+        .getAttribute("href", { timeout: 5_000 })
+        .catch(() => null);
+      assert.ok(href, `no reel register link on ${page.url()}`);
+      return href;
+    },
+  },
   { name: "career-background-update", path: "/career-background-update/x" },
   { name: "instagram-token", path: "/instagram-token" },
 ];
@@ -100,7 +107,9 @@ async function brokenImages(page: Page) {
       ),
     );
     await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 3_000))]);
-    return images.filter((image) => image.getAttribute("src") && image.complete && image.naturalWidth === 0).map((image) => image.currentSrc || image.src);
+    return images
+      .filter((image) => image.getAttribute("src") && image.complete && image.naturalWidth === 0)
+      .map((image) => image.currentSrc || image.src);
   });
 }
 
@@ -111,7 +120,10 @@ function overflowingElements(page: Page) {
     return [...document.querySelectorAll("body *")]
       .filter((element) => element.getBoundingClientRect().right > limit + 1)
       .slice(0, 3)
-      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join(".")} (right ${Math.round(element.getBoundingClientRect().right)})`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].join(".")} (right ${Math.round(element.getBoundingClientRect().right)})`,
+      );
   });
 }
 
@@ -125,7 +137,8 @@ for (const role of ["visitor", "admin"] as Role[]) {
         const clientErrors: string[] = [];
         context.on("response", (response) => {
           const status = response.status();
-          if (response.url().startsWith(s.site.origin) && status >= 400 && status < 500) clientErrors.push(`HTTP ${status}: ${response.url()}`);
+          if (response.url().startsWith(s.site.origin) && status >= 400 && status < 500)
+            clientErrors.push(`HTTP ${status}: ${response.url()}`);
         });
         const report: string[] = [];
         const visited: string[] = [];
@@ -145,9 +158,15 @@ for (const role of ["visitor", "admin"] as Role[]) {
               const href = await screen.path(page);
               if (screen.click && js) {
                 await page.locator(`main a[href="${href}"]`).first().click();
-                await page.waitForURL((url) => url.pathname + url.search === href || decodeURIComponent(url.pathname) === decodeURIComponent(href.split("?")[0]!));
+                await page.waitForURL(
+                  (url) =>
+                    url.pathname + url.search === href || decodeURIComponent(url.pathname) === decodeURIComponent(href.split("?")[0]!),
+                );
               } else if (screen.click) {
-                const [response] = await Promise.all([page.waitForNavigation({ waitUntil: "load" }), page.locator(`main a[href="${href}"]`).first().click()]);
+                const [response] = await Promise.all([
+                  page.waitForNavigation({ waitUntil: "load" }),
+                  page.locator(`main a[href="${href}"]`).first().click(),
+                ]);
                 status = response?.status();
               } else {
                 status = (await open(page, href, js))?.status();
@@ -163,7 +182,12 @@ for (const role of ["visitor", "admin"] as Role[]) {
           visited.push(`${screen.name} → ${decodeURIComponent(url.pathname)}${url.search}`);
           if (status !== undefined && status >= 400) issues.push(`HTTP ${status} for the page itself`);
           // Admin screens must stay admin screens: nobody is sent away.
-          if (role === "admin" && typeof screen.path === "string" && screen.name !== "admin-login" && url.pathname !== screen.path.split("?")[0]) {
+          if (
+            role === "admin" &&
+            typeof screen.path === "string" &&
+            screen.name !== "admin-login" &&
+            url.pathname !== screen.path.split("?")[0]
+          ) {
             issues.push(`ended on ${url.pathname} instead of ${screen.path}`);
           }
           const headings = await page.locator("h1").count();
@@ -172,14 +196,19 @@ for (const role of ["visitor", "admin"] as Role[]) {
           if (js) issues.push(...(await axeViolations(page)));
           for (const viewport of [PHONE, TABLET]) {
             await page.setViewportSize(viewport);
-            if (await hasHorizontalOverflow(page)) issues.push(`scrolls sideways at ${viewport.width} px: ${(await overflowingElements(page)).join(", ")}`);
+            if (await hasHorizontalOverflow(page))
+              issues.push(`scrolls sideways at ${viewport.width} px: ${(await overflowingElements(page)).join(", ")}`);
           }
           issues.push(...unexpectedProblems(await problems(), js), ...clientErrors);
           if (issues.length) report.push(`${screen.name} (${url.pathname}${url.search}):\n    ${issues.join("\n    ")}`);
         }
         forgetProblems(); // each screen's problems are in the report
         const expected = role === "admin" ? PUBLIC_SCREENS.length + ADMIN_SCREENS.length + 2 - HELPER_SCREENS.size : PUBLIC_SCREENS.length;
-        assert.equal(visited.length + report.filter((line) => line.includes("could not be reached")).length, expected, `screens visited:\n${visited.join("\n")}`);
+        assert.equal(
+          visited.length + report.filter((line) => line.includes("could not be reached")).length,
+          expected,
+          `screens visited:\n${visited.join("\n")}`,
+        );
         if (report.length) assert.fail(`problems on the tour (${label}):\n${report.join("\n")}`);
       });
     });

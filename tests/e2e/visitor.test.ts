@@ -27,7 +27,9 @@ async function openShareDialog(page: Page, path: string) {
 
 /** What the React Router behind Remix is doing: a tap that navigates sets this at once. */
 function navigationState(page: Page) {
-  return page.evaluate(() => (window as unknown as { __remixRouter: { state: { navigation: { state: string } } } }).__remixRouter.state.navigation.state);
+  return page.evaluate(
+    () => (window as unknown as { __remixRouter: { state: { navigation: { state: string } } } }).__remixRouter.state.navigation.state,
+  );
 }
 
 for (const js of [false, true]) {

@@ -76,5 +76,12 @@ export function isClientErrorLog(args: unknown[]) {
 }
 
 export function formatLogs(logs: unknown[][]) {
-  return logs.map((args) => args.map((arg) => (typeof arg === "string" ? arg : inspect(arg, { depth: 2 }))).join(" ").slice(0, 600)).join("\n---\n");
+  return logs
+    .map((args) =>
+      args
+        .map((arg) => (typeof arg === "string" ? arg : inspect(arg, { depth: 2 })))
+        .join(" ")
+        .slice(0, 600),
+    )
+    .join("\n---\n");
 }

@@ -19,9 +19,7 @@ function referencedUploads(app: AppFiles): string[] {
   const db = openDb(app);
   try {
     return IMAGE_COLUMNS.flatMap(([table, column]) =>
-      (db.prepare(`SELECT ${column} AS name FROM ${table} WHERE ${column} IS NOT NULL`).all() as { name: string }[]).map(
-        (row) => row.name,
-      ),
+      (db.prepare(`SELECT ${column} AS name FROM ${table} WHERE ${column} IS NOT NULL`).all() as { name: string }[]).map((row) => row.name),
     );
   } finally {
     db.close();
@@ -130,7 +128,12 @@ export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; t
 export function rawRequest(
   agent: http.Agent,
   url: string,
-  { method = "GET", headers = {}, body, timeout = 5000 }: { method?: string; headers?: Record<string, string>; body?: Buffer; timeout?: number } = {},
+  {
+    method = "GET",
+    headers = {},
+    body,
+    timeout = 5000,
+  }: { method?: string; headers?: Record<string, string>; body?: Buffer; timeout?: number } = {},
 ) {
   return new Promise<RawResponse>((resolve, reject) => {
     const request = http.request(url, { method, headers, agent }, (response) => {

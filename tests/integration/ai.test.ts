@@ -24,7 +24,11 @@ describe("the consent gate", () => {
     const response = await callLoader(aiPage, "/ai");
     expect(setCookieLines(response, CONSENT_COOKIE)).toEqual([]);
     const data = (await response.json()) as Awaited<ReturnType<typeof pageData>>;
-    expect(data).toMatchObject({ consented: false, chatbot: { scriptUrl: "https://chat.example/embed.js", botId: "bot-1" }, provider: "chat.example" });
+    expect(data).toMatchObject({
+      consented: false,
+      chatbot: { scriptUrl: "https://chat.example/embed.js", botId: "bot-1" },
+      provider: "chat.example",
+    });
   });
 
   test.each<Record<string, string>>([{ intent: "consent" }, { intent: "consent", agree: "" }, { intent: "consent", agree: "off" }])(
@@ -37,18 +41,24 @@ describe("the consent gate", () => {
     },
   );
 
-  test.each<Record<string, string>>([{ intent: "cancel" }, { intent: "cancel", agree: "on" }])("POST %o goes home without consent", async (form) => {
-    const response = await callAction(aiPage, "/ai", { form });
-    expect(redirectTarget(response)).toBe("/");
-    expect(setCookieLines(response, CONSENT_COOKIE)).toEqual([]);
-  });
+  test.each<Record<string, string>>([{ intent: "cancel" }, { intent: "cancel", agree: "on" }])(
+    "POST %o goes home without consent",
+    async (form) => {
+      const response = await callAction(aiPage, "/ai", { form });
+      expect(redirectTarget(response)).toBe("/");
+      expect(setCookieLines(response, CONSENT_COOKIE)).toEqual([]);
+    },
+  );
 
   test("POST agree=on&intent=consent → back to /ai with a 90-day HttpOnly SameSite=Lax consent cookie; the gate is gone", async () => {
     const response = await callAction(aiPage, "/ai", { form: { agree: "on", intent: "consent" } });
     expect(redirectTarget(response)).toBe("/ai");
     const lines = setCookieLines(response, CONSENT_COOKIE);
     expect(lines).toHaveLength(1);
-    const attributes = lines[0]!.split(";").slice(1).map((part) => part.trim().toLowerCase());
+    const attributes = lines[0]!
+      .split(";")
+      .slice(1)
+      .map((part) => part.trim().toLowerCase());
     expect(attributes).toEqual(expect.arrayContaining(["max-age=7776000", "httponly", "samesite=lax", "path=/"]));
     expect((await pageData(cookiesFrom(response)[0])).consented).toBe(true);
   });

@@ -41,7 +41,11 @@ const adminRoutes = Object.keys(manifest.routes).filter((id) => id.startsWith("r
 /** Every script a first visit to this route loads: the entry, then each route from the root down. */
 function firstLoadScripts(routeId: string): string[] {
   const files = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
-  for (let route: ManifestRoute | undefined = manifest.routes[routeId]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) {
+  for (
+    let route: ManifestRoute | undefined = manifest.routes[routeId];
+    route;
+    route = route.parentId ? manifest.routes[route.parentId] : undefined
+  ) {
     files.add(route.module);
     for (const file of route.imports ?? []) files.add(file);
   }

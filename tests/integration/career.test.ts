@@ -30,7 +30,8 @@ type File3 = [Buffer | string, string, string];
 /** A form with `imageFile` repeated, in this order (SPEC §7), plus hasImage. */
 function careerForm(files: File3[], fields: Record<string, string> = { hasImage: "true" }) {
   const form = multipart(fields);
-  for (const [bytes, filename, type] of files) form.append("imageFile", new Blob([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], { type }), filename);
+  for (const [bytes, filename, type] of files)
+    form.append("imageFile", new Blob([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], { type }), filename);
   return form;
 }
 
@@ -58,21 +59,29 @@ async function apiImages(): Promise<string[]> {
 async function expectCareerState(widths: number[]) {
   const urls = await apiImages();
   const stored = rows();
-  expect(urls.map((url) => uploadName(url)), "the API lists the rows in their order").toEqual(stored.map((row) => row.image));
+  expect(
+    urls.map((url) => uploadName(url)),
+    "the API lists the rows in their order",
+  ).toEqual(stored.map((row) => row.image));
   const fileWidths: number[] = [];
   for (const row of stored) {
     expect(row.image).toMatch(/^[0-9a-f-]{36}\.png$/);
     fileWidths.push((await sharp(path.join(thisFile.uploadsDir, row.image)).metadata()).width!);
   }
   expect(fileWidths, "the images are in the chosen order").toEqual(widths);
-  expect(stored.map((row) => row.width), "the rows keep each image's width").toEqual(widths);
+  expect(
+    stored.map((row) => row.width),
+    "the rows keep each image's width",
+  ).toEqual(widths);
   assertUploadsMatchDb(thisFile, `career ${widths.join(",")}`);
   return stored;
 }
 
 /** Starts a test from a known set of career images. */
 async function arrange(widths: number[]) {
-  const response = await apiUpsert(careerForm(await Promise.all(widths.map(async (width) => [await png(width), `${width}.png`, "image/png"] as File3))));
+  const response = await apiUpsert(
+    careerForm(await Promise.all(widths.map(async (width) => [await png(width), `${width}.png`, "image/png"] as File3))),
+  );
   expect(response.status).toBe(200);
   return expectCareerState(widths);
 }
@@ -81,7 +90,13 @@ describe("career images through the API", () => {
   test("three PNGs replace the whole set, in the chosen order; the old files are gone; GET lists /uploads URLs", async () => {
     const old = await arrange([110]);
     // Chosen order c, a, b: the list follows the order of the parts, not names or sizes.
-    const response = await apiUpsert(careerForm([[await png(103), "3-third.png", "image/png"], [await png(101), "1-first.png", "image/png"], [await png(102), "2-second.png", "image/png"]]));
+    const response = await apiUpsert(
+      careerForm([
+        [await png(103), "3-third.png", "image/png"],
+        [await png(101), "1-first.png", "image/png"],
+        [await png(102), "2-second.png", "image/png"],
+      ]),
+    );
     expect(response.status).toBe(200);
     const body = (await response.json()) as { careerBackground: { images: string[] } };
     await expectCareerState([103, 101, 102]);
@@ -110,7 +125,12 @@ describe("career images through the API", () => {
   test("a good PNG followed by a JPEG is refused as a whole: nothing stored, nothing changed", async () => {
     const before = await arrange([104]);
     const files = uploadFiles(thisFile);
-    const response = await apiUpsert(careerForm([[await png(105), "good.png", "image/png"], [await makeImage("jpeg"), "bad.png", "image/png"]]));
+    const response = await apiUpsert(
+      careerForm([
+        [await png(105), "good.png", "image/png"],
+        [await makeImage("jpeg"), "bad.png", "image/png"],
+      ]),
+    );
     expect(response.status).toBe(415);
     expect(rows()).toEqual(before);
     expect(uploadFiles(thisFile), "the PNG stored first is removed again").toEqual(files);
@@ -160,16 +180,29 @@ describe("career images through the page form (no JavaScript)", () => {
 
   test("three PNGs: redirects to /career-background with the done message; the page loads them in order with their sizes", async () => {
     const old = await arrange([110]);
-    const response = await pagePost(careerForm([[await png(102), "b.png", "image/png"], [await png(103), "c.png", "image/png"], [await png(101), "a.png", "image/png"]]));
+    const response = await pagePost(
+      careerForm([
+        [await png(102), "b.png", "image/png"],
+        [await png(103), "c.png", "image/png"],
+        [await png(101), "a.png", "image/png"],
+      ]),
+    );
     expect(redirectTarget(response)).toBe("/career-background");
     expect(cookiesFrom(response).some((pair) => pair.startsWith("ot_flash="))).toBe(true);
     await expectCareerState([102, 103, 101]);
     for (const row of old) expect(uploadFiles(thisFile)).not.toContain(row.image);
 
-    const page = (await (await callLoader(careerPage, "/career-background")).json()) as { isAdmin: boolean; images: { src: string; width: number; height: number }[] };
+    const page = (await (await callLoader(careerPage, "/career-background")).json()) as {
+      isAdmin: boolean;
+      images: { src: string; width: number; height: number }[];
+    };
     expect(page.isAdmin).toBe(false);
-    expect(page.images.map((image) => [image.src, image.width, image.height])).toEqual((await apiImages()).map((src, index) => [src, [102, 103, 101][index], 60]));
-    expect(((await (await callLoader(careerPage, "/career-background", { cookie: admin })).json()) as { isAdmin: boolean }).isAdmin).toBe(true);
+    expect(page.images.map((image) => [image.src, image.width, image.height])).toEqual(
+      (await apiImages()).map((src, index) => [src, [102, 103, 101][index], 60]),
+    );
+    expect(((await (await callLoader(careerPage, "/career-background", { cookie: admin })).json()) as { isAdmin: boolean }).isAdmin).toBe(
+      true,
+    );
   });
 
   test.each([

@@ -31,7 +31,9 @@ describe("a production start", () => {
   test("hashes the admin's password with the OWASP scrypt parameters, whatever TEST_CHEAP_PASSWORD_HASH says", () => {
     const db = openDb(app);
     try {
-      const { password_hash } = db.prepare("SELECT password_hash FROM admins WHERE login_id = ?").get(PRODUCTION_ADMIN) as { password_hash: string };
+      const { password_hash } = db.prepare("SELECT password_hash FROM admins WHERE login_id = ?").get(PRODUCTION_ADMIN) as {
+        password_hash: string;
+      };
       expect(password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     } finally {
       db.close();
@@ -61,7 +63,9 @@ describe("behind the local proxy", () => {
     await response.arrayBuffer();
     const db = openDb(app);
     try {
-      const keys = (db.prepare("SELECT throttle_key FROM login_failures").all() as { throttle_key: string }[]).map((row) => row.throttle_key);
+      const keys = (db.prepare("SELECT throttle_key FROM login_failures").all() as { throttle_key: string }[]).map(
+        (row) => row.throttle_key,
+      );
       expect(keys).toContain("ip:203.0.113.9");
     } finally {
       db.close();

@@ -52,7 +52,10 @@ async function insertProduct(name: string, color: string) {
 
 async function replaceImage(index: number, color: string) {
   const response = await admin.fetch("/api/product-list/update", {
-    body: multipart({ index: String(index), productsNm: `바뀐 제품 ${index}`, isView: "true" }, { imageFile: [await makeImage("png", { color }), "q.png", "image/png"] }),
+    body: multipart(
+      { index: String(index), productsNm: `바뀐 제품 ${index}`, isView: "true" },
+      { imageFile: [await makeImage("png", { color }), "q.png", "image/png"] },
+    ),
   });
   assert.equal(response.status, 200, await response.text());
 }
@@ -96,7 +99,11 @@ describe("backup while the site is written, restore into a new folder", () => {
 
   test("restored into a new folder, the real server has every acknowledged row and every referenced file", async () => {
     const site = tempSite();
-    const { code, output } = await runScript("restore.mjs", [backup], { DATA_DIR: site.dataDir, UPLOADS_DIR: site.uploadsDir, BACKUP_DIR: backupDir });
+    const { code, output } = await runScript("restore.mjs", [backup], {
+      DATA_DIR: site.dataDir,
+      UPLOADS_DIR: site.uploadsDir,
+      BACKUP_DIR: backupDir,
+    });
     assert.equal(code, 0, output);
 
     const db = new Database(path.join(site.dataDir, "app.db"), { readonly: true });
@@ -106,7 +113,11 @@ describe("backup while the site is written, restore into a new folder", () => {
       ids = (db.prepare("SELECT id FROM products").all() as { id: number }[]).map((row) => row.id);
       referenced = (
         db
-          .prepare(["products", "reel_categories", "reels", "career_images"].map((table) => `SELECT image FROM ${table} WHERE image IS NOT NULL`).join(" UNION "))
+          .prepare(
+            ["products", "reel_categories", "reels", "career_images"]
+              .map((table) => `SELECT image FROM ${table} WHERE image IS NOT NULL`)
+              .join(" UNION "),
+          )
           .all() as { image: string }[]
       ).map((row) => row.image);
     } finally {
@@ -123,7 +134,11 @@ describe("backup while the site is written, restore into a new folder", () => {
         await response.arrayBuffer();
       }
       const list = (await (await fetch(`${server.origin}/api/product-list`)).json()) as { productLists: { index: number }[] };
-      for (const id of acknowledged) assert.ok(list.productLists.some((item) => item.index === id), `product ${id} listed`);
+      for (const id of acknowledged)
+        assert.ok(
+          list.productLists.some((item) => item.index === id),
+          `product ${id} listed`,
+        );
     } finally {
       await server.stop();
     }

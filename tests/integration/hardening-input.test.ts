@@ -154,12 +154,15 @@ function productNames() {
 }
 
 describe("ids are positive integers, as a JSON number or a plain digit string", () => {
-  test.each([["0x10"], [" 1"], ["1e1"], [true], [[1]], [1.5], [-1]])("product delete with index %j: 400, nothing deleted", async (index) => {
-    const before = productNames();
-    const body = await json(await admin.fetch("/api/product-list/delete", { json: { productLists: [{ index }] } }), 400, "delete");
-    assert.equal(body.errCode, "VALIDATION");
-    assert.deepEqual(productNames(), before);
-  });
+  test.each([["0x10"], [" 1"], ["1e1"], [true], [[1]], [1.5], [-1]])(
+    "product delete with index %j: 400, nothing deleted",
+    async (index) => {
+      const before = productNames();
+      const body = await json(await admin.fetch("/api/product-list/delete", { json: { productLists: [{ index }] } }), 400, "delete");
+      assert.equal(body.errCode, "VALIDATION");
+      assert.deepEqual(productNames(), before);
+    },
+  );
 
   test.each([[true], [[1]], ["0x1"], [" 1"]])("reel rename with index %j: 400", async (index) => {
     const body = await json(await admin.fetch("/api/reels/update", { json: { index, reelsNm: "바뀐 이름" } }), 400, "update");
@@ -285,7 +288,10 @@ describe("parallel edits of one product's image", () => {
     const edits = await Promise.all(
       colors.map(async (color) =>
         admin.fetch("/api/product-list/update", {
-          body: multipart({ index: String(index), productsNm: "동시 수정", isView: "true" }, { imageFile: [await makeImage("png", { color }), "b.png", "image/png"] }),
+          body: multipart(
+            { index: String(index), productsNm: "동시 수정", isView: "true" },
+            { imageFile: [await makeImage("png", { color }), "b.png", "image/png"] },
+          ),
         }),
       ),
     );

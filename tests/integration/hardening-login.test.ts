@@ -62,7 +62,10 @@ describe("a login flood is queued, not run at once", () => {
     );
     const bodies = (await Promise.all(responses.map((response) => response.json()))) as { errMsg: string; errCode: string }[];
     const statuses = responses.map((response) => response.status);
-    assert.ok(statuses.every((status) => status === 401 || status === 503), statuses.join(","));
+    assert.ok(
+      statuses.every((status) => status === 401 || status === 503),
+      statuses.join(","),
+    );
     const turnedAway = bodies.filter((_, i) => statuses[i] === 503);
     // One hash runs and eight wait: of sixteen at once, at least seven are turned away without hashing.
     assert.ok(turnedAway.length >= 7, `turned away: ${turnedAway.length} of 16 (${statuses.join(",")})`);

@@ -79,7 +79,9 @@ describe("a start never deletes the owner's pictures", () => {
       await server.stop();
       assert.deepEqual(topLevelFiles(site.uploadsDir), pictures, server.output());
     }
-    console.log(`[figure] new database with ALLOW_NEW_DATABASE=1 + 65 uploads, three starts: ${topLevelFiles(site.uploadsDir).length} of 65 files present`);
+    console.log(
+      `[figure] new database with ALLOW_NEW_DATABASE=1 + 65 uploads, three starts: ${topLevelFiles(site.uploadsDir).length} of 65 files present`,
+    );
   });
 
   test("on its own folder, a later start moves an orphan to a dated quarantine (not served), keeps the rest", async () => {
@@ -128,13 +130,15 @@ describe("files and admin", () => {
     },
   );
 
-  test.each([["TRUST_PROXY", "everyone"], ["TRUST_PROXY", "10.0.0.0/33"], ["MAX_CONNECTIONS", "0"], ["ALLOW_NEW_DATABASE", "yes"]])(
-    "%s=%s stops the start with a clear message",
-    async (name, value) => {
-      const { output } = await refusedStart(tempSite(), { [name]: value });
-      assert.match(output, new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
-    },
-  );
+  test.each([
+    ["TRUST_PROXY", "everyone"],
+    ["TRUST_PROXY", "10.0.0.0/33"],
+    ["MAX_CONNECTIONS", "0"],
+    ["ALLOW_NEW_DATABASE", "yes"],
+  ])("%s=%s stops the start with a clear message", async (name, value) => {
+    const { output } = await refusedStart(tempSite(), { [name]: value });
+    assert.match(output, new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
+  });
 
   test("a different ADMIN_ID replaces the old admin and ends its sessions", async () => {
     const site = tempSite();
@@ -196,7 +200,9 @@ function anonymousBody(origin: string, pathname: string, total: number) {
 function rawHealthCheck(port: number) {
   return new Promise<string>((resolve) => {
     let answer = "";
-    const socket = net.connect(port, "127.0.0.1", () => socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"));
+    const socket = net.connect(port, "127.0.0.1", () =>
+      socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"),
+    );
     socket.on("data", (chunk) => (answer += chunk.toString()));
     socket.on("error", () => {});
     socket.on("close", () => resolve(answer.split("\r\n")[0] || "closed"));
@@ -235,11 +241,18 @@ describe("memory under oversized anonymous bodies", () => {
       await fetch(`${server.origin}/`);
       const before = rssKiB(server.pid);
       const outcomes = await Promise.all(
-        ["/api/login", "/admin-login", "/ai", "/api/cookie/check"].map((pathname) => anonymousBody(server.origin, pathname, 60 * 1024 * 1024)),
+        ["/api/login", "/admin-login", "/ai", "/api/cookie/check"].map((pathname) =>
+          anonymousBody(server.origin, pathname, 60 * 1024 * 1024),
+        ),
       );
-      assert.ok(outcomes.every((outcome) => /^413$|ECONNRESET|EPIPE/.test(outcome)), outcomes.join(","));
+      assert.ok(
+        outcomes.every((outcome) => /^413$|ECONNRESET|EPIPE/.test(outcome)),
+        outcomes.join(","),
+      );
       const after = rssKiB(server.pid);
-      console.log(`[figure] RSS before ${Math.round(before / 1024)} MiB, after four parallel 60 MB bodies ${Math.round(after / 1024)} MiB (${outcomes.join(",")})`);
+      console.log(
+        `[figure] RSS before ${Math.round(before / 1024)} MiB, after four parallel 60 MB bodies ${Math.round(after / 1024)} MiB (${outcomes.join(",")})`,
+      );
       assert.ok(after - before < 48 * 1024, `RSS grew from ${before} KiB to ${after} KiB`);
       assert.equal((await fetch(`${server.origin}/healthz`)).status, 200);
     } finally {

@@ -67,4 +67,3 @@ export function startServer(site: Site, env: Record<string, string> = {}): Promi
     exited.then((code) => reject(Object.assign(new Error(`exited with ${code}:\n${output}`), { code, output })));
   });
 }
-

@@ -69,14 +69,26 @@ describe("security headers on HTML", () => {
         assert.ok(nonce.length >= 16, "a nonce of at least 128 bits");
         for (const script of scripts) {
           const scriptNonce = script.getAttribute("nonce");
-          if (!script.hasAttribute("src")) assert.equal(scriptNonce, nonce, `an inline script carries the page's nonce: ${script.outerHTML.slice(0, 120)}`);
+          if (!script.hasAttribute("src"))
+            assert.equal(scriptNonce, nonce, `an inline script carries the page's nonce: ${script.outerHTML.slice(0, 120)}`);
           else if (scriptNonce !== null) assert.equal(scriptNonce, nonce);
         }
       } else {
         const inline = scripts.filter((script) => !script.hasAttribute("src"));
-        const expected = new Set(inline.map((script) => `'sha256-${crypto.createHash("sha256").update(script.textContent ?? "").digest("base64")}'`));
+        const expected = new Set(
+          inline.map(
+            (script) =>
+              `'sha256-${crypto
+                .createHash("sha256")
+                .update(script.textContent ?? "")
+                .digest("base64")}'`,
+          ),
+        );
         assert.deepEqual(new Set(hashes), expected, "the policy's hashes are exactly those of the page's inline scripts");
-        assert.ok(scripts.every((script) => !script.hasAttribute("nonce")), "a stored page hands no nonce to its visitors");
+        assert.ok(
+          scripts.every((script) => !script.hasAttribute("nonce")),
+          "a stored page hands no nonce to its visitors",
+        );
       }
     });
   }
@@ -143,7 +155,12 @@ describe("no-store for personal responses", () => {
       await response.arrayBuffer();
       if (response.headers.getSetCookie().length === 0) problems.push(`${label}: expected a Set-Cookie`);
       else if (!/no-store/.test(response.headers.get("cache-control") ?? "")) {
-        problems.push(`${label} (${response.status}) sets ${response.headers.getSetCookie().map((l) => l.split("=")[0]).join(", ")} with Cache-Control: ${response.headers.get("cache-control")}`);
+        problems.push(
+          `${label} (${response.status}) sets ${response.headers
+            .getSetCookie()
+            .map((l) => l.split("=")[0])
+            .join(", ")} with Cache-Control: ${response.headers.get("cache-control")}`,
+        );
       }
     };
 

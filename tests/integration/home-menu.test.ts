@@ -80,7 +80,12 @@ describe("POST /api/home/update (admin)", () => {
   test("renames and hides: 200, the list and the layout's menu reflect it", async () => {
     const response = await apiUpdate({ json: { reelsMenuNm: "짧은 영상", productsMenuNm: "추천 제품", isViewFlags: { reels: false } } });
     expect(response.status).toBe(200);
-    const expected = { ...DEFAULT_MENU, reelsMenuNm: "짧은 영상", productsMenuNm: "추천 제품", isViewFlags: { ...DEFAULT_MENU.isViewFlags, reels: false } };
+    const expected = {
+      ...DEFAULT_MENU,
+      reelsMenuNm: "짧은 영상",
+      productsMenuNm: "추천 제품",
+      isViewFlags: { ...DEFAULT_MENU.isViewFlags, reels: false },
+    };
     expect(await response.json()).toEqual({ errMsg: "", errCode: "", homes: [expected] });
     expect(await listMenu()).toEqual(expected);
     const layout = (await (await callLoader(root, "/")).json()) as { menu: Menu };
@@ -142,7 +147,10 @@ describe("POST /api/home/update (admin)", () => {
   ])("sent as %s → 415 UNSUPPORTED_MEDIA_TYPE, nothing saved", async (_label, init) => {
     const response = await apiUpdate(init);
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ errMsg: "요청 형식이 올바르지 않습니다. JSON(application/json)으로 보내 주세요.", errCode: "UNSUPPORTED_MEDIA_TYPE" });
+    expect(await response.json()).toEqual({
+      errMsg: "요청 형식이 올바르지 않습니다. JSON(application/json)으로 보내 주세요.",
+      errCode: "UNSUPPORTED_MEDIA_TYPE",
+    });
     expect(storedMenu()).toBeUndefined();
   });
 });
@@ -160,7 +168,12 @@ describe("the /home-update page (admin, works without JavaScript)", () => {
     const answer = (await response.json()) as PageAnswer;
     expect(answer.review!.changes).toEqual({ names: { reels: "새 이름" }, flags: {} });
     // The confirmation step re-posts the same values (the page adds intent=confirm).
-    expect(answer.review!.fields).toEqual(expect.arrayContaining([["reelsMenuNm", "새 이름"], ["reelsChecked", "on"]]));
+    expect(answer.review!.fields).toEqual(
+      expect.arrayContaining([
+        ["reelsMenuNm", "새 이름"],
+        ["reelsChecked", "on"],
+      ]),
+    );
     expect(answer.review!.fields.map(([name]) => name)).not.toContain("intent");
     expect(storedMenu(), "a review saves nothing").toBeUndefined();
     expect((await listMenu()).reelsMenuNm).toBe("릴스 모음");
@@ -185,14 +198,24 @@ describe("the /home-update page (admin, works without JavaScript)", () => {
     expect((await listMenu()).isViewFlags).toEqual({ ...DEFAULT_MENU.isViewFlags, products: false });
   });
 
-  test.each(["review", "confirm"])("%s with nothing ticked and visibility unchanged → 400 nothing changed, no confirmation", async (intent) => {
-    const response = await pagePost({ intent, homeView: "show", reelsView: "show", productsView: "show", detailView: "hide", reelsMenuNm: "안 보냄" });
-    expect(response.status).toBe(400);
-    const answer = (await response.clone().json()) as PageAnswer;
-    expect(answer.review).toBeNull();
-    expect(await pageMessages(response)).toEqual([NOTHING_CHANGED]);
-    expect(storedMenu()).toBeUndefined();
-  });
+  test.each(["review", "confirm"])(
+    "%s with nothing ticked and visibility unchanged → 400 nothing changed, no confirmation",
+    async (intent) => {
+      const response = await pagePost({
+        intent,
+        homeView: "show",
+        reelsView: "show",
+        productsView: "show",
+        detailView: "hide",
+        reelsMenuNm: "안 보냄",
+      });
+      expect(response.status).toBe(400);
+      const answer = (await response.clone().json()) as PageAnswer;
+      expect(answer.review).toBeNull();
+      expect(await pageMessages(response)).toEqual([NOTHING_CHANGED]);
+      expect(storedMenu()).toBeUndefined();
+    },
+  );
 
   test("a ticked row with an empty name, or with its current name, and no visibility change → nothing changed", async () => {
     const visibility = { homeView: "show", reelsView: "show", productsView: "show", detailView: "hide" };

@@ -78,9 +78,7 @@ function setting(key: string): string | null {
 function arrangeToken(token: string, savedAt: Date, expiresAt: Date | null = null) {
   ig.instagramStatus(); // adopts INSTAGRAM_ACCESS_TOKEN first, so it does not overwrite what follows
   secrets.add(token);
-  const put = sqlite.prepare(
-    "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-  );
+  const put = sqlite.prepare("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value");
   put.run("instagram.token", token);
   put.run("instagram.tokenSavedAt", savedAt.toISOString());
   if (expiresAt) put.run("instagram.tokenExpiresAt", expiresAt.toISOString());
@@ -127,10 +125,7 @@ describe("listing videos", () => {
     for (const page of pages) {
       assert.equal(page.accessToken, token, "every page carries the token");
       assert.equal(page.query.limit, "50");
-      assert.equal(
-        page.query.fields,
-        "id,caption,media_type,media_product_type,media_url,thumbnail_url,permalink,timestamp",
-      );
+      assert.equal(page.query.fields, "id,caption,media_type,media_product_type,media_url,thumbnail_url,permalink,timestamp");
     }
     assert.ok(pages[1]!.query.after && pages[2]!.query.after, "later pages use the after cursor");
     assert.equal(graph.refreshCalls.length, 0, "a token saved just now is not refreshed");
@@ -140,15 +135,28 @@ describe("listing videos", () => {
     freshToken("types");
     const videos = fakeVideos(graph.origin, 3);
     const others: FakeMediaItem[] = [
-      { id: "17000000000000001", caption: "사진", media_type: "IMAGE", media_product_type: "FEED", media_url: `${graph.origin}/cdn/i/1.jpg`, permalink: "https://www.instagram.com/p/IMG1/", timestamp: "2025-06-29T10:00:00+0000" },
-      { id: "17000000000000002", caption: "앨범", media_type: "CAROUSEL_ALBUM", media_product_type: "FEED", media_url: `${graph.origin}/cdn/i/2.jpg`, permalink: "https://www.instagram.com/p/ALB1/", timestamp: "2025-06-28T10:00:00+0000" },
+      {
+        id: "17000000000000001",
+        caption: "사진",
+        media_type: "IMAGE",
+        media_product_type: "FEED",
+        media_url: `${graph.origin}/cdn/i/1.jpg`,
+        permalink: "https://www.instagram.com/p/IMG1/",
+        timestamp: "2025-06-29T10:00:00+0000",
+      },
+      {
+        id: "17000000000000002",
+        caption: "앨범",
+        media_type: "CAROUSEL_ALBUM",
+        media_product_type: "FEED",
+        media_url: `${graph.origin}/cdn/i/2.jpg`,
+        permalink: "https://www.instagram.com/p/ALB1/",
+        timestamp: "2025-06-28T10:00:00+0000",
+      },
     ];
     graph.setMedia([...videos, ...others]);
     const list = await ig.listInstagramVideos({});
-    assert.deepEqual(
-      list.map((item) => item.id).sort(),
-      videos.map((item) => item.id).sort(),
-    );
+    assert.deepEqual(list.map((item) => item.id).sort(), videos.map((item) => item.id).sort());
   });
 
   test("maps the Graph fields (SPEC §3) and formats instaRegDate in Korea time", async () => {
@@ -210,13 +218,25 @@ describe("listing videos", () => {
     ]);
     const range = kstDayRange("2024-05-20", "2024-05-21");
     const newestFirst = await ig.listInstagramVideos(range);
-    assert.deepEqual(newestFirst.map((item) => item.id), ["1004", "1003", "1002"]);
+    assert.deepEqual(
+      newestFirst.map((item) => item.id),
+      ["1004", "1003", "1002"],
+    );
     const oldestFirst = await ig.listInstagramVideos({ ...range, ascending: true });
-    assert.deepEqual(oldestFirst.map((item) => item.id), ["1002", "1003", "1004"]);
+    assert.deepEqual(
+      oldestFirst.map((item) => item.id),
+      ["1002", "1003", "1004"],
+    );
     const fromOnly = await ig.listInstagramVideos(kstDayRange("2024-05-21", null));
-    assert.deepEqual(fromOnly.map((item) => item.id), ["1005", "1004", "1003"]);
+    assert.deepEqual(
+      fromOnly.map((item) => item.id),
+      ["1005", "1004", "1003"],
+    );
     const toOnly = await ig.listInstagramVideos(kstDayRange(null, "2024-05-19"));
-    assert.deepEqual(toOnly.map((item) => item.id), ["1001"]);
+    assert.deepEqual(
+      toOnly.map((item) => item.id),
+      ["1001"],
+    );
   });
 
   test("stops paging once the feed is older than `from`", async () => {
@@ -401,9 +421,16 @@ describe("the demo feed", () => {
       assert.ok(fs.existsSync(path.join("public", item.image!)), `${item.image} exists`);
     }
     const times = list.map((item) => Date.parse(item.timestamp));
-    assert.deepEqual(times, [...times].sort((a, b) => b - a), "newest first");
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+      "newest first",
+    );
     const march = await ig.listInstagramVideos(kstDayRange("2025-03-02", "2025-03-02"));
-    assert.deepEqual(march.map((item) => item.mediaId), ["17900000000000109"]);
+    assert.deepEqual(
+      march.map((item) => item.mediaId),
+      ["17900000000000109"],
+    );
     assert.equal(march[0]!.instaRegDate, "2025-03-02 18:15:00");
     assert.equal((await ig.getInstagramMedia("17900000000000109"))?.caption.includes("소근육"), true);
     assert.equal(await ig.getInstagramMedia("17999999999999999"), null);

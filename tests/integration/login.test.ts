@@ -207,7 +207,9 @@ describe("successful login", () => {
   });
 
   test("API with isPersonal:true over https → Max-Age=5184000 and Secure", async () => {
-    const response = await callAction(apiLogin, "https://localhost/api/login", { json: { id: ADMIN_ID, pw: ADMIN_PASSWORD, isPersonal: true } });
+    const response = await callAction(apiLogin, "https://localhost/api/login", {
+      json: { id: ADMIN_ID, pw: ADMIN_PASSWORD, isPersonal: true },
+    });
     expect(response.status).toBe(200);
     const line = sessionCookieLine(response);
     expectSessionCookie(line, { remember: true });

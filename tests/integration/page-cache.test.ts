@@ -59,9 +59,18 @@ function queryOne<T>(sql: string, ...params: unknown[]): T {
 const uniqueName = (label: string) => `${label} ${crypto.randomUUID().slice(0, 8)}`;
 
 async function png(color: string) {
-  return new Blob([new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: color } }).png().toBuffer())], {
-    type: "image/png",
-  });
+  return new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 40, height: 30, channels: 3, background: color } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    {
+      type: "image/png",
+    },
+  );
 }
 
 /** The bytes as sent (fetch would decompress them on its own). */
@@ -291,7 +300,10 @@ describe("the next anonymous visit after every kind of write is fresh", () => {
 
     const id = (inserted.reelsLists as { index: number }[])[0]!.index;
     const renamed = uniqueName("바뀐 릴스");
-    await apiOk(await admin.fetch("/api/reels/update", { json: { index: id, reelsNm: renamed, reelsCategoryID: categoryId } }), "reel update");
+    await apiOk(
+      await admin.fetch("/api/reels/update", { json: { index: id, reelsNm: renamed, reelsCategoryID: categoryId } }),
+      "reel update",
+    );
     expect(await visitText(listPath)).toContain(renamed);
 
     await apiOk(await admin.fetch("/api/reels/delete", { json: { reelsLists: [{ index: id }] } }), "reel delete");

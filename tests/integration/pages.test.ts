@@ -93,13 +93,17 @@ async function json<T>(response: Response): Promise<T> {
 
 async function createCategory(categoryNm: string, isView = "true") {
   const form = multipart({ categoryNm, description: "설명", isView }, { imageFile: [await makeImage("png"), "c.png", "image/png"] });
-  return (await json<{ reelsCategorys: { index: number }[] }>(await admin.fetch("/api/reels-category/insert", { method: "POST", body: form }))).reelsCategorys[0]!.index;
+  return (
+    await json<{ reelsCategorys: { index: number }[] }>(await admin.fetch("/api/reels-category/insert", { method: "POST", body: form }))
+  ).reelsCategorys[0]!.index;
 }
 
 async function createReel(categoryId: number, reelsNm: string) {
-  return (await json<{ reelsLists: { id: number; mediaId: string; reelsNm: string }[] }>(
-    await admin.fetch("/api/reels/insert", { json: { reelsNm, reelsCategoryID: categoryId, mediaId: videoId } }),
-  )).reelsLists[0]!;
+  return (
+    await json<{ reelsLists: { id: number; mediaId: string; reelsNm: string }[] }>(
+      await admin.fetch("/api/reels/insert", { json: { reelsNm, reelsCategoryID: categoryId, mediaId: videoId } }),
+    )
+  ).reelsLists[0]!;
 }
 
 const contentPath = (payload: unknown) => `/reels-content/${encodeURIComponent(JSON.stringify(payload))}`;
@@ -109,7 +113,9 @@ describe("the home page follows the menu settings", () => {
     const before = (await page(new Client(app.origin), "/")).screen;
     expect(hrefs(before.getAllByRole("link"))).toContain("/reels-category");
 
-    const update = await admin.fetch("/api/home/update", { json: { reelsMenuNm: "짧은 영상", productsMenuNm: "추천 제품", isViewFlags: { reels: false } } });
+    const update = await admin.fetch("/api/home/update", {
+      json: { reelsMenuNm: "짧은 영상", productsMenuNm: "추천 제품", isViewFlags: { reels: false } },
+    });
     expect(update.status).toBe(200);
     await update.arrayBuffer();
 
@@ -143,13 +149,29 @@ describe("the /home-update page", () => {
   });
 
   test("review → the 메뉴를 수정하시겠습니까? step re-posting the values with intent=confirm; confirm → done, shown once", async () => {
-    const fields = { reelsChecked: "on", reelsMenuNm: "새 이름", homeView: "show", reelsView: "show", productsView: "show", detailView: "hide" };
+    const fields = {
+      reelsChecked: "on",
+      reelsMenuNm: "새 이름",
+      homeView: "show",
+      reelsView: "show",
+      productsView: "show",
+      detailView: "hide",
+    };
     const review = await page(admin, "/home-update", { form: { intent: "review", ...fields } });
     expect(review.response.status).toBe(200);
     const dialog = review.screen.getByRole("dialog", { name: "메뉴를 수정하시겠습니까?" });
     expect(within(dialog).getAllByText(/새 이름/).length).toBeGreaterThan(0);
-    const hidden = [...dialog.querySelectorAll("input[type=hidden]")].map((input) => [input.getAttribute("name"), input.getAttribute("value")]);
-    expect(hidden).toEqual(expect.arrayContaining([["intent", "confirm"], ["reelsMenuNm", "새 이름"], ["reelsChecked", "on"]]));
+    const hidden = [...dialog.querySelectorAll("input[type=hidden]")].map((input) => [
+      input.getAttribute("name"),
+      input.getAttribute("value"),
+    ]);
+    expect(hidden).toEqual(
+      expect.arrayContaining([
+        ["intent", "confirm"],
+        ["reelsMenuNm", "새 이름"],
+        ["reelsChecked", "on"],
+      ]),
+    );
 
     const confirm = await admin.fetch("/home-update", { form: Object.fromEntries(hidden as [string, string][]) });
     expect(confirm.status).toBe(302);
@@ -217,7 +239,10 @@ describe("the rendered product pages", () => {
     ] as const) {
       const { document } = await page(client, pathname);
       expect(document.body.textContent, pathname).toContain(name);
-      expect([...document.querySelectorAll("script")].some((script) => script.textContent === "alert(1)"), `${pathname}: no script element`).toBe(false);
+      expect(
+        [...document.querySelectorAll("script")].some((script) => script.textContent === "alert(1)"),
+        `${pathname}: no script element`,
+      ).toBe(false);
       expect(document.querySelectorAll("img[onerror]"), `${pathname}: no img with onerror`).toHaveLength(0);
     }
     expect(edit.document.querySelectorAll("img[onerror]")).toHaveLength(0);
@@ -253,8 +278,14 @@ describe("the rendered product pages", () => {
     expect(step.getAllByText("지울 감각 볼").length).toBeGreaterThan(0);
     const dialog = within(step.getByRole("dialog", { name: "정말 삭제하시겠습니까?" }));
     const confirm = dialog.getByRole("button", { name: "확인" }).closest("form")!;
-    const posted = [...confirm.querySelectorAll("input[type=hidden]")].map((input) => [input.getAttribute("name"), input.getAttribute("value")]);
-    expect(posted).toEqual([["index", String(created.index)], ["intent", "confirm"]]);
+    const posted = [...confirm.querySelectorAll("input[type=hidden]")].map((input) => [
+      input.getAttribute("name"),
+      input.getAttribute("value"),
+    ]);
+    expect(posted).toEqual([
+      ["index", String(created.index)],
+      ["intent", "confirm"],
+    ]);
     expect(dialog.getByRole("link", { name: "취소" }).getAttribute("href")).toMatch(/^\/product-list/);
 
     const nothing = await page(admin, "/product-list?mode=delete", { form: { intent: "review" } });
@@ -271,7 +302,9 @@ describe("uploads served by Express", () => {
         { productsNm: `${format} 사진`, isView: "true", isGroupBuy: "true", hasImage: "true" },
         { imageFile: [await makeImage(format), `a.${format}`, `image/${format}`] },
       );
-      const created = ((await (await admin.fetch("/api/product-list/insert", { method: "POST", body: form })).json()) as { productLists: ProductItem[] }).productLists[0]!;
+      const created = (
+        (await (await admin.fetch("/api/product-list/insert", { method: "POST", body: form })).json()) as { productLists: ProductItem[] }
+      ).productLists[0]!;
       const name = /^\/uploads\/([^?]+)/.exec(created.image!)![1]!;
       const response = await visitor.fetch(`/uploads/${name}`);
       const bytes = Buffer.from(await response.arrayBuffer());
@@ -296,21 +329,40 @@ describe("the edge refuses before any action runs", () => {
     const evil = { Origin: EVIL_ORIGIN };
     const fields = { productsNm: "악성", isView: "true", isGroupBuy: "true", hasImage: "true" };
     for (const response of [
-      await admin.fetch("/api/product-list/insert", { method: "POST", body: multipart(fields, { imageFile: [png, "a.png", "image/png"] }), headers: evil }),
-      await admin.fetch("/api/product-list/update", { method: "POST", body: multipart({ ...fields, index: String(target.index) }), headers: evil }),
+      await admin.fetch("/api/product-list/insert", {
+        method: "POST",
+        body: multipart(fields, { imageFile: [png, "a.png", "image/png"] }),
+        headers: evil,
+      }),
+      await admin.fetch("/api/product-list/update", {
+        method: "POST",
+        body: multipart({ ...fields, index: String(target.index) }),
+        headers: evil,
+      }),
       await admin.fetch("/api/product-list/delete", { json: { productLists: [{ index: target.index }] }, headers: evil }),
     ]) {
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ errMsg: "허용되지 않은 요청입니다. 사이트에서 다시 시도해 주세요.", errCode: "FORBIDDEN_ORIGIN" });
+      expect(await response.json()).toEqual({
+        errMsg: "허용되지 않은 요청입니다. 사이트에서 다시 시도해 주세요.",
+        errCode: "FORBIDDEN_ORIGIN",
+      });
     }
     for (const [pathname, body] of [
       ["/product-upsert/0", multipart(fields, { imageFile: [png, "a.png", "image/png"] })],
       [`/product-upsert/1/${encodeURIComponent(JSON.stringify({ id: target.index }))}`, multipart(fields)],
-      ["/product-list?mode=delete", new URLSearchParams([["intent", "confirm"], ["index", String(target.index)]])],
+      [
+        "/product-list?mode=delete",
+        new URLSearchParams([
+          ["intent", "confirm"],
+          ["index", String(target.index)],
+        ]),
+      ],
     ] as const) {
       const response = await admin.fetch(pathname, { method: "POST", body, headers: evil });
       expect(response.status, pathname).toBe(403);
-      expect(within(parseHtml(await response.text()).body).getByText("허용되지 않은 요청입니다. 사이트에서 다시 시도해 주세요.")).toBeTruthy();
+      expect(
+        within(parseHtml(await response.text()).body).getByText("허용되지 않은 요청입니다. 사이트에서 다시 시도해 주세요."),
+      ).toBeTruthy();
     }
     expect(productCount()).toBe(count);
     expect(uploadFiles(app)).toEqual(files);
@@ -322,7 +374,10 @@ describe("the edge refuses before any action runs", () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const { body, contentType } = await serialiseForm(
-        multipart({ productsNm: "큰 파일 연결", hasImage: "true" }, { imageFile: [crypto.randomBytes(1.5 * 1024 * 1024), "big.png", "image/png"] }),
+        multipart(
+          { productsNm: "큰 파일 연결", hasImage: "true" },
+          { imageFile: [crypto.randomBytes(1.5 * 1024 * 1024), "big.png", "image/png"] },
+        ),
       );
       const refused = await rawRequest(agent, app.url("/api/product-list/insert"), {
         method: "POST",
@@ -330,7 +385,10 @@ describe("the edge refuses before any action runs", () => {
         headers: { "Content-Type": contentType, "Content-Length": String(body.length), Cookie: admin.cookieHeader(), Origin: app.origin },
       });
       expect(refused.status).toBe(413);
-      expect(JSON.parse(refused.text)).toEqual({ errMsg: "파일이 너무 큽니다. 1MB 이하의 이미지를 올려 주세요.", errCode: "FILE_TOO_LARGE" });
+      expect(JSON.parse(refused.text)).toEqual({
+        errMsg: "파일이 너무 큽니다. 1MB 이하의 이미지를 올려 주세요.",
+        errCode: "FILE_TOO_LARGE",
+      });
       const next = await rawRequest(agent, app.url("/healthz"));
       expect(next.status, `the connection the 413 came back on (Connection: ${refused.headers.connection})`).toBe(200);
     } finally {
@@ -353,7 +411,10 @@ describe("the reel viewer", () => {
   });
 
   test("an unknown reel is a 404 page saying 릴스가 존재하지 않습니다., with no text taken from the link", async () => {
-    const withId = await page(visitor, contentPath({ id: 987654, mediaId: "18000000000000123", reelsNm: "가짜 공지: 이 사이트는 폐쇄되었습니다" }));
+    const withId = await page(
+      visitor,
+      contentPath({ id: 987654, mediaId: "18000000000000123", reelsNm: "가짜 공지: 이 사이트는 폐쇄되었습니다" }),
+    );
     expect(withId.status).toBe(404);
     expect(within(withId.document.body).getByText("릴스가 존재하지 않습니다.")).toBeTruthy();
     expect(withId.document.body.textContent).not.toContain("18000000000000123");
@@ -369,9 +430,14 @@ describe("admin screens", () => {
     const categoryId = await createCategory("만료 토큰 카테고리");
     fake.expireToken();
     try {
-      const { status, document } = await page(admin, `/reels-upsert/0/${encodeURIComponent(JSON.stringify({ title: "만료 토큰 카테고리", reelsCategoryId: categoryId }))}`);
+      const { status, document } = await page(
+        admin,
+        `/reels-upsert/0/${encodeURIComponent(JSON.stringify({ title: "만료 토큰 카테고리", reelsCategoryId: categoryId }))}`,
+      );
       expect(status).toBe(200);
-      expect(within(document.body).getByText("인스타그램 토큰이 만료되었거나 취소되었습니다. '인스타그램 연결'에서 새 토큰을 등록해 주세요.")).toBeTruthy();
+      expect(
+        within(document.body).getByText("인스타그램 토큰이 만료되었거나 취소되었습니다. '인스타그램 연결'에서 새 토큰을 등록해 주세요."),
+      ).toBeTruthy();
     } finally {
       fake.restoreToken();
     }
@@ -379,7 +445,10 @@ describe("admin screens", () => {
 
   test("the register screen lists the media to choose from", async () => {
     const categoryId = await createCategory("선택 카테고리");
-    const { document } = await page(admin, `/reels-upsert/0/${encodeURIComponent(JSON.stringify({ title: "선택 카테고리", reelsCategoryId: categoryId }))}`);
+    const { document } = await page(
+      admin,
+      `/reels-upsert/0/${encodeURIComponent(JSON.stringify({ title: "선택 카테고리", reelsCategoryId: categoryId }))}`,
+    );
     expect(document.querySelector(`input[name="mediaId"][value="${videoId}"]`)).not.toBeNull();
   });
 
@@ -393,7 +462,9 @@ describe("admin screens", () => {
   test("deleting a category asks 정말 삭제하시겠습니까? and says its reels go too", async () => {
     const categoryId = await createCategory("지울 릴스 카테고리");
     await createReel(categoryId, "딸린 릴스");
-    const { status, document } = await page(admin, "/reels-category?mode=delete", { form: { intent: "review", index: String(categoryId) } });
+    const { status, document } = await page(admin, "/reels-category?mode=delete", {
+      form: { intent: "review", index: String(categoryId) },
+    });
     expect(status).toBe(200);
     const dialog = within(within(document.body).getByRole("dialog", { name: "정말 삭제하시겠습니까?" }));
     expect(dialog.getByText("지울 릴스 카테고리 (릴스 1개도 함께 삭제됩니다)")).toBeTruthy();

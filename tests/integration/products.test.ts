@@ -16,9 +16,18 @@ import * as apiProductList from "~/routes/api.product-list.$op";
 import * as productListPage from "~/routes/product-list";
 import { prepareServer } from "~/startup/server.server";
 import { expectConsoleError } from "../support/console-guard";
-import { adminCookie, apiOperation, callAction, callLoader, cookiesFrom, redirectTarget, theAdmin, thisFile, type CallInit } from "./_direct";
+import {
+  adminCookie,
+  apiOperation,
+  callAction,
+  callLoader,
+  cookiesFrom,
+  redirectTarget,
+  theAdmin,
+  thisFile,
+  type CallInit,
+} from "./_direct";
 import { assertUploadsMatchDb, makeImage, makeJpegWithExif, makePixelBombPng, multipart, uploadFiles, uploadName } from "./_uploads";
-
 
 vi.hoisted(() => {
   // Read once by the app's configuration: set before any app module runs.
@@ -126,7 +135,10 @@ async function pageItems(cookie?: string): Promise<ProductItem[]> {
 }
 
 function editPath(id: number) {
-  return { pathname: `/product-upsert/${Date.now()}/${encodeURIComponent(JSON.stringify({ id }))}`, params: { tag: String(Date.now()), info: JSON.stringify({ id }) } };
+  return {
+    pathname: `/product-upsert/${Date.now()}/${encodeURIComponent(JSON.stringify({ id }))}`,
+    params: { tag: String(Date.now()), info: JSON.stringify({ id }) },
+  };
 }
 
 function pagePost(target: { pathname: string; params: Record<string, string> }, form: FormData, init: CallInit = {}) {
@@ -170,7 +182,10 @@ describe("through the API: register, edit, hide, delete", () => {
     const existing = await createProduct({ productsNm: "먼저 있던 제품" });
     const png = await makeImage("png", { width: 300, height: 200 });
     const name = "API 공동구매 연필 교정기";
-    const body = await api(await insert(productFields({ productsNm: name, index: String(existing.index) }), [png, "photo.png", "image/png"]), 200);
+    const body = await api(
+      await insert(productFields({ productsNm: name, index: String(existing.index) }), [png, "photo.png", "image/png"]),
+      200,
+    );
     expect(body).toMatchObject({ errMsg: "", errCode: "" });
     const item = body.productLists![0]!;
     expect(item.index, "the register call ignores the index it was sent").not.toBe(existing.index);
@@ -197,14 +212,20 @@ describe("through the API: register, edit, hide, delete", () => {
     const listed = (await listFor()).find((item) => item.index === created.index);
     expect(listed).toMatchObject({ isGroupBuy: true, productNm: "방문자가 보는 제품" });
     const onPage = (await pageItems()).find((item) => item.index === created.index);
-    expect(onPage).toMatchObject({ leftLink: "https://link.coupang.com/a/test-left", rightLink: "https://example.com/products/detail?id=1&x=2" });
+    expect(onPage).toMatchObject({
+      leftLink: "https://link.coupang.com/a/test-left",
+      rightLink: "https://example.com/products/detail?id=1&x=2",
+    });
   });
 
   test("POST /api/product-list/update renames and replaces the image: the old file goes, the new one is stored", async () => {
     const created = await createProduct({ productsNm: "이름 바꿀 제품" });
     const firstImage = productRow(created.index)!.image!;
     const jpeg = await makeImage("jpeg", { width: 120, height: 90, color: "#aa3300" });
-    const body = await api(await update(productFields({ productsNm: "바뀐 이름", index: String(created.index) }), [jpeg, "new.jpg", "image/jpeg"]), 200);
+    const body = await api(
+      await update(productFields({ productsNm: "바뀐 이름", index: String(created.index) }), [jpeg, "new.jpg", "image/jpeg"]),
+      200,
+    );
     expect(body.productLists![0]).toMatchObject({ index: created.index, productNm: "바뀐 이름" });
     const row = productRow(created.index)!;
     expect(row.name).toBe("바뀐 이름");
@@ -245,8 +266,14 @@ describe("through the API: register, edit, hide, delete", () => {
     await api(await update(productFields({ productsNm: "숨길 제품", index: String(created.index), isView: "false" })), 200);
     expect(productRow(created.index)!.isView).toBe(false);
 
-    expect((await listFor()).map((item) => item.index), "visitor API").not.toContain(created.index);
-    expect((await pageItems()).map((item) => item.index), "visitor page data").not.toContain(created.index);
+    expect(
+      (await listFor()).map((item) => item.index),
+      "visitor API",
+    ).not.toContain(created.index);
+    expect(
+      (await pageItems()).map((item) => item.index),
+      "visitor page data",
+    ).not.toContain(created.index);
     expect((await listFor(admin)).find((item) => item.index === created.index)).toMatchObject({ isView: false });
     expect((await pageItems(admin)).find((item) => item.index === created.index)).toMatchObject({ isView: false });
   });
@@ -267,7 +294,10 @@ describe("through the API: register, edit, hide, delete", () => {
 describe("through the page forms (no JavaScript)", () => {
   test("POST /product-upsert/0 (multipart) registers and redirects to /product-list with the done message", async () => {
     const png = await makeImage("png", { width: 200, height: 200 });
-    const response = await pagePost(REGISTER, multipart(productFields({ productsNm: "폼 공동구매 감각 볼" }), { imageFile: [png, "ball.png", "image/png"] }));
+    const response = await pagePost(
+      REGISTER,
+      multipart(productFields({ productsNm: "폼 공동구매 감각 볼" }), { imageFile: [png, "ball.png", "image/png"] }),
+    );
     expect(redirectTarget(response)).toBe("/product-list");
     expect(cookiesFrom(response).some((pair) => pair.startsWith("ot_flash="))).toBe(true);
     const row = productRows().find((candidate) => candidate.name === "폼 공동구매 감각 볼")!;
@@ -290,13 +320,19 @@ describe("through the page forms (no JavaScript)", () => {
     const created = await createProduct({ productsNm: "폼 편집 대상" });
     const oldImage = productRow(created.index)!.image!;
     const webp = await makeImage("webp", { width: 100, height: 100, color: "#00aa77" });
-    const response = await pagePost(editPath(created.index), multipart(productFields({ productsNm: "폼 편집 대상 2" }), { imageFile: [webp, "b.webp", "image/webp"] }));
+    const response = await pagePost(
+      editPath(created.index),
+      multipart(productFields({ productsNm: "폼 편집 대상 2" }), { imageFile: [webp, "b.webp", "image/webp"] }),
+    );
     expect(redirectTarget(response)).toBe("/product-list");
     const row = productRow(created.index)!;
     expect(row.name).toBe("폼 편집 대상 2");
     expect(row.image).toMatch(/\.webp$/);
     expect(fs.existsSync(uploadPath(oldImage)), "old file removed").toBe(false);
-    expect(productRows().filter((r) => r.name === "폼 편집 대상 2"), "edited in place, not duplicated").toHaveLength(1);
+    expect(
+      productRows().filter((r) => r.name === "폼 편집 대상 2"),
+      "edited in place, not duplicated",
+    ).toHaveLength(1);
     assertUploadsMatchDb(thisFile, "form edit (replace image)");
   });
 
@@ -322,7 +358,10 @@ describe("through the page forms (no JavaScript)", () => {
 
   test("isView=false hides it from visitors; the admin still gets it", async () => {
     const created = await createProduct({ productsNm: "폼으로 숨길 제품" });
-    const response = await pagePost(editPath(created.index), multipart(productFields({ productsNm: "폼으로 숨길 제품", isView: "false", hasImage: undefined })));
+    const response = await pagePost(
+      editPath(created.index),
+      multipart(productFields({ productsNm: "폼으로 숨길 제품", isView: "false", hasImage: undefined })),
+    );
     expect(redirectTarget(response)).toBe("/product-list");
     expect(productRow(created.index)!.isView).toBe(false);
     expect((await pageItems()).map((item) => item.index)).not.toContain(created.index);
@@ -343,12 +382,18 @@ describe("through the page forms (no JavaScript)", () => {
     const created = await createProduct({ productsNm: "지울 제품" });
     const image = productRow(created.index)!.image!;
 
-    const review = await deletePost([["intent", "review"], ["index", String(created.index)]]);
+    const review = await deletePost([
+      ["intent", "review"],
+      ["index", String(created.index)],
+    ]);
     expect(review.status).toBe(200);
     expect(await review.json()).toMatchObject({ formError: null, review: { ids: [created.index], lines: ["지울 제품"] } });
     expect(productRow(created.index), "not deleted by the review").toBeDefined();
 
-    const confirm = await deletePost([["intent", "confirm"], ["index", String(created.index)]]);
+    const confirm = await deletePost([
+      ["intent", "confirm"],
+      ["index", String(created.index)],
+    ]);
     expect(redirectTarget(confirm)).toBe("/product-list");
     expect(productRow(created.index), "deleted").toBeUndefined();
     expect(fs.existsSync(uploadPath(image)), "its image removed").toBe(false);
@@ -361,7 +406,10 @@ describe("through the page forms (no JavaScript)", () => {
       expect(response.status, info).toBe(404);
     }
     const before = productRows();
-    const response = await pagePost({ pathname: "/product-upsert/123/x", params: { tag: "123", info: "{not-json" } }, multipart(productFields({ productsNm: "가짜 수정" })));
+    const response = await pagePost(
+      { pathname: "/product-upsert/123/x", params: { tag: "123", info: "{not-json" } },
+      multipart(productFields({ productsNm: "가짜 수정" })),
+    );
     expect(response.status, "POST to a garbled info").toBe(404);
     expect(productRows(), "nothing stored").toEqual(before);
   });
@@ -369,11 +417,15 @@ describe("through the page forms (no JavaScript)", () => {
 
 describe("refused uploads and inputs store nothing", () => {
   test("a text file named .png → 415 with the accepted kinds", async () => {
-    await expectRefusedInsert(productFields({ productsNm: "텍스트 파일" }), ["just some text, not an image\n".repeat(20), "photo.png", "image/png"], {
-      status: 415,
-      errCode: "UNSUPPORTED_FILE_TYPE",
-      errMsg: BAD_TYPE,
-    });
+    await expectRefusedInsert(
+      productFields({ productsNm: "텍스트 파일" }),
+      ["just some text, not an image\n".repeat(20), "photo.png", "image/png"],
+      {
+        status: 415,
+        errCode: "UNSUPPORTED_FILE_TYPE",
+        errMsg: BAD_TYPE,
+      },
+    );
   });
 
   test("an SVG (even named .png) → 415", async () => {
@@ -390,8 +442,15 @@ describe("refused uploads and inputs store nothing", () => {
 
   test("a file over UPLOAD_MAX_MB (1 MB): ~1.5 MB → 413; a body far over → 413 before it is read", async () => {
     const big = Buffer.concat([await makeImage("png"), crypto.randomBytes(1.5 * 1024 * 1024)]);
-    await expectRefusedInsert(productFields(), [big, "big.png", "image/png"], { status: 413, errCode: "FILE_TOO_LARGE", errMsg: TOO_LARGE });
-    await expectRefusedInsert(productFields(), [crypto.randomBytes(3 * 1024 * 1024), "huge.jpg", "image/jpeg"], { status: 413, errCode: "FILE_TOO_LARGE" });
+    await expectRefusedInsert(productFields(), [big, "big.png", "image/png"], {
+      status: 413,
+      errCode: "FILE_TOO_LARGE",
+      errMsg: TOO_LARGE,
+    });
+    await expectRefusedInsert(productFields(), [crypto.randomBytes(3 * 1024 * 1024), "huge.jpg", "image/jpeg"], {
+      status: 413,
+      errCode: "FILE_TOO_LARGE",
+    });
   });
 
   test("a 20000x20000 PNG (a decompression bomb of ~50 KB) is refused, not stored", async () => {
@@ -446,8 +505,13 @@ describe("refused uploads and inputs store nothing", () => {
     const created = await createProduct({ productsNm: "거절 편집 대상" });
     const before = productRow(created.index)!;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`;
-    expect((await update(productFields({ productsNm: "바뀌면 안 됨", index: String(created.index) }), [svg, "x.png", "image/png"])).status).toBe(415);
-    const page = await pagePost(editPath(created.index), multipart(productFields({ productsNm: "바뀌면 안 됨" }), { imageFile: [makePixelBombPng(), "x.png", "image/png"] }));
+    expect(
+      (await update(productFields({ productsNm: "바뀌면 안 됨", index: String(created.index) }), [svg, "x.png", "image/png"])).status,
+    ).toBe(415);
+    const page = await pagePost(
+      editPath(created.index),
+      multipart(productFields({ productsNm: "바뀌면 안 됨" }), { imageFile: [makePixelBombPng(), "x.png", "image/png"] }),
+    );
     expect([400, 413]).toContain(page.status);
     expect(productRow(created.index), "row unchanged").toEqual(before);
     expect(fs.existsSync(uploadPath(before.image!)), "its image still there").toBe(true);
@@ -468,9 +532,15 @@ describe("stored images", () => {
     expect(meta.exif, "no EXIF in the stored file").toBeUndefined();
     expect(stored.includes(Buffer.from("exif-secret-owner")), "the EXIF text is not in the bytes").toBe(false);
     expect([meta.width, meta.height], "longest side capped at 1600, aspect ratio kept").toEqual([1600, 800]);
-    expect(fs.readdirSync(path.dirname(thisFile.uploadsDir), { recursive: true }).some((entry) => String(entry).includes("evil"))).toBe(false);
+    expect(fs.readdirSync(path.dirname(thisFile.uploadsDir), { recursive: true }).some((entry) => String(entry).includes("evil"))).toBe(
+      false,
+    );
 
-    const small = await createProduct({ productsNm: "작은 사진" }, [await makeImage("png", { width: 40, height: 30 }), "s.png", "image/png"]);
+    const small = await createProduct({ productsNm: "작은 사진" }, [
+      await makeImage("png", { width: 40, height: 30 }),
+      "s.png",
+      "image/png",
+    ]);
     const smallMeta = await sharp(uploadPath(uploadName(small.image)!)).metadata();
     expect([smallMeta.width, smallMeta.height], "small images are not enlarged").toEqual([40, 30]);
     assertUploadsMatchDb(thisFile, "re-encoded inserts");
@@ -479,7 +549,10 @@ describe("stored images", () => {
 
 describe("a failure nobody planned for", () => {
   test("an uploads folder that cannot be written: 500 in Korean without internals, the error logged, nothing stored", async () => {
-    expectConsoleError("the failed upload write", (args) => args[0] instanceof Error && ["ENOTDIR", "EEXIST"].includes(String((args[0] as NodeJS.ErrnoException).code)));
+    expectConsoleError(
+      "the failed upload write",
+      (args) => args[0] instanceof Error && ["ENOTDIR", "EEXIST"].includes(String((args[0] as NodeJS.ErrnoException).code)),
+    );
     const before = productRows();
     const moved = `${thisFile.uploadsDir}.moved`;
     fs.renameSync(thisFile.uploadsDir, moved);
@@ -487,7 +560,10 @@ describe("a failure nobody planned for", () => {
     try {
       const response = await insert(productFields(), [await makeImage("png"), "a.png", "image/png"]);
       expect(response.status).toBe(500);
-      expect(await response.json()).toEqual({ errMsg: "잠시 후 다시 시도해 주세요. 문제가 계속되면 관리자에게 알려 주세요.", errCode: "SERVER_ERROR" });
+      expect(await response.json()).toEqual({
+        errMsg: "잠시 후 다시 시도해 주세요. 문제가 계속되면 관리자에게 알려 주세요.",
+        errCode: "SERVER_ERROR",
+      });
     } finally {
       fs.rmSync(thisFile.uploadsDir);
       fs.renameSync(moved, thisFile.uploadsDir);
@@ -520,9 +596,29 @@ describe("visitors cannot change products", () => {
     const files = uploadFiles(thisFile);
     const png = await makeImage("png");
     const visitor = { cookie: "" };
-    expect(redirectTarget(await pagePost(REGISTER, multipart(productFields({ productsNm: "방문자 폼" }), { imageFile: [png, "a.png", "image/png"] }), visitor))).toBe("/");
-    expect(redirectTarget(await pagePost(editPath(target.index), multipart(productFields({ productsNm: "방문자 폼 수정" })), visitor))).toBe("/");
-    expect(redirectTarget(await deletePost([["intent", "confirm"], ["index", String(target.index)]], ""))).toBe("/");
+    expect(
+      redirectTarget(
+        await pagePost(
+          REGISTER,
+          multipart(productFields({ productsNm: "방문자 폼" }), { imageFile: [png, "a.png", "image/png"] }),
+          visitor,
+        ),
+      ),
+    ).toBe("/");
+    expect(
+      redirectTarget(await pagePost(editPath(target.index), multipart(productFields({ productsNm: "방문자 폼 수정" })), visitor)),
+    ).toBe("/");
+    expect(
+      redirectTarget(
+        await deletePost(
+          [
+            ["intent", "confirm"],
+            ["index", String(target.index)],
+          ],
+          "",
+        ),
+      ),
+    ).toBe("/");
     expect(redirectTarget(await callLoader(upsertPage, REGISTER.pathname, { params: REGISTER.params }))).toBe("/");
     expect(productRows()).toEqual(before);
     expect(uploadFiles(thisFile)).toEqual(files);

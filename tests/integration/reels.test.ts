@@ -76,8 +76,24 @@ beforeAll(async () => {
     special(KST_NEXT, "2024-05-21T15:30:00+0000", "다음 날 릴스"),
     special(KST_BEFORE, "2024-05-20T14:59:59+0000", "자정 직전 릴스"),
     special(MARKUP, "2024-06-01T00:00:00+0000", MARKUP_CAPTION),
-    { id: IMAGE_POST, caption: "사진 게시물", media_type: "IMAGE", media_product_type: "FEED", media_url: `${fake.origin}/cdn/i/1.jpg`, permalink: "https://www.instagram.com/p/IMG1/", timestamp: "2025-06-29T10:00:00+0000" },
-    { id: CAROUSEL_POST, caption: "앨범 게시물", media_type: "CAROUSEL_ALBUM", media_product_type: "FEED", media_url: `${fake.origin}/cdn/i/2.jpg`, permalink: "https://www.instagram.com/p/ALB1/", timestamp: "2025-06-28T10:00:00+0000" },
+    {
+      id: IMAGE_POST,
+      caption: "사진 게시물",
+      media_type: "IMAGE",
+      media_product_type: "FEED",
+      media_url: `${fake.origin}/cdn/i/1.jpg`,
+      permalink: "https://www.instagram.com/p/IMG1/",
+      timestamp: "2025-06-29T10:00:00+0000",
+    },
+    {
+      id: CAROUSEL_POST,
+      caption: "앨범 게시물",
+      media_type: "CAROUSEL_ALBUM",
+      media_product_type: "FEED",
+      media_url: `${fake.origin}/cdn/i/2.jpg`,
+      permalink: "https://www.instagram.com/p/ALB1/",
+      timestamp: "2025-06-28T10:00:00+0000",
+    },
   ]);
   // Read once by the app's configuration, on its first use below.
   Object.assign(process.env, { INSTAGRAM_GRAPH_URL: fake.origin, INSTAGRAM_ACCESS_TOKEN: TOKEN });
@@ -86,7 +102,17 @@ beforeAll(async () => {
 afterAll(() => fake?.close());
 
 type CategoryItem = { index: number; categoryNm: string; description: string; image: string | null; isView: boolean; reelsCount: number };
-type ReelItem = { index: number; id: number; reelsNm: string; image: string | null; instaRegDate: string; mediaId: string; caption: string; reelsCategoryID: number; permalink: string | null };
+type ReelItem = {
+  index: number;
+  id: number;
+  reelsNm: string;
+  image: string | null;
+  instaRegDate: string;
+  mediaId: string;
+  caption: string;
+  reelsCategoryID: number;
+  permalink: string | null;
+};
 type InstaMedia = { mediaId: string; image: string | null; instaRegDate: string; link: string | null; caption: string };
 type ApiBody = {
   errMsg: string;
@@ -112,7 +138,11 @@ async function api(response: Response, status: number): Promise<ApiBody> {
 
 /** The API refuses and nothing in the database or UPLOADS_DIR changed. */
 async function expectRefused(call: () => Promise<Response>, status: number, expected: { errCode?: string; errMsg?: string } = {}) {
-  const snapshot = () => ({ categories: db().select().from(reelCategories).all(), reels: db().select().from(reels).all(), files: uploadFiles(thisFile) });
+  const snapshot = () => ({
+    categories: db().select().from(reelCategories).all(),
+    reels: db().select().from(reels).all(),
+    files: uploadFiles(thisFile),
+  });
   const before = snapshot();
   const body = await api(await call(), status);
   expect(body).toMatchObject(expected);
@@ -126,7 +156,10 @@ function categoryInsert(fields: Record<string, string | undefined>, file?: [Buff
 }
 
 function categoryUpdate(fields: Record<string, string | undefined>, file?: [Buffer | string, string, string]) {
-  return callAction(apiCategoryUpdate, "/api/reels-category/update", { form: multipart(fields, file ? { imageFile: file } : {}), cookie: admin });
+  return callAction(apiCategoryUpdate, "/api/reels-category/update", {
+    form: multipart(fields, file ? { imageFile: file } : {}),
+    cookie: admin,
+  });
 }
 
 let uniqueName = 0;
@@ -134,7 +167,14 @@ let uniqueName = 0;
 /** A category made through the API, with an image, for a test to work on. */
 async function createCategory(fields: Record<string, string> = {}): Promise<CategoryItem> {
   const png = await makeImage("png");
-  const body = await api(await categoryInsert({ categoryNm: `카테고리 ${++uniqueName}`, description: "설명", isView: "true", ...fields }, [png, "c.png", "image/png"]), 200);
+  const body = await api(
+    await categoryInsert({ categoryNm: `카테고리 ${++uniqueName}`, description: "설명", isView: "true", ...fields }, [
+      png,
+      "c.png",
+      "image/png",
+    ]),
+    200,
+  );
   return body.reelsCategorys![0]!;
 }
 
@@ -157,14 +197,23 @@ async function visitorCategories(pathname = "/api/reels-category") {
 }
 
 function viewer(reel: { id: number; mediaId: string; reelsNm: string }, cookie?: string) {
-  return callLoader(viewerPage, "/reels-content/x", { params: { info: info({ id: reel.id, mediaId: reel.mediaId, reelsNm: reel.reelsNm }) }, cookie });
+  return callLoader(viewerPage, "/reels-content/x", {
+    params: { info: info({ id: reel.id, mediaId: reel.mediaId, reelsNm: reel.reelsNm }) },
+    cookie,
+  });
 }
 
 describe("reels categories through the API", () => {
   test("POST /api/reels-category/insert (multipart with image) → {reelsCategorys:[item]}, row and file; GET lists it", async () => {
     const existing = await createCategory();
     const png = await makeImage("png", { width: 500, height: 500 });
-    const body = await api(await categoryInsert({ categoryNm: "소근육 놀이 모음", description: "손 힘을 기르는 놀이", isView: "true", index: String(existing.index) }, [png, "cat.png", "image/png"]), 200);
+    const body = await api(
+      await categoryInsert(
+        { categoryNm: "소근육 놀이 모음", description: "손 힘을 기르는 놀이", isView: "true", index: String(existing.index) },
+        [png, "cat.png", "image/png"],
+      ),
+      200,
+    );
     const item = body.reelsCategorys![0]!;
     expect(item.index, "register ignores a posted index").not.toBe(existing.index);
     expect(item).toMatchObject({ categoryNm: "소근육 놀이 모음", isView: true, reelsCount: 0 });
@@ -181,19 +230,36 @@ describe("reels categories through the API", () => {
   test("category insert refusals: no name → 400, an SVG → 415, a visitor → 401; nothing stored", async () => {
     await expectRefused(() => categoryInsert({ categoryNm: " ", isView: "true" }), 400, { errMsg: "카테고리 이름을 입력해 주세요." });
     const svg = `<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`;
-    await expectRefused(() => categoryInsert({ categoryNm: "SVG" }, [svg, "c.png", "image/png"]), 415, { errCode: "UNSUPPORTED_FILE_TYPE" });
+    await expectRefused(() => categoryInsert({ categoryNm: "SVG" }, [svg, "c.png", "image/png"]), 415, {
+      errCode: "UNSUPPORTED_FILE_TYPE",
+    });
     const png = await makeImage("png");
-    await expectRefused(() => categoryInsert({ categoryNm: "방문자" }, [png, "c.png", "image/png"], ""), 401, { errCode: "UNAUTHORIZED", errMsg: "로그인이 필요합니다." });
+    await expectRefused(() => categoryInsert({ categoryNm: "방문자" }, [png, "c.png", "image/png"], ""), 401, {
+      errCode: "UNAUTHORIZED",
+      errMsg: "로그인이 필요합니다.",
+    });
   });
 
   test("POST /api/reels-category/update renames (image kept) and replaces the image (old file removed); refusals", async () => {
     const category = await createCategory({ categoryNm: "이름 바꿀 카테고리" });
     const oldImage = categoryRow(category.index)!.image!;
-    await api(await categoryUpdate({ index: String(category.index), categoryNm: "바뀐 카테고리", description: "수정", isView: "true", hasImage: "true" }), 200);
+    await api(
+      await categoryUpdate({
+        index: String(category.index),
+        categoryNm: "바뀐 카테고리",
+        description: "수정",
+        isView: "true",
+        hasImage: "true",
+      }),
+      200,
+    );
     expect(categoryRow(category.index)).toMatchObject({ name: "바뀐 카테고리", image: oldImage });
 
     const jpeg = await makeImage("jpeg", { width: 300, height: 300 });
-    const body = await api(await categoryUpdate({ index: String(category.index), categoryNm: "바뀐 카테고리", isView: "true" }, [jpeg, "n.jpg", "image/jpeg"]), 200);
+    const body = await api(
+      await categoryUpdate({ index: String(category.index), categoryNm: "바뀐 카테고리", isView: "true" }, [jpeg, "n.jpg", "image/jpeg"]),
+      200,
+    );
     expect(body.reelsCategorys![0]!.categoryNm).toBe("바뀐 카테고리");
     const row = categoryRow(category.index)!;
     expect(row.image).toMatch(/\.jpg$/);
@@ -208,10 +274,17 @@ describe("reels categories through the API", () => {
     const play = await createCategory({ categoryNm: "검색용 놀이 모음" });
     const other = await createCategory({ categoryNm: "검색용 감각 통합" });
     const search = async (keyword?: string) =>
-      (await visitorCategories(`/api/reels-category/search${keyword === undefined ? "" : `?keyword=${encodeURIComponent(keyword)}`}`)).map((item) => item.index);
+      (await visitorCategories(`/api/reels-category/search${keyword === undefined ? "" : `?keyword=${encodeURIComponent(keyword)}`}`)).map(
+        (item) => item.index,
+      );
     expect(await search("용 놀이 모")).toEqual([play.index]);
     expect(await search("검색용")).toEqual(expect.arrayContaining([play.index, other.index]));
-    expect((await visitorCategories(`/api/reels-category/search?keyword=${encodeURIComponent("검색용")}`)).every((item) => item.categoryNm.includes("검색용")), "only matches").toBe(true);
+    expect(
+      (await visitorCategories(`/api/reels-category/search?keyword=${encodeURIComponent("검색용")}`)).every((item) =>
+        item.categoryNm.includes("검색용"),
+      ),
+      "only matches",
+    ).toBe(true);
     expect(await search("%"), "% is not a wildcard").toEqual([]);
     expect(await search(), "no keyword lists all").toEqual(expect.arrayContaining([play.index, other.index]));
   });
@@ -248,8 +321,16 @@ describe("GET /api/reels/insta-media/list", () => {
     expect(dates).toEqual([...dates].sort().reverse());
     const pages = fake.apiRequests().filter((request) => request.path.endsWith("/media"));
     expect(pages.length).toBeGreaterThanOrEqual(3);
-    expect(pages.every((request) => request.accessToken === TOKEN), "every page with the token").toBe(true);
-    expect(list[0]).toMatchObject({ caption: videos[0]!.caption, link: videos[0]!.media_url, image: videos[0]!.thumbnail_url, instaRegDate: "2025-06-30 12:00:00" });
+    expect(
+      pages.every((request) => request.accessToken === TOKEN),
+      "every page with the token",
+    ).toBe(true);
+    expect(list[0]).toMatchObject({
+      caption: videos[0]!.caption,
+      link: videos[0]!.media_url,
+      image: videos[0]!.thumbnail_url,
+      instaRegDate: "2025-06-30 12:00:00",
+    });
   });
 
   test("'2024-05-20T15:30:00+0000' is shown as instaRegDate '2024-05-21 00:30:00' (Korea time)", async () => {
@@ -280,10 +361,18 @@ describe("GET /api/reels/insta-media/list", () => {
   });
 
   test("an invalid date → 400 with the Korean message; end before start → 400", async () => {
-    for (const params of <Record<string, string>[]>[{ regDateFilter: "2024-13-01" }, { regDateFilter: "2024-02-30" }, { regDateFilter: "20240501" }, { endDateFilter: "2024/05/01" }, { endDateFilter: "abc" }]) {
+    for (const params of <Record<string, string>[]>[
+      { regDateFilter: "2024-13-01" },
+      { regDateFilter: "2024-02-30" },
+      { regDateFilter: "20240501" },
+      { endDateFilter: "2024/05/01" },
+      { endDateFilter: "abc" },
+    ]) {
       expect((await instaList(params, 400)).errMsg, JSON.stringify(params)).toBe("날짜 형식이 올바르지 않습니다. (예: 2025-01-31)");
     }
-    expect((await instaList({ regDateFilter: "2025-06-10", endDateFilter: "2025-06-01" }, 400)).errMsg).toBe("끝 날짜는 시작 날짜보다 빠를 수 없습니다.");
+    expect((await instaList({ regDateFilter: "2025-06-10", endDateFilter: "2025-06-01" }, 400)).errMsg).toBe(
+      "끝 날짜는 시작 날짜보다 빠를 수 없습니다.",
+    );
   });
 
   test("a visitor → 401", async () => {
@@ -295,7 +384,9 @@ describe("GET /api/reels/insta-media/list", () => {
     await createReel(category.index, videos[0]!.id);
     const all = (await instaList({ regDateFilter: "2025-06-29" })).instaMediaList!.map((item) => item.mediaId);
     expect(all).toContain(videos[0]!.id);
-    const unregistered = (await instaList({ regDateFilter: "2025-06-29", checkedFilter: "true" })).instaMediaList!.map((item) => item.mediaId);
+    const unregistered = (await instaList({ regDateFilter: "2025-06-29", checkedFilter: "true" })).instaMediaList!.map(
+      (item) => item.mediaId,
+    );
     expect(unregistered).toEqual(all.filter((id) => id !== videos[0]!.id));
   });
 });
@@ -306,12 +397,22 @@ describe("registering, listing, renaming and deleting reels through the API", ()
     fake.clearRequests();
     const video = videos[0]!;
     const reel = await createReel(category.index, video.id, "첫 번째 릴스");
-    expect(reel).toMatchObject({ reelsNm: "첫 번째 릴스", mediaId: video.id, permalink: video.permalink, caption: video.caption, reelsCategoryID: category.index, instaRegDate: "2025-06-30 12:00:00" });
+    expect(reel).toMatchObject({
+      reelsNm: "첫 번째 릴스",
+      mediaId: video.id,
+      permalink: video.permalink,
+      caption: video.caption,
+      reelsCategoryID: category.index,
+      instaRegDate: "2025-06-30 12:00:00",
+    });
     const row = reelRow(reel.id)!;
     expect(row).toMatchObject({ mediaId: video.id, permalink: video.permalink, caption: video.caption, link: video.media_url });
     expect(uploadName(reel.image)).toBe(row.image);
     expect((await sharp(fs.readFileSync(uploadPath(row.image!))).metadata()).format, "the poster is a stored image").toBe("jpeg");
-    expect(fake.requests.some((request) => request.path === `/cdn/t/${video.id}.jpg`), "poster fetched from the CDN").toBe(true);
+    expect(
+      fake.requests.some((request) => request.path === `/cdn/t/${video.id}.jpg`),
+      "poster fetched from the CDN",
+    ).toBe(true);
     assertUploadsMatchDb(thisFile, "reel insert");
   });
 
@@ -331,13 +432,20 @@ describe("registering, listing, renaming and deleting reels through the API", ()
   test("refusals: unknown media, no name, a bad media id, unknown category, a visitor, a text/plain body, image posts; nothing stored", async () => {
     const category = await createCategory();
     const body = (json: Record<string, unknown>) => ({ reelsNm: "x", reelsCategoryID: category.index, mediaId: videos[5]!.id, ...json });
-    await expectRefused(() => reelInsert(body({ mediaId: "18999999999999999" })), 404, { errMsg: "인스타그램에서 해당 게시물을 찾을 수 없습니다." });
+    await expectRefused(() => reelInsert(body({ mediaId: "18999999999999999" })), 404, {
+      errMsg: "인스타그램에서 해당 게시물을 찾을 수 없습니다.",
+    });
     await expectRefused(() => reelInsert(body({ reelsNm: "" })), 400, { errMsg: "릴스 이름을 입력해 주세요." });
     await expectRefused(() => reelInsert(body({ mediaId: "../me" })), 400, { errMsg: "등록할 릴스를 선택해 주세요." });
     await expectRefused(() => reelInsert(body({ reelsCategoryID: 987654 })), 404, { errMsg: CATEGORY_NOT_FOUND });
     await expectRefused(() => reelInsert(body({}), ""), 401);
     await expectRefused(
-      () => callAction(apiReelInsert, "/api/reels/insert", { body: JSON.stringify(body({})), headers: { "Content-Type": "text/plain" }, cookie: admin }),
+      () =>
+        callAction(apiReelInsert, "/api/reels/insert", {
+          body: JSON.stringify(body({})),
+          headers: { "Content-Type": "text/plain" },
+          cookie: admin,
+        }),
       415,
     );
     // The media list leaves image and carousel posts out; the register call refuses them too.
@@ -367,10 +475,22 @@ describe("registering, listing, renaming and deleting reels through the API", ()
 
     const list = await api(await callLoader(apiReelList, `/api/reels/list?reelsCategoryId=${category.index}`), 200);
     expect(list.count).toBe(3);
-    expect(list.reelsLists!.map((item) => item.mediaId), "newest on Instagram first").toEqual([videos[0]!.id, videos[1]!.id, MARKUP]);
-    expect(Object.keys(list.reelsLists![0]!)).toEqual(expect.arrayContaining(["index", "reelsNm", "image", "instaRegDate", "mediaId", "caption", "reelsCategoryID"]));
+    expect(
+      list.reelsLists!.map((item) => item.mediaId),
+      "newest on Instagram first",
+    ).toEqual([videos[0]!.id, videos[1]!.id, MARKUP]);
+    expect(Object.keys(list.reelsLists![0]!)).toEqual(
+      expect.arrayContaining(["index", "reelsNm", "image", "instaRegDate", "mediaId", "caption", "reelsCategoryID"]),
+    );
 
-    const search = async (keyword: string) => api(await callLoader(apiReelListSearch, `/api/reels/list-search?reelsCategoryId=${category.index}&keyword=${encodeURIComponent(keyword)}`), 200);
+    const search = async (keyword: string) =>
+      api(
+        await callLoader(
+          apiReelListSearch,
+          `/api/reels/list-search?reelsCategoryId=${category.index}&keyword=${encodeURIComponent(keyword)}`,
+        ),
+        200,
+      );
     const found = await search("가위");
     expect([found.count, found.reelsLists!.map((item) => item.reelsNm)]).toEqual([1, ["가위질 놀이"]]);
     const none = await search("%");
@@ -458,9 +578,15 @@ describe("an expired Instagram token", () => {
       expect(((await registerPage.json()) as { register: { mediaError: string } }).register.mediaError).toBe(TOKEN_EXPIRED);
 
       expect(await instaList({}, 502)).toEqual({ errMsg: TOKEN_EXPIRED, errCode: "INSTAGRAM_TOKEN_EXPIRED" });
-      await expectRefused(() => reelInsert({ reelsNm: "만료", reelsCategoryID: category.index, mediaId: videos[7]!.id }), 502, { errCode: "INSTAGRAM_TOKEN_EXPIRED" });
+      await expectRefused(() => reelInsert({ reelsNm: "만료", reelsCategoryID: category.index, mediaId: videos[7]!.id }), 502, {
+        errCode: "INSTAGRAM_TOKEN_EXPIRED",
+      });
 
-      db().update(reels).set({ linkCheckedAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString() }).where(eq(reels.id, reel.id)).run();
+      db()
+        .update(reels)
+        .set({ linkCheckedAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString() })
+        .where(eq(reels.id, reel.id))
+        .run();
       const stale = await viewer(reel);
       expect(stale.status).toBe(200);
       expect(((await stale.json()) as { reel: { link: string } }).reel.link).toBe(videos[0]!.media_url);
@@ -480,14 +606,21 @@ describe("visibility: a visitor sees published categories only", () => {
     expect(categoryRow(category.index)!.image, "the image is kept when none is sent").toBeTruthy();
 
     expect((await visitorCategories()).map((item) => item.index)).not.toContain(category.index);
-    expect((await visitorCategories(`/api/reels-category/search?keyword=${encodeURIComponent("소근육")}`)).map((item) => item.index)).not.toContain(category.index);
+    expect(
+      (await visitorCategories(`/api/reels-category/search?keyword=${encodeURIComponent("소근육")}`)).map((item) => item.index),
+    ).not.toContain(category.index);
     const adminList = (await api(await callLoader(apiCategories, "/api/reels-category", { cookie: admin }), 200)).reelsCategorys!;
     expect(adminList.find((item) => item.index === category.index)?.isView).toBe(false);
-    const pageItems = async (cookie?: string) => ((await (await callLoader(categoryPage, "/reels-category", { cookie })).json()) as { items: CategoryItem[] }).items;
-    expect((await pageItems()).map((item) => item.index), "not on the visitor's category page").not.toContain(category.index);
+    const pageItems = async (cookie?: string) =>
+      ((await (await callLoader(categoryPage, "/reels-category", { cookie })).json()) as { items: CategoryItem[] }).items;
+    expect(
+      (await pageItems()).map((item) => item.index),
+      "not on the visitor's category page",
+    ).not.toContain(category.index);
     expect((await pageItems(admin)).find((item) => item.index === category.index)?.isView).toBe(false);
 
-    const listPage = (cookie?: string) => callLoader(reelListPage, `/reels-list/${category.index}/x`, { params: { id: String(category.index), title: "x" }, cookie });
+    const listPage = (cookie?: string) =>
+      callLoader(reelListPage, `/reels-list/${category.index}/x`, { params: { id: String(category.index), title: "x" }, cookie });
     expect((await listPage()).status, "its list is a 404 for a visitor").toBe(404);
     expect((await listPage(admin)).status).toBe(200);
     expect((await callLoader(apiReelList, `/api/reels/list?reelsCategoryId=${category.index}`)).status).toBe(404);
@@ -504,8 +637,11 @@ describe("visibility: a visitor sees published categories only", () => {
 describe("the page forms (no JavaScript)", () => {
   test("POST /reels-category-upsert/0 (multipart) registers and redirects to /reels-category; a refusal stores nothing", async () => {
     const png = await makeImage("png", { width: 400, height: 300 });
-    const register = (form: FormData) => callAction(categoryUpsertPage, "/reels-category-upsert/0", { form, params: { tag: "0" }, cookie: admin });
-    const response = await register(multipart({ categoryNm: "배변훈련 릴스", description: "폼으로 등록", isView: "true" }, { imageFile: [png, "f.png", "image/png"] }));
+    const register = (form: FormData) =>
+      callAction(categoryUpsertPage, "/reels-category-upsert/0", { form, params: { tag: "0" }, cookie: admin });
+    const response = await register(
+      multipart({ categoryNm: "배변훈련 릴스", description: "폼으로 등록", isView: "true" }, { imageFile: [png, "f.png", "image/png"] }),
+    );
     expect(redirectTarget(response)).toBe("/reels-category");
     const row = db().select().from(reelCategories).where(eq(reelCategories.name, "배변훈련 릴스")).get()!;
     expect(fs.existsSync(uploadPath(row.image!))).toBe(true);
@@ -531,7 +667,9 @@ describe("the page forms (no JavaScript)", () => {
     expect(redirectTarget(response)).toBe("/reels-category");
     expect(categoryRow(category.index)).toMatchObject({ name: "폼 편집 카테고리 수정", image: null });
     expect(fs.existsSync(uploadPath(image))).toBe(false);
-    expect((await callLoader(categoryUpsertPage, "/reels-category-upsert/x", { params: { tag: "1", info: "{not-json" }, cookie: admin })).status).toBe(404);
+    expect(
+      (await callLoader(categoryUpsertPage, "/reels-category-upsert/x", { params: { tag: "1", info: "{not-json" }, cookie: admin })).status,
+    ).toBe(404);
   });
 
   test("POST /reels-upsert/0/{info} (urlencoded) registers and redirects to the category's list; refusals; edit", async () => {
@@ -541,7 +679,8 @@ describe("the page forms (no JavaScript)", () => {
     const media = ((await form.json()) as { register: { media: InstaMedia[] } }).register.media.map((item) => item.mediaId);
     expect(media, "the media to choose from").toContain(videos[3]!.id);
 
-    const post = (fields: Record<string, string>, target = params) => callAction(reelUpsertPage, "/reels-upsert/x", { form: fields, params: target, cookie: admin });
+    const post = (fields: Record<string, string>, target = params) =>
+      callAction(reelUpsertPage, "/reels-upsert/x", { form: fields, params: target, cookie: admin });
     const listPath = `/reels-list/${category.index}/${encodeURIComponent(category.categoryNm)}`;
     const response = await post({ mediaId: videos[3]!.id, reelsNm: "폼으로 등록한 릴스", reelsCategoryID: String(category.index) });
     expect(redirectTarget(response)).toBe(listPath);
@@ -571,15 +710,26 @@ describe("the page forms (no JavaScript)", () => {
     const poster = reelRow(reel.id)!.image!;
     const params = { id: String(category.index), title: category.categoryNm };
     const listPath = `/reels-list/${category.index}/${encodeURIComponent(category.categoryNm)}`;
-    const post = (form: [string, string][]) => callAction(reelListPage, `${listPath}?mode=delete`, { form: new URLSearchParams(form), params, cookie: admin });
+    const post = (form: [string, string][]) =>
+      callAction(reelListPage, `${listPath}?mode=delete`, { form: new URLSearchParams(form), params, cookie: admin });
 
     const nothing = await post([["intent", "confirm"]]);
     expect(nothing.status).toBe(400);
     expect(await nothing.json()).toMatchObject({ formError: NOTHING_TO_DELETE });
-    const review = await post([["intent", "review"], ["index", String(reel.id)]]);
+    const review = await post([
+      ["intent", "review"],
+      ["index", String(reel.id)],
+    ]);
     expect(await review.json()).toMatchObject({ review: { ids: [reel.id], lines: ["목록에서 지울 릴스"] } });
     expect(reelRow(reel.id), "review deletes nothing").toBeDefined();
-    expect(redirectTarget(await post([["intent", "confirm"], ["index", String(reel.id)]]))).toBe(listPath);
+    expect(
+      redirectTarget(
+        await post([
+          ["intent", "confirm"],
+          ["index", String(reel.id)],
+        ]),
+      ),
+    ).toBe(listPath);
     expect(reelRow(reel.id)).toBeUndefined();
     expect(fs.existsSync(uploadPath(poster))).toBe(false);
     assertUploadsMatchDb(thisFile, "reel list delete");
@@ -590,14 +740,25 @@ describe("the page forms (no JavaScript)", () => {
     await createReel(category.index, videos[4]!.id);
     await createReel(category.index, videos[5]!.id);
     const posters = reelsOf(category.index).map((row) => row.image!);
-    const post = (form: [string, string][]) => callAction(categoryPage, "/reels-category?mode=delete", { form: new URLSearchParams(form), cookie: admin });
+    const post = (form: [string, string][]) =>
+      callAction(categoryPage, "/reels-category?mode=delete", { form: new URLSearchParams(form), cookie: admin });
 
     expect(await (await post([["intent", "review"]])).json()).toMatchObject({ formError: NOTHING_TO_DELETE });
-    const review = await post([["intent", "review"], ["index", String(category.index)]]);
+    const review = await post([
+      ["intent", "review"],
+      ["index", String(category.index)],
+    ]);
     expect(await review.json()).toMatchObject({ review: { lines: ["지울 카테고리 (릴스 2개도 함께 삭제됩니다)"] } });
     expect(reelsOf(category.index), "review deletes nothing").toHaveLength(2);
 
-    expect(redirectTarget(await post([["intent", "confirm"], ["index", String(category.index)]]))).toBe("/reels-category");
+    expect(
+      redirectTarget(
+        await post([
+          ["intent", "confirm"],
+          ["index", String(category.index)],
+        ]),
+      ),
+    ).toBe("/reels-category");
     expect(categoryRow(category.index)).toBeUndefined();
     expect(reelsOf(category.index)).toEqual([]);
     for (const name of posters) expect(fs.existsSync(uploadPath(name)), "posters gone").toBe(false);

@@ -121,7 +121,11 @@ describe("odd inputs never cause a 500", () => {
     { label: "markup in the query", path: "/?q=<script>alert(1)</script>" },
     { label: "POST / with a junk form", path: "/", init: { method: "POST", form: { junk: "x".repeat(2000), "": "" } } },
     { label: "POST /navi with a junk form", path: "/navi", init: { method: "POST", form: { intent: "delete" } } },
-    { label: "POST /poonpee/privacy with garbage", path: "/poonpee/privacy", init: { method: "POST", body: "%%%garbage", headers: { "Content-Type": "application/x-www-form-urlencoded" } } },
+    {
+      label: "POST /poonpee/privacy with garbage",
+      path: "/poonpee/privacy",
+      init: { method: "POST", body: "%%%garbage", headers: { "Content-Type": "application/x-www-form-urlencoded" } },
+    },
     { label: "DELETE /", path: "/", init: { method: "DELETE" } },
     { label: "GET /api/login (action only)", path: "/api/login" },
     { label: "GET /api/logout (action only)", path: "/api/logout" },
@@ -129,19 +133,31 @@ describe("odd inputs never cause a 500", () => {
     { label: "GET /api/cookie/check (action only)", path: "/api/cookie/check" },
     { label: "POST /api/home/list (loader only)", path: "/api/home/list", init: { json: {} } },
     { label: "POST /healthz", path: "/healthz", init: { json: {} } },
-    { label: "POST /api/login with broken JSON", path: "/api/login", init: { method: "POST", body: "{\"id\":", headers: { "Content-Type": "application/json" } } },
+    {
+      label: "POST /api/login with broken JSON",
+      path: "/api/login",
+      init: { method: "POST", body: '{"id":', headers: { "Content-Type": "application/json" } },
+    },
     { label: "POST /api/login with JSON null", path: "/api/login", init: { json: null } },
     { label: "POST /api/login with a JSON array", path: "/api/login", init: { json: [1, 2, 3] } },
     { label: "POST /api/login with numbers", path: "/api/login", init: { json: { id: 1, pw: 2, isPersonal: "on" } } },
-    { label: "POST /api/cookie/check without a body", path: "/api/cookie/check", init: { method: "POST", headers: { "Content-Type": "application/json" } } },
+    {
+      label: "POST /api/cookie/check without a body",
+      path: "/api/cookie/check",
+      init: { method: "POST", headers: { "Content-Type": "application/json" } },
+    },
     { label: "POST /api/cookie/check with a wrong type", path: "/api/cookie/check", init: { json: { name: { $ne: 1 } } } },
     { label: "POST /admin-login with JSON", path: "/admin-login", init: { json: { id: "therapist", pw: "x" } } },
-    { label: "POST /admin-login with a broken multipart body", path: "/admin-login", init: { method: "POST", body: "--xx\r\nbroken", headers: { "Content-Type": "multipart/form-data; boundary=yy" } } },
+    {
+      label: "POST /admin-login with a broken multipart body",
+      path: "/admin-login",
+      init: { method: "POST", body: "--xx\r\nbroken", headers: { "Content-Type": "multipart/form-data; boundary=yy" } },
+    },
     { label: "POST /admin-login with an unknown field only", path: "/admin-login", init: { method: "POST", form: { foo: "bar" } } },
     { label: "POST /logout without a session", path: "/logout", init: { method: "POST", form: {} } },
     { label: "POST /api/logout without a session", path: "/api/logout", init: { method: "POST" } },
     { label: "garbage session and flash cookies", path: "/", init: { headers: { Cookie: "ot_sid=garbage%ZZ; ot_flash=eyJ9.abc" } } },
-    { label: "garbage session cookie on an admin page", path: "/home-update", init: { headers: { Cookie: "ot_sid=\"\"; ot_flash=" } } },
+    { label: "garbage session cookie on an admin page", path: "/home-update", init: { headers: { Cookie: 'ot_sid=""; ot_flash=' } } },
   ];
 
   for (const { label, path, init } of cases) {
@@ -180,10 +196,7 @@ describe("odd inputs never cause a 500", () => {
         // reported below
       }
       const ok =
-        response.status === 405 &&
-        typeof body.errMsg === "string" &&
-        HANGUL.test(body.errMsg) &&
-        body.errCode === "METHOD_NOT_ALLOWED";
+        response.status === 405 && typeof body.errMsg === "string" && HANGUL.test(body.errMsg) && body.errCode === "METHOD_NOT_ALLOWED";
       if (!ok) problems.push(`${init?.method ?? "POST"} ${path} → ${response.status} ${text.slice(0, 120)}`);
     }
     assert.deepEqual(problems, []);
@@ -195,7 +208,10 @@ describe("odd inputs never cause a 500", () => {
       assert.equal(response.status, 405, path);
       assert.deepEqual(await response.json(), { errMsg: "허용되지 않은 요청 방식입니다.", errCode: "METHOD_NOT_ALLOWED" });
     }
-    for (const [path, init] of [["/api/product-list/upsert", { json: {} }], ["/api/reels/remove", { method: "GET" }]] as const) {
+    for (const [path, init] of [
+      ["/api/product-list/upsert", { json: {} }],
+      ["/api/reels/remove", { method: "GET" }],
+    ] as const) {
       const response = await client.fetch(path, init);
       assert.equal(response.status, 404, path);
       assert.equal(((await response.json()) as { errCode: string }).errCode, "NOT_FOUND");

@@ -60,7 +60,9 @@ async function sitemap() {
 
 /** A demo category a visitor sees and one of its reels, with the page paths of both. */
 async function publicReelPaths() {
-  const categories = ((await (await visitor.fetch("/api/reels-category")).json()) as { reelsCategorys: { index: number; categoryNm: string }[] }).reelsCategorys;
+  const categories = (
+    (await (await visitor.fetch("/api/reels-category")).json()) as { reelsCategorys: { index: number; categoryNm: string }[] }
+  ).reelsCategorys;
   const category = categories[0]!;
   const list = (await (await visitor.fetch(`/api/reels/list?reelsCategoryId=${category.index}`)).json()) as {
     reelsLists: { id: number; mediaId: string; reelsNm: string; image: string | null }[];
@@ -78,7 +80,17 @@ describe("share previews and search engines", () => {
   test("every public page has a Korean title and description, one canonical URL, Open Graph and Twitter tags with a real image", async () => {
     const { listPath, reelPath } = await publicReelPaths();
     const checkedImages = new Set<string>();
-    for (const pathname of ["/", "/career-background", "/ai", "/reels-category", listPath, reelPath, "/product-list", "/poonpee/privacy", "/phonefinder/privacy"]) {
+    for (const pathname of [
+      "/",
+      "/career-background",
+      "/ai",
+      "/reels-category",
+      listPath,
+      reelPath,
+      "/product-list",
+      "/poonpee/privacy",
+      "/phonefinder/privacy",
+    ]) {
       const { response, document } = await documentOf(visitor, pathname);
       expect(response.status, pathname).toBe(200);
       expect(document.head.querySelectorAll("title"), `${pathname}: one <title>`).toHaveLength(1);
@@ -88,7 +100,9 @@ describe("share previews and search engines", () => {
       expect(canonicals, `${pathname}: one canonical`).toHaveLength(1);
       const canonical = new URL(canonicals[0]!);
       expect(canonical.origin).toBe(app.origin);
-      expect(decodeURIComponent(canonical.pathname), `${pathname}: the canonical names this page`).toBe(decodeURIComponent(new URL(pathname, app.origin).pathname));
+      expect(decodeURIComponent(canonical.pathname), `${pathname}: the canonical names this page`).toBe(
+        decodeURIComponent(new URL(pathname, app.origin).pathname),
+      );
       meta(document, "og:title");
       meta(document, "og:description");
       expect(meta(document, "og:url"), "og:url is the canonical URL").toBe(canonical.href);
@@ -129,7 +143,10 @@ describe("share previews and search engines", () => {
     const categoryUrl = urls.find((loc) => new URL(loc).pathname.startsWith(`/reels-list/${category.index}/`))!;
     const reelUrl = urls.find((loc) => {
       const pathname = new URL(loc).pathname;
-      return pathname.startsWith("/reels-content/") && (JSON.parse(decodeURIComponent(pathname.slice("/reels-content/".length))) as { id: number }).id === reel.id;
+      return (
+        pathname.startsWith("/reels-content/") &&
+        (JSON.parse(decodeURIComponent(pathname.slice("/reels-content/".length))) as { id: number }).id === reel.id
+      );
     })!;
     expect(categoryUrl && reelUrl, "the sitemap lists both").toBeTruthy();
     for (const [alias, expected] of [
@@ -137,7 +154,10 @@ describe("share previews and search engines", () => {
       [`/reels-list/${category.index}/${encodeURIComponent("예전 이름")}`, categoryUrl],
       // An old shared reel link carrying only the id (DESIGN §3: old links keep working), and one encoded twice.
       [`/reels-content/${encodeURIComponent(JSON.stringify({ id: reel.id }))}`, reelUrl],
-      [`/reels-content/${encodeURIComponent(encodeURIComponent(JSON.stringify({ id: reel.id, mediaId: reel.mediaId, reelsNm: reel.reelsNm })))}`, reelUrl],
+      [
+        `/reels-content/${encodeURIComponent(encodeURIComponent(JSON.stringify({ id: reel.id, mediaId: reel.mediaId, reelsNm: reel.reelsNm })))}`,
+        reelUrl,
+      ],
     ]) {
       const { response, document } = await documentOf(visitor, alias!);
       expect(response.status, alias).toBe(200);
@@ -153,11 +173,26 @@ describe("share previews and search engines", () => {
     const lines = (await response.text()).split(/\r?\n/).map((line) => line.trim());
     expect(lines).toContain("User-agent: *");
     const disallowed = lines.filter((line) => /^Disallow:/i.test(line)).map((line) => line.replace(/^Disallow:\s*/i, ""));
-    for (const pathname of ["/admin-login", "/home-update", "/product-upsert/", "/reels-category-upsert/", "/reels-upsert/", "/career-background-update/", "/instagram-token", "/api/"]) {
-      expect(disallowed.some((rule) => pathname.startsWith(rule)), `disallows ${pathname}`).toBe(true);
+    for (const pathname of [
+      "/admin-login",
+      "/home-update",
+      "/product-upsert/",
+      "/reels-category-upsert/",
+      "/reels-upsert/",
+      "/career-background-update/",
+      "/instagram-token",
+      "/api/",
+    ]) {
+      expect(
+        disallowed.some((rule) => pathname.startsWith(rule)),
+        `disallows ${pathname}`,
+      ).toBe(true);
     }
     for (const pathname of ["/", "/career-background", "/ai", "/reels-category", "/product-list"]) {
-      expect(disallowed.some((rule) => rule === "/" || (rule !== "" && pathname === rule)), `${pathname} stays crawlable`).toBe(false);
+      expect(
+        disallowed.some((rule) => rule === "/" || (rule !== "" && pathname === rule)),
+        `${pathname} stays crawlable`,
+      ).toBe(false);
     }
     expect(lines).toContain(`Sitemap: ${app.origin}/sitemap.xml`);
   });
@@ -186,36 +221,65 @@ describe("sitemap.xml", () => {
     const png = await makeImage("png");
     const created = await admin.fetch("/api/reels-category/insert", {
       method: "POST",
-      body: multipart({ categoryNm: "숨긴 & <비공개> 카테고리", description: "숨김", isView: "false" }, { imageFile: [png, "h.png", "image/png"] }),
+      body: multipart(
+        { categoryNm: "숨긴 & <비공개> 카테고리", description: "숨김", isView: "false" },
+        { imageFile: [png, "h.png", "image/png"] },
+      ),
     });
     const hiddenCategory = ((await created.json()) as { reelsCategorys: { index: number }[] }).reelsCategorys[0]!.index;
-    const reel = await admin.fetch("/api/reels/insert", { json: { reelsNm: "숨긴 카테고리의 릴스", reelsCategoryID: hiddenCategory, mediaId: "17900000000000106" } });
+    const reel = await admin.fetch("/api/reels/insert", {
+      json: { reelsNm: "숨긴 카테고리의 릴스", reelsCategoryID: hiddenCategory, mediaId: "17900000000000106" },
+    });
     const hiddenReel = ((await reel.json()) as { reelsLists: { id: number }[] }).reelsLists[0]!.id;
 
     const paths = (await sitemap()).locs.flat().map((loc) => new URL(loc).pathname);
-    expect(paths).toEqual(expect.arrayContaining(["/", "/career-background", "/ai", "/reels-category", "/product-list", "/poonpee/privacy", "/phonefinder/privacy"]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/career-background",
+        "/ai",
+        "/reels-category",
+        "/product-list",
+        "/poonpee/privacy",
+        "/phonefinder/privacy",
+      ]),
+    );
     for (const pathname of ["/admin-login", "/home-update", "/navi", "/instagram-token"]) expect(paths).not.toContain(pathname);
-    expect(paths.filter((p) => /upsert|career-background-update|^\/api\//.test(p)), "no admin screen or API path").toEqual([]);
+    expect(
+      paths.filter((p) => /upsert|career-background-update|^\/api\//.test(p)),
+      "no admin screen or API path",
+    ).toEqual([]);
 
-    const categories = ((await (await visitor.fetch("/api/reels-category")).json()) as { reelsCategorys: { index: number; categoryNm: string }[] }).reelsCategorys;
+    const categories = (
+      (await (await visitor.fetch("/api/reels-category")).json()) as { reelsCategorys: { index: number; categoryNm: string }[] }
+    ).reelsCategorys;
     const categoryPaths = paths.filter((p) => p.startsWith("/reels-list/"));
-    expect([...categoryPaths].sort(), "exactly the published categories, by name").toEqual(categories.map((c) => `/reels-list/${c.index}/${encodeURIComponent(c.categoryNm)}`).sort());
+    expect([...categoryPaths].sort(), "exactly the published categories, by name").toEqual(
+      categories.map((c) => `/reels-list/${c.index}/${encodeURIComponent(c.categoryNm)}`).sort(),
+    );
     const listedReels = paths
       .filter((p) => p.startsWith("/reels-content/"))
       .map((p) => JSON.parse(decodeURIComponent(p.slice("/reels-content/".length))) as { id: number; mediaId: string; reelsNm: string });
     const visible: { id: number; mediaId: string; reelsNm: string }[] = [];
     for (const category of categories) {
-      const list = (await (await visitor.fetch(`/api/reels/list?reelsCategoryId=${category.index}`)).json()) as { reelsLists: { id: number; mediaId: string; reelsNm: string }[] };
+      const list = (await (await visitor.fetch(`/api/reels/list?reelsCategoryId=${category.index}`)).json()) as {
+        reelsLists: { id: number; mediaId: string; reelsNm: string }[];
+      };
       visible.push(...list.reelsLists.map(({ id, mediaId, reelsNm }) => ({ id, mediaId, reelsNm })));
     }
-    expect([...listedReels].sort((a, b) => a.id - b.id), "exactly the visible reels, each link carrying {id, mediaId, reelsNm}").toEqual(visible.sort((a, b) => a.id - b.id));
+    expect(
+      [...listedReels].sort((a, b) => a.id - b.id),
+      "exactly the visible reels, each link carrying {id, mediaId, reelsNm}",
+    ).toEqual(visible.sort((a, b) => a.id - b.id));
     expect(categoryPaths.some((p) => p.startsWith(`/reels-list/${hiddenCategory}/`))).toBe(false);
     expect(listedReels.some((item) => item.id === hiddenReel)).toBe(false);
 
     const list = await visitor.fetch(`/reels-list/${hiddenCategory}/${encodeURIComponent("숨긴 카테고리")}`);
     await list.arrayBuffer();
     expect(list.status, "a visitor cannot open the hidden category").toBe(404);
-    const viewer = await visitor.fetch(`/reels-content/${encodeURIComponent(JSON.stringify({ id: hiddenReel, mediaId: "17900000000000106", reelsNm: "x" }))}`);
+    const viewer = await visitor.fetch(
+      `/reels-content/${encodeURIComponent(JSON.stringify({ id: hiddenReel, mediaId: "17900000000000106", reelsNm: "x" }))}`,
+    );
     await viewer.arrayBuffer();
     expect(viewer.status, "nor a reel of it").toBe(404);
   });
@@ -239,7 +303,9 @@ describe("the rendered AI page", () => {
     ]) {
       expect(screen.getAllByText(text).length, text).toBeGreaterThan(0);
     }
-    expect(screen.getByRole("checkbox", { name: "위 내용을 읽었으며 개인정보 수집·이용에 동의합니다." }).getAttribute("name")).toBe("agree");
+    expect(screen.getByRole("checkbox", { name: "위 내용을 읽었으며 개인정보 수집·이용에 동의합니다." }).getAttribute("name")).toBe(
+      "agree",
+    );
     expect(chatbotScripts(document), "no chatbot script before consent").toEqual([]);
     expect(screen.queryByText("챗봇은 자바스크립트가 켜져 있어야 동작합니다.")).toBeNull();
   });
@@ -266,7 +332,12 @@ describe("the rendered AI page", () => {
 
   test("the CSP of /ai allows the configured chatbot origin for scripts and frames, and no blanket script source", async () => {
     const csp = (await visitor.fetch("/ai")).headers.get("content-security-policy") ?? "";
-    const directives = new Map(csp.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+    const directives = new Map(
+      csp
+        .split(";")
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name!, values]),
+    );
     expect(directives.get("script-src")).toContain(CHATBOT_ORIGIN);
     expect(directives.get("frame-src")).toContain(CHATBOT_ORIGIN);
     expect(directives.get("script-src")).not.toContain("'unsafe-inline'");
@@ -286,7 +357,12 @@ describe("the rendered career pages", () => {
 
   test("after an update the page says 경력 수정이 완료되었습니다., shows each image with width, height and alt; only the admin has 수정", async () => {
     const form = multipart({ hasImage: "true" });
-    for (const width of [101, 102]) form.append("imageFile", new Blob([new Uint8Array(await makeImage("png", { width, height: 60 }))], { type: "image/png" }), `${width}.png`);
+    for (const width of [101, 102])
+      form.append(
+        "imageFile",
+        new Blob([new Uint8Array(await makeImage("png", { width, height: 60 }))], { type: "image/png" }),
+        `${width}.png`,
+      );
     const update = await admin.fetch("/career-background-update/x", { method: "POST", body: form });
     expect(update.status).toBe(302);
     const landing = within((await documentOf(admin, update.headers.get("location")!)).document.body);

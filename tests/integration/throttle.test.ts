@@ -29,7 +29,11 @@ async function expectThrottled(response: Response) {
 
 /** Recorded failures for a throttle key, as the app writes them (`id:<lower-case id>@<address>` or `ip:<address>`). */
 function failures(key: string) {
-  return db().select({ n: sql<number>`count(*)` }).from(loginFailures).where(like(loginFailures.throttleKey, key)).get()!.n;
+  return db()
+    .select({ n: sql<number>`count(*)` })
+    .from(loginFailures)
+    .where(like(loginFailures.throttleKey, key))
+    .get()!.n;
 }
 
 function recordFailures(key: string, count: number, at = new Date()) {
@@ -109,7 +113,10 @@ describe("login throttling", () => {
     recordFailures(`ip:${address}`, MAX_FAILURES - 1);
     const burst = await Promise.all([0, 1, 2].map((i) => attempt(`burst-${i}`, { from: address })));
     const statuses = burst.map((response) => response.status).sort();
-    expect(statuses.every((status) => status === 401 || status === 429), `statuses: ${statuses}`).toBe(true);
+    expect(
+      statuses.every((status) => status === 401 || status === 429),
+      `statuses: ${statuses}`,
+    ).toBe(true);
     const checked = statuses.filter((status) => status === 401).length;
     expect(checked, `with 9 failures recorded, ${checked} of 3 simultaneous attempts were checked (401)`).toBeLessThanOrEqual(1);
     expect(failures(`ip:${address}`)).toBe(MAX_FAILURES - 1 + checked);

@@ -249,19 +249,22 @@ export function unexpectedProblems(problems: string[], js: boolean, expected: ((
 
 /** Chromium's console line for a response with an HTTP error status, e.g. an expected 400, 401 or 404. */
 export function isHttpErrorConsoleLine(status: number) {
-  return (problem: string) =>
-    problem.startsWith("console error: Failed to load resource: the server responded with a status of " + status);
+  return (problem: string) => problem.startsWith("console error: Failed to load resource: the server responded with a status of " + status);
 }
 
 /** "file > describe > test", so a test's screenshots are not overwritten by its twin in another describe. */
 function fullName(task: { name: string; suite?: { name: string; suite?: unknown } }) {
   const names: string[] = [];
-  for (let current: { name: string; suite?: unknown } | undefined = task; current; current = current.suite as typeof current) names.unshift(current.name);
+  for (let current: { name: string; suite?: unknown } | undefined = task; current; current = current.suite as typeof current)
+    names.unshift(current.name);
   return names.join(" ");
 }
 
 function fileSafe(text: string) {
-  return text.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "").slice(0, 120);
+  return text
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 120);
 }
 
 /**
@@ -334,7 +337,8 @@ export function useSite(env: () => Record<string, string> = () => ({})) {
       if (js) await context.addInitScript(HYDRATION_HOOK);
       const { problems, settled } = recordProblems(context, this.site.origin);
       visits.push({ context, settled, js });
-      if (admin) await context.addCookies([{ ...(await this.site.adminSessionCookie()), url: this.site.origin, httpOnly: true, sameSite: "Lax" }]);
+      if (admin)
+        await context.addCookies([{ ...(await this.site.adminSessionCookie()), url: this.site.origin, httpOnly: true, sameSite: "Lax" }]);
       const page = await context.newPage();
       return { context, page, problems: settled, forgetProblems: () => void (problems.length = 0) };
     },

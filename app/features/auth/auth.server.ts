@@ -5,13 +5,7 @@ import { db } from "~/db/client.server";
 import { admins, loginFailures, sessions } from "~/db/schema";
 import { config } from "~/lib/config.server";
 import { AppError } from "~/lib/errors";
-import {
-  decoyPasswordHash,
-  hashPassword,
-  hashSlotAvailable,
-  passwordWeakness,
-  verifyPassword,
-} from "~/lib/password.server";
+import { decoyPasswordHash, hashPassword, hashSlotAvailable, passwordWeakness, verifyPassword } from "~/lib/password.server";
 import { endSession, startSession } from "~/lib/session.server";
 import { isValidLoginId, type LoginInput } from "./schema";
 
@@ -95,19 +89,21 @@ export async function ensureAdminAccount(log: (line: string) => void = console.l
           .run();
         tx.delete(admins).where(ne(admins.loginId, ADMIN_ID)).run();
       });
-      log(`Admin account(s) ${replaced.map((row) => `"${row.loginId}"`).join(", ")} removed: ADMIN_ID names "${ADMIN_ID}"; their sessions ended.`);
+      log(
+        `Admin account(s) ${replaced.map((row) => `"${row.loginId}"`).join(", ")} removed: ADMIN_ID names "${ADMIN_ID}"; their sessions ended.`,
+      );
     }
     const existing = db().select().from(admins).where(eq(admins.loginId, ADMIN_ID)).get();
     if (!existing) {
-      db().insert(admins).values({ loginId: ADMIN_ID, passwordHash: await hashPassword(ADMIN_PASSWORD) }).run();
+      db()
+        .insert(admins)
+        .values({ loginId: ADMIN_ID, passwordHash: await hashPassword(ADMIN_PASSWORD) })
+        .run();
       log(`Admin account "${ADMIN_ID}" created from ADMIN_ID/ADMIN_PASSWORD.`);
     } else if (!(await verifyPassword(ADMIN_PASSWORD, existing.passwordHash))) {
       const passwordHash = await hashPassword(ADMIN_PASSWORD);
       db().transaction((tx) => {
-        tx.update(admins)
-          .set({ passwordHash, updatedAt: new Date().toISOString() })
-          .where(eq(admins.id, existing.id))
-          .run();
+        tx.update(admins).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(admins.id, existing.id)).run();
         tx.delete(sessions).where(eq(sessions.adminId, existing.id)).run();
       });
       log(`Admin account "${ADMIN_ID}": password reset from ADMIN_PASSWORD; old sessions ended.`);
@@ -116,7 +112,10 @@ export async function ensureAdminAccount(log: (line: string) => void = console.l
   }
   if (db().select({ id: admins.id }).from(admins).limit(1).get()) return;
   const password = crypto.randomBytes(12).toString("base64url").replaceAll("_", "x");
-  db().insert(admins).values({ loginId: "admin", passwordHash: await hashPassword(password) }).run();
+  db()
+    .insert(admins)
+    .values({ loginId: "admin", passwordHash: await hashPassword(password) })
+    .run();
   log(
     [
       "────────────────────────────────────────────────────────",

@@ -66,9 +66,7 @@ export function getProduct(admin: Admin | null, id: number): ProductItem {
  */
 export async function saveProduct(admin: Admin | null, input: ProductInput): Promise<ProductItem> {
   assertAdmin(admin);
-  const existing = input.index
-    ? db().select().from(products).where(eq(products.id, input.index)).get()
-    : undefined;
+  const existing = input.index ? db().select().from(products).where(eq(products.id, input.index)).get() : undefined;
   if (input.index && !existing) throw new AppError(404, "NOT_FOUND", ko.products.notFound);
 
   const dropImage = input.removeImage === true || input.hasImage === false;
@@ -80,7 +78,8 @@ export async function saveProduct(admin: Admin | null, input: ProductInput): Pro
   const row = await saveWithImage(
     {
       file: input.imageFile,
-      current: () => (existing ? (db().select({ image: products.image }).from(products).where(eq(products.id, existing.id)).get()?.image ?? null) : null),
+      current: () =>
+        existing ? (db().select({ image: products.image }).from(products).where(eq(products.id, existing.id)).get()?.image ?? null) : null,
       drop: dropImage,
     },
     (image) => {
@@ -126,9 +125,5 @@ export async function deleteProducts(admin: Admin | null, ids: number[]): Promis
 export function productNames(admin: Admin | null, ids: number[]): { index: number; productNm: string }[] {
   assertAdmin(admin);
   if (ids.length === 0) throw new AppError(400, "NOTHING_SELECTED", ko.list.nothingToDelete);
-  return db()
-    .select({ index: products.id, productNm: products.name })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .all();
+  return db().select({ index: products.id, productNm: products.name }).from(products).where(inArray(products.id, ids)).all();
 }

@@ -64,16 +64,15 @@ export function getCategory(admin: Admin | null, id: number): CategoryItem {
 
 export async function saveCategory(admin: Admin | null, input: CategoryInput): Promise<CategoryItem> {
   assertAdmin(admin);
-  const existing = input.index
-    ? db().select().from(reelCategories).where(eq(reelCategories.id, input.index)).get()
-    : undefined;
+  const existing = input.index ? db().select().from(reelCategories).where(eq(reelCategories.id, input.index)).get() : undefined;
   if (input.index && !existing) throw new AppError(404, "NOT_FOUND", ko.reels.categoryNotFound);
   const row = await saveWithImage(
     {
       file: input.imageFile,
       current: () =>
         existing
-          ? (db().select({ image: reelCategories.image }).from(reelCategories).where(eq(reelCategories.id, existing.id)).get()?.image ?? null)
+          ? (db().select({ image: reelCategories.image }).from(reelCategories).where(eq(reelCategories.id, existing.id)).get()?.image ??
+            null)
           : null,
       drop: input.removeImage === true || input.hasImage === false,
     },
@@ -116,11 +115,7 @@ export async function deleteCategories(admin: Admin | null, ids: number[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) throw new AppError(400, "NOTHING_SELECTED", ko.list.nothingToDelete);
   const { categoryImages, reelImages } = db().transaction((tx) => {
-    const reelImages = tx
-      .delete(reels)
-      .where(inArray(reels.categoryId, unique))
-      .returning({ image: reels.image })
-      .all();
+    const reelImages = tx.delete(reels).where(inArray(reels.categoryId, unique)).returning({ image: reels.image }).all();
     const categoryImages = tx
       .delete(reelCategories)
       .where(inArray(reelCategories.id, unique))

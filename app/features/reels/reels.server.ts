@@ -50,7 +50,11 @@ function toItem(row: ReelRow): ReelItem {
  * One category with its reels (newest on Instagram first), optionally searched by name. A hidden or
  * missing category is a 404 for visitors.
  */
-export function listReels(admin: Admin | null, categoryId: number, keyword?: string): { category: CategoryItem; count: number; reels: ReelItem[] } {
+export function listReels(
+  admin: Admin | null,
+  categoryId: number,
+  keyword?: string,
+): { category: CategoryItem; count: number; reels: ReelItem[] } {
   const category = getCategory(admin, categoryId);
   const where = and(eq(reels.categoryId, categoryId), keyword ? containsText(reels.name, keyword) : undefined);
   // The whole list is returned (no paging), so its length is the count.

@@ -29,7 +29,13 @@ export const reelSchema = z.object({
   reelsCategoryID: recordId.optional(),
   // JSON callers may send the id as a number; Instagram ids are digit strings.
   mediaId: z
-    .preprocess((value) => (typeof value === "number" ? String(value) : value), z.string().trim().regex(/^\d{1,40}$/, ko.reels.chooseItem))
+    .preprocess(
+      (value) => (typeof value === "number" ? String(value) : value),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,40}$/, ko.reels.chooseItem),
+    )
     .optional(),
 });
 export type ReelInput = z.output<typeof reelSchema>;

@@ -42,7 +42,14 @@ export function Chatbot({ settings }: { settings: ChatbotSettings }) {
 
   return (
     <div className="chatbot">
-      <div id="chatbot-area" ref={containerRef} className="chatbot__area" hidden={state === "loading"} aria-label={ko.ai.chatRegion} role="region" />
+      <div
+        id="chatbot-area"
+        ref={containerRef}
+        className="chatbot__area"
+        hidden={state === "loading"}
+        aria-label={ko.ai.chatRegion}
+        role="region"
+      />
       {state === "loading" ? <p className="chatbot__status">{ko.ai.loading}</p> : null}
       {state === "failed" ? (
         <p className="chatbot__status chatbot__status--error" role="alert">

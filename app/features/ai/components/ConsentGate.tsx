@@ -34,7 +34,14 @@ export function ConsentGate({ provider, error }: { provider: string; error: stri
       </p>
       <Form method="post" className="consent__form">
         <div className="field field--check">
-          <input id="agree" type="checkbox" name="agree" value="on" aria-invalid={error ? true : undefined} aria-describedby={error ? "agree-error" : undefined} />
+          <input
+            id="agree"
+            type="checkbox"
+            name="agree"
+            value="on"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "agree-error" : undefined}
+          />
           <label htmlFor="agree">{ko.ai.agree}</label>
         </div>
         <FieldError id="agree-error" errors={error ? [error] : undefined} />

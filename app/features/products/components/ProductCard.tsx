@@ -6,7 +6,11 @@ import type { ProductItem } from "../products.server";
 function ProductButton({ name, link, primary }: { name: string | null; link: string | null; primary?: boolean }) {
   if (!name || !link) return null;
   return (
-    <a className={primary ? "button button--small button--primary" : "button button--small"} href={link} rel="sponsored noopener noreferrer">
+    <a
+      className={primary ? "button button--small button--primary" : "button button--small"}
+      href={link}
+      rel="sponsored noopener noreferrer"
+    >
       {name}
     </a>
   );

@@ -56,7 +56,15 @@ function DateField({
  * The registration-date range filter (GET, so it works without JavaScript and stays in the URL).
  * Moving the start past the end clears the end.
  */
-export function InstaFilterForm({ action, values, errors }: { action: string; values: FilterValues; errors: Record<string, string[] | null | undefined> }) {
+export function InstaFilterForm({
+  action,
+  values,
+  errors,
+}: {
+  action: string;
+  values: FilterValues;
+  errors: Record<string, string[] | null | undefined>;
+}) {
   const endRef = useRef<HTMLInputElement>(null);
   return (
     <Form method="get" action={action} className="card insta-filter" preventScrollReset>
@@ -72,7 +80,13 @@ export function InstaFilterForm({ action, values, errors }: { action: string; va
             if (end && end.value && event.currentTarget.value && end.value < event.currentTarget.value) end.value = "";
           }}
         />
-        <DateField name="endDateFilter" label={ko.reels.endDate} defaultValue={values.endDateFilter} errors={errors.endDateFilter} inputRef={endRef} />
+        <DateField
+          name="endDateFilter"
+          label={ko.reels.endDate}
+          defaultValue={values.endDateFilter}
+          errors={errors.endDateFilter}
+          inputRef={endRef}
+        />
       </fieldset>
       <div className="field field--check">
         <input id="checkedFilter" type="checkbox" name="checkedFilter" value="on" defaultChecked={values.checkedFilter} />

@@ -57,7 +57,16 @@ export function ReelPlayer({ reel }: { reel: ReelContent }) {
           </p>
         </>
       ) : (
-        <video ref={videoRef} className="reel-player__video" controls playsInline preload="metadata" poster={reel.image ?? undefined} width={540} height={960}>
+        <video
+          ref={videoRef}
+          className="reel-player__video"
+          controls
+          playsInline
+          preload="metadata"
+          poster={reel.image ?? undefined}
+          width={540}
+          height={960}
+        >
           <source ref={sourceRef} src={link} type="video/mp4" />
           {ko.reels.noVideoSupport}
         </video>

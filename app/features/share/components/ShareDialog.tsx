@@ -65,15 +65,7 @@ async function copyText(text: string) {
   if (!ok) throw new Error("copy refused");
 }
 
-export function ShareDialog({
-  controller,
-  url,
-  kakaoJsKey,
-}: {
-  controller: Controller;
-  url: string;
-  kakaoJsKey: string | null;
-}) {
+export function ShareDialog({ controller, url, kakaoJsKey }: { controller: Controller; url: string; kakaoJsKey: string | null }) {
   const hydrated = useHydrated();
   const [status, setStatus] = useState("");
   const [canWebShare, setCanWebShare] = useState(false);
@@ -158,11 +150,7 @@ export function ShareDialog({
         ) : null}
         {canWebShare ? (
           <li>
-            <button
-              type="button"
-              className="share-target"
-              onClick={() => navigator.share({ title, url }).catch(() => undefined)}
-            >
+            <button type="button" className="share-target" onClick={() => navigator.share({ title, url }).catch(() => undefined)}>
               {ko.share.more}
             </button>
           </li>
