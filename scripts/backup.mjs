@@ -24,9 +24,18 @@ function stamp(date) {
   return date.toISOString().replaceAll(":", "-").replace(".", "-");
 }
 
-/** Uploads are copied after the snapshot; an image replaced in between is missing, so try again. */
+/**
+ * Uploads are copied before the database snapshot and topped up after it. Every file the snapshot
+ * names was written before the snapshot, so it is in the first copy or still in the folder for the
+ * top-up, unless it was both made and replaced in that short gap: then the backup is tried again.
+ * Files the snapshot does not name (images replaced after the first copy) are left out.
+ */
 async function writeBackup(dataDir, uploadsDir, folder) {
   fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+  const uploadsCopy = path.join(folder, UPLOADS_FOLDER);
+  await copyFiles(uploadsDir, uploadsCopy, (name) => !name.startsWith("."));
+  copyOwnerMarker(uploadsDir, uploadsCopy);
+
   const source = new Database(path.join(dataDir, DATABASE_FILE), { fileMustExist: true });
   const copy = path.join(folder, DATABASE_FILE);
   try {
@@ -44,12 +53,18 @@ async function writeBackup(dataDir, uploadsDir, folder) {
   } finally {
     snapshot.close();
   }
-  const uploads = await copyFiles(uploadsDir, path.join(folder, UPLOADS_FOLDER), (name) => !name.startsWith("."));
-  copyOwnerMarker(uploadsDir, path.join(folder, UPLOADS_FOLDER));
-  const missing = [...referenced].filter((name) => !fs.existsSync(path.join(folder, UPLOADS_FOLDER, name)));
+
+  const firstCopy = new Set(fs.readdirSync(uploadsCopy));
+  const late = new Set([...referenced].filter((name) => !firstCopy.has(name)));
+  await copyFiles(uploadsDir, uploadsCopy, (name) => late.has(name));
+  const present = new Set(fs.readdirSync(uploadsCopy));
+  for (const name of present) {
+    if (!name.startsWith(".") && !referenced.has(name)) fs.rmSync(path.join(uploadsCopy, name));
+  }
+  const missing = [...referenced].filter((name) => !present.has(name));
   const secret = path.join(dataDir, SECRET_FILE);
   if (fs.existsSync(secret)) fs.copyFileSync(secret, path.join(folder, SECRET_FILE));
-  return { uploads, missing, referenced: referenced.size };
+  return { uploads: { count: referenced.size - missing.length }, missing, referenced: referenced.size };
 }
 
 function folderSize(folder) {
