@@ -19,7 +19,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
 const HOST = "127.0.0.1";
 const ADMIN_ID = "bench";
-const ADMIN_PASSWORD = `Bench-${crypto.randomBytes(12).toString("hex")}`;
+const ADMIN_PASSWORD = `Load-${crypto.randomBytes(12).toString("hex")}`;
 
 if (!fs.existsSync("build/index.js") || !fs.existsSync("public/build")) {
   console.log("No build found: running npm run build");
