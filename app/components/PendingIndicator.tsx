@@ -29,8 +29,8 @@ export function PendingIndicator() {
   }, [busy, visible, shownAt]);
 
   return (
-    <div className={visible ? "pending pending--visible" : "pending"} aria-hidden={!visible}>
-      <div className="pending__bar" />
+    <div className={visible ? "route-progress route-progress--visible" : "route-progress"} aria-hidden={!visible}>
+      <div className="route-progress__bar" />
       <span className="visually-hidden" role="status">
         {visible ? ko.pending : ""}
       </span>

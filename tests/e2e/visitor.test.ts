@@ -138,3 +138,23 @@ for (const js of [false, true]) {
     }
   });
 }
+
+describe("the bottom bar while a page loads", () => {
+  test("the tapped tab stays visible (React Router marks it pending; nothing may hide it)", async () => {
+    const { page } = await s.open({ js: true });
+    await open(page, "/", true);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/product-list.data**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const tab = page.getByRole("navigation", { name: "하단 메뉴" }).getByRole("link", { name: "제품 소개" });
+    await tab.click();
+    await page.waitForFunction(() => document.querySelector('nav a[href="/product-list"].pending') !== null);
+    const opacity = await tab.evaluate((link) => getComputedStyle(link).opacity);
+    release();
+    await page.waitForURL(`${s.site.origin}/product-list`);
+    assert.equal(opacity, "1", "the pending tab is drawn, not left as a hole in the bar");
+  });
+});
