@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ko } from "~/copy/ko";
 import { config } from "./config.server";
+import { contentChanged } from "./content-version.server";
 import { AppError } from "./errors";
 
 // The uploads folder: where stored files live, how they are written and removed, who owns the folder.
@@ -41,6 +42,25 @@ export async function removeUploads(names: (string | null | undefined)[]) {
       .filter((name): name is string => typeof name === "string" && isUploadName(name))
       .map((name) => fs.promises.rm(path.join(uploadsDir(), name), { force: true })),
   );
+}
+
+/**
+ * The one shape of a list delete whose rows name images: at least one id, the rows deleted in one
+ * step that returns their images, 404 when none of them existed, then the pages refreshed and the
+ * images removed, after the commit, so a failed delete never loses a picture.
+ */
+export async function deleteWithImages<T>(
+  ids: number[],
+  notFoundMessage: string,
+  remove: (ids: number[]) => { deleted: number; images: (string | null)[]; result: T },
+): Promise<T> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) throw new AppError(400, "NOTHING_SELECTED", ko.list.nothingToDelete);
+  const { deleted, images, result } = remove(unique);
+  if (deleted === 0) throw new AppError(404, "NOT_FOUND", notFoundMessage);
+  contentChanged();
+  await removeUploads(images);
+  return result;
 }
 
 const UPLOAD_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp|gif|mp4)$/;

@@ -6,7 +6,7 @@ import { contentChanged } from "~/lib/content-version.server";
 import { AppError } from "~/lib/errors";
 import { saveWithImage } from "~/lib/images.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
-import { removeUploads, uploadUrl } from "~/lib/uploads.server";
+import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
 import type { ProductInput } from "./schema";
 
 /** SPEC §3 product list item, plus what the admin needs to see and edit it. */
@@ -112,13 +112,10 @@ export async function saveProduct(admin: Admin | null, input: ProductInput): Pro
 /** Deletes the chosen products and then their images. */
 export async function deleteProducts(admin: Admin | null, ids: number[]): Promise<number> {
   assertAdmin(admin);
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) throw new AppError(400, "NOTHING_SELECTED", ko.list.nothingToDelete);
-  const deleted = db().delete(products).where(inArray(products.id, unique)).returning({ image: products.image }).all();
-  if (deleted.length === 0) throw new AppError(404, "NOT_FOUND", ko.products.notFound);
-  contentChanged();
-  await removeUploads(deleted.map((row) => row.image));
-  return deleted.length;
+  return deleteWithImages(ids, ko.products.notFound, (unique) => {
+    const deleted = db().delete(products).where(inArray(products.id, unique)).returning({ image: products.image }).all();
+    return { deleted: deleted.length, images: deleted.map((row) => row.image), result: deleted.length };
+  });
 }
 
 /** For the delete confirmation: the names of the chosen products that exist. */

@@ -6,7 +6,7 @@ import { contentChanged } from "~/lib/content-version.server";
 import { AppError } from "~/lib/errors";
 import { saveWithImage } from "~/lib/images.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
-import { removeUploads, uploadUrl } from "~/lib/uploads.server";
+import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
 import type { CategoryInput } from "./schema";
 
 /** SPEC §3 reels category, with the count of its reels the visitor can see. */
@@ -112,19 +112,19 @@ export function describeCategoryDeletion(admin: Admin | null, ids: number[]): st
 /** Deletes categories with their reels (never leaving reels pointing at nothing), then their images. */
 export async function deleteCategories(admin: Admin | null, ids: number[]) {
   assertAdmin(admin);
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) throw new AppError(400, "NOTHING_SELECTED", ko.list.nothingToDelete);
-  const { categoryImages, reelImages } = db().transaction((tx) => {
-    const reelImages = tx.delete(reels).where(inArray(reels.categoryId, unique)).returning({ image: reels.image }).all();
-    const categoryImages = tx
-      .delete(reelCategories)
-      .where(inArray(reelCategories.id, unique))
-      .returning({ image: reelCategories.image })
-      .all();
-    return { categoryImages, reelImages };
-  });
-  if (categoryImages.length === 0) throw new AppError(404, "NOT_FOUND", ko.reels.categoryNotFound);
-  contentChanged();
-  await removeUploads([...categoryImages, ...reelImages].map((row) => row.image));
-  return { categories: categoryImages.length, reels: reelImages.length };
+  return deleteWithImages(ids, ko.reels.categoryNotFound, (unique) =>
+    db().transaction((tx) => {
+      const reelImages = tx.delete(reels).where(inArray(reels.categoryId, unique)).returning({ image: reels.image }).all();
+      const categoryImages = tx
+        .delete(reelCategories)
+        .where(inArray(reelCategories.id, unique))
+        .returning({ image: reelCategories.image })
+        .all();
+      return {
+        deleted: categoryImages.length,
+        images: [...categoryImages, ...reelImages].map((row) => row.image),
+        result: { categories: categoryImages.length, reels: reelImages.length },
+      };
+    }),
+  );
 }

@@ -10,7 +10,7 @@ import { AppError, isAppError } from "~/lib/errors";
 import { storeImage } from "~/lib/images.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { formatKst, kstDayRange } from "~/lib/time";
-import { removeUploads, uploadUrl } from "~/lib/uploads.server";
+import { deleteWithImages, removeUploads, uploadUrl } from "~/lib/uploads.server";
 import { containsText, getCategory, type CategoryItem } from "./categories.server";
 import type { InstaFilter, ReelInput } from "./schema";
 
@@ -182,13 +182,10 @@ export function describeReelDeletion(admin: Admin | null, ids: number[]): string
 
 export async function deleteReels(admin: Admin | null, ids: number[]) {
   assertAdmin(admin);
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) throw new AppError(400, "NOTHING_SELECTED", ko.list.nothingToDelete);
-  const deleted = db().delete(reels).where(inArray(reels.id, unique)).returning({ image: reels.image }).all();
-  if (deleted.length === 0) throw new AppError(404, "NOT_FOUND", ko.reels.reelNotFound);
-  contentChanged();
-  await removeUploads(deleted.map((row) => row.image));
-  return deleted.length;
+  return deleteWithImages(ids, ko.reels.reelNotFound, (unique) => {
+    const deleted = db().delete(reels).where(inArray(reels.id, unique)).returning({ image: reels.image }).all();
+    return { deleted: deleted.length, images: deleted.map((row) => row.image), result: deleted.length };
+  });
 }
 
 /** SPEC §3 reel for the viewer (renamed for the API in api.server.ts). `link` is null when Instagram withholds the video. */
