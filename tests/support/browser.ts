@@ -2,7 +2,6 @@
 // data, and Debian's Chromium driven by playwright-core (no browser is ever downloaded). One site and
 // one browser per test file; every test opens its own contexts, and whatever the browser recorded in
 // them (console errors, page errors, failed or erroring same-site requests) fails that test.
-import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -12,6 +11,7 @@ import Database from "better-sqlite3";
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { ADMIN_ID, ADMIN_PASSWORD } from "./app";
+import { startServerProcess } from "./server-process";
 
 export { ADMIN_ID, ADMIN_PASSWORD };
 
@@ -25,38 +25,20 @@ type Site = Awaited<ReturnType<typeof startSite>>;
 
 async function startSite(env: Record<string, string> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-e2e-"));
-  const port = 4000 + Math.floor(Math.random() * 2000);
   const sessionSecret = crypto.randomBytes(32).toString("base64url");
-  const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: path.join(dir, "data"),
-      UPLOADS_DIR: path.join(dir, "uploads"),
-      SESSION_SECRET: sessionSecret,
-      ADMIN_ID,
-      ADMIN_PASSWORD,
-      SEED_DEMO: "1",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const server = await startServerProcess({
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    DATA_DIR: path.join(dir, "data"),
+    UPLOADS_DIR: path.join(dir, "uploads"),
+    SESSION_SECRET: sessionSecret,
+    ADMIN_ID,
+    ADMIN_PASSWORD,
+    SEED_DEMO: "1",
+    ...env,
   });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    child.stdout!.on("data", () => {
-      if (output.includes("Listening on")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-  });
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = server.origin;
   const database = new Database(path.join(dir, "data", "app.db"));
   database.pragma("busy_timeout = 5000");
   const cookie = createCookie(SESSION_COOKIE_NAME, { httpOnly: true, sameSite: "lax", path: "/", secrets: [sessionSecret] });
@@ -79,8 +61,7 @@ async function startSite(env: Record<string, string> = {}) {
     },
     async stop() {
       database.close();
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
+      await server.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,53 @@
+// `node server.mjs` as a child process, for the tests that need the real production process (the
+// browser suites, start-up refusals, file modes, memory). It listens on a free port (PORT=0) and the
+// origin is read from its "Listening on" line, so parallel files never race for a port.
+import { spawn } from "node:child_process";
+
+export type ServerProcess = {
+  origin: string;
+  pid: number;
+  /** Everything the process has printed so far. */
+  output: () => string;
+  /** SIGTERM, then waits for the exit (graceful shutdown). */
+  stop: () => Promise<void>;
+  /** SIGKILL, for clean-up after a failed test. */
+  kill: () => void;
+};
+
+const START_TIMEOUT_MS = 30_000;
+
+/** Starts the server with exactly `env` (plus PORT=0); rejects with `{ code, output }` if it exits instead of listening. */
+export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["server.mjs"], { env: { ...env, PORT: "0" }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(Object.assign(new Error(`server did not start:\n${output}`), { code: null, output })),
+      START_TIMEOUT_MS,
+    );
+    const onData = () => {
+      const match = /Listening on (http:\/\/\S+)/.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      child.stdout.off("data", onData);
+      resolve({
+        origin: match[1]!,
+        pid: child.pid!,
+        output: () => output,
+        stop: async () => {
+          child.kill("SIGTERM");
+          await exited;
+        },
+        kill: () => child.kill("SIGKILL"),
+      });
+    };
+    child.stdout.on("data", onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(Object.assign(new Error(`exited with ${code}:\n${output}`), { code, output }));
+    });
+  });
+}
