@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Timestamps are stored as UTC ISO-8601 strings; they sort as text and read back unambiguously.
 const createdAt = () =>
@@ -96,13 +96,42 @@ export const careerImages = sqliteTable("career_images", {
   createdAt: createdAt(),
 });
 
-export const partnerAds = sqliteTable("partner_ads", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  name: text("name").notNull(),
-  link: text("link").notNull(),
-  src: text("src").notNull(),
-  position: integer("position").notNull(),
-});
+/**
+ * A partner (affiliate) banner the owner manages in 사이트 설정. Either a picture that links to
+ * `link` (an uploaded `image`, or `imageUrl` on the partner's allowlisted host, from pasted banner
+ * code), or the partner's own widget shown in an iframe (`frameUrl`, allowlisted host).
+ */
+export const partnerAds = sqliteTable(
+  "partner_ads",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    link: text("link"),
+    image: text("image"),
+    imageUrl: text("src"),
+    frameUrl: text("frame_url"),
+    isView: integer("is_view", { mode: "boolean" }).notNull().default(true),
+    position: integer("position").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("partner_ads_listing").on(t.isView, t.position)],
+);
+
+/**
+ * Click insights: how often something was used on one Korea-time day. No visitor data at all:
+ * only a kind ("product", "ad", "reel"), the record's id and a count, written in batches.
+ */
+export const dailyCounts = sqliteTable(
+  "daily_counts",
+  {
+    day: text("day").notNull(),
+    kind: text("kind").notNull(),
+    targetId: integer("target_id").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.targetId] }), index("daily_counts_by_kind").on(t.kind, t.day)],
+);
 
 export const admins = sqliteTable("admins", {
   id: integer("id").primaryKey({ autoIncrement: true }),
