@@ -1,8 +1,11 @@
 import { ko } from "~/copy/ko";
 
+/** The owner's Instagram: also where the chatbot's privacy policy sends questions. */
+export const INSTAGRAM_URL = "https://www.instagram.com/ot_teacher_kids/";
+
 /** The brand's channels (SPEC §2 footer). */
 const SOCIAL_LINKS = [
-  { label: ko.footer.instagram, href: "https://www.instagram.com/ot_teacher_kids/" },
+  { label: ko.footer.instagram, href: INSTAGRAM_URL },
   { label: ko.footer.youtube, href: "https://www.youtube.com/@ot_teacher_kids" },
   { label: ko.footer.blog, href: "https://blog.naver.com/ot_teacher_kids" },
 ] as const;

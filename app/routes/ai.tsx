@@ -6,23 +6,26 @@ import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
 import { Chatbot } from "~/features/ai/components/Chatbot";
+import { ChatbotPreparing, type PreparingLink } from "~/features/ai/components/ChatbotPreparing";
 import { ConsentGate } from "~/features/ai/components/ConsentGate";
 import { chatbotSettings, hasAiConsent, rememberAiConsent } from "~/features/ai/consent.server";
 import { readPageForm } from "~/lib/page.server";
 import { pageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useRootData } from "~/root";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.ai.title, description: ko.home.aiDescription });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const chatbot = chatbotSettings();
-  return { consented: await hasAiConsent(request), chatbot, provider: chatbot?.provider ?? ko.ai.unknownProvider, ad: pickPartnerAd() };
+  return { consented: await hasAiConsent(request), chatbot: chatbotSettings(), ad: pickPartnerAd() };
 }
 
 /** Consent is a plain form post (works without JavaScript); cancel goes home (SPEC §4). */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readPageForm(request);
   if (form.get("intent") === "cancel") return redirect("/");
+  // Nothing to agree to while no chatbot is configured: the page shows the 준비 중 card.
+  if (!chatbotSettings()) return redirect("/ai");
   if (form.get("agree") !== "on") return data({ error: ko.ai.mustAgree }, { status: 400 });
   return redirect("/ai", { headers: { "Set-Cookie": await rememberAiConsent(request) } });
 }
@@ -43,26 +46,37 @@ function useKeyboardOpen() {
   return open;
 }
 
+/** Where a parent can go while the chatbot is not set up: the reels and products menus, as the owner named and showed them. */
+function usePreparingLinks(): PreparingLink[] {
+  const menu = useRootData()?.menu;
+  if (!menu) return [];
+  const links: PreparingLink[] = [];
+  if (menu.isViewFlags.reels) links.push({ to: "/reels-category", label: menu.reelsMenuNm });
+  if (menu.isViewFlags.products) links.push({ to: "/product-list", label: menu.productsMenuNm });
+  return links.length > 0 ? links : [{ to: "/", label: ko.common.goHome }];
+}
+
 export default function Ai() {
-  const { consented, chatbot, provider, ad } = useLoaderData<typeof loader>();
+  const { consented, chatbot, ad } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const hydrated = useHydrated();
   const keyboardOpen = useKeyboardOpen();
+  const preparingLinks = usePreparingLinks();
   return (
     <section className={keyboardOpen ? "ai ai--keyboard" : "ai"}>
       <h1 className="ai__title">{ko.ai.title}</h1>
       <div className="ai__body">
-        {!consented ? (
-          <ConsentGate provider={provider} error={actionData?.error ?? null} />
-        ) : !chatbot ? (
-          <p className="ai__notice">{ko.ai.notConfigured}</p>
+        {!chatbot ? (
+          <ChatbotPreparing links={preparingLinks} />
+        ) : !consented ? (
+          <ConsentGate provider={chatbot.provider} error={actionData?.error ?? null} />
         ) : hydrated ? (
           <Chatbot settings={chatbot} />
         ) : (
           <p className="ai__notice">{ko.ai.needsScript}</p>
         )}
       </div>
-      <p className="ai__hint">{ko.ai.hint}</p>
+      {chatbot ? <p className="ai__hint">{ko.ai.hint}</p> : null}
       <div className="ai__ad">
         <PartnerAd ad={ad} />
       </div>

@@ -10,14 +10,29 @@ function randomUserId() {
   return `visitor-${crypto.randomUUID()}`;
 }
 
-/** Loads the third-party chatbot (only ever rendered after consent). */
+type ChatState = "loading" | "ready" | "failed";
+
+/**
+ * Loads the third-party chatbot (only ever rendered after consent). Until the provider's chat frame
+ * is there the visitor sees that it is loading; when it does not come, a 다시 시도 loads it afresh.
+ */
 export function Chatbot({ settings }: { settings: ChatbotSettings }) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<"loading" | "shown" | "failed">("loading");
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<ChatState>("loading");
+  const [areaShown, setAreaShown] = useState(false);
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
+    // Some embeds put their frame into the area they are given, others float it on the page.
+    const frameSelector = `#${container.id} iframe, iframe[src^="${new URL(settings.scriptUrl).origin}"]`;
+    const hasFrame = () => document.querySelector(frameSelector) !== null;
+    const watcher = new MutationObserver(() => {
+      if (hasFrame()) setState("ready");
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
+
     const userId = randomUserId();
     const script = document.createElement("script");
     script.src = settings.scriptUrl;
@@ -29,33 +44,50 @@ export function Chatbot({ settings }: { settings: ChatbotSettings }) {
     script.dataset.userId = userId;
     (window as Window & { chatbotConfig?: object }).chatbotConfig = { botId: settings.botId, userId, container: container.id };
     document.body.appendChild(script);
-    const show = setTimeout(() => setState((current) => (current === "loading" ? "shown" : current)), SHOW_AFTER_MS);
+    const show = setTimeout(() => setAreaShown(true), SHOW_AFTER_MS);
     const check = setTimeout(() => {
-      if (!document.querySelector(`#${container.id} iframe, iframe[src^="${new URL(settings.scriptUrl).origin}"]`)) setState("failed");
+      if (!hasFrame()) setState("failed");
     }, FAIL_AFTER_MS);
     return () => {
       clearTimeout(show);
       clearTimeout(check);
+      watcher.disconnect();
       script.remove();
+      // A retry starts from an empty area, without what a late or half-loaded embed left in it.
+      container.replaceChildren();
     };
-  }, [settings]);
+  }, [settings, attempt]);
+
+  function retry() {
+    setState("loading");
+    setAreaShown(false);
+    setAttempt((count) => count + 1);
+  }
 
   return (
-    <div className="chatbot">
+    <div className={`chatbot chatbot--${state}`}>
+      {state === "loading" ? (
+        <div className="chatbot__status chatbot__status--loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span>{ko.ai.loading}</span>
+        </div>
+      ) : null}
+      {state === "failed" ? (
+        <div className="chatbot__status chatbot__status--error">
+          <p role="alert">{ko.ai.connectionLost}</p>
+          <button type="button" className="button button--primary" onClick={retry}>
+            {ko.ai.retry}
+          </button>
+        </div>
+      ) : null}
       <div
         id="chatbot-area"
         ref={containerRef}
         className="chatbot__area"
-        hidden={state === "loading"}
+        hidden={!areaShown}
         aria-label={ko.ai.chatRegion}
         role="region"
       />
-      {state === "loading" ? <p className="chatbot__status">{ko.ai.loading}</p> : null}
-      {state === "failed" ? (
-        <p className="chatbot__status chatbot__status--error" role="alert">
-          {ko.ai.connectionLost}
-        </p>
-      ) : null}
     </div>
   );
 }

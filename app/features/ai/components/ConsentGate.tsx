@@ -1,9 +1,9 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { FieldError } from "~/components/FormErrors";
-import { TargetDialog, useTargetDialog } from "~/components/TargetDialog";
 import { ko } from "~/copy/ko";
+import { CHATBOT_PRIVACY_PATH } from "../paths";
 
-/** What is collected, why, for how long, by whom — in plain Korean, before any chatbot code loads. */
+/** What is collected, why, for how long, by whom — in plain Korean, before any chatbot code loads; the full policy is a page of its own. */
 function ConsentText({ provider }: { provider: string }) {
   return (
     <ul className="consent__list">
@@ -20,7 +20,6 @@ function ConsentText({ provider }: { provider: string }) {
 }
 
 export function ConsentGate({ provider, error }: { provider: string; error: string | null }) {
-  const policy = useTargetDialog();
   const busy = useNavigation().state === "submitting";
   return (
     <section className="consent" aria-labelledby="consent-title">
@@ -28,9 +27,7 @@ export function ConsentGate({ provider, error }: { provider: string; error: stri
       <p>{ko.ai.consentIntro}</p>
       <ConsentText provider={provider} />
       <p>
-        <a href="#ai-policy" onClick={policy.open} aria-haspopup="dialog">
-          {ko.ai.policyOpen}
-        </a>
+        <Link to={CHATBOT_PRIVACY_PATH}>{ko.ai.policyOpen}</Link>
       </p>
       <Form method="post" className="consent__form">
         <div className="field field--check">
@@ -55,9 +52,6 @@ export function ConsentGate({ provider, error }: { provider: string; error: stri
           </button>
         </div>
       </Form>
-      <TargetDialog id="ai-policy" title={ko.ai.policyTitle} controller={policy}>
-        <ConsentText provider={provider} />
-      </TargetDialog>
     </section>
   );
 }

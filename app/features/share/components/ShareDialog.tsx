@@ -85,6 +85,11 @@ export function ShareDialog({ controller, url, kakaoJsKey }: { controller: Contr
     }
   }
 
+  /** The phone's own share sheet (Web Share API): KakaoTalk is on it. A closed sheet is not an error. */
+  function nativeShare() {
+    navigator.share({ title, url }).catch(() => undefined);
+  }
+
   function popup(event: React.MouseEvent<HTMLAnchorElement>) {
     if (window.open(event.currentTarget.href, "share", SHARE_POPUP_FEATURES) !== null) event.preventDefault();
   }
@@ -93,7 +98,7 @@ export function ShareDialog({ controller, url, kakaoJsKey }: { controller: Contr
     <TargetDialog id="share" title={ko.share.title} controller={controller} className="share-dialog" onClose={() => setStatus("")}>
       <ul className="share-targets">
         {hydrated && kakaoJsKey ? (
-          <li>
+          <li className="share-targets__first">
             <button
               type="button"
               className="share-target share-target--kakao"
@@ -104,6 +109,12 @@ export function ShareDialog({ controller, url, kakaoJsKey }: { controller: Contr
               }
             >
               {ko.share.kakao}
+            </button>
+          </li>
+        ) : canWebShare ? (
+          <li className="share-targets__first">
+            <button type="button" className="share-target share-target--kakao" onClick={nativeShare}>
+              {ko.share.nativeShare}
             </button>
           </li>
         ) : null}
@@ -148,9 +159,9 @@ export function ShareDialog({ controller, url, kakaoJsKey }: { controller: Contr
             </button>
           </li>
         ) : null}
-        {canWebShare ? (
+        {kakaoJsKey && canWebShare ? (
           <li>
-            <button type="button" className="share-target" onClick={() => navigator.share({ title, url }).catch(() => undefined)}>
+            <button type="button" className="share-target" onClick={nativeShare}>
               {ko.share.more}
             </button>
           </li>

@@ -1,0 +1,25 @@
+import { Link } from "@remix-run/react";
+import { ko } from "~/copy/ko";
+
+export type PreparingLink = { to: string; label: string };
+
+/** Shown instead of a consent nobody needs while no chatbot is configured: somewhere useful to go. */
+export function ChatbotPreparing({ links }: { links: PreparingLink[] }) {
+  return (
+    <section className="ai-preparing" aria-labelledby="ai-preparing-title">
+      <h2 id="ai-preparing-title">{ko.ai.preparingTitle}</h2>
+      <p>{ko.ai.preparingBody}</p>
+      <nav aria-label={ko.ai.preparingLinks}>
+        <ul className="ai-preparing__links">
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link className="button button--primary button--block" to={link.to}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  );
+}
