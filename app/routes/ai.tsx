@@ -24,9 +24,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readPageForm(request);
   if (form.get("intent") === "cancel") return redirect("/");
+  if (form.get("agree") !== "on") return data({ error: ko.ai.mustAgree }, { status: 400 });
   // Nothing to agree to while no chatbot is configured: the page shows the 준비 중 card.
   if (!chatbotSettings()) return redirect("/ai");
-  if (form.get("agree") !== "on") return data({ error: ko.ai.mustAgree }, { status: 400 });
   return redirect("/ai", { headers: { "Set-Cookie": await rememberAiConsent(request) } });
 }
 

@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 
 import { Chatbot } from "~/features/ai/components/Chatbot";
@@ -28,20 +28,24 @@ afterEach(() => {
 describe("Chatbot", () => {
   test("loads the provider's script with the bot id and a visitor id, saying it is loading", () => {
     render(<Chatbot settings={SETTINGS} />);
-    expect(screen.getByText("챗봇을 불러오는 중입니다…")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("챗봇을 불러오는 중입니다…");
     expect(screen.queryByRole("region", { name: "배변훈련 AI 챗봇" })).toBeNull();
     const script = chatScript();
     expect(script?.dataset.botId).toBe("toilet-bot");
     expect(script?.dataset.userId).toMatch(/^visitor-[0-9a-f-]{36}$/);
   });
 
-  test("shows the chat area after 0.7 s", () => {
+  test("shows the chat area after 0.7 s and keeps saying it is loading until the chat frame comes", async () => {
     render(<Chatbot settings={SETTINGS} />);
     act(() => vi.advanceTimersByTime(699));
-    expect(screen.getByText("챗봇을 불러오는 중입니다…")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "배변훈련 AI 챗봇" })).toBeNull();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByText("챗봇을 불러오는 중입니다…")).toBeNull();
     expect(screen.getByRole("region", { name: "배변훈련 AI 챗봇" })).toBeVisible();
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(screen.getByRole("status")).toHaveTextContent("챗봇을 불러오는 중입니다…");
+    await act(async () => providerOpensChat());
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.getByTitle("챗봇 대화")).toBeVisible();
   });
 
   test("no chat frame within 5 s means the connection was lost", () => {
@@ -52,13 +56,45 @@ describe("Chatbot", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("연결이 끊겼습니다. 잠시 후 다시 시도해 주세요.");
   });
 
-  test("a chat frame that arrives in time keeps the connection message away", () => {
+  test("a chat frame that arrives in time keeps the connection message away", async () => {
     render(<Chatbot settings={SETTINGS} />);
     act(() => vi.advanceTimersByTime(2_000));
-    providerOpensChat();
+    await act(async () => providerOpensChat());
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.getByTitle("챗봇 대화")).toBeInTheDocument();
+  });
+
+  test("다시 시도 after a lost connection loads the provider's script afresh, and its chat frame ends the loading", async () => {
+    render(<Chatbot settings={SETTINGS} />);
+    const firstScript = chatScript();
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(screen.getByRole("alert")).toHaveTextContent("연결이 끊겼습니다. 잠시 후 다시 시도해 주세요.");
+    fireEvent.click(screen.getByRole("button", { name: "다시 시도" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("status")).toHaveTextContent("챗봇을 불러오는 중입니다…");
+    const secondScript = chatScript();
+    expect(secondScript).not.toBeNull();
+    expect(secondScript).not.toBe(firstScript);
+    expect(firstScript?.isConnected).toBe(false);
+    expect(secondScript?.dataset.userId).not.toBe(firstScript?.dataset.userId);
+    act(() => vi.advanceTimersByTime(1_000));
+    await act(async () => providerOpensChat());
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.getByTitle("챗봇 대화")).toBeVisible();
+  });
+
+  test("a second failure offers 다시 시도 again", () => {
+    render(<Chatbot settings={SETTINGS} />);
+    act(() => vi.advanceTimersByTime(5_000));
+    fireEvent.click(screen.getByRole("button", { name: "다시 시도" }));
+    act(() => vi.advanceTimersByTime(4_999));
+    expect(screen.queryByRole("alert")).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole("alert")).toHaveTextContent("연결이 끊겼습니다. 잠시 후 다시 시도해 주세요.");
+    expect(screen.getByRole("button", { name: "다시 시도" })).toBeInTheDocument();
   });
 
   test("leaving the page removes the script and stops the timers", () => {

@@ -1,16 +1,30 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { Outlet } from "@remix-run/react";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, test } from "vitest";
 
 import Ai, { action as aiAction } from "~/routes/ai";
+import ChatbotPrivacyPage from "~/routes/ai_.privacy";
 import { renderRoutes } from "./remix-stub";
 
-// The /ai page with its real action. The loader stands in for the database and the chatbot
-// settings. The consent cookie itself cannot be seen here (happy-dom's Response drops Set-Cookie,
-// as browsers do; the integration tests check it), so the loader counts the visitor as consented
-// once the action has answered a consent post by sending them back to /ai.
+// The /ai page with its real action, under a root route carrying the menu as the real root loader
+// does. The loaders stand in for the database and the chatbot settings. The consent cookie itself
+// cannot be seen here (happy-dom's Response drops Set-Cookie, as browsers do; the integration tests
+// check it), so the loader counts the visitor as consented once the action has answered a consent
+// post by sending them back to /ai.
 let answers: { intent: string | null; status: number; location: string | null }[] = [];
+
+const CHATBOT = { scriptUrl: "https://chat.example/embed.js", botId: "toilet-bot", provider: "chat.example" };
+const MENU = {
+  homeMenuNm: "홈",
+  reelsMenuNm: "릴스 모음",
+  productsMenuNm: "제품 소개",
+  detailMenuNm: "상세 정보",
+  isViewFlags: { home: true, reels: true, products: true, detail: false },
+};
+let chatbot: typeof CHATBOT | null = CHATBOT;
+let menu = MENU;
 
 async function action(args: ActionFunctionArgs) {
   const intent = (await args.request.clone().formData()).get("intent") as string | null;
@@ -25,14 +39,24 @@ async function action(args: ActionFunctionArgs) {
 
 function loader() {
   const consented = answers.some((answer) => answer.intent === "consent" && answer.location === "/ai");
-  return { consented, chatbot: null, provider: "chat.example", ad: null };
+  return { consented, chatbot, ad: null };
 }
 
 function renderAiPage() {
   return renderRoutes(
     [
-      { path: "/", Component: () => <h1>홈</h1> },
-      { path: "/ai", Component: Ai, loader, action },
+      {
+        id: "root",
+        path: "/",
+        Component: Outlet,
+        loader: () => ({ isLogin: false, menu, flash: null, origin: "https://ot.example", kakaoJsKey: null }),
+        children: [
+          { index: true, Component: () => <h1>홈</h1> },
+          { path: "ai", Component: Ai, loader, action },
+          { path: "ai/privacy", Component: ChatbotPrivacyPage, loader: () => ({ provider: "chat.example" }) },
+          { path: "reels-category", Component: () => <h1>릴스 목록</h1> },
+        ],
+      },
     ],
     "/ai",
   );
@@ -40,14 +64,16 @@ function renderAiPage() {
 
 beforeEach(() => {
   answers = [];
+  chatbot = CHATBOT;
+  menu = MENU;
 });
 
 describe("ConsentGate on the AI page", () => {
   test("says what is collected and for how long before asking for consent", async () => {
     renderAiPage();
     const gate = await screen.findByRole("region", { name: "개인정보 수집·이용 동의" });
-    expect(gate).toHaveTextContent("보유 기간: 대화 내용은 챗봇 제공자가 최대 90일 보관한 뒤 삭제하며");
-    expect(gate).toHaveTextContent("처리 위탁: 챗봇 서비스 제공자(chat.example)가 대화를 처리하며");
+    expect(gate).toHaveTextContent("보유 기간: 동의는 90일 동안 유지되고, 대화 기록은 챗봇 제공자의 보관 기준에 따라 보관 후 삭제됩니다.");
+    expect(gate).toHaveTextContent("제3자 제공·국외 이전: 대화는 챗봇 서비스 제공자(chat.example)에게 전달되어 처리되며");
     expect(within(gate).getByRole("checkbox", { name: "위 내용을 읽었으며 개인정보 수집·이용에 동의합니다." })).not.toBeChecked();
   });
 
@@ -75,18 +101,48 @@ describe("ConsentGate on the AI page", () => {
     renderAiPage();
     await user.click(await screen.findByRole("checkbox", { name: "위 내용을 읽었으며 개인정보 수집·이용에 동의합니다." }));
     await user.click(screen.getByRole("button", { name: "확인" }));
-    expect(await screen.findByText("챗봇이 아직 연결되지 않았습니다. 잠시 후 다시 방문해 주세요.")).toBeInTheDocument();
+    expect(await screen.findByRole("status")).toHaveTextContent("챗봇을 불러오는 중입니다…");
     expect(screen.queryByRole("region", { name: "개인정보 수집·이용 동의" })).toBeNull();
     expect(answers).toEqual([{ intent: "consent", status: 302, location: "/ai" }]);
   });
 
-  test("the full policy opens in a dialog that closes again", async () => {
+  test("개인정보 처리방침 자세히 보기 opens the full policy, naming the provider", async () => {
     const user = userEvent.setup();
     renderAiPage();
     await user.click(await screen.findByRole("link", { name: "개인정보 처리방침 자세히 보기" }));
-    const dialog = screen.getByRole("dialog", { name: "배변훈련 AI 개인정보 처리방침" });
-    expect(dialog).toHaveTextContent("아이의 이름, 생년월일, 연락처, 주소 같은 개인정보는 입력하지 마세요.");
-    await user.click(within(dialog).getByRole("button", { name: "닫기" }));
-    expect(screen.queryByRole("dialog")).toBeNull();
+    const policy = await screen.findByRole("article");
+    expect(within(policy).getByRole("heading", { level: 1 })).toHaveTextContent("배변훈련 AI 챗봇 개인정보 처리방침");
+    expect(within(policy).getByRole("row", { name: /제공받는 자/ })).toHaveTextContent("챗봇 서비스 제공자 (chat.example)");
+    expect(within(policy).getByRole("link", { name: "배변훈련 AI로 돌아가기" })).toHaveAttribute("href", "/ai");
+  });
+});
+
+describe("the AI page with no chatbot configured", () => {
+  test("asks no consent and offers the reels and products, by their menu names", async () => {
+    chatbot = null;
+    menu = { ...MENU, reelsMenuNm: "배변훈련 영상" };
+    const user = userEvent.setup();
+    renderAiPage();
+    const card = await screen.findByRole("region", { name: "AI 상담을 준비하고 있어요" });
+    expect(screen.queryByRole("region", { name: "개인정보 수집·이용 동의" })).toBeNull();
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    expect(within(card).getByRole("link", { name: "배변훈련 영상" })).toHaveAttribute("href", "/reels-category");
+    expect(within(card).getByRole("link", { name: "제품 소개" })).toHaveAttribute("href", "/product-list");
+    await user.click(within(card).getByRole("link", { name: "배변훈련 영상" }));
+    expect(await screen.findByRole("heading", { name: "릴스 목록" })).toBeInTheDocument();
+  });
+
+  test("leaves out a hidden menu, and offers home when both are hidden", async () => {
+    chatbot = null;
+    menu = { ...MENU, isViewFlags: { ...MENU.isViewFlags, products: false } };
+    const first = renderAiPage();
+    const card = await screen.findByRole("region", { name: "AI 상담을 준비하고 있어요" });
+    expect(within(card).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/reels-category"]);
+    first.unmount();
+
+    menu = { ...MENU, isViewFlags: { ...MENU.isViewFlags, reels: false, products: false } };
+    renderAiPage();
+    const homeOnly = await screen.findByRole("region", { name: "AI 상담을 준비하고 있어요" });
+    expect(within(homeOnly).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([["홈으로", "/"]]);
   });
 });

@@ -83,14 +83,41 @@ describe("ShareDialog", () => {
 
   test("the system share sheet is offered only where the browser has one", async () => {
     const { dialog } = await openDialog();
+    expect(within(dialog).queryByRole("button", { name: "카카오톡 등 앱으로 공유" })).toBeNull();
     expect(within(dialog).queryByRole("button", { name: "다른 앱으로 공유" })).toBeNull();
   });
 
-  test("다른 앱으로 공유 hands the title and address to the system share sheet", async () => {
+  test("without a Kakao key, 카카오톡 등 앱으로 공유 comes first and hands the title and address to the system share sheet", async () => {
     const share = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, "share", { value: share, configurable: true });
-    const { user, dialog } = await openDialog();
-    await user.click(await within(dialog).findByRole("button", { name: "다른 앱으로 공유" }));
+    const { user, dialog } = await openDialog(null);
+    const first = await within(dialog).findByRole("button", { name: "카카오톡 등 앱으로 공유" });
+    expect(within(dialog).getAllByRole("listitem")[0]).toContainElement(first);
+    expect(within(dialog).queryByRole("button", { name: "다른 앱으로 공유" })).toBeNull();
+    await user.click(first);
+    expect(share).toHaveBeenCalledWith({ title: PAGE_TITLE, url: PAGE_URL });
+  });
+
+  test("a share sheet the visitor closes is not an error", async () => {
+    Object.defineProperty(navigator, "share", {
+      value: vi.fn().mockRejectedValue(new DOMException("cancelled", "AbortError")),
+      configurable: true,
+    });
+    const { user, dialog } = await openDialog(null);
+    await user.click(await within(dialog).findByRole("button", { name: "카카오톡 등 앱으로 공유" }));
+    expect(within(dialog).getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  test("with a Kakao key, 카카오톡 comes first and the share sheet is 다른 앱으로 공유 further down", async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, "share", { value: share, configurable: true });
+    const { user, dialog } = await openDialog("kakao-key-1");
+    const more = await within(dialog).findByRole("button", { name: "다른 앱으로 공유" });
+    const items = within(dialog).getAllByRole("listitem");
+    expect(items[0]).toContainElement(within(dialog).getByRole("button", { name: "카카오톡" }));
+    expect(items[0]).not.toContainElement(more);
+    expect(within(dialog).queryByRole("button", { name: "카카오톡 등 앱으로 공유" })).toBeNull();
+    await user.click(more);
     expect(share).toHaveBeenCalledWith({ title: PAGE_TITLE, url: PAGE_URL });
   });
 
@@ -99,7 +126,9 @@ describe("ShareDialog", () => {
     const init = vi.fn();
     window.Kakao = { isInitialized: () => false, init, Share: { sendScrap } };
     const { user, dialog } = await openDialog("kakao-key-1");
-    await user.click(within(dialog).getByRole("button", { name: "카카오톡" }));
+    const kakao = within(dialog).getByRole("button", { name: "카카오톡" });
+    expect(within(dialog).getAllByRole("listitem")[0]).toContainElement(kakao);
+    await user.click(kakao);
     await waitFor(() => expect(sendScrap).toHaveBeenCalledWith({ requestUrl: PAGE_URL }));
     expect(init).toHaveBeenCalledWith("kakao-key-1");
   });
