@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ko } from "~/copy/ko";
+import { CHATBOT_PRIVACY_PATH } from "~/features/ai/paths";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.navi.title, noindex: true });
@@ -32,6 +33,7 @@ const GROUPS = [
   {
     title: ko.navi.privacyPages,
     items: [
+      { to: CHATBOT_PRIVACY_PATH, label: links.aiPrivacy },
       { to: "/poonpee/privacy", label: links.poonpee },
       { to: "/phonefinder/privacy", label: links.phonefinder },
     ],

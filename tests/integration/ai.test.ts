@@ -16,7 +16,7 @@ const MUST_AGREE = "개인정보 처리방침에 동의해 주세요.";
 async function pageData(cookie?: string) {
   const response = await callLoader(aiPage, "/ai", { cookie });
   expect(response.status).toBe(200);
-  return (await response.json()) as { consented: boolean; chatbot: { scriptUrl: string; botId: string | null } | null; provider: string };
+  return (await response.json()) as { consented: boolean; chatbot: { scriptUrl: string; botId: string | null; provider: string } | null };
 }
 
 describe("the consent gate", () => {
@@ -26,8 +26,7 @@ describe("the consent gate", () => {
     const data = (await response.json()) as Awaited<ReturnType<typeof pageData>>;
     expect(data).toMatchObject({
       consented: false,
-      chatbot: { scriptUrl: "https://chat.example/embed.js", botId: "bot-1" },
-      provider: "chat.example",
+      chatbot: { scriptUrl: "https://chat.example/embed.js", botId: "bot-1", provider: "chat.example" },
     });
   });
 

@@ -88,6 +88,7 @@ describe("share previews and search engines", () => {
       listPath,
       reelPath,
       "/product-list",
+      "/ai/privacy",
       "/poonpee/privacy",
       "/phonefinder/privacy",
     ]) {
@@ -238,6 +239,7 @@ describe("sitemap.xml", () => {
         "/",
         "/career-background",
         "/ai",
+        "/ai/privacy",
         "/reels-category",
         "/product-list",
         "/poonpee/privacy",
@@ -296,9 +298,9 @@ describe("the rendered AI page", () => {
     for (const text of [
       "배변훈련 AI",
       "개인정보 수집·이용 동의",
-      "수집 항목: 챗봇에 입력한 질문과 답변, 접속 정보(IP 주소, 브라우저 종류, 접속 시각).",
+      "수집 항목: 챗봇에 입력한 질문과 답변, 대화를 구분하는 임의의 방문자 식별값, 접속 정보(IP 주소, 브라우저 종류, 접속 시각).",
       "목적: 질문에 대한 답변 제공과 서비스 품질 개선.",
-      "처리 위탁: 챗봇 서비스 제공자(chat.example)가 대화를 처리하며, 서버가 국외에 있을 수 있습니다.",
+      "제3자 제공·국외 이전: 대화는 챗봇 서비스 제공자(chat.example)에게 전달되어 처리되며, 제공자의 서버가 국외에 있을 수 있습니다.",
       "아이의 이름, 생년월일, 연락처, 주소 같은 개인정보는 입력하지 마세요.",
     ]) {
       expect(screen.getAllByText(text).length, text).toBeGreaterThan(0);
@@ -308,6 +310,42 @@ describe("the rendered AI page", () => {
     );
     expect(chatbotScripts(document), "no chatbot script before consent").toEqual([]);
     expect(screen.queryByText("챗봇은 자바스크립트가 켜져 있어야 동작합니다.")).toBeNull();
+  });
+
+  test("the consent card links to the chatbot's full privacy policy, a server-rendered page with every PIPA item", async () => {
+    const { document: ai } = await documentOf(new Client(app.origin), "/ai");
+    expect(within(ai.body).getByRole("link", { name: "개인정보 처리방침 자세히 보기" }).getAttribute("href")).toBe("/ai/privacy");
+
+    const { response, document } = await documentOf(new Client(app.origin), "/ai/privacy");
+    expect(response.status).toBe(200);
+    expect(document.title).toBe("배변훈련 AI 챗봇 개인정보 처리방침 | 우리아이 작업치료");
+    expect(meta(document, "description")).toMatch(HANGUL);
+    const policy = within(document.body);
+    expect(policy.getByRole("heading", { level: 1 }).textContent).toBe("배변훈련 AI 챗봇 개인정보 처리방침");
+    expect(
+      policy.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent),
+      "the items 개인정보 보호법 제30조 asks of a policy",
+    ).toEqual([
+      "1. 개인정보의 처리 목적",
+      "2. 처리하는 개인정보의 항목",
+      "3. 개인정보의 보유 및 이용 기간과 파기",
+      "4. 개인정보의 제3자 제공 및 국외 이전",
+      "5. 동의를 거부할 권리와 거부 시 불이익",
+      "6. 만 14세 미만 아동의 개인정보",
+      "7. 정보주체와 법정대리인의 권리와 행사 방법",
+      "8. 개인정보의 안전성 확보 조치",
+      "9. 개인정보 자동 수집 장치(쿠키)의 설치·운영 및 거부",
+      "10. 개인정보 보호책임자와 문의처",
+      "11. 개인정보 처리방침의 변경",
+    ]);
+    const recipient = policy.getByRole("row", { name: /제공받는 자/ });
+    expect(recipient.textContent).toContain("챗봇 서비스 제공자 (chat.example)");
+    expect(policy.getByText(/동의한 날부터 90일 동안 보관하며/)).toBeTruthy();
+    expect(policy.getByText(/만 14세 미만 아동은 법정대리인\(부모 등\)의 동의 없이 챗봇을 이용할 수 없습니다/)).toBeTruthy();
+    expect(policy.getByText(/동의하지 않으면 챗봇만 이용할 수 없으며/)).toBeTruthy();
+    expect(policy.getByRole("link", { name: "@ot_teacher_kids" }).getAttribute("href")).toBe("https://www.instagram.com/ot_teacher_kids/");
+    expect(document.querySelector("time")?.getAttribute("datetime")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(document.body.textContent, "no made-up e-mail address").not.toMatch(/@[a-z0-9-]+\.[a-z]/i);
   });
 
   test("not agreeing shows the Korean message on the page", async () => {
@@ -325,7 +363,7 @@ describe("the rendered AI page", () => {
     expect(consent.headers.get("cache-control")).toMatch(/no-store/);
     const { response, document } = await documentOf(client, "/ai");
     const screen = within(document.body);
-    expect(screen.queryByText("수집 항목: 챗봇에 입력한 질문과 답변, 접속 정보(IP 주소, 브라우저 종류, 접속 시각).")).toBeNull();
+    expect(screen.queryByText("수집 항목: 챗봇에 입력한 질문과 답변, 대화를 구분하는 임의의 방문자 식별값, 접속 정보(IP 주소, 브라우저 종류, 접속 시각).")).toBeNull();
     expect(screen.getByText("챗봇은 자바스크립트가 켜져 있어야 동작합니다.")).toBeTruthy();
     expect(response.headers.get("cache-control") ?? "").not.toMatch(/public/);
   });
