@@ -1,17 +1,15 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ko } from "~/copy/ko";
 import { ChatbotPrivacyPolicy } from "~/features/ai/components/ChatbotPrivacyPolicy";
-import { chatbotSettings } from "~/features/ai/consent.server";
+import { chatbotPrivacyPolicy } from "~/features/ai/privacy.server";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.aiPrivacy.title, description: ko.aiPrivacy.description });
+export const loader = () => ({ policy: chatbotPrivacyPolicy() });
 
-export function loader() {
-  return { provider: chatbotSettings()?.provider ?? ko.ai.unknownProvider };
-}
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: args.data?.policy.title, description: args.data?.policy.description });
 
 export default function ChatbotPrivacyPage() {
-  const { provider } = useLoaderData<typeof loader>();
-  return <ChatbotPrivacyPolicy provider={provider} />;
+  const { policy } = useLoaderData<typeof loader>();
+  return <ChatbotPrivacyPolicy text={policy} />;
 }

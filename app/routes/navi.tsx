@@ -33,7 +33,7 @@ const GROUPS = [
   {
     title: ko.navi.privacyPages,
     items: [
-      { to: CHATBOT_PRIVACY_PATH, label: links.aiPrivacy },
+      { to: CHATBOT_PRIVACY_PATH, label: `${ko.home.aiTitle} ${ko.navi.privacyPages}` },
       { to: "/poonpee/privacy", label: links.poonpee },
       { to: "/phonefinder/privacy", label: links.phonefinder },
     ],

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, test } from "vitest";
 
 import Ai, { action as aiAction } from "~/routes/ai";
-import ChatbotPrivacyPage from "~/routes/ai_.privacy";
+import ChatbotPrivacyPage, { loader as chatbotPrivacyLoader } from "~/routes/ai_.privacy";
 import { renderRoutes } from "./remix-stub";
 
 // The /ai page with its real action, under a root route carrying the menu as the real root loader
@@ -53,7 +53,7 @@ function renderAiPage() {
         children: [
           { index: true, Component: () => <h1>홈</h1> },
           { path: "ai", Component: Ai, loader, action },
-          { path: "ai/privacy", Component: ChatbotPrivacyPage, loader: () => ({ provider: "chat.example" }) },
+          { path: "ai/privacy", Component: ChatbotPrivacyPage, loader: chatbotPrivacyLoader },
           { path: "reels-category", Component: () => <h1>릴스 목록</h1> },
         ],
       },
@@ -72,8 +72,8 @@ describe("ConsentGate on the AI page", () => {
   test("says what is collected and for how long before asking for consent", async () => {
     renderAiPage();
     const gate = await screen.findByRole("region", { name: "개인정보 수집·이용 동의" });
-    expect(gate).toHaveTextContent("보유 기간: 동의는 90일 동안 유지되고, 대화 기록은 챗봇 제공자의 보관 기준에 따라 보관 후 삭제됩니다.");
-    expect(gate).toHaveTextContent("제3자 제공·국외 이전: 대화는 챗봇 서비스 제공자(chat.example)에게 전달되어 처리되며");
+    expect(gate).toHaveTextContent("보유 기간: 동의는 90일, 대화 기록은 챗봇 제공자의 보관 기준에 따릅니다.");
+    expect(gate).toHaveTextContent("제3자 제공·국외 이전: 챗봇 서비스 제공자(chat.example)가 대화를 처리하며");
     expect(within(gate).getByRole("checkbox", { name: "위 내용을 읽었으며 개인정보 수집·이용에 동의합니다." })).not.toBeChecked();
   });
 
@@ -106,13 +106,14 @@ describe("ConsentGate on the AI page", () => {
     expect(answers).toEqual([{ intent: "consent", status: 302, location: "/ai" }]);
   });
 
-  test("개인정보 처리방침 자세히 보기 opens the full policy, naming the provider", async () => {
+  test("개인정보 처리방침 자세히 보기 opens the full policy", async () => {
     const user = userEvent.setup();
     renderAiPage();
     await user.click(await screen.findByRole("link", { name: "개인정보 처리방침 자세히 보기" }));
     const policy = await screen.findByRole("article");
     expect(within(policy).getByRole("heading", { level: 1 })).toHaveTextContent("배변훈련 AI 챗봇 개인정보 처리방침");
-    expect(within(policy).getByRole("row", { name: /제공받는 자/ })).toHaveTextContent("챗봇 서비스 제공자 (chat.example)");
+    // The provider it names comes from the server's configuration (tests/integration/seo.test.ts).
+    expect(within(policy).getByRole("row", { name: /제공받는 자/ })).toHaveTextContent(/^제공받는 자챗봇 서비스 제공자 \(.+\)$/);
     expect(within(policy).getByRole("link", { name: "배변훈련 AI로 돌아가기" })).toHaveAttribute("href", "/ai");
   });
 });

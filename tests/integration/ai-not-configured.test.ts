@@ -31,6 +31,7 @@ describe("/ai with no chatbot configured", () => {
   test("the policy page names an outside chatbot service instead of a host", async () => {
     const response = await callLoader(policyPage, "/ai/privacy");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ provider: "외부 챗봇 서비스" });
+    const { policy } = (await response.json()) as { policy: { transferRecipient: string } };
+    expect(policy.transferRecipient).toBe("챗봇 서비스 제공자 (외부 챗봇 서비스)");
   });
 });

@@ -298,9 +298,9 @@ describe("the rendered AI page", () => {
     for (const text of [
       "배변훈련 AI",
       "개인정보 수집·이용 동의",
-      "수집 항목: 챗봇에 입력한 질문과 답변, 대화를 구분하는 임의의 방문자 식별값, 접속 정보(IP 주소, 브라우저 종류, 접속 시각).",
+      "수집 항목: 챗봇에 입력한 질문과 답변, 임의의 방문자 식별값, 접속 정보(IP 주소, 브라우저 종류, 접속 시각).",
       "목적: 질문에 대한 답변 제공과 서비스 품질 개선.",
-      "제3자 제공·국외 이전: 대화는 챗봇 서비스 제공자(chat.example)에게 전달되어 처리되며, 제공자의 서버가 국외에 있을 수 있습니다.",
+      "제3자 제공·국외 이전: 챗봇 서비스 제공자(chat.example)가 대화를 처리하며, 서버가 국외에 있을 수 있습니다.",
       "아이의 이름, 생년월일, 연락처, 주소 같은 개인정보는 입력하지 마세요.",
     ]) {
       expect(screen.getAllByText(text).length, text).toBeGreaterThan(0);
@@ -363,7 +363,7 @@ describe("the rendered AI page", () => {
     expect(consent.headers.get("cache-control")).toMatch(/no-store/);
     const { response, document } = await documentOf(client, "/ai");
     const screen = within(document.body);
-    expect(screen.queryByText("수집 항목: 챗봇에 입력한 질문과 답변, 대화를 구분하는 임의의 방문자 식별값, 접속 정보(IP 주소, 브라우저 종류, 접속 시각).")).toBeNull();
+    expect(screen.queryByText("수집 항목: 챗봇에 입력한 질문과 답변, 임의의 방문자 식별값, 접속 정보(IP 주소, 브라우저 종류, 접속 시각).")).toBeNull();
     expect(screen.getByText("챗봇은 자바스크립트가 켜져 있어야 동작합니다.")).toBeTruthy();
     expect(response.headers.get("cache-control") ?? "").not.toMatch(/public/);
   });

@@ -9,17 +9,15 @@ export function ChatbotPreparing({ links }: { links: PreparingLink[] }) {
     <section className="ai-preparing" aria-labelledby="ai-preparing-title">
       <h2 id="ai-preparing-title">{ko.ai.preparingTitle}</h2>
       <p>{ko.ai.preparingBody}</p>
-      <nav aria-label={ko.ai.preparingLinks}>
-        <ul className="ai-preparing__links">
-          {links.map((link) => (
-            <li key={link.to}>
-              <Link className="button button--primary button--block" to={link.to}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ul className="ai-preparing__links">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link className="button button--primary button--block" to={link.to}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

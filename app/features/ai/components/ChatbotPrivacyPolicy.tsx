@@ -1,14 +1,7 @@
 import { Link } from "@remix-run/react";
 import { INSTAGRAM_URL } from "~/components/Footer";
 import { ko } from "~/copy/ko";
-
-/** The day this version of the policy took effect (개인정보 보호법 시행령 제31조: the policy names it). */
-export const CHATBOT_PRIVACY_EFFECTIVE_DATE = "2026-11-23";
-
-function koreanDate(isoDate: string) {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return `${year}년 ${month}월 ${day}일`;
-}
+import type { ChatbotPrivacyText } from "../privacy.server";
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -29,12 +22,10 @@ function List({ items }: { items: readonly string[] }) {
   );
 }
 
-/** The chatbot's privacy policy under 개인정보 보호법 제30조, naming the configured provider's host. */
-export function ChatbotPrivacyPolicy({ provider }: { provider: string }) {
-  const text = ko.aiPrivacy;
-  const effectiveDate = koreanDate(CHATBOT_PRIVACY_EFFECTIVE_DATE);
+/** The chatbot's privacy policy under 개인정보 보호법 제30조; its text comes from the server (privacy.server.ts). */
+export function ChatbotPrivacyPolicy({ text }: { text: ChatbotPrivacyText }) {
   const transfer = [
-    [text.transferRows.recipient, text.transferRecipient(provider)],
+    [text.transferRows.recipient, text.transferRecipient],
     [text.transferRows.country, text.transferCountry],
     [text.transferRows.items, text.transferItems],
     [text.transferRows.purpose, text.transferPurpose],
@@ -45,7 +36,7 @@ export function ChatbotPrivacyPolicy({ provider }: { provider: string }) {
     <article className="privacy privacy--chatbot">
       <h1 className="privacy__title">{text.title}</h1>
       <p className="privacy__effective">
-        {text.effectiveDate}: <time dateTime={CHATBOT_PRIVACY_EFFECTIVE_DATE}>{effectiveDate}</time>
+        {text.effectiveDate}: <time dateTime={text.effective.iso}>{text.effective.text}</time>
       </p>
       <div className="privacy__body">
         <p>{text.intro}</p>
@@ -105,7 +96,7 @@ export function ChatbotPrivacyPolicy({ provider }: { provider: string }) {
           <List items={text.remedies} />
         </Section>
         <Section id="changes" title={text.changesTitle}>
-          <p>{text.changes(effectiveDate)}</p>
+          <p>{text.changes}</p>
         </Section>
       </div>
       <p>

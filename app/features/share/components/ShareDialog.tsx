@@ -85,7 +85,7 @@ export function ShareDialog({ controller, url, kakaoJsKey }: { controller: Contr
     }
   }
 
-  /** The phone's own share sheet (Web Share API): KakaoTalk is on it. A closed sheet is not an error. */
+  /** The phone's own share sheet (Web Share API). A sheet the visitor closes is not an error. */
   function nativeShare() {
     navigator.share({ title, url }).catch(() => undefined);
   }
@@ -94,30 +94,30 @@ export function ShareDialog({ controller, url, kakaoJsKey }: { controller: Contr
     if (window.open(event.currentTarget.href, "share", SHARE_POPUP_FEATURES) !== null) event.preventDefault();
   }
 
+  // KakaoTalk first: through Kakao's SDK when there is a key, else the phone's share sheet, which lists it.
+  const firstTarget =
+    hydrated && kakaoJsKey ? (
+      <button
+        type="button"
+        className="share-target share-target--kakao"
+        onClick={() =>
+          loadKakao(kakaoJsKey)
+            .then((kakao) => kakao.Share.sendScrap({ requestUrl: url }))
+            .catch(() => setStatus(ko.share.copyFailed))
+        }
+      >
+        {ko.share.kakao}
+      </button>
+    ) : canWebShare ? (
+      <button type="button" className="share-target share-target--kakao" onClick={nativeShare}>
+        {ko.share.nativeShare}
+      </button>
+    ) : null;
+
   return (
     <TargetDialog id="share" title={ko.share.title} controller={controller} className="share-dialog" onClose={() => setStatus("")}>
       <ul className="share-targets">
-        {hydrated && kakaoJsKey ? (
-          <li className="share-targets__first">
-            <button
-              type="button"
-              className="share-target share-target--kakao"
-              onClick={() =>
-                loadKakao(kakaoJsKey)
-                  .then((kakao) => kakao.Share.sendScrap({ requestUrl: url }))
-                  .catch(() => setStatus(ko.share.copyFailed))
-              }
-            >
-              {ko.share.kakao}
-            </button>
-          </li>
-        ) : canWebShare ? (
-          <li className="share-targets__first">
-            <button type="button" className="share-target share-target--kakao" onClick={nativeShare}>
-              {ko.share.nativeShare}
-            </button>
-          </li>
-        ) : null}
+        {firstTarget ? <li className="share-targets__first">{firstTarget}</li> : null}
         <li className="mobile-only">
           <a className="share-target" href={links.sms}>
             {ko.share.message}
