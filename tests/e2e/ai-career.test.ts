@@ -3,7 +3,11 @@
 //   iframe into #chatbot-area, or, in its "silent" mode, a script that does nothing. Nothing is
 //   requested from it before consent; the policy overlay; 확인 without the tick; consent loads the
 //   chatbot (JS on) or is remembered and explained (JS off); a returning visitor goes straight to the
-//   chatbot; a silent provider ends in the connection-lost message (timers fast-forwarded with Playwright's clock); the page is black.
+//   chatbot; until the chat frame comes the page says it is loading; a silent provider ends in the
+//   connection-lost message and 다시 시도 loads the chatbot again (timers fast-forwarded with
+//   Playwright's clock); the page is black. The consent card links to the full policy page. The share
+//   dialog on the black page is readable (axe, JS on and off), and with a Kakao key its first target
+//   shares through Kakao's SDK (served by a stand-in for Kakao's CDN).
 // - Career: the admin replaces the images with three PNGs (previews and ✕ with JavaScript), then one;
 //   a visitor sees the images with their sizes and no 수정. JavaScript on and off, 375 px.
 import assert from "node:assert/strict";
@@ -18,6 +22,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, test } from "vitest";
 import { ko } from "~/copy/ko";
 import { hasHorizontalOverflow, isHttpErrorConsoleLine, open, useSite } from "../support/browser";
+import { assertAccessible, withoutAppScripts } from "./helpers";
 
 // ---------------------------------------------------------------------------------------------
 // The fake chatbot provider
@@ -67,7 +72,9 @@ beforeAll(async () => {
 
 afterAll(() => new Promise((resolve) => chatServer.close(resolve)));
 
-const s = useSite(() => ({ CHATBOT_SCRIPT_URL: `${chat.origin}/embed.js`, CHATBOT_BOT_ID: "bot-1" }));
+const KAKAO_JS_KEY = "e2e-kakao-key";
+
+const s = useSite(() => ({ CHATBOT_SCRIPT_URL: `${chat.origin}/embed.js`, CHATBOT_BOT_ID: "bot-1", KAKAO_JS_KEY }));
 
 /** Records every request the browser makes to the chatbot provider, for one context. */
 function chatbotRequests(context: BrowserContext) {
@@ -123,6 +130,8 @@ const AI_CONSENT_COOKIE = "ot_ai_consent";
 
 /** SPEC §4: with a valid consent the chatbot loads after about 1.8 s; the fast-forward goes past that. */
 const PAST_AUTOLOAD_MS = 2_200;
+/** SPEC §9: the chat area shows 0.7 s after the chatbot starts loading. */
+const PAST_CHAT_AREA_MS = 1_000;
 /** SPEC §4/§9: the connection-lost check runs 5 s after the chatbot starts loading. */
 const PAST_CONNECTION_CHECK_MS = 5_500;
 
@@ -157,20 +166,41 @@ for (const js of [false, true]) {
       assert.equal(await hasHorizontalOverflow(page), false);
     });
 
-    test("'개인정보 처리방침 자세히 보기' opens the policy overlay; ✕ closes it", async () => {
+    test("'개인정보 처리방침 자세히 보기' leads to the full policy, which names the provider and leads back", async () => {
       const { page, requests } = await openAi(js);
       await open(page, "/ai", js);
-      const dialog = page.getByRole("dialog", { name: ko.ai.policyTitle });
-      assert.equal(await dialog.isVisible(), false, "closed at first");
-      await page.getByRole("link", { name: ko.ai.policyOpen, exact: true }).click();
+      await page.getByRole("link", { name: "개인정보 처리방침 자세히 보기", exact: true }).click();
+      await page.waitForURL(`${s.site.origin}/ai/privacy`);
+      await page.getByRole("heading", { level: 1, name: "배변훈련 AI 챗봇 개인정보 처리방침" }).waitFor();
+      const recipient = page.getByRole("row", { name: /제공받는 자/ });
+      assert.equal((await recipient.textContent())?.includes(`챗봇 서비스 제공자 (${new URL(chat.origin).host})`), true);
+      await page.getByRole("heading", { level: 2, name: "6. 만 14세 미만 아동의 개인정보" }).waitFor();
+      assert.equal(await hasHorizontalOverflow(page), false);
+      if (js) await assertAccessible(page, "the chatbot's privacy policy");
+      await page.getByRole("link", { name: "배변훈련 AI로 돌아가기", exact: true }).click();
+      await page.waitForURL(`${s.site.origin}/ai`);
+      await consentHeading(page).waitFor();
+      assert.deepEqual(requests, [], "reading the policy asks nothing of the provider");
+    });
+
+    test("the share dialog on the black page is readable" + (js ? "" : " (opened through its #share link)"), async () => {
+      // Without JavaScript: the server's markup with the app's scripts held back, so axe can still run.
+      const { context, page } = await s.open({ js: true });
+      if (!js) await withoutAppScripts(context);
+      await (js ? open(page, "/ai", true) : page.goto("/ai"));
+      await page.getByRole("banner").getByRole("link", { name: "공유하기", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "공유하기" });
       await dialog.waitFor();
-      await dialog.getByText(ko.ai.collected, { exact: true }).waitFor();
-      if (js) assert.equal(await dialog.evaluate((element) => element.matches(":modal")), true, "a modal with JavaScript");
-      const close = dialog.getByRole(js ? "button" : "link", { name: ko.common.close, exact: true });
-      assert.equal((await close.textContent())?.trim(), "✕");
-      await close.click();
-      await dialog.waitFor({ state: "hidden" });
-      assert.deepEqual(requests, [], "still nothing from the provider");
+      if (!js) assert.equal(new URL(page.url()).hash, "#share", "opened by its #share link");
+      // 메시지 shows on touch screens and 이메일 on the others: every link shown is drawn in the dark ink.
+      const targets = await dialog
+        .locator("a.share-target")
+        .evaluateAll((elements) =>
+          elements.filter((element) => element.checkVisibility()).map((element) => [element.textContent, getComputedStyle(element).color]),
+        );
+      assert.ok(targets.length >= 4, `the share targets: ${JSON.stringify(targets)}`);
+      for (const [name, color] of targets) assert.equal(color, "rgb(43, 33, 24)", `${name} is drawn in the dark ink`);
+      await assertAccessible(page, `the share dialog open on /ai, JavaScript ${js ? "on" : "off"}`);
     });
 
     test("확인 without the tick says the policy must be agreed to", async () => {
@@ -260,6 +290,73 @@ for (const js of [false, true]) {
     });
 
     if (js) {
+      test("until the chat frame comes, the page says the chatbot is loading", async () => {
+        const { page } = await openAi(js);
+        await page.context().addCookies([{ name: AI_CONSENT_COOKIE, value: await consentCookieValue(), url: s.site.origin }]);
+        chat.mode = "silent";
+        try {
+          await page.goto("/ai", { waitUntil: "domcontentloaded" });
+          await page.locator("#chatbot-area").waitFor({ state: "attached" });
+          await page.clock.runFor(PAST_CHAT_AREA_MS);
+          const loading = page.getByRole("status").filter({ hasText: "챗봇을 불러오는 중입니다…" });
+          await loading.waitFor();
+          assert.equal(await loading.isVisible(), true, "the loading state is on screen, not a black void");
+          await assertAccessible(page, "the chatbot loading");
+          await assertBlackPage(page, "the loading state");
+        } finally {
+          chat.mode = "iframe";
+        }
+      });
+
+      test("다시 시도 after a lost connection loads the chatbot again", async () => {
+        const { page, requests } = await openAi(js);
+        await page.context().addCookies([{ name: AI_CONSENT_COOKIE, value: await consentCookieValue(), url: s.site.origin }]);
+        chat.mode = "silent";
+        try {
+          await page.goto("/ai", { waitUntil: "domcontentloaded" });
+          await page.locator("#chatbot-area").waitFor({ state: "attached" });
+          await page.clock.runFor(PAST_CONNECTION_CHECK_MS);
+          await page.getByRole("alert").filter({ hasText: "연결이 끊겼습니다. 잠시 후 다시 시도해 주세요." }).waitFor();
+          await assertAccessible(page, "the connection-lost state");
+        } finally {
+          chat.mode = "iframe";
+        }
+        const scriptsBefore = requests.filter((url) => new URL(url).pathname === "/embed.js").length;
+        await page.getByRole("button", { name: "다시 시도", exact: true }).click();
+        await page.locator("#chatbot-area iframe").waitFor({ state: "attached" });
+        await page.clock.runFor(PAST_CONNECTION_CHECK_MS);
+        await page.locator("#chatbot-area iframe").waitFor({ state: "visible" });
+        assert.equal(requests.filter((url) => new URL(url).pathname === "/embed.js").length, scriptsBefore + 1, "the script was asked for again");
+        assert.equal(await page.getByRole("alert").count(), 0, "the connection-lost message is gone");
+        assert.equal(await page.getByText("챗봇을 불러오는 중입니다…").count(), 0, "no longer loading");
+      });
+
+      test("with a Kakao key, 카카오톡 comes first and shares the page through Kakao's SDK", async () => {
+        const { context, page } = await openAi(js);
+        const sdkRequests: string[] = [];
+        // A stand-in for Kakao's CDN: the SDK's init and Share.sendScrap, recording what the page shares.
+        await context.route("https://t1.kakaocdn.net/**", (route) => {
+          sdkRequests.push(route.request().url());
+          return route.fulfill({
+            contentType: "text/javascript",
+            body: `window.Kakao = { key: null, isInitialized() { return this.key !== null; }, init(key) { this.key = key; },
+              Share: { sendScrap(options) { window.__kakaoShared = { key: window.Kakao.key, requestUrl: options.requestUrl }; } } };`,
+          });
+        });
+        await open(page, "/ai", js);
+        assert.deepEqual(sdkRequests, [], "the SDK is not loaded before the tap");
+        await page.getByRole("banner").getByRole("link", { name: "공유하기", exact: true }).click();
+        const dialog = page.getByRole("dialog", { name: "공유하기" });
+        const first = dialog.getByRole("listitem").first();
+        await first.getByRole("button", { name: "카카오톡", exact: true }).click();
+        await page.waitForFunction(() => (window as unknown as { __kakaoShared?: unknown }).__kakaoShared !== undefined);
+        assert.deepEqual(await page.evaluate(() => (window as unknown as { __kakaoShared: unknown }).__kakaoShared), {
+          key: KAKAO_JS_KEY,
+          requestUrl: `${s.site.origin}/ai`,
+        });
+        assert.equal(sdkRequests.length, 1, "the SDK is loaded on the tap");
+      });
+
       test("a provider whose script does nothing ends in the connection-lost message", async () => {
         const { page } = await openAi(js);
         await page.context().addCookies([{ name: AI_CONSENT_COOKIE, value: await consentCookieValue(), url: s.site.origin }]);

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import type { Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { ko } from "~/copy/ko";
 
 const require = createRequire(import.meta.url);
@@ -84,4 +84,13 @@ export function effectiveOpacity(locator: Locator) {
     for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
     return opacity;
   });
+}
+
+/**
+ * The page as it is without JavaScript (the server's markup and styles, never hydrated), in a
+ * context that can still run axe: Chromium will not evaluate anything in a context with JavaScript
+ * disabled. The app's scripts are answered empty, so nothing of the site runs.
+ */
+export async function withoutAppScripts(context: BrowserContext) {
+  await context.route("**/build/**/*.js", (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
 }
