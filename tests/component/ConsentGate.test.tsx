@@ -138,12 +138,20 @@ describe("the AI page with no chatbot configured", () => {
     menu = { ...MENU, isViewFlags: { ...MENU.isViewFlags, products: false } };
     const first = renderAiPage();
     const card = await screen.findByRole("region", { name: "AI 상담을 준비하고 있어요" });
-    expect(within(card).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/reels-category"]);
+    expect(
+      within(card)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/reels-category"]);
     first.unmount();
 
     menu = { ...MENU, isViewFlags: { ...MENU.isViewFlags, reels: false, products: false } };
     renderAiPage();
     const homeOnly = await screen.findByRole("region", { name: "AI 상담을 준비하고 있어요" });
-    expect(within(homeOnly).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([["홈으로", "/"]]);
+    expect(
+      within(homeOnly)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([["홈으로", "/"]]);
   });
 });

@@ -326,7 +326,11 @@ for (const js of [false, true]) {
         await page.locator("#chatbot-area iframe").waitFor({ state: "attached" });
         await page.clock.runFor(PAST_CONNECTION_CHECK_MS);
         await page.locator("#chatbot-area iframe").waitFor({ state: "visible" });
-        assert.equal(requests.filter((url) => new URL(url).pathname === "/embed.js").length, scriptsBefore + 1, "the script was asked for again");
+        assert.equal(
+          requests.filter((url) => new URL(url).pathname === "/embed.js").length,
+          scriptsBefore + 1,
+          "the script was asked for again",
+        );
         assert.equal(await page.getByRole("alert").count(), 0, "the connection-lost message is gone");
         assert.equal(await page.getByText("챗봇을 불러오는 중입니다…").count(), 0, "no longer loading");
       });

@@ -363,7 +363,9 @@ describe("the rendered AI page", () => {
     expect(consent.headers.get("cache-control")).toMatch(/no-store/);
     const { response, document } = await documentOf(client, "/ai");
     const screen = within(document.body);
-    expect(screen.queryByText("수집 항목: 챗봇에 입력한 질문과 답변, 임의의 방문자 식별값, 접속 정보(IP 주소, 브라우저 종류, 접속 시각).")).toBeNull();
+    expect(
+      screen.queryByText("수집 항목: 챗봇에 입력한 질문과 답변, 임의의 방문자 식별값, 접속 정보(IP 주소, 브라우저 종류, 접속 시각)."),
+    ).toBeNull();
     expect(screen.getByText("챗봇은 자바스크립트가 켜져 있어야 동작합니다.")).toBeTruthy();
     expect(response.headers.get("cache-control") ?? "").not.toMatch(/public/);
   });

@@ -1,5 +1,5 @@
-import { chatbotPrivacyKo } from "~/copy/ko-chatbot-privacy.server";
 import { ko } from "~/copy/ko";
+import { chatbotPrivacyKo } from "~/copy/ko-chatbot-privacy.server";
 import { chatbotSettings } from "./consent.server";
 
 /** The day this version of the policy took effect (개인정보 보호법 시행령 제31조: the policy names it). */

@@ -2,7 +2,16 @@ import { listCategories } from "~/features/reels/categories.server";
 import { listReels } from "~/features/reels/reels.server";
 import { categoryPath, reelPath } from "~/lib/route-info";
 
-const STATIC_PAGES = ["/", "/career-background", "/ai", "/ai/privacy", "/reels-category", "/product-list", "/poonpee/privacy", "/phonefinder/privacy"];
+const STATIC_PAGES = [
+  "/",
+  "/career-background",
+  "/ai",
+  "/ai/privacy",
+  "/reels-category",
+  "/product-list",
+  "/poonpee/privacy",
+  "/phonefinder/privacy",
+];
 
 function escapeXml(value: string) {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -80,14 +80,7 @@ export function Chatbot({ settings }: { settings: ChatbotSettings }) {
           </button>
         </div>
       ) : null}
-      <div
-        id="chatbot-area"
-        ref={containerRef}
-        className="chatbot__area"
-        hidden={!areaShown}
-        aria-label={ko.ai.chatRegion}
-        role="region"
-      />
+      <div id="chatbot-area" ref={containerRef} className="chatbot__area" hidden={!areaShown} aria-label={ko.ai.chatRegion} role="region" />
     </div>
   );
 }
