@@ -8,13 +8,15 @@ import { ko } from "~/copy/ko";
  */
 export type ListPage<T> = { items: T[]; after: string | null; next: string | null };
 
-type Shown<T> = { page: ListPage<T>; items: T[]; focusFrom: number | null };
+/** The pages shown before `page` (appended with JavaScript) and where focus goes after an append. */
+type Shown<T> = { page: ListPage<T>; before: T[]; focusFrom?: number };
 
 /**
  * A list shown a page at a time. "더 보기" is a real link to the next page (`?after=`, the search and
  * mode kept), so it works without JavaScript. With JavaScript it is a client navigation that keeps
  * the scroll: the page that continues the shown list is appended to it and focus moves to its first
- * item; any other page (a search, a mode, back, a delete) is shown on its own.
+ * item; the same page loaded again (after a delete review) keeps what was appended before it; any
+ * other page (a search, a mode, back) is shown on its own.
  */
 export function PagedList<T extends { id: number }>({
   page,
@@ -27,18 +29,20 @@ export function PagedList<T extends { id: number }>({
 }) {
   const { search } = useLocation();
   const listRef = useRef<HTMLUListElement>(null);
-  const [state, setShown] = useState<Shown<T>>(() => ({ page, items: page.items, focusFrom: null }));
+  const [state, setShown] = useState<Shown<T>>({ page, before: [] });
   let shown = state;
   if (state.page !== page) {
+    const before = [...state.before, ...state.page.items];
     shown =
       page.after !== null && page.after === state.page.next
-        ? { page, items: [...state.items, ...page.items], focusFrom: state.items.length }
-        : { page, items: page.items, focusFrom: null };
+        ? { page, before, focusFrom: before.length }
+        : { page, before: page.after === state.page.after ? state.before : [] };
     setShown(shown);
   }
 
   useEffect(() => {
-    if (shown.focusFrom !== null) listRef.current?.children[shown.focusFrom]?.querySelector<HTMLElement>("a, input")?.focus();
+    // An append starts after at least one item: 0 never needs focus.
+    if (shown.focusFrom) listRef.current?.children[shown.focusFrom]?.querySelector<HTMLElement>("a, input")?.focus();
   }, [shown.focusFrom]);
 
   const nextPage = new URLSearchParams(search);
@@ -46,7 +50,7 @@ export function PagedList<T extends { id: number }>({
   return (
     <>
       <ul ref={listRef} className={className}>
-        {shown.items.map((item) => (
+        {[...shown.before, ...page.items].map((item) => (
           <li key={item.id}>{renderItem(item)}</li>
         ))}
       </ul>

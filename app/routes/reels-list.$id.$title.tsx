@@ -31,7 +31,7 @@ export const action = (args: ActionFunctionArgs) => reelsListPageAction(args);
 type ReelEntryProps = { item: ReelItem & { posterMissing: boolean }; mode: ListMode; editTag: string; title: string };
 
 function ReelEntry({ item, mode, editTag, title }: ReelEntryProps) {
-  const card = <ReelCard item={item} posterMissing={item.posterMissing} />;
+  const card = <ReelCard item={item} />;
   if (mode === "edit") {
     const payload = {
       id: item.id,

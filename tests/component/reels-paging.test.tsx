@@ -1,11 +1,11 @@
 // Issue 12: a missing reel poster says so on the first (server) render, and reel lists come a page at
 // a time behind a "더 보기" link that is a real link without JavaScript and appends with it.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 
 import { PagedList, type ListPage } from "~/components/PagedList";
 import { ReelCard } from "~/features/reels/components/ReelCard";
@@ -41,20 +41,20 @@ const NOT_FOUND = "이미지를 찾을 수 없습니다 (17900000000000009)";
 
 describe("a poster the server found missing", () => {
   test("the reel card's server markup has the 'not found' text and no <img>", () => {
-    const html = renderToString(<ReelCard item={REEL} posterMissing />);
+    const html = renderToString(<ReelCard item={{ ...REEL, posterMissing: true }} />);
     expect(html).toContain(NOT_FOUND);
     expect(html).not.toContain("<img");
   });
 
   test("the reel card shows the text as an image named by it, the name and date still there", () => {
-    renderInRoute(<ReelCard item={REEL} posterMissing />);
+    renderInRoute(<ReelCard item={{ ...REEL, posterMissing: true }} />);
     expect(screen.getByRole("img", { name: NOT_FOUND })).toHaveTextContent(NOT_FOUND);
     expect(screen.queryByRole("img", { name: "배변 신호 알아차리기 릴스 표지" })).toBeNull();
     expect(screen.getByRole("heading", { name: "배변 신호 알아차리기" })).toBeInTheDocument();
   });
 
   test("a card whose poster is there still draws it", () => {
-    const html = renderToString(<ReelCard item={REEL} posterMissing={false} />);
+    const html = renderToString(<ReelCard item={{ ...REEL, posterMissing: false }} />);
     expect(html).toContain(`src="${REEL.image}"`);
     expect(html).not.toContain(NOT_FOUND);
   });
@@ -94,14 +94,28 @@ function pageAfter(request: Request): ListPage<Item> {
 
 function List() {
   const { page } = useLoaderData<{ page: ListPage<Item> }>();
-  return <PagedList page={page} className="reel-grid" renderItem={(item) => <a href={`/reel/${item.id}`}>{item.name}</a>} />;
+  const revalidator = useRevalidator();
+  return (
+    <>
+      <PagedList page={page} className="reel-grid" renderItem={(item) => <a href={`/reel/${item.id}`}>{item.name}</a>} />
+      {/* What a delete review does to the page's data, and a way to another page of the list. */}
+      <button type="button" onClick={() => revalidator.revalidate()}>
+        다시 읽기
+      </button>
+      <Link to="/list">처음</Link>
+    </>
+  );
 }
 
+/** Loader calls so far, so a test can tell a reload has been answered. */
+let loads = 0;
+
 function renderList(url: string) {
-  return renderRoutes(
-    [{ path: "/list", Component: List, loader: ({ request }: LoaderFunctionArgs) => ({ page: pageAfter(request) }) }],
-    url,
-  );
+  const loader = ({ request }: LoaderFunctionArgs) => {
+    loads += 1;
+    return { page: pageAfter(request) };
+  };
+  return renderRoutes([{ path: "/list", Component: List, loader }], url);
 }
 
 const names = () =>
@@ -136,5 +150,18 @@ describe("PagedList", () => {
     expect(names()).toEqual(["릴스 1", "릴스 2", "릴스 3", "릴스 4", "릴스 5"]);
     // The last page has no link onwards.
     expect(screen.queryByRole("link", { name: "더 보기" })).toBeNull();
+  });
+
+  test("the same page loaded again keeps what was appended; another page is shown on its own", async () => {
+    const user = userEvent.setup();
+    renderList("/list");
+    await user.click(await screen.findByRole("link", { name: "더 보기" }));
+    await screen.findByRole("link", { name: "릴스 3" });
+    loads = 0;
+    await user.click(screen.getByRole("button", { name: "다시 읽기" }));
+    await vi.waitFor(() => expect(loads).toBe(1));
+    expect(names()).toEqual(["릴스 1", "릴스 2", "릴스 3", "릴스 4"]);
+    await user.click(screen.getByRole("link", { name: "처음" }));
+    await vi.waitFor(() => expect(names()).toEqual(["릴스 1", "릴스 2"]));
   });
 });

@@ -6,11 +6,11 @@ import type { ReelItem } from "../reels.server";
  * A reel's poster card. A poster the server found missing is the 'not found' box from the first
  * render (with or without JavaScript); one that fails to load later becomes that box too.
  */
-export function ReelCard({ item, posterMissing = false }: { item: ReelItem; posterMissing?: boolean }) {
+export function ReelCard({ item }: { item: ReelItem & { posterMissing?: boolean } }) {
   const [broken, setBroken] = useState(false);
   return (
     <div className="reel-card">
-      {item.image && !posterMissing && !broken ? (
+      {item.image && !item.posterMissing && !broken ? (
         <img
           className="reel-card__image"
           src={item.image}
