@@ -91,7 +91,7 @@ for (const js of [false, true]) {
       if (js) await assertAccessible(page, "a list with a lost poster");
     });
 
-    test("30 reels show 24 and '더 보기', which leads on to the last 6", async () => {
+    test("30 reels show 24 and '더 보기', which leads on to the last 6; in delete mode a reel of page 2 is deleted", async () => {
       const admin = await s.open({ js, admin: true });
       const { id, listPath } = await createCategory(admin.context, named("서른 개"));
       // Oldest first, so the newest ("놀이 1") is registered last: the list is newest on Instagram first either way.
@@ -119,6 +119,22 @@ for (const js of [false, true]) {
       await page.getByText("총 (30)", { exact: true }).waitFor();
       assert.equal(await more.count(), 0, "the last page has no '더 보기'");
       if (js) await assertAccessible(page, "the list after '더 보기'");
+
+      await open(admin.page, `${listPath}?mode=delete`, js);
+      await admin.page.getByRole("link", { name: "더 보기", exact: true }).click();
+      await admin.page.getByRole("checkbox", { name: "놀이 27 선택", exact: true }).check();
+      await admin.page.getByRole("toolbar", { name: "관리 메뉴" }).getByRole("button", { name: "삭제", exact: true }).click();
+      const dialog = admin.page.getByRole("dialog", { name: "정말 삭제하시겠습니까?" });
+      await dialog.getByText("놀이 27", { exact: true }).waitFor();
+      if (js) await assertAccessible(admin.page, "the delete confirmation on page 2");
+      await dialog.getByRole("button", { name: "확인", exact: true }).click();
+      await admin.page.getByRole("status").filter({ hasText: "삭제가 완료되었습니다." }).waitFor();
+      await admin.page.getByText("총 (29)", { exact: true }).waitFor();
+      const left = await reelsOf(admin.context, id);
+      assert.deepEqual(
+        left.map((reel) => reel.reelsNm),
+        expectedNames(1, 30).filter((name) => name !== "놀이 27"),
+      );
     });
 
     test("a search with no match says so, with the word as typed, and leads back to every reel", async () => {
