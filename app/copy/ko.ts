@@ -153,6 +153,7 @@ export const ko = {
     select: (name: string) => `${name} 선택`,
     hidden: "숨김",
     adminActions: "관리 메뉴",
+    more: "더 보기",
   },
   products: {
     title: "제품 소개",
@@ -218,6 +219,8 @@ export const ko = {
     listSearchLabel: "릴스 제목 검색",
     listSearchPlaceholder: "제목을 입력해 주세요.",
     noReels: "등록된 릴스가 없습니다.",
+    noMatch: (keyword: string) => `‘${keyword}’에 맞는 릴스가 없습니다.`,
+    showAll: "전체 릴스 보기",
     instaRegDate: "인스타 등록일",
     imageNotFound: (id: string) => `이미지를 찾을 수 없습니다 (${id})`,
     reelRegisterTitle: "릴스 등록",

@@ -16,6 +16,21 @@ export function uploadUrl(name: string | null | undefined) {
   return name ? `/uploads/${encodeURIComponent(name)}` : null;
 }
 
+/**
+ * Whether the upload a public URL of uploadUrl() names is gone from UPLOADS_DIR, so a page can say
+ * so on its first render instead of drawing a broken image. A stat per file, run in parallel by
+ * the callers; anything that is not one of our upload URLs is not ours to judge (false).
+ */
+export async function uploadIsMissing(url: string | null): Promise<boolean> {
+  const name = url?.startsWith("/uploads/") ? decodeURIComponent(url.slice("/uploads/".length)) : null;
+  if (!name || !isUploadName(name)) return false;
+  try {
+    return !(await fs.promises.stat(path.join(uploadsDir(), name))).isFile();
+  } catch {
+    return true;
+  }
+}
+
 /** A file over UPLOAD_MAX_MB: 413 with the limit in Korean. */
 export function uploadTooLarge() {
   return new AppError(413, "FILE_TOO_LARGE", ko.upload.tooLarge(config().UPLOAD_MAX_MB));

@@ -1,40 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDeletion";
-import { EditLink, ListModeBar, listModeOf, type ListMode } from "~/components/ListModeBar";
+import { EditLink, ListModeBar, type ListMode } from "~/components/ListModeBar";
 import { SearchBar } from "~/components/SearchBar";
 import { ko } from "~/copy/ko";
-import { pickPartnerAd } from "~/features/ads/ads.server";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
-import { deleteCategories, describeCategoryDeletion, listCategories, type CategoryItem } from "~/features/reels/categories.server";
+import type { CategoryItem } from "~/features/reels/categories.server";
+import { categoryListPageAction, loadCategoryListPage } from "~/features/reels/category-list-page.server";
 import { CategoryCard } from "~/features/reels/components/CategoryCard";
-import { searchKeyword } from "~/features/reels/keyword.server";
-import { handleListDelete } from "~/lib/list-delete.server";
-import { categoryPath, editPath, editTagNow, registerPath } from "~/lib/route-info";
+import { categoryPath, editPath, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
-import { currentAdmin } from "~/lib/session.server";
 
 const DELETE_FORM = "category-delete";
 const DELETE_ACTION = "/reels-category?mode=delete";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.reels.title, description: ko.home.reelsDescription });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const admin = await currentAdmin({ request, context });
-  const keyword = searchKeyword(request);
-  return {
-    isAdmin: admin !== null,
-    mode: listModeOf(request, admin !== null),
-    keyword: keyword ?? "",
-    items: listCategories(admin, keyword),
-    ad: pickPartnerAd(),
-    editTag: editTagNow(),
-  };
-}
+export const loader = (args: LoaderFunctionArgs) => loadCategoryListPage(args);
 
-export function action({ request }: ActionFunctionArgs) {
-  return handleListDelete(request, { describe: describeCategoryDeletion, remove: deleteCategories, redirectTo: "/reels-category" });
-}
+export const action = (args: ActionFunctionArgs) => categoryListPageAction(args);
 
 function CategoryEntry({ item, mode, editTag }: { item: CategoryItem; mode: ListMode; editTag: string }) {
   if (mode === "edit") {

@@ -10,6 +10,7 @@ import { isAppError } from "~/lib/errors";
 import { decodeInfo, infoId, reelPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
+import { uploadIsMissing } from "~/lib/uploads.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const reel = args.data?.reel;
@@ -17,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   return pageMeta(args, {
     title: reel.reelsNm,
     description: reel.caption || ko.home.reelsDescription,
-    image: reel.image,
+    image: args.data?.posterMissing ? null : reel.image,
     type: "video.other",
     canonicalPath: reelPath(reel),
   });
@@ -30,10 +31,11 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
   const id = infoId(decodeInfo(params.info));
-  const missing = () => data({ reel: null, ad: pickPartnerAd() }, { status: 404 });
+  const missing = () => data({ reel: null, posterMissing: false, ad: pickPartnerAd() }, { status: 404 });
   if (id === null) return missing();
   try {
-    return { reel: await getReelContent(admin, id), ad: pickPartnerAd() };
+    const reel = await getReelContent(admin, id);
+    return { reel, posterMissing: await uploadIsMissing(reel.image), ad: pickPartnerAd() };
   } catch (error) {
     if (isAppError(error) && error.status === 404) return missing();
     throw error;
@@ -41,7 +43,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function ReelContentPage() {
-  const { reel, ad } = useLoaderData<typeof loader>();
+  const { reel, posterMissing, ad } = useLoaderData<typeof loader>();
   if (!reel) {
     return (
       <section className="reel-content">
@@ -56,7 +58,7 @@ export default function ReelContentPage() {
   return (
     <article className="reel-content">
       <h1 className="reel-content__title">{reel.reelsNm}</h1>
-      <ReelPlayer reel={reel} />
+      <ReelPlayer reel={reel} posterMissing={posterMissing} />
       {reel.caption ? <pre className="reel-content__caption">{reel.caption}</pre> : null}
       <PartnerAd ad={ad} />
     </article>

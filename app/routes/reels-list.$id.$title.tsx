@@ -1,19 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDeletion";
-import { EditLink, ListModeBar, listModeOf, type ListMode } from "~/components/ListModeBar";
+import { EditLink, ListModeBar, type ListMode } from "~/components/ListModeBar";
+import { PagedList } from "~/components/PagedList";
 import { SearchBar } from "~/components/SearchBar";
 import { ko } from "~/copy/ko";
-import { pickPartnerAd } from "~/features/ads/ads.server";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
 import { ReelCard } from "~/features/reels/components/ReelCard";
-import { searchKeyword } from "~/features/reels/keyword.server";
-import { deleteReels, describeReelDeletion, listReels, type ReelItem } from "~/features/reels/reels.server";
-import { handleListDelete } from "~/lib/list-delete.server";
-import { orNotFoundPage } from "~/lib/page.server";
-import { categoryPath, editPath, editTagNow, positiveId, reelPath, registerPath } from "~/lib/route-info";
+import { loadReelsListPage, reelsListPageAction } from "~/features/reels/list-page.server";
+import type { ReelItem } from "~/features/reels/reels.server";
+import { categoryPath, editPath, reelPath, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
-import { currentAdmin } from "~/lib/session.server";
 
 const DELETE_FORM = "reel-delete";
 
@@ -27,41 +24,14 @@ export const meta: MetaFunction<typeof loader> = (args) =>
       })
     : pageMeta(args, { title: ko.errors.notFoundTitle, noindex: true });
 
-function categoryIdOf(param: string | undefined) {
-  const id = positiveId(param);
-  if (id === null) throw new Response("Not found", { status: 404 });
-  return id;
-}
+export const loader = (args: LoaderFunctionArgs) => loadReelsListPage(args);
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const admin = await currentAdmin({ request, context });
-  const categoryId = categoryIdOf(params.id);
-  const keyword = searchKeyword(request);
-  return orNotFoundPage(() => {
-    const { category, count, reels } = listReels(admin, categoryId, keyword);
-    return {
-      isAdmin: admin !== null,
-      mode: listModeOf(request, admin !== null),
-      category,
-      keyword: keyword ?? "",
-      count,
-      reels,
-      ad: pickPartnerAd(),
-      editTag: editTagNow(),
-    };
-  });
-}
+export const action = (args: ActionFunctionArgs) => reelsListPageAction(args);
 
-export function action({ request, params }: ActionFunctionArgs) {
-  const categoryId = categoryIdOf(params.id);
-  return handleListDelete(request, {
-    describe: describeReelDeletion,
-    remove: deleteReels,
-    redirectTo: `/reels-list/${categoryId}/${encodeURIComponent(params.title ?? "")}`,
-  });
-}
+type ReelEntryProps = { item: ReelItem & { posterMissing: boolean }; mode: ListMode; editTag: string; title: string };
 
-function ReelEntry({ item, mode, editTag, title }: { item: ReelItem; mode: ListMode; editTag: string; title: string }) {
+function ReelEntry({ item, mode, editTag, title }: ReelEntryProps) {
+  const card = <ReelCard item={item} />;
   if (mode === "edit") {
     const payload = {
       id: item.id,
@@ -72,32 +42,30 @@ function ReelEntry({ item, mode, editTag, title }: { item: ReelItem; mode: ListM
       reelsCategoryId: item.categoryId,
       title,
     };
-    return (
-      <EditLink to={editPath("reels-upsert", editTag, payload)}>
-        <ReelCard item={item} />
-      </EditLink>
-    );
+    return <EditLink to={editPath("reels-upsert", editTag, payload)}>{card}</EditLink>;
   }
   if (mode === "delete") {
     return (
       <Selectable formId={DELETE_FORM} id={item.id} label={item.reelsNm}>
-        <ReelCard item={item} />
+        {card}
       </Selectable>
     );
   }
   return (
     <Link className="list-item-link list-item-link--plain" to={reelPath(item)}>
-      <ReelCard item={item} />
+      {card}
     </Link>
   );
 }
 
 export default function ReelsList() {
-  const { isAdmin, mode, category, keyword, count, reels, ad, editTag } = useLoaderData<typeof loader>();
+  const { isAdmin, mode, category, keyword, count, page, ad, editTag } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const basePath = location.pathname;
-  const deleteAction = `${basePath}?mode=delete`;
+  const modePath = mode === "normal" ? basePath : `${basePath}?mode=${mode}`;
+  // Review and cancel stay on the page the items were ticked on (page 2 too).
+  const deleteAction = basePath + location.search;
   return (
     <div className={mode === "delete" ? "list-page list-page--deleting" : "list-page"}>
       <h1 className="page-title">{category.categoryNm}</h1>
@@ -122,16 +90,18 @@ export default function ReelsList() {
       </div>
       {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={deleteAction} error={actionData?.formError} /> : null}
       {actionData?.review ? <DeleteConfirmation review={actionData.review} action={deleteAction} /> : null}
-      {reels.length === 0 ? (
-        <p className="empty">{ko.reels.noReels}</p>
+      {count > 0 ? (
+        <PagedList
+          page={page}
+          className={count <= 2 ? "reel-grid reel-grid--centered" : "reel-grid"}
+          renderItem={(item) => <ReelEntry item={item} mode={mode} editTag={editTag} title={category.categoryNm} />}
+        />
+      ) : keyword ? (
+        <p className="empty">
+          {ko.reels.noMatch(keyword)} <Link to={modePath}>{ko.reels.showAll}</Link>
+        </p>
       ) : (
-        <ul className={reels.length <= 2 ? "reel-grid reel-grid--centered" : "reel-grid"}>
-          {reels.map((item) => (
-            <li key={item.id}>
-              <ReelEntry item={item} mode={mode} editTag={editTag} title={category.categoryNm} />
-            </li>
-          ))}
-        </ul>
+        <p className="empty">{ko.reels.noReels}</p>
       )}
       <PartnerAd ad={ad} variant="frame" />
     </div>

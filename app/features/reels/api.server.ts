@@ -1,12 +1,17 @@
 import { apiHandler, apiOk, parseFormData } from "~/lib/api.server";
 import { getAdmin } from "~/lib/session.server";
 import * as z from "~/lib/zod";
-import { listReels, type ReelContent, type ReelItem } from "./reels.server";
+import { listReels, parseReelCursor, type ReelContent, type ReelItem } from "./reels.server";
 import { KEYWORD_MAX } from "./schema";
+
+const MAX_API_PAGE = 500;
 
 const reelsQuerySchema = z.object({
   reelsCategoryId: z.coerce.number().int().positive(),
   keyword: z.string().trim().max(KEYWORD_MAX).optional(),
+  // Optional paging (README): without `limit` the whole list answers, as SPEC §7 has it.
+  limit: z.coerce.number().int().min(1).max(MAX_API_PAGE).optional(),
+  after: z.string().max(80).optional(),
 });
 
 /** SPEC §3 reel list item as the API answers it: the id also as `index`, the category as `reelsCategoryID`. */
@@ -19,11 +24,18 @@ export function reelContentForApi({ categoryId, ...reel }: ReelContent) {
   return { ...reel, reelsCategoryID: categoryId };
 }
 
-/** GET /api/reels/list and /api/reels/list-search (the latter with a keyword): `{count, reelsLists}`. */
+/**
+ * GET /api/reels/list and /api/reels/list-search (the latter with a keyword): `{count, reelsLists}`.
+ * With `limit`, one page and `next`, the `after` of the following page (null on the last).
+ */
 export function reelsListApi(request: Request) {
   return apiHandler(async () => {
-    const { reelsCategoryId, keyword } = parseFormData(new URL(request.url).searchParams, reelsQuerySchema);
-    const { count, reels } = listReels(await getAdmin(request), reelsCategoryId, keyword);
-    return apiOk({ count, reelsLists: reels.map(reelForApi) });
+    const { reelsCategoryId, keyword, limit, after } = parseFormData(new URL(request.url).searchParams, reelsQuerySchema);
+    const { count, reels, next } = listReels(await getAdmin(request), reelsCategoryId, {
+      keyword,
+      limit,
+      after: parseReelCursor(after),
+    });
+    return apiOk({ count, reelsLists: reels.map(reelForApi), ...(limit ? { next } : {}) });
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, or } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { db } from "~/db/client.server";
 import { reelCategories, reels, type ReelRow } from "~/db/schema";
@@ -10,7 +10,7 @@ import { AppError, isAppError } from "~/lib/errors";
 import { storeImage } from "~/lib/images.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { formatKst, kstDayRange } from "~/lib/time";
-import { deleteWithImages, removeUploads, uploadUrl } from "~/lib/uploads.server";
+import { deleteWithImages, removeUploads, uploadIsMissing, uploadUrl } from "~/lib/uploads.server";
 import { containsText, getCategory, type CategoryItem } from "./categories.server";
 import type { InstaFilter, ReelInput } from "./schema";
 
@@ -46,20 +46,62 @@ function toItem(row: ReelRow): ReelItem {
   };
 }
 
+/** Reels a list page shows at once; the next ones follow through a cursor link (`?after=`). */
+export const REELS_PAGE_SIZE = 24;
+
 /**
- * One category with its reels (newest on Instagram first), optionally searched by name. A hidden or
- * missing category is a 404 for visitors.
+ * Where a page of a list ends: the last reel's stored Instagram date and id, the order's two keys,
+ * so paging stays exact when reels share a date and when reels before it are deleted (no OFFSET).
+ */
+export type ReelCursor = { instaRegDate: string; id: number };
+
+const CURSOR = /^(.{1,40})_(\d{1,15})$/;
+
+/** The `after` of a list URL; anything unusable means the first page. */
+export function parseReelCursor(raw: string | null | undefined): ReelCursor | null {
+  const match = raw ? CURSOR.exec(raw) : null;
+  return match ? { instaRegDate: match[1]!, id: Number(match[2]) } : null;
+}
+
+function formatReelCursor(row: ReelRow) {
+  return `${row.instaRegDate}_${row.id}`;
+}
+
+export type ReelListQuery = { keyword?: string; after?: ReelCursor | null; limit?: number };
+
+/**
+ * One category with its reels (newest on Instagram first), optionally searched by name, one page
+ * at a time when a limit is given: `next` is the cursor of the following page, null on the last.
+ * `count` is always the whole (searched) list. A hidden or missing category is a 404 for visitors.
  */
 export function listReels(
   admin: Admin | null,
   categoryId: number,
-  keyword?: string,
-): { category: CategoryItem; count: number; reels: ReelItem[] } {
+  { keyword, after, limit }: ReelListQuery = {},
+): { category: CategoryItem; count: number; reels: ReelItem[]; next: string | null } {
   const category = getCategory(admin, categoryId);
-  const where = and(eq(reels.categoryId, categoryId), keyword ? containsText(reels.name, keyword) : undefined);
-  // The whole list is returned (no paging), so its length is the count.
-  const rows = db().select().from(reels).where(where).orderBy(desc(reels.instaRegDate), desc(reels.id)).all();
-  return { category, count: rows.length, reels: rows.map(toItem) };
+  const matching = and(eq(reels.categoryId, categoryId), keyword ? containsText(reels.name, keyword) : undefined);
+  const afterCursor = after
+    ? or(lt(reels.instaRegDate, after.instaRegDate), and(eq(reels.instaRegDate, after.instaRegDate), lt(reels.id, after.id)))
+    : undefined;
+  const query = db().select().from(reels).where(and(matching, afterCursor)).orderBy(desc(reels.instaRegDate), desc(reels.id));
+  // One row past the page tells whether another page follows.
+  const rows = limit ? query.limit(limit + 1).all() : query.all();
+  const pageRows = limit ? rows.slice(0, limit) : rows;
+  const hasMore = rows.length > pageRows.length;
+  const total = after || hasMore ? db().select({ total: count() }).from(reels).where(matching).get()!.total : pageRows.length;
+  return {
+    category,
+    count: total,
+    reels: pageRows.map(toItem),
+    next: hasMore ? formatReelCursor(pageRows.at(-1)!) : null,
+  };
+}
+
+/** The items with whether each one's poster file is gone (a stat each, in parallel). */
+export async function withPosterState<T extends { image: string | null }>(items: T[]): Promise<(T & { posterMissing: boolean })[]> {
+  const missing = await Promise.all(items.map((item) => uploadIsMissing(item.image)));
+  return items.map((item, index) => ({ ...item, posterMissing: missing[index]! }));
 }
 
 export function getReel(admin: Admin | null, id: number): ReelItem {

@@ -2,12 +2,15 @@ import { useState } from "react";
 import { ko } from "~/copy/ko";
 import type { ReelItem } from "../reels.server";
 
-/** A reel's poster card; a poster that fails to load becomes a 'not found' box with the media id. */
-export function ReelCard({ item }: { item: ReelItem }) {
+/**
+ * A reel's poster card. A poster the server found missing is the 'not found' box from the first
+ * render (with or without JavaScript); one that fails to load later becomes that box too.
+ */
+export function ReelCard({ item }: { item: ReelItem & { posterMissing?: boolean } }) {
   const [broken, setBroken] = useState(false);
   return (
     <div className="reel-card">
-      {item.image && !broken ? (
+      {item.image && !item.posterMissing && !broken ? (
         <img
           className="reel-card__image"
           src={item.image}

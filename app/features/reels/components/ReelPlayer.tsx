@@ -5,13 +5,15 @@ import type { ReelContent } from "../reels.server";
 /**
  * The reel's video with its poster. Instagram's video links expire: when the video fails, the
  * player asks the server once for a fresh link; if that fails too, the poster stays with a
- * 'does not exist' line and a link to the reel on Instagram.
+ * 'does not exist' line and a link to the reel on Instagram. A poster the server found missing is
+ * never drawn: SPEC's 'not found' text stands in its place from the first render.
  */
-export function ReelPlayer({ reel }: { reel: ReelContent }) {
+export function ReelPlayer({ reel, posterMissing = false }: { reel: ReelContent; posterMissing?: boolean }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const sourceRef = useRef<HTMLSourceElement>(null);
   const [link, setLink] = useState(reel.link);
   const [failed, setFailed] = useState(false);
+  const [posterBroken, setPosterBroken] = useState(false);
   const retried = useRef(false);
 
   useEffect(() => {
@@ -45,12 +47,22 @@ export function ReelPlayer({ reel }: { reel: ReelContent }) {
   }, [link]);
 
   const unavailable = !link || failed;
+  const poster = posterMissing || posterBroken ? null : reel.image;
   return (
     <div className="reel-player">
       {unavailable ? (
         <>
-          {reel.image ? (
-            <img className="reel-player__poster" src={reel.image} alt={ko.reels.posterAlt(reel.reelsNm)} width={540} height={960} />
+          {poster ? (
+            <img
+              className="reel-player__poster"
+              src={poster}
+              alt={ko.reels.posterAlt(reel.reelsNm)}
+              width={540}
+              height={960}
+              onError={() => setPosterBroken(true)}
+            />
+          ) : reel.image ? (
+            <p className="reel-player__message">{ko.reels.imageNotFound(reel.mediaId)}</p>
           ) : null}
           <p className="reel-player__message" role="status">
             {link ? ko.reels.notExistWithId(reel.mediaId) : ko.reels.withheld}
@@ -63,7 +75,7 @@ export function ReelPlayer({ reel }: { reel: ReelContent }) {
           controls
           playsInline
           preload="metadata"
-          poster={reel.image ?? undefined}
+          poster={poster ?? undefined}
           width={540}
           height={960}
         >

@@ -1,0 +1,159 @@
+// End-to-end, issue 12 at 375 px with JavaScript off and on: a shared link to a reel whose poster file
+// is gone shows "이미지를 찾을 수 없습니다 (id)" on the first load (viewer and list), never a broken
+// image; a category of 30 reels shows 24 and "더 보기", a real link without JavaScript and an append
+// (first items kept, focus on the first new one) with it; a search with no match says so and leads
+// back. Reels are registered from a local fake of the Instagram Graph API through the JSON API.
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, test } from "vitest";
+import { open, useSite } from "../support/browser";
+import { fakeVideos, startFakeGraph, type FakeGraph } from "../support/fake-graph";
+import { assertAccessible } from "./helpers";
+
+let fake: FakeGraph;
+
+const PAGED_REELS = 30;
+/** Video i of the fake feed (0 = newest) has media id FIRST_MEDIA_ID + i; the last ones are Instagram-withheld. */
+const FIRST_MEDIA_ID = 18300000000000000n;
+const WITHHELD = [PAGED_REELS, PAGED_REELS + 1].map((i) => String(FIRST_MEDIA_ID + BigInt(i)));
+
+beforeAll(async () => {
+  fake = await startFakeGraph();
+  const media = fakeVideos(fake.origin, PAGED_REELS + WITHHELD.length, Date.parse("2025-06-30T03:00:00Z"), FIRST_MEDIA_ID);
+  // Copyrighted audio: Instagram answers the reel without its video, so the viewer shows the poster.
+  for (const item of media) if (WITHHELD.includes(item.id)) delete item.media_url;
+  fake.setMedia(media);
+});
+
+afterAll(() => fake?.close());
+
+const s = useSite(() => ({ INSTAGRAM_GRAPH_URL: fake.origin, INSTAGRAM_ACCESS_TOKEN: "test-token" }));
+
+async function createCategory(context: BrowserContext, name: string) {
+  const response = await context.request.post("/api/reels-category/insert", { multipart: { categoryNm: name, isView: "true" } });
+  assert.equal(response.status(), 200, `API category insert: ${await response.text()}`);
+  const id = ((await response.json()) as { reelsCategorys: { index: number }[] }).reelsCategorys[0]!.index;
+  return { id, listPath: `/reels-list/${id}/${encodeURIComponent(name)}` };
+}
+
+async function createReel(context: BrowserContext, categoryId: number, name: string, mediaId: string) {
+  const response = await context.request.post("/api/reels/insert", { data: { reelsNm: name, reelsCategoryID: categoryId, mediaId } });
+  assert.equal(response.status(), 200, `API reel insert: ${await response.text()}`);
+}
+
+/** The category's reels as the API lists them (id and poster URL), newest first. */
+async function reelsOf(context: BrowserContext, categoryId: number) {
+  const response = await context.request.get(`/api/reels/list?reelsCategoryId=${categoryId}`);
+  return ((await response.json()) as { reelsLists: { index: number; image: string; reelsNm: string }[] }).reelsLists;
+}
+
+/** Every <img> on the page drew a picture: no broken-image icon anywhere. */
+async function assertNoBrokenImage(page: Page) {
+  const broken = await page
+    .locator("img")
+    .evaluateAll((images) =>
+      images
+        .filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0)
+        .map((img) => img.outerHTML),
+    );
+  assert.deepEqual(broken, [], "no broken images");
+}
+
+const cardNames = (page: Page) => page.locator(".reel-grid .reel-card__name").allTextContents();
+const expectedNames = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `놀이 ${from + i}`);
+
+for (const js of [false, true]) {
+  describe(js ? "with JavaScript" : "without JavaScript", () => {
+    const named = (name: string) => `${name} ${js ? "JS" : "HTML"}`;
+
+    test("a shared link to a reel whose poster file is gone says '이미지를 찾을 수 없습니다 (id)' at once, in the viewer and the list", async () => {
+      const admin = await s.open({ js, admin: true });
+      const { id, listPath } = await createCategory(admin.context, named("표지 잃은 릴스"));
+      const mediaId = WITHHELD[js ? 1 : 0]!;
+      await createReel(admin.context, id, named("표지 없는 릴스"), mediaId);
+      const [reel] = await reelsOf(admin.context, id);
+      fs.rmSync(path.join(s.site.uploadsDir, decodeURIComponent(reel!.image.replace("/uploads/", ""))));
+
+      const { page } = await s.open({ js });
+      const info = encodeURIComponent(JSON.stringify({ id: reel!.index, mediaId, reelsNm: reel!.reelsNm }));
+      await open(page, `/reels-content/${info}`, js);
+      await page.getByText(`이미지를 찾을 수 없습니다 (${mediaId})`, { exact: true }).waitFor();
+      assert.equal(await page.locator(`img[src="${reel!.image}"]`).count(), 0, "the lost poster is not drawn");
+      await assertNoBrokenImage(page);
+      // axe needs scripts in the page: checked with JavaScript on, on the same markup.
+      if (js) await assertAccessible(page, "the viewer of a reel without its poster");
+
+      await open(page, listPath, js);
+      await page.getByRole("img", { name: `이미지를 찾을 수 없습니다 (${mediaId})` }).waitFor();
+      await assertNoBrokenImage(page);
+      if (js) await assertAccessible(page, "a list with a lost poster");
+    });
+
+    test("30 reels show 24 and '더 보기', which leads on to the last 6; in delete mode a reel of page 2 is deleted", async () => {
+      const admin = await s.open({ js, admin: true });
+      const { id, listPath } = await createCategory(admin.context, named("서른 개"));
+      // Oldest first, so the newest ("놀이 1") is registered last: the list is newest on Instagram first either way.
+      for (let i = PAGED_REELS - 1; i >= 0; i--) await createReel(admin.context, id, `놀이 ${i + 1}`, String(FIRST_MEDIA_ID + BigInt(i)));
+
+      const { page } = await s.open({ js });
+      await open(page, listPath, js);
+      assert.deepEqual(await cardNames(page), expectedNames(1, 24));
+      await page.getByText("총 (30)", { exact: true }).waitFor();
+      const more = page.getByRole("link", { name: "더 보기", exact: true });
+      if (js) await assertAccessible(page, "a list with more to see");
+      await more.click();
+      if (js) {
+        await page.getByRole("heading", { name: "놀이 25", exact: true }).waitFor();
+        assert.deepEqual(await cardNames(page), expectedNames(1, 30), "the first items stay, the next ones follow");
+        assert.equal(
+          await page.evaluate(() => document.activeElement?.textContent ?? ""),
+          await page.locator(".reel-grid > li").nth(24).locator("a").textContent(),
+          "focus is on the first new reel",
+        );
+      } else {
+        await page.waitForURL((url) => url.searchParams.has("after"));
+        assert.deepEqual(await cardNames(page), expectedNames(25, 30));
+      }
+      await page.getByText("총 (30)", { exact: true }).waitFor();
+      assert.equal(await more.count(), 0, "the last page has no '더 보기'");
+      if (js) await assertAccessible(page, "the list after '더 보기'");
+
+      await open(admin.page, `${listPath}?mode=delete`, js);
+      await admin.page.getByRole("link", { name: "더 보기", exact: true }).click();
+      await admin.page.getByRole("checkbox", { name: "놀이 27 선택", exact: true }).check();
+      await admin.page.getByRole("toolbar", { name: "관리 메뉴" }).getByRole("button", { name: "삭제", exact: true }).click();
+      const dialog = admin.page.getByRole("dialog", { name: "정말 삭제하시겠습니까?" });
+      await dialog.getByText("놀이 27", { exact: true }).waitFor();
+      if (js) await assertAccessible(admin.page, "the delete confirmation on page 2");
+      await dialog.getByRole("button", { name: "확인", exact: true }).click();
+      await admin.page.getByRole("status").filter({ hasText: "삭제가 완료되었습니다." }).waitFor();
+      await admin.page.getByText("총 (29)", { exact: true }).waitFor();
+      const left = await reelsOf(admin.context, id);
+      assert.deepEqual(
+        left.map((reel) => reel.reelsNm),
+        expectedNames(1, 30).filter((name) => name !== "놀이 27"),
+      );
+    });
+
+    test("a search with no match says so, with the word as typed, and leads back to every reel", async () => {
+      const admin = await s.open({ js, admin: true });
+      const { id, listPath } = await createCategory(admin.context, named("검색할 곳"));
+      await createReel(admin.context, id, "가위질 놀이", String(FIRST_MEDIA_ID));
+
+      const { page } = await s.open({ js });
+      await open(page, listPath, js);
+      const word = "<b>없는 말</b>";
+      await page.getByRole("searchbox", { name: "릴스 제목 검색" }).fill(word);
+      await page.getByRole("searchbox", { name: "릴스 제목 검색" }).press("Enter");
+      await page.getByText(`‘${word}’에 맞는 릴스가 없습니다.`, { exact: false }).waitFor();
+      assert.equal(await page.getByText("등록된 릴스가 없습니다.").count(), 0);
+      assert.equal(await page.locator(".empty b").count(), 0, "the word is text, not markup");
+      if (js) await assertAccessible(page, "a search with no match");
+      await page.getByRole("link", { name: "전체 릴스 보기", exact: true }).click();
+      await page.getByRole("heading", { name: "가위질 놀이", exact: true }).waitFor();
+      assert.equal(new URL(page.url()).search, "");
+    });
+  });
+}

@@ -1,0 +1,261 @@
+// Issue 12 through the built app over HTTP: a reel whose poster file is gone says so in the served
+// HTML (list and viewer); reel lists come 24 at a time behind a "더 보기" link with a cursor (exact at
+// the page size, exact when reels share a date, kept through a search and in delete mode, where a
+// reel ticked on page 2 is deleted); a search with no match says so; 1,001 reels make a small page.
+// Each test makes its own category, rows straight into the database before the first visit.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { within } from "@testing-library/dom";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
+import { startApp, type TestApp } from "../support/app";
+import { parseHtml } from "../support/dom";
+import type { Client } from "../support/http";
+import { adminClient, openDb } from "./_helpers";
+
+let app: TestApp;
+let admin: Client;
+
+beforeAll(async () => {
+  app = await startApp({ SEED_DEMO: "0" });
+  admin = await adminClient(app);
+});
+
+afterAll(() => app?.close());
+
+type NewReel = { name: string; date: string; image?: string | null; link?: string | null };
+
+let mediaSerial = 18_200_000_000_000_000n;
+
+/** A published category with these reels, inserted in order (so ids grow in that order). */
+function makeCategory(name: string, rows: NewReel[]) {
+  const db = openDb(app);
+  try {
+    const categoryId = Number(db.prepare("INSERT INTO reel_categories (name) VALUES (?)").run(name).lastInsertRowid);
+    const insert = db.prepare(
+      "INSERT INTO reels (category_id, name, media_id, image, link, link_checked_at, insta_reg_date) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    );
+    const ids = db.transaction(() =>
+      rows.map((row) =>
+        Number(
+          insert.run(categoryId, row.name, String(mediaSerial++), row.image ?? null, row.link ?? null, new Date().toISOString(), row.date)
+            .lastInsertRowid,
+        ),
+      ),
+    )();
+    return { categoryId, ids, listPath: `/reels-list/${categoryId}/${encodeURIComponent(name)}` };
+  } finally {
+    db.close();
+  }
+}
+
+/** `count` reels, one a minute back from 2025-06-30 12:00 UTC, named "<prefix> 1" (newest) onwards. */
+function minuteApart(prefix: string, count: number): NewReel[] {
+  return Array.from({ length: count }, (_, i) => ({
+    name: `${prefix} ${count - i}`,
+    date: new Date(Date.UTC(2025, 5, 30, 12, 0) - (count - 1 - i) * 60_000).toISOString(),
+  }));
+}
+
+async function page(pathname: string, client?: Client) {
+  const response = client ? await client.fetch(pathname) : await fetch(app.url(pathname));
+  expect(response.status, pathname).toBe(200);
+  const html = await response.text();
+  return { html, document: parseHtml(html) };
+}
+
+/** The names of the reels a list page shows, in order, and its "더 보기" link. */
+async function listPage(pathname: string, client?: Client) {
+  const { document, html } = await page(pathname, client);
+  const grid = document.querySelector(".reel-grid");
+  const names = grid ? [...grid.querySelectorAll(".reel-card__name")].map((heading) => heading.textContent) : [];
+  const more = within(document.body).queryByRole("link", { name: "더 보기" });
+  return { names, more: more?.getAttribute("href") ?? null, document, html };
+}
+
+/** Follows "더 보기" to the end: every name, in order, and the number of pages. */
+async function walk(pathname: string, client?: Client) {
+  const names: string[] = [];
+  let pages = 0;
+  for (let next: string | null = pathname; next; pages++) {
+    const shown = await listPage(next, client);
+    names.push(...(shown.names as string[]));
+    next = shown.more;
+  }
+  return { names, pages };
+}
+
+const expectedNames = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix} ${i + 1}`);
+
+function posterFile() {
+  const name = `${crypto.randomUUID()}.webp`;
+  fs.mkdirSync(app.uploadsDir, { recursive: true });
+  fs.writeFileSync(path.join(app.uploadsDir, name), "poster bytes");
+  return name;
+}
+
+describe("a reel whose poster file is gone", () => {
+  test("the list says '이미지를 찾을 수 없습니다 (id)' in the served HTML; the reel with its poster draws it", async () => {
+    const kept = posterFile();
+    const lost = posterFile();
+    const { listPath } = makeCategory("표지 확인", [
+      { name: "표지 있음", date: "2025-06-01T00:00:00.000Z", image: kept },
+      { name: "표지 없음", date: "2025-06-02T00:00:00.000Z", image: lost },
+    ]);
+    fs.rmSync(path.join(app.uploadsDir, lost));
+    const { document } = await listPage(listPath);
+    const body = within(document.body);
+    const db = openDb(app);
+    const lostMedia = db.prepare("SELECT media_id FROM reels WHERE image = ?").pluck().get(lost) as string;
+    db.close();
+    expect(body.getByRole("img", { name: `이미지를 찾을 수 없습니다 (${lostMedia})` })).toBeTruthy();
+    expect(document.querySelector(`img[src="/uploads/${lost}"]`)).toBeNull();
+    expect(body.getByRole("img", { name: "표지 있음 릴스 표지" }).getAttribute("src")).toBe(`/uploads/${kept}`);
+  });
+
+  test("the viewer of a withheld video shows the text instead of the poster", async () => {
+    const lost = posterFile();
+    const { ids } = makeCategory("뷰어 표지", [{ name: "보류된 릴스", date: "2025-06-01T00:00:00.000Z", image: lost, link: null }]);
+    const info = encodeURIComponent(JSON.stringify({ id: ids[0] }));
+    expect((await page(`/reels-content/${info}`)).document.querySelector(`img[src="/uploads/${lost}"]`)).not.toBeNull();
+    fs.rmSync(path.join(app.uploadsDir, lost));
+    // A new address of the same reel, so the page cache (rightly unaware of a file removed by hand) is not asked.
+    const { document } = await page(`/reels-content/${encodeURIComponent(JSON.stringify({ id: ids[0], mediaId: "x" }))}`);
+    expect(document.querySelector(`img[src="/uploads/${lost}"]`)).toBeNull();
+    expect(document.body.textContent).toMatch(/이미지를 찾을 수 없습니다 \(\d+\)/);
+  });
+});
+
+describe("paging of a category's reels", () => {
+  test("exactly 24 reels are one page with no '더 보기'; 25 make a second page of one", async () => {
+    const exact = makeCategory("딱 한 쪽", minuteApart("한 쪽", 24));
+    const first = await listPage(exact.listPath);
+    expect(first.names).toEqual(expectedNames("한 쪽", 24));
+    expect(first.more).toBeNull();
+    expect(first.document.body.textContent).toContain("총 (24)");
+
+    const over = makeCategory("한 쪽 넘게", minuteApart("넘게", 25));
+    const start = await listPage(over.listPath);
+    expect(start.names).toHaveLength(24);
+    expect(start.more).toMatch(/^\/reels-list\/\d+\/.+\?after=/);
+    const second = await listPage(start.more!);
+    expect(second.names).toEqual(["넘게 25"]);
+    expect(second.more).toBeNull();
+    expect(second.document.body.textContent, "the count stays the whole list's").toContain("총 (25)");
+  });
+
+  test("reels sharing one date across the page boundary are each shown once, newest id first", async () => {
+    const sameDate = "2025-05-05T05:05:05.000Z";
+    const rows: NewReel[] = [
+      ...minuteApart("앞", 20),
+      ...Array.from({ length: 10 }, (_, i) => ({ name: `같은 날 ${10 - i}`, date: sameDate })),
+      { name: "맨 뒤", date: "2025-01-01T00:00:00.000Z" },
+    ];
+    const { listPath } = makeCategory("같은 날짜", rows);
+    const { names, pages } = await walk(listPath);
+    expect(pages).toBe(2);
+    expect(names).toEqual([...expectedNames("앞", 20), ...expectedNames("같은 날", 10), "맨 뒤"]);
+  });
+
+  test("a search keeps its paging: the word stays in '더 보기', the count is the matches'", async () => {
+    const rows = minuteApart("블록 놀이", 30).flatMap((row, i) => [row, { name: `다른 ${i}`, date: row.date }]);
+    const { listPath } = makeCategory("검색 쪽", rows);
+    const searched = `${listPath}?keyword=${encodeURIComponent("블록")}`;
+    const first = await listPage(searched);
+    expect(first.document.body.textContent).toContain("총 (30)");
+    expect(new URL(first.more!, app.origin).searchParams.get("keyword")).toBe("블록");
+    const { names, pages } = await walk(searched);
+    expect(pages).toBe(2);
+    expect(names).toEqual(expectedNames("블록 놀이", 30));
+  });
+
+  test("an unusable cursor shows the first page", async () => {
+    const { listPath } = makeCategory("엉뚱한 커서", minuteApart("커서", 3));
+    expect((await listPage(`${listPath}?after=${encodeURIComponent("<script>")}`)).names).toEqual(expectedNames("커서", 3));
+  });
+
+  test("delete mode pages too, and a reel ticked on page 2 is reviewed and deleted there", async () => {
+    const { listPath, ids } = makeCategory("둘째 쪽 삭제", minuteApart("지울", 30));
+    const first = await listPage(`${listPath}?mode=delete`, admin);
+    expect(first.document.querySelectorAll('input[type="checkbox"][name="index"]')).toHaveLength(24);
+    expect(new URL(first.more!, app.origin).searchParams.get("mode")).toBe("delete");
+    const second = await listPage(first.more!, admin);
+    const boxes = [...second.document.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name="index"]')];
+    expect(boxes.map((box) => Number(box.value))).toEqual(ids.slice(0, 6).reverse());
+    const target = ids[0]!; // "지울 30", the oldest, on page 2
+    const form = second.document.querySelector<HTMLFormElement>("form#reel-delete")!;
+    const action = form.getAttribute("action")!;
+    expect(new URL(action, app.origin).searchParams.get("after"), "the review stays on page 2").toBe(
+      new URL(first.more!, app.origin).searchParams.get("after"),
+    );
+    const review = await admin.fetch(action, {
+      body: new URLSearchParams([
+        ["intent", "review"],
+        ["index", String(target)],
+      ]),
+    });
+    expect(review.status).toBe(200);
+    expect(await review.text()).toContain("정말 삭제하시겠습니까?");
+    const confirm = await admin.fetch(action, {
+      body: new URLSearchParams([
+        ["intent", "confirm"],
+        ["index", String(target)],
+      ]),
+    });
+    expect(confirm.status).toBe(302);
+    const after = await walk(listPath, admin);
+    expect(after.names).toEqual(expectedNames("지울", 29));
+  });
+});
+
+describe("searching a category", () => {
+  test("no match says so with the word as text and a way back; an empty category keeps '등록된 릴스가 없습니다.'", async () => {
+    const { listPath } = makeCategory("찾기", minuteApart("감각 놀이", 2));
+    const word = '<img src=x onerror="alert(1)">';
+    const { document, html } = await page(`${listPath}?keyword=${encodeURIComponent(word)}`);
+    expect(document.body.textContent).toContain(`‘${word}’에 맞는 릴스가 없습니다.`);
+    expect(document.body.textContent).not.toContain("등록된 릴스가 없습니다.");
+    expect(html).not.toContain('<img src=x onerror="alert(1)">');
+    expect(within(document.body).getByRole("link", { name: "전체 릴스 보기" }).getAttribute("href")).toBe(listPath);
+
+    const empty = makeCategory("빈 카테고리", []);
+    const blank = await page(empty.listPath);
+    expect(blank.document.body.textContent).toContain("등록된 릴스가 없습니다.");
+  });
+});
+
+describe("a category of 1,001 reels", () => {
+  test("its first page is small: 24 cards, the whole count, well under 100 KB of HTML", async () => {
+    const { listPath } = makeCategory("천 개", minuteApart("많은 릴스", 1001));
+    const first = await listPage(listPath);
+    expect(first.names).toHaveLength(24);
+    expect(first.document.body.textContent).toContain("총 (1,001)");
+    expect(Buffer.byteLength(first.html)).toBeLessThan(100_000);
+  });
+});
+
+describe("GET /api/reels/list with paging", () => {
+  test("without limit: the whole list in SPEC's shape; with limit and after: pages and next", async () => {
+    const { categoryId } = makeCategory("API 쪽", minuteApart("api", 5));
+    const all = (await (await fetch(app.url(`/api/reels/list?reelsCategoryId=${categoryId}`))).json()) as Record<string, unknown>;
+    expect(all.count).toBe(5);
+    expect(all.reelsLists).toHaveLength(5);
+    expect(all, "no paging asked, none answered").not.toHaveProperty("next");
+    const names: string[] = [];
+    let after: string | null = null;
+    do {
+      const query = new URLSearchParams({ reelsCategoryId: String(categoryId), limit: "2", ...(after ? { after } : {}) });
+      const body = (await (await fetch(app.url(`/api/reels/list?${query}`))).json()) as {
+        count: number;
+        reelsLists: { reelsNm: string }[];
+        next: string | null;
+      };
+      expect(body.count).toBe(5);
+      names.push(...body.reelsLists.map((reel) => reel.reelsNm));
+      after = body.next;
+    } while (after);
+    expect(names).toEqual(expectedNames("api", 5));
+    expect((await fetch(app.url(`/api/reels/list?reelsCategoryId=${categoryId}&limit=0`))).status).toBe(400);
+  });
+});
