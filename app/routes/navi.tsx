@@ -26,6 +26,7 @@ const GROUPS = [
       { to: "/product-upsert/0", label: links.productRegister },
       { to: "/reels-category-upsert/0", label: links.categoryRegister },
       { to: "/instagram-token", label: links.instagram },
+      { to: "/insights", label: links.insights },
       { to: "/career-background-update/%5B%5D", label: links.careerUpdate },
     ],
   },

@@ -252,3 +252,14 @@ async function refreshLink(row: ReelRow): Promise<ReelRow> {
   contentChanged();
   return refreshed ?? row;
 }
+
+/** A reel a visitor can open (its category is published): only such views are counted. */
+export function isVisibleReel(id: number): boolean {
+  const found = db()
+    .select({ id: reels.id })
+    .from(reels)
+    .innerJoin(reelCategories, eq(reelCategories.id, reels.categoryId))
+    .where(and(eq(reels.id, id), eq(reelCategories.isView, true)))
+    .get();
+  return found !== undefined;
+}

@@ -1,0 +1,62 @@
+// Click and view counts are kept in memory and written in one transaction every few seconds (and
+// at shutdown), so a visitor's click or view never waits for a database write. Counting never
+// calls contentChanged(): a count is not content and must not empty the page cache.
+import { isbot } from "isbot";
+import { lt, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { dailyCounts } from "~/db/schema";
+import { kstDay, kstDayBefore } from "~/lib/time";
+import { PendingCounts, type CountKind } from "./pending-counts";
+
+const FLUSH_DELAY_MS = 5_000;
+/** Entries are (day, kind, existing record): far fewer in five seconds; the cap is the safety net. */
+const MAX_PENDING = 10_000;
+/** Days of history kept; older rows are pruned at each flush. */
+export const KEEP_DAYS = 400;
+/** Rows per INSERT statement, well under SQLite's limit of bound parameters. */
+const ROWS_PER_STATEMENT = 500;
+
+const pending = new PendingCounts(MAX_PENDING);
+let flushTimer: NodeJS.Timeout | undefined;
+
+/** A use worth counting: a browser's GET (a HEAD fetches nothing a person sees; crawlers and link previews are not people). */
+export function isCountableRequest(request: Request) {
+  return request.method === "GET" && !isbot(request.headers.get("user-agent") ?? "");
+}
+
+/** Counts one use of a record that exists (the caller has checked), on today's Korea-time day. */
+export function countUse(kind: CountKind, targetId: number, now = new Date()) {
+  const day = kstDay(now);
+  if (!pending.add(day, kind, targetId)) {
+    // Full: write what is pending now, so the map stays bounded and nothing is dropped.
+    flushPendingCounts(now);
+    pending.add(day, kind, targetId);
+  }
+  flushTimer ??= setTimeout(() => flushPendingCounts(), FLUSH_DELAY_MS).unref();
+}
+
+/** Writes every pending count in one transaction and prunes days older than KEEP_DAYS. */
+export function flushPendingCounts(now = new Date()) {
+  clearTimeout(flushTimer);
+  flushTimer = undefined;
+  const rows = pending.drain();
+  const oldestKept = kstDayBefore(now, KEEP_DAYS - 1);
+  try {
+    db().transaction((tx) => {
+      for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+        tx.insert(dailyCounts)
+          .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+          .onConflictDoUpdate({
+            target: [dailyCounts.day, dailyCounts.kind, dailyCounts.targetId],
+            set: { count: sql`${dailyCounts.count} + excluded.count` },
+          })
+          .run();
+      }
+      tx.delete(dailyCounts).where(lt(dailyCounts.day, oldestKept)).run();
+    });
+  } catch (error) {
+    pending.restore(rows);
+    flushTimer ??= setTimeout(() => flushPendingCounts(), FLUSH_DELAY_MS).unref();
+    console.error(error);
+  }
+}
