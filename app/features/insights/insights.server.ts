@@ -9,6 +9,8 @@ import { COUNT_KINDS, type CountKind } from "./pending-counts";
 
 export const REPORT_DAYS = 30;
 const TOP_SIZE = 5;
+/** Uses summed per group (a day and kind, or a record). */
+const total = sql<number>`sum(${dailyCounts.count})`;
 
 export type DayCounts = { day: string } & Record<CountKind, number>;
 /** `name` is null once the record was deleted; `href` opens a reel that still exists. */
@@ -28,7 +30,7 @@ export function getInsights(admin: Admin | null, now = new Date()): InsightsRepo
   const dayList = kstDaysEndingAt(now, REPORT_DAYS);
   const from = dayList[0]!;
   const perDay = db()
-    .select({ day: dailyCounts.day, kind: dailyCounts.kind, count: sql<number>`sum(${dailyCounts.count})` })
+    .select({ day: dailyCounts.day, kind: dailyCounts.kind, count: total })
     .from(dailyCounts)
     .where(gte(dailyCounts.day, from))
     .groupBy(dailyCounts.day, dailyCounts.kind)
@@ -49,48 +51,47 @@ function isCountKind(kind: string): kind is CountKind {
   return (COUNT_KINDS as readonly string[]).includes(kind);
 }
 
-/** The records of one kind used most since `from`, their totals summed over the days. */
-function topTargets(kind: CountKind, from: string) {
-  const total = sql<number>`sum(${dailyCounts.count})`;
+/** The uses of one kind since `from`, as the WHERE of the top lists. */
+function usedSince(kind: CountKind, from: string) {
+  return and(eq(dailyCounts.kind, kind), gte(dailyCounts.day, from));
+}
+
+// Each top list joins the record for its name (null once the record is deleted).
+function topProducts(from: string): TopItem[] {
   return db()
-    .select({ targetId: dailyCounts.targetId, total })
+    .select({ id: dailyCounts.targetId, count: total, name: products.name })
     .from(dailyCounts)
-    .where(and(eq(dailyCounts.kind, kind), gte(dailyCounts.day, from)))
+    .leftJoin(products, eq(products.id, dailyCounts.targetId))
+    .where(usedSince("product", from))
     .groupBy(dailyCounts.targetId)
     .orderBy(desc(total), dailyCounts.targetId)
     .limit(TOP_SIZE)
-    .as("top_targets");
-}
-
-function topProducts(from: string): TopItem[] {
-  const top = topTargets("product", from);
-  return db()
-    .select({ id: top.targetId, count: top.total, name: products.name })
-    .from(top)
-    .leftJoin(products, eq(products.id, top.targetId))
-    .orderBy(desc(top.total), top.targetId)
     .all()
     .map((row) => ({ ...row, href: null }));
 }
 
 function topAds(from: string): TopItem[] {
-  const top = topTargets("ad", from);
   return db()
-    .select({ id: top.targetId, count: top.total, name: partnerAds.name })
-    .from(top)
-    .leftJoin(partnerAds, eq(partnerAds.id, top.targetId))
-    .orderBy(desc(top.total), top.targetId)
+    .select({ id: dailyCounts.targetId, count: total, name: partnerAds.name })
+    .from(dailyCounts)
+    .leftJoin(partnerAds, eq(partnerAds.id, dailyCounts.targetId))
+    .where(usedSince("ad", from))
+    .groupBy(dailyCounts.targetId)
+    .orderBy(desc(total), dailyCounts.targetId)
+    .limit(TOP_SIZE)
     .all()
     .map((row) => ({ ...row, href: null }));
 }
 
 function topReels(from: string): TopItem[] {
-  const top = topTargets("reel", from);
   return db()
-    .select({ id: top.targetId, count: top.total, name: reels.name, mediaId: reels.mediaId })
-    .from(top)
-    .leftJoin(reels, eq(reels.id, top.targetId))
-    .orderBy(desc(top.total), top.targetId)
+    .select({ id: dailyCounts.targetId, count: total, name: reels.name, mediaId: reels.mediaId })
+    .from(dailyCounts)
+    .leftJoin(reels, eq(reels.id, dailyCounts.targetId))
+    .where(usedSince("reel", from))
+    .groupBy(dailyCounts.targetId)
+    .orderBy(desc(total), dailyCounts.targetId)
+    .limit(TOP_SIZE)
     .all()
     .map(({ id, count, name, mediaId }) => ({
       id,
