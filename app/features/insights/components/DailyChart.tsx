@@ -6,7 +6,7 @@ import { COUNT_KINDS, type CountKind } from "../pending-counts";
 // Geometry in viewBox units; the SVG scales to the card's width (about 1:1 at 375 px).
 const WIDTH = 340;
 const HEIGHT = 180;
-const PLOT = { left: 30, right: 336, top: 10, bottom: 156 };
+const PLOT = { left: 30, right: 322, top: 10, bottom: 156 };
 /** Bars stack from the bottom in this order; each kind keeps one colour in the legend and the table. */
 const STACK_ORDER: CountKind[] = ["reel", "product", "ad"];
 /** Every seventh day is labelled on the x axis, ending with today. */
@@ -26,13 +26,16 @@ function dayTotal(entry: DayCounts) {
   return COUNT_KINDS.reduce((sum, kind) => sum + entry[kind], 0);
 }
 
-/** A round axis maximum at or above the highest day (1, 2, 5, 10, 20, 50, …). */
+/** A round axis maximum at or above the highest day (1, 2, 4, 6, 8, 10, 20, 40, …): its half is a whole number too. */
 function axisMax(highest: number) {
-  let step = 1;
-  for (;;) {
-    for (const factor of [1, 2, 5]) if (step * factor >= highest) return step * factor;
-    step *= 10;
+  for (let step = 1; ; step *= 10) {
+    for (const factor of [1, 2, 4, 6, 8]) if (step * factor >= highest) return step * factor;
   }
+}
+
+/** Grid lines at zero, the middle (when it is a whole number) and the top. */
+function ticks(max: number) {
+  return max % 2 === 0 ? [0, max / 2, max] : [0, max];
 }
 
 function summary(days: DayCounts[]) {
@@ -63,11 +66,11 @@ export function DailyChart({ days }: { days: DayCounts[] }) {
     <figure className="insights-chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} className="insights-chart__svg">
         <title id={titleId}>{summary(days)}</title>
-        {[0, max / 2, max].map((tick) => (
+        {ticks(max).map((tick) => (
           <g key={tick} className="insights-chart__grid">
             <line x1={PLOT.left} x2={PLOT.right} y1={y(tick)} y2={y(tick)} />
             <text x={PLOT.left - 4} y={y(tick) + 3} textAnchor="end">
-              {Number.isInteger(tick) ? tick : tick.toFixed(1)}
+              {tick.toLocaleString("ko-KR")}
             </text>
           </g>
         ))}
