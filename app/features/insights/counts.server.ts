@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { dailyCounts } from "~/db/schema";
+import { adminOfCookieHeader } from "~/lib/session.server";
 import { kstDay, kstDayBefore } from "~/lib/time";
 import { PendingCounts, type CountKind } from "./pending-counts";
 
@@ -19,9 +20,19 @@ const ROWS_PER_STATEMENT = 500;
 const pending = new PendingCounts(MAX_PENDING);
 let flushTimer: NodeJS.Timeout | undefined;
 
-/** A use worth counting: a browser's GET (a HEAD fetches nothing a person sees; crawlers and link previews are not people). */
-export function isCountableRequest(request: Request) {
-  return request.method === "GET" && !isbot(request.headers.get("user-agent") ?? "");
+/** What a counting answer knows of a request: nothing is kept beyond deciding whether to count it. */
+export type Visit = { method: string; userAgent: string; cookie: string | null };
+
+export function visitOf(request: Request): Visit {
+  return { method: request.method, userAgent: request.headers.get("User-Agent") ?? "", cookie: request.headers.get("Cookie") };
+}
+
+/**
+ * A use worth counting: a visitor's GET. A HEAD fetches nothing a person sees, crawlers and link
+ * previews are not people, and the owner looking at the site is not a visitor.
+ */
+export async function isVisitorUse({ method, userAgent, cookie }: Visit) {
+  return method === "GET" && !isbot(userAgent) && !(await adminOfCookieHeader(cookie));
 }
 
 /** Counts one use of a record that exists (the caller has checked), on today's Korea-time day. */
