@@ -2,10 +2,13 @@
 // record's stored link, a visitor's clicks and reel views (also of a page the cache answered) are
 // counted in memory and written by the flush the insights page and API run first, and nothing
 // about the visitor is stored or set.
+import path from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startApp, type TestApp } from "../support/app";
 import type { Client } from "../support/http";
 import { adminClient, openDb } from "./_helpers";
+import { cleanUpProcesses, startServer, tempSite } from "./hardening-support";
 
 const PHONE_BROWSER = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const CRAWLERS = [
@@ -29,6 +32,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
+  cleanUpProcesses();
 });
 
 function sql<T>(statement: string, ...params: unknown[]): T[] {
@@ -271,5 +275,28 @@ describe("who sees the insights", () => {
   test("/navi links the insights page", async () => {
     const html = await (await admin.fetch("/navi")).text();
     expect(html).toContain('href="/insights"');
+  });
+});
+
+describe("the production process", () => {
+  test("counts still in memory are written when the server stops gracefully (SIGTERM)", async () => {
+    const site = tempSite();
+    const server = await startServer(site, { SEED_DEMO: "1" });
+    const headers = { "User-Agent": PHONE_BROWSER };
+    const beacon = await fetch(`${server.origin}/seen/reel/1`, { headers });
+    expect(beacon.status).toBe(200);
+    const click = await fetch(`${server.origin}/out/product/1/left`, { headers, redirect: "manual" });
+    expect(click.status).toBe(302);
+    await server.stop();
+    const db = new Database(path.join(site.dataDir, "app.db"), { readonly: true });
+    try {
+      const rows = db.prepare("SELECT kind, target_id AS targetId, count FROM daily_counts ORDER BY kind").all();
+      expect(rows).toEqual([
+        { kind: "product", targetId: 1, count: 1 },
+        { kind: "reel", targetId: 1, count: 1 },
+      ]);
+    } finally {
+      db.close();
+    }
   });
 });
