@@ -35,9 +35,21 @@ export async function isVisitorUse({ method, userAgent, cookie }: Visit) {
   return method === "GET" && !isbot(userAgent) && !(await adminOfCookieHeader(cookie));
 }
 
+/**
+ * The Korea-time day of `now`, worked out once a minute: a Korean day begins on a whole UTC minute
+ * (15:00), so every instant of one minute falls on the same day, and a wave of views skips the time
+ * zone arithmetic.
+ */
+let dayOfMinute = { minute: Number.NaN, day: "" };
+function countingDay(now: Date) {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== dayOfMinute.minute) dayOfMinute = { minute, day: kstDay(now) };
+  return dayOfMinute.day;
+}
+
 /** Counts one use of a record that exists (the caller has checked), on today's Korea-time day. */
 export function countUse(kind: CountKind, targetId: number, now = new Date()) {
-  const day = kstDay(now);
+  const day = countingDay(now);
   if (!pending.add(day, kind, targetId)) {
     // Full: write what is pending now, so the map stays bounded and nothing is dropped.
     flushPendingCounts(now);
