@@ -53,16 +53,19 @@ describe("DailyChart", () => {
   test("the numbers are in a table too, newest day first", () => {
     renderInRoute(<DailyChart days={daysWith({ "2026-11-22": { product: 1234 } })} />);
     const table = screen.getByRole("table");
-    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
-      "날짜",
-      "릴스 조회",
-      "제품 버튼 클릭",
-      "광고 클릭",
-    ]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["날짜", "릴스 조회", "제품 버튼 클릭", "광고 클릭"]);
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(30);
     expect(within(rows[0]!).getByRole("rowheader").textContent).toBe("11월 23일");
-    expect(within(rows[1]!).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["0", "1,234", "0"]);
+    expect(
+      within(rows[1]!)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["0", "1,234", "0"]);
   });
 
   test("with nothing counted it says so instead of drawing an empty chart", () => {

@@ -20,7 +20,15 @@ const PARTNER = "https://link.coupang.com/a/";
 
 async function createProduct(admin: BrowserContext, name: string, link: string) {
   const response = await admin.request.post("/api/product-list/insert", {
-    multipart: { productsNm: name, description: "통계용 제품", isGroupBuy: "false", isView: "true", isLeft: "true", leftButtonNm: "구매하기", leftLink: link },
+    multipart: {
+      productsNm: name,
+      description: "통계용 제품",
+      isGroupBuy: "false",
+      isView: "true",
+      isLeft: "true",
+      leftButtonNm: "구매하기",
+      leftLink: link,
+    },
   });
   assert.equal(response.status(), 200, `API insert: ${await response.text()}`);
 }
@@ -32,7 +40,11 @@ async function visitor(js: boolean) {
   const partnerVisits: string[] = [];
   await visit.context.route(`${PARTNER}**`, (route) => {
     partnerVisits.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: "<!doctype html><html lang=ko><title>파트너</title><h1>파트너 상품</h1></html>" });
+    return route.fulfill({
+      status: 200,
+      contentType: "text/html; charset=utf-8",
+      body: "<!doctype html><html lang=ko><title>파트너</title><h1>파트너 상품</h1></html>",
+    });
   });
   return { ...visit, partnerVisits };
 }

@@ -10,7 +10,8 @@ import type { Client } from "../support/http";
 import { adminClient, openDb } from "./_helpers";
 import { cleanUpProcesses, startServer, tempSite } from "./hardening-support";
 
-const PHONE_BROWSER = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const PHONE_BROWSER =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const CRAWLERS = [
   "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
   "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
@@ -266,8 +267,10 @@ describe("who sees the insights", () => {
     const response = await admin.fetch("/insights");
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain("<h1 class=\"page-title\">방문·클릭 통계</h1>");
-    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="([^"]+)"[^>]*><title id="\1">최근 30일 릴스 조회 \d+회, 제품 버튼 클릭 \d+회, 광고 클릭 \d+회\./);
+    expect(html).toContain('<h1 class="page-title">방문·클릭 통계</h1>');
+    expect(html).toMatch(
+      /<svg[^>]*role="img"[^>]*aria-labelledby="([^"]+)"[^>]*><title id="\1">최근 30일 릴스 조회 \d+회, 제품 버튼 클릭 \d+회, 광고 클릭 \d+회\./,
+    );
     expect(html).toContain("많이 누른 제품");
     expect(html).toContain(top.product[0]!.name!);
   });

@@ -1,8 +1,8 @@
 // Click and view counts are kept in memory and written in one transaction every few seconds (and
 // at shutdown), so a visitor's click or view never waits for a database write. Counting never
 // calls contentChanged(): a count is not content and must not empty the page cache.
-import { isbot } from "isbot";
 import { lt, sql } from "drizzle-orm";
+import { isbot } from "isbot";
 import { db } from "~/db/client.server";
 import { dailyCounts } from "~/db/schema";
 import { adminOfCookieHeader } from "~/lib/session.server";

@@ -39,7 +39,9 @@ function ticks(max: number) {
 }
 
 function summary(days: DayCounts[]) {
-  const parts = STACK_ORDER.map((kind) => `${ko.insights.kinds[kind]} ${ko.insights.times(days.reduce((sum, entry) => sum + entry[kind], 0))}`);
+  const parts = STACK_ORDER.map(
+    (kind) => `${ko.insights.kinds[kind]} ${ko.insights.times(days.reduce((sum, entry) => sum + entry[kind], 0))}`,
+  );
   const busiest = days.reduce((best, entry) => (dayTotal(entry) > dayTotal(best) ? entry : best), days[0]!);
   const busiestText = dayTotal(busiest) > 0 ? ko.insights.busiestDay(dayLabel(busiest.day), ko.insights.times(dayTotal(busiest))) : null;
   return ko.insights.chartSummary(parts, busiestText);

@@ -14,11 +14,7 @@ export function TopList({ title, items }: { title: string; items: TopItem[] }) {
           {items.map((item) => (
             <li key={item.id}>
               <span className="insights-top__name">
-                {item.name === null
-                  ? ko.insights.deleted(item.id)
-                  : item.href
-                    ? <Link to={item.href}>{item.name}</Link>
-                    : item.name}
+                {item.name === null ? ko.insights.deleted(item.id) : item.href ? <Link to={item.href}>{item.name}</Link> : item.name}
               </span>
               <span className="insights-top__count">{ko.insights.times(item.count)}</span>
             </li>
