@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { ko } from "~/copy/ko";
+import { koInsights } from "~/copy/ko-insights";
 import type { DayCounts } from "../insights.server";
 import { COUNT_KINDS, type CountKind } from "../pending-counts";
 
@@ -14,7 +14,7 @@ const LABEL_EVERY = 7;
 
 export function dayLabel(day: string) {
   const [, month, date] = day.split("-").map(Number);
-  return ko.insights.day(month ?? 0, date ?? 0);
+  return koInsights.day(month ?? 0, date ?? 0);
 }
 
 function shortDayLabel(day: string) {
@@ -40,11 +40,11 @@ function ticks(max: number) {
 
 function summary(days: DayCounts[]) {
   const parts = STACK_ORDER.map(
-    (kind) => `${ko.insights.kinds[kind]} ${ko.insights.times(days.reduce((sum, entry) => sum + entry[kind], 0))}`,
+    (kind) => `${koInsights.kinds[kind]} ${koInsights.times(days.reduce((sum, entry) => sum + entry[kind], 0))}`,
   );
   const busiest = days.reduce((best, entry) => (dayTotal(entry) > dayTotal(best) ? entry : best), days[0]!);
-  const busiestText = dayTotal(busiest) > 0 ? ko.insights.busiestDay(dayLabel(busiest.day), ko.insights.times(dayTotal(busiest))) : null;
-  return ko.insights.chartSummary(parts, busiestText);
+  const busiestText = dayTotal(busiest) > 0 ? koInsights.busiestDay(dayLabel(busiest.day), koInsights.times(dayTotal(busiest))) : null;
+  return koInsights.chartSummary(parts, busiestText);
 }
 
 /**
@@ -56,7 +56,7 @@ export function DailyChart({ days }: { days: DayCounts[] }) {
   if (days.length === 0 || days.every((entry) => dayTotal(entry) === 0)) {
     return (
       <p className="empty" role="status">
-        {ko.insights.empty}
+        {koInsights.empty}
       </p>
     );
   }
@@ -113,20 +113,20 @@ export function DailyChart({ days }: { days: DayCounts[] }) {
           {STACK_ORDER.map((kind) => (
             <li key={kind}>
               <span className={`insights-legend__swatch insights-chart__bar--${kind}`} aria-hidden="true" />
-              {ko.insights.kinds[kind]}
+              {koInsights.kinds[kind]}
             </li>
           ))}
         </ul>
       </figcaption>
       <details className="insights-table">
-        <summary>{ko.insights.tableToggle}</summary>
+        <summary>{koInsights.tableToggle}</summary>
         <table>
           <thead>
             <tr>
-              <th scope="col">{ko.insights.dateHeader}</th>
+              <th scope="col">{koInsights.dateHeader}</th>
               {STACK_ORDER.map((kind) => (
                 <th key={kind} scope="col">
-                  {ko.insights.kinds[kind]}
+                  {koInsights.kinds[kind]}
                 </th>
               ))}
             </tr>
