@@ -6,7 +6,7 @@ import { createApp } from "./server/app.mjs";
 
 const buildPath = path.resolve("build/index.js");
 const build = await import(pathToFileURL(buildPath).href);
-const { prepareServer, serverSettings } = build.entry.module;
+const { finishServer, prepareServer, serverSettings } = build.entry.module;
 
 try {
   await prepareServer();
@@ -35,8 +35,13 @@ process.on("exit", () => pidFileWritten && fs.rmSync(pidFile, { force: true }));
 
 function shutdown(signal) {
   console.log(`${signal}: closing`);
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5000).unref();
+  // After the last request (or the 5-second grace), the counts still in memory are written.
+  const finish = () => {
+    finishServer();
+    process.exit(0);
+  };
+  server.close(finish);
+  setTimeout(finish, 5000).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

@@ -6,8 +6,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
 
-export { prepareServer, serverSettings } from "~/startup/server.server";
+export { finishServer, prepareServer, serverSettings } from "~/startup/server.server";
 export { contentVersion } from "~/lib/content-version.server";
+export { countReelView } from "~/features/insights/views.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

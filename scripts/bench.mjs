@@ -117,12 +117,16 @@ const adminCookie = login.headers
 
 const reelsList = firstLink(await (await fetch(`${site}/reels-category`)).text(), "/reels-list/");
 const reelContent = firstLink(await (await fetch(site + reelsList)).text(), "/reels-content/");
+// Every reel view also asks for the page's view beacon (decision 0007), answered before Express.
+const viewBeacon = /src="(\/seen\/reel\/\d+)"/.exec(await (await fetch(site + reelContent)).text())?.[1];
+if (!viewBeacon) throw new Error("the reel page has no view beacon");
 const pages = [
   { path: "/" },
   { path: "/product-list" },
   { path: "/reels-category" },
   { path: reelsList },
   { path: reelContent },
+  { path: viewBeacon, label: "/seen/reel/{id} (view beacon)" },
   { path: "/home-update", headers: { cookie: adminCookie }, label: "/home-update (admin, logged in)" },
 ];
 

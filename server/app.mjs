@@ -11,15 +11,17 @@ import {
 } from "./edge.mjs";
 import { createPageCache } from "./page-cache.mjs";
 import { closeUnreadBodies, errorHandler, originGuard, privateCachePolicy, securityHeaders } from "./security.mjs";
+import { createViewBeacon } from "./view-beacon.mjs";
 
 /** The one Express app: headers, static files, guards, then Remix. Shared by server.mjs and the tests. */
 export function createApp({ build, settings, publicBuildDir = path.resolve("public/build"), publicDir = path.resolve("public") }) {
   const app = express();
   const pageCache = createPageCache({ contentVersion: build.entry.module.contentVersion, siteCookieNames: settings.siteCookieNames });
-  // Stored pages are answered before Express's router runs. `app.listen` and `http.createServer(app)`
-  // both enter through `app.handle`, so the server and the tests get the cache the same way.
+  const viewBeacon = createViewBeacon({ countReelView: build.entry.module.countReelView });
+  // Stored pages and view beacons are answered before Express's router runs. `app.listen` and
+  // `http.createServer(app)` both enter through `app.handle`, so the server and the tests get them the same way.
   const handle = app.handle.bind(app);
-  app.handle = (req, res, callback) => pageCache.answer(req, res) || handle(req, res, callback);
+  app.handle = (req, res, callback) => viewBeacon(req, res) || pageCache.answer(req, res) || handle(req, res, callback);
   app.disable("x-powered-by");
   // Only the proxies TRUST_PROXY names (default: one on this machine) may tell us the client's address and protocol.
   app.set("trust proxy", settings.trustProxy);

@@ -37,15 +37,19 @@ function hashToken(token: string) {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 
-async function readToken(request: Request): Promise<string | null> {
-  const header = request.headers.get("Cookie");
+async function readToken(header: string | null): Promise<string | null> {
   if (!header?.includes(`${SESSION_COOKIE_NAME}=`)) return null;
   const value = await sessionCookie().parse(header);
   return typeof value === "string" && value.length >= 32 ? value : null;
 }
 
-export async function getAdmin(request: Request): Promise<Admin | null> {
-  const token = await readToken(request);
+export function getAdmin(request: Request): Promise<Admin | null> {
+  return adminOfCookieHeader(request.headers.get("Cookie"));
+}
+
+/** The admin a `Cookie` header signs in, for callers that have the header but no Request (the view beacon). */
+export async function adminOfCookieHeader(header: string | null): Promise<Admin | null> {
+  const token = await readToken(header);
   if (!token) return null;
   const row = db()
     .select({ id: admins.id, loginId: admins.loginId })
@@ -110,7 +114,7 @@ export async function startSession(request: Request, adminId: number, remember: 
 
 /** Deletes the session row, so the old cookie is worthless even if kept, and clears the cookie. */
 export async function endSession(request: Request) {
-  const token = await readToken(request);
+  const token = await readToken(request.headers.get("Cookie"));
   if (token)
     db()
       .delete(sessions)

@@ -1,7 +1,7 @@
 // Dates are stored in UTC and shown in Korea time (Asia/Seoul) whatever the server's zone: date-fns
 // formats and takes day boundaries on a TZDate in Korea time, never on the server's clock.
 import { tz } from "@date-fns/tz";
-import { endOfDay, format, isValid, parseISO } from "date-fns";
+import { endOfDay, format, isValid, parseISO, subDays } from "date-fns";
 import { isValidDateString } from "./calendar-day";
 
 const KST_TIME_ZONE = "Asia/Seoul";
@@ -44,4 +44,19 @@ export function kstDayRange(startDate?: string | null, endDate?: string | null):
   if (isValidDateString(startDate)) range.from = parseISO(startDate, { in: inKorea });
   if (isValidDateString(endDate)) range.to = endOfDay(parseISO(endDate, { in: inKorea }));
   return range;
+}
+
+/** The Korea-time calendar day ('yyyy-MM-dd') an instant falls on. */
+export function kstDay(instant: Date): string {
+  return format(instant, "yyyy-MM-dd", { in: inKorea });
+}
+
+/** The Korea-time day `days` calendar days before the day of `now` ('yyyy-MM-dd'). */
+export function kstDayBefore(now: Date, days: number): string {
+  return kstDay(subDays(now, days, { in: inKorea }));
+}
+
+/** The `count` Korea-time days ending with the day of `now`, oldest first ('yyyy-MM-dd'). */
+export function kstDaysEndingAt(now: Date, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => kstDayBefore(now, count - 1 - index));
 }

@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
+import { reelViewBeaconPath, ViewBeacon } from "~/features/insights/components/ViewBeacon";
 import { ReelPlayer } from "~/features/reels/components/ReelPlayer";
 import { getReelContent } from "~/features/reels/reels.server";
 import { isAppError } from "~/lib/errors";
@@ -58,6 +59,7 @@ export default function ReelContentPage() {
   return (
     <article className="reel-content">
       <h1 className="reel-content__title">{reel.reelsNm}</h1>
+      <ViewBeacon src={reelViewBeaconPath(reel.id)} />
       <ReelPlayer reel={reel} posterMissing={posterMissing} />
       {reel.caption ? <pre className="reel-content__caption">{reel.caption}</pre> : null}
       <PartnerAd ad={ad} />

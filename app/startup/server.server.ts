@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { CONSENT_COOKIE_NAME } from "~/features/ai/consent.server";
 import { ensureAdminAccount } from "~/features/auth/auth.server";
 import { CAREER_MAX_IMAGES } from "~/features/career/schema";
+import { flushPendingCounts } from "~/features/insights/counts.server";
 import { ownsUploadsFolder, refuseNewDatabaseBesideUploads, sweepOrphanUploads } from "~/features/uploads/sweep.server";
 import { config } from "~/lib/config.server";
 import { contentChanged } from "~/lib/content-version.server";
@@ -25,6 +26,11 @@ export async function prepareServer(log: (line: string) => void = console.log) {
   if (sweepAllowed) await sweepOrphanUploads(log);
   // Seeding or a changed admin may have changed what pages show.
   contentChanged();
+}
+
+/** The last words of a stopping server: what was counted but not yet written is written now. */
+export function finishServer() {
+  flushPendingCounts();
 }
 
 /** The routes that accept uploads (page and API doors), with how many files each takes at most. */

@@ -39,13 +39,18 @@ const REEL: ReelItem = {
 };
 
 describe("ProductCard", () => {
-  test("shows a button only when it has both a label and a link", () => {
+  test("shows a button only when it has both a label and a link; it goes through the site's counting redirect", () => {
     renderInRoute(<ProductCard item={PRODUCT} />);
     const card = screen.getByRole("heading", { name: "감각 놀이 매트" }).parentElement!;
-    expect(within(card).getByRole("link", { name: "구매하기" })).toHaveAttribute("href", "https://link.coupang.example/mat");
+    expect(within(card).getByRole("link", { name: "구매하기" })).toHaveAttribute("href", "/out/product/4/left");
     expect(within(card).queryByRole("link", { name: "후기 보기" })).toBeNull();
     expect(screen.getByRole("img", { name: "감각 놀이 매트 제품 이미지" })).toHaveAttribute("src", PRODUCT.image);
     expect(screen.getByText("촉감이 다른 여섯 칸 매트")).toBeInTheDocument();
+  });
+
+  test("the owner's preview of a hidden product links straight to the stored link (nothing to count)", () => {
+    renderInRoute(<ProductCard item={{ ...PRODUCT, isView: false }} />);
+    expect(screen.getByRole("link", { name: "구매하기" })).toHaveAttribute("href", "https://link.coupang.example/mat");
   });
 
   test("a product hidden from visitors is marked 숨김 for the admin", () => {

@@ -1,6 +1,8 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { ko } from "~/copy/ko";
 import { db } from "~/db/client.server";
 import { partnerAds } from "~/db/schema";
+import { AppError } from "~/lib/errors";
 
 /** SPEC §3 ad item. */
 export type PartnerAd = { name: string; link: string; src: string };
@@ -16,4 +18,15 @@ export function pickPartnerAd(now = Date.now()): PartnerAd | null {
     .map((ad) => ({ name: ad.name, link: ad.link ?? "", src: ad.src ?? "" }));
   if (ads.length === 0) return null;
   return ads[now % ads.length] ?? null;
+}
+
+/** Where a shown partner ad sends a visitor: its stored link, else a 404 (hidden, unlinked or missing ad). */
+export function partnerAdLink(id: number): string {
+  const ad = db()
+    .select({ link: partnerAds.link })
+    .from(partnerAds)
+    .where(and(eq(partnerAds.id, id), eq(partnerAds.isView, true)))
+    .get();
+  if (!ad?.link) throw new AppError(404, "NOT_FOUND", ko.errors.notFound);
+  return ad.link;
 }

@@ -124,3 +124,16 @@ export function productNames(admin: Admin | null, ids: number[]): { index: numbe
   if (ids.length === 0) throw new AppError(400, "NOTHING_SELECTED", ko.list.nothingToDelete);
   return db().select({ index: products.id, productNm: products.name }).from(products).where(inArray(products.id, ids)).all();
 }
+
+export type ButtonSide = "left" | "right";
+
+/**
+ * Where a product button sends a visitor: the stored link of a button the product list shows (a
+ * published product whose button has both its label and its link), else a 404.
+ */
+export function productButtonLink(id: number, side: ButtonSide): string {
+  const row = db().select().from(products).where(eq(products.id, id)).get();
+  const [label, link] = side === "left" ? [row?.leftButtonNm, row?.leftLink] : [row?.rightButtonNm, row?.rightLink];
+  if (!row?.isView || !label || !link) throw new AppError(404, "NOT_FOUND", ko.products.notFound);
+  return link;
+}

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, lt, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { ko } from "~/copy/ko";
-import { db } from "~/db/client.server";
+import { db, type Db } from "~/db/client.server";
 import { reelCategories, reels, type ReelRow } from "~/db/schema";
 import { fetchPosterBytes } from "~/features/instagram/posters.server";
 import type { InstaMedia } from "~/features/instagram/types";
@@ -293,4 +293,24 @@ async function refreshLink(row: ReelRow): Promise<ReelRow> {
     .get();
   contentChanged();
   return refreshed ?? row;
+}
+
+function prepareVisibleReelQuery(database: Db) {
+  return database
+    .select({ id: reels.id })
+    .from(reels)
+    .innerJoin(reelCategories, eq(reelCategories.id, reels.categoryId))
+    .where(and(eq(reels.id, sql.placeholder("id")), eq(reelCategories.isView, true)))
+    .prepare();
+}
+
+/** Prepared once per connection: every reel view asks, and preparing costs more than the query. */
+const visibleReelQueries = new WeakMap<Db, ReturnType<typeof prepareVisibleReelQuery>>();
+
+/** A reel a visitor can open (its category is published): only such views are counted. */
+export function isVisibleReel(id: number): boolean {
+  const database = db();
+  let query = visibleReelQueries.get(database);
+  if (!query) visibleReelQueries.set(database, (query = prepareVisibleReelQuery(database)));
+  return query.get({ id }) !== undefined;
 }

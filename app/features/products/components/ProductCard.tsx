@@ -1,15 +1,20 @@
 import { CardImage, CardName } from "~/components/CardImage";
 import { ko } from "~/copy/ko";
-import type { ProductItem } from "../products.server";
+import type { ButtonSide, ProductItem } from "../products.server";
 
-/** SPEC §2: a button shows only when both its label and its link are present. */
-function ProductButton({ name, link, primary }: { name: string | null; link: string | null; primary?: boolean }) {
+/**
+ * SPEC §2: a button shows only when both its label and its link are present, and sends the whole
+ * page on. A published product's button goes through the site's counting redirect to the same
+ * stored link; the owner's preview of a hidden product links straight to it (nothing to count).
+ */
+function ProductButton({ item, side }: { item: ProductItem; side: ButtonSide }) {
+  const [name, link] = side === "left" ? [item.leftButtonNm, item.leftLink] : [item.rightButtonNm, item.rightLink];
   if (!name || !link) return null;
   return (
     <a
-      className={primary ? "button button--small button--primary" : "button button--small"}
-      href={link}
-      rel="sponsored noopener noreferrer"
+      className={side === "left" ? "button button--small button--primary" : "button button--small"}
+      href={item.isView ? `/out/product/${item.index}/${side}` : link}
+      rel="sponsored noreferrer"
     >
       {name}
     </a>
@@ -25,8 +30,8 @@ export function ProductCard({ item, interactive = true }: { item: ProductItem; i
         {item.description ? <p className="product-card__description">{item.description}</p> : null}
         {interactive && (item.leftLink || item.rightLink) ? (
           <div className="product-card__buttons">
-            <ProductButton name={item.leftButtonNm} link={item.leftLink} primary />
-            <ProductButton name={item.rightButtonNm} link={item.rightLink} />
+            <ProductButton item={item} side="left" />
+            <ProductButton item={item} side="right" />
           </div>
         ) : null}
       </div>

@@ -1,0 +1,85 @@
+// Click and view counts are kept in memory and written in one transaction every few seconds (and
+// at shutdown), so a visitor's click or view never waits for a database write. Counting never
+// calls contentChanged(): a count is not content and must not empty the page cache.
+import { lt, sql } from "drizzle-orm";
+import { isbot } from "isbot";
+import { db } from "~/db/client.server";
+import { dailyCounts } from "~/db/schema";
+import { adminOfCookieHeader } from "~/lib/session.server";
+import { kstDay, kstDayBefore } from "~/lib/time";
+import { PendingCounts, type CountKind } from "./pending-counts";
+
+const FLUSH_DELAY_MS = 5_000;
+/** Entries are (day, kind, existing record): far fewer in five seconds; the cap is the safety net. */
+const MAX_PENDING = 10_000;
+/** Days of history kept; older rows are pruned at each flush. */
+export const KEEP_DAYS = 400;
+/** Rows per INSERT statement, well under SQLite's limit of bound parameters. */
+const ROWS_PER_STATEMENT = 500;
+
+const pending = new PendingCounts(MAX_PENDING);
+let flushTimer: NodeJS.Timeout | undefined;
+
+/** What a counting answer knows of a request: nothing is kept beyond deciding whether to count it. */
+export type Visit = { method: string; userAgent: string; cookie: string | null };
+
+export function visitOf(request: Request): Visit {
+  return { method: request.method, userAgent: request.headers.get("User-Agent") ?? "", cookie: request.headers.get("Cookie") };
+}
+
+/**
+ * A use worth counting: a visitor's GET. A HEAD fetches nothing a person sees, crawlers and link
+ * previews are not people, and the owner looking at the site is not a visitor.
+ */
+export async function isVisitorUse({ method, userAgent, cookie }: Visit) {
+  return method === "GET" && !isbot(userAgent) && !(await adminOfCookieHeader(cookie));
+}
+
+/**
+ * The Korea-time day of `now`, worked out once a minute: a Korean day begins on a whole UTC minute
+ * (15:00), so every instant of one minute falls on the same day, and a wave of views skips the time
+ * zone arithmetic.
+ */
+let dayOfMinute = { minute: Number.NaN, day: "" };
+function countingDay(now: Date) {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== dayOfMinute.minute) dayOfMinute = { minute, day: kstDay(now) };
+  return dayOfMinute.day;
+}
+
+/** Counts one use of a record that exists (the caller has checked), on today's Korea-time day. */
+export function countUse(kind: CountKind, targetId: number, now = new Date()) {
+  const day = countingDay(now);
+  if (!pending.add(day, kind, targetId)) {
+    // Full: write what is pending now, so the map stays bounded and nothing is dropped.
+    flushPendingCounts(now);
+    pending.add(day, kind, targetId);
+  }
+  flushTimer ??= setTimeout(() => flushPendingCounts(), FLUSH_DELAY_MS).unref();
+}
+
+/** Writes every pending count in one transaction and prunes days older than KEEP_DAYS. */
+export function flushPendingCounts(now = new Date()) {
+  clearTimeout(flushTimer);
+  flushTimer = undefined;
+  const rows = pending.drain();
+  const oldestKept = kstDayBefore(now, KEEP_DAYS - 1);
+  try {
+    db().transaction((tx) => {
+      for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+        tx.insert(dailyCounts)
+          .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+          .onConflictDoUpdate({
+            target: [dailyCounts.day, dailyCounts.kind, dailyCounts.targetId],
+            set: { count: sql`${dailyCounts.count} + excluded.count` },
+          })
+          .run();
+      }
+      tx.delete(dailyCounts).where(lt(dailyCounts.day, oldestKept)).run();
+    });
+  } catch (error) {
+    pending.restore(rows);
+    flushTimer ??= setTimeout(() => flushPendingCounts(), FLUSH_DELAY_MS).unref();
+    console.error(error);
+  }
+}

@@ -1,0 +1,102 @@
+import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { dailyCounts, partnerAds, products, reels } from "~/db/schema";
+import { reelPath } from "~/lib/route-info";
+import { assertAdmin, type Admin } from "~/lib/session.server";
+import { kstDaysEndingAt } from "~/lib/time";
+import { flushPendingCounts } from "./counts.server";
+import { COUNT_KINDS, type CountKind } from "./pending-counts";
+
+export const REPORT_DAYS = 30;
+const TOP_SIZE = 5;
+/** Uses summed per group (a day and kind, or a record). */
+const total = sql<number>`sum(${dailyCounts.count})`;
+
+export type DayCounts = { day: string } & Record<CountKind, number>;
+/** `name` is null once the record was deleted; `href` opens a reel that still exists. */
+export type TopItem = { id: number; name: string | null; count: number; href: string | null };
+
+export type InsightsReport = {
+  days: DayCounts[];
+  totals: Record<CountKind, number>;
+  top: Record<CountKind, TopItem[]>;
+};
+
+/** The last 30 Korea-time days (today included): uses per day, totals and the most used records. */
+export function getInsights(admin: Admin | null, now = new Date()): InsightsReport {
+  assertAdmin(admin);
+  // What was counted a moment ago is shown too.
+  flushPendingCounts(now);
+  const dayList = kstDaysEndingAt(now, REPORT_DAYS);
+  const from = dayList[0]!;
+  const perDay = db()
+    .select({ day: dailyCounts.day, kind: dailyCounts.kind, count: total })
+    .from(dailyCounts)
+    .where(gte(dailyCounts.day, from))
+    .groupBy(dailyCounts.day, dailyCounts.kind)
+    .all();
+  const days: DayCounts[] = dayList.map((day) => ({ day, product: 0, ad: 0, reel: 0 }));
+  const byDay = new Map(days.map((entry) => [entry.day, entry]));
+  const totals: Record<CountKind, number> = { product: 0, ad: 0, reel: 0 };
+  for (const row of perDay) {
+    const entry = byDay.get(row.day);
+    if (!entry || !isCountKind(row.kind)) continue;
+    entry[row.kind] += row.count;
+    totals[row.kind] += row.count;
+  }
+  return { days, totals, top: { product: topProducts(from), ad: topAds(from), reel: topReels(from) } };
+}
+
+function isCountKind(kind: string): kind is CountKind {
+  return (COUNT_KINDS as readonly string[]).includes(kind);
+}
+
+/** The uses of one kind since `from`, as the WHERE of the top lists. */
+function usedSince(kind: CountKind, from: string) {
+  return and(eq(dailyCounts.kind, kind), gte(dailyCounts.day, from));
+}
+
+// Each top list joins the record for its name (null once the record is deleted).
+function topProducts(from: string): TopItem[] {
+  return db()
+    .select({ id: dailyCounts.targetId, count: total, name: products.name })
+    .from(dailyCounts)
+    .leftJoin(products, eq(products.id, dailyCounts.targetId))
+    .where(usedSince("product", from))
+    .groupBy(dailyCounts.targetId)
+    .orderBy(desc(total), dailyCounts.targetId)
+    .limit(TOP_SIZE)
+    .all()
+    .map((row) => ({ ...row, href: null }));
+}
+
+function topAds(from: string): TopItem[] {
+  return db()
+    .select({ id: dailyCounts.targetId, count: total, name: partnerAds.name })
+    .from(dailyCounts)
+    .leftJoin(partnerAds, eq(partnerAds.id, dailyCounts.targetId))
+    .where(usedSince("ad", from))
+    .groupBy(dailyCounts.targetId)
+    .orderBy(desc(total), dailyCounts.targetId)
+    .limit(TOP_SIZE)
+    .all()
+    .map((row) => ({ ...row, href: null }));
+}
+
+function topReels(from: string): TopItem[] {
+  return db()
+    .select({ id: dailyCounts.targetId, count: total, name: reels.name, mediaId: reels.mediaId })
+    .from(dailyCounts)
+    .leftJoin(reels, eq(reels.id, dailyCounts.targetId))
+    .where(usedSince("reel", from))
+    .groupBy(dailyCounts.targetId)
+    .orderBy(desc(total), dailyCounts.targetId)
+    .limit(TOP_SIZE)
+    .all()
+    .map(({ id, count, name, mediaId }) => ({
+      id,
+      count,
+      name,
+      href: name !== null && mediaId !== null ? reelPath({ id, mediaId, reelsNm: name }) : null,
+    }));
+}

@@ -1,0 +1,46 @@
+// The reel viewer's view beacon (decision 0007), answered like the page cache: before Express and
+// Remix, since a wave of visitors sends one to every reel page the cache serves. It counts through
+// the app's use case and sends a transparent 1×1 GIF, never stored by any cache.
+
+const BEACON_PATH = /^\/seen\/reel\/([1-9]\d{0,14})$/;
+const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+const HEADERS = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex",
+  "X-Content-Type-Options": "nosniff",
+};
+
+/**
+ * @param {{ countReelView: (id: number, visit: { method: string, userAgent: string, cookie: string | null }) => Promise<boolean> }} app
+ *   `countReelView` counts a visitor's view and resolves to false when no visible reel has that id.
+ */
+export function createViewBeacon({ countReelView }) {
+  /** Answers a beacon request; false hands any other request on. */
+  return function answer(req, res) {
+    const match = BEACON_PATH.exec(req.url.split("?", 1)[0]);
+    if (!match) return false;
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { ...HEADERS, Allow: "GET, HEAD", "Content-Length": 0 });
+      res.end();
+      return true;
+    }
+    const visit = { method: req.method, userAgent: req.headers["user-agent"] ?? "", cookie: req.headers.cookie ?? null };
+    countReelView(Number(match[1]), visit).then(
+      (found) => {
+        if (!found) {
+          res.writeHead(404, { ...HEADERS, "Content-Length": 0 });
+          res.end();
+          return;
+        }
+        res.writeHead(200, { ...HEADERS, "Content-Type": "image/gif", "Content-Length": PIXEL.length });
+        res.end(req.method === "HEAD" ? undefined : PIXEL);
+      },
+      (error) => {
+        console.error(error);
+        res.writeHead(500, { ...HEADERS, "Content-Length": 0 });
+        res.end();
+      },
+    );
+    return true;
+  };
+}

@@ -1,0 +1,305 @@
+// Click insights against the real built app: the counting redirects refuse anything but a shown
+// record's stored link, a visitor's clicks and reel views (also of a page the cache answered) are
+// counted in memory and written by the flush the insights page and API run first, and nothing
+// about the visitor is stored or set.
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startApp, type TestApp } from "../support/app";
+import type { Client } from "../support/http";
+import { adminClient, openDb } from "./_helpers";
+import { cleanUpProcesses, startServer, tempSite } from "./hardening-support";
+
+const PHONE_BROWSER =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const CRAWLERS = [
+  "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+  "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
+];
+
+type Insights = {
+  days: { day: string; product: number; ad: number; reel: number }[];
+  totals: { product: number; ad: number; reel: number };
+  top: Record<"product" | "ad" | "reel", { id: number; name: string | null; count: number; href: string | null }[]>;
+};
+
+let app: TestApp;
+let admin: Client;
+
+beforeAll(async () => {
+  app = await startApp();
+  admin = await adminClient(app);
+});
+
+afterAll(async () => {
+  await app?.close();
+  cleanUpProcesses();
+});
+
+function sql<T>(statement: string, ...params: unknown[]): T[] {
+  const db = openDb(app);
+  try {
+    const prepared = db.prepare(statement);
+    return (prepared.reader ? prepared.all(...params) : (prepared.run(...params), [])) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+function visit(pathname: string, { method = "GET", userAgent = PHONE_BROWSER, headers = {} as Record<string, string> } = {}) {
+  return fetch(app.url(pathname), { method, redirect: "manual", headers: { "User-Agent": userAgent, ...headers } });
+}
+
+/** The admin's report (the API door flushes what is pending first). */
+async function insights(): Promise<Insights> {
+  const response = await admin.fetch("/api/insights");
+  expect(response.status).toBe(200);
+  expect(response.headers.get("cache-control")).toMatch(/\bno-store\b/);
+  return ((await response.json()) as { insights: Insights }).insights;
+}
+
+/** How often one record was used in the last 30 days, from the report. */
+async function countOf(kind: "product" | "ad" | "reel", id: number) {
+  return (await insights()).top[kind].find((item) => item.id === id)?.count ?? 0;
+}
+
+function newProduct(fields: { isView?: 0 | 1; left?: [string, string] | null; right?: [string, string] | null } = {}) {
+  const { isView = 1, left = ["구매하기", "https://link.coupang.com/a/insights-left"], right = null } = fields;
+  sql(
+    `INSERT INTO products (name, is_view, is_left, left_button_nm, left_link, is_right, right_button_nm, right_link)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `통계 제품 ${Math.random().toString(36).slice(2, 8)}`,
+    isView,
+    left ? 1 : 0,
+    left?.[0] ?? null,
+    left?.[1] ?? null,
+    right ? 1 : 0,
+    right?.[0] ?? null,
+    right?.[1] ?? null,
+  );
+  return sql<{ id: number; name: string }>("SELECT id, name FROM products ORDER BY id DESC LIMIT 1")[0]!;
+}
+
+function newAd(fields: { isView?: 0 | 1; link?: string | null } = {}) {
+  const { isView = 1, link = "https://link.coupang.com/a/insights-ad" } = fields;
+  sql(
+    "INSERT INTO partner_ads (name, link, src, is_view, position) VALUES (?, ?, ?, ?, 99)",
+    "통계 광고",
+    link,
+    "https://image.example/ad.png",
+    isView,
+  );
+  return sql<{ id: number }>("SELECT id FROM partner_ads ORDER BY id DESC LIMIT 1")[0]!;
+}
+
+describe("the counting redirects", () => {
+  test("a shown product button answers 302 to its stored link, uncached, unindexed, without a cookie or a referrer", async () => {
+    const product = newProduct({ right: ["자세히 보기", "https://example.com/detail?id=1&x=2"] });
+    const left = await visit(`/out/product/${product.id}/left`);
+    expect(left.status).toBe(302);
+    expect(left.headers.get("location")).toBe("https://link.coupang.com/a/insights-left");
+    expect(left.headers.get("cache-control")).toBe("no-store");
+    expect(left.headers.get("x-robots-tag")).toBe("noindex");
+    // The site's default policy comes first; the last valid token is the one browsers apply.
+    expect(left.headers.get("referrer-policy")?.split(",").at(-1)?.trim()).toBe("no-referrer");
+    expect(left.headers.getSetCookie()).toEqual([]);
+    const right = await visit(`/out/product/${product.id}/right`);
+    expect(right.headers.get("location")).toBe("https://example.com/detail?id=1&x=2");
+  });
+
+  test("the destination never comes from the request", async () => {
+    const product = newProduct();
+    const response = await visit(`/out/product/${product.id}/left?to=https://evil.example/&url=https://evil.example/`);
+    expect(response.headers.get("location")).toBe("https://link.coupang.com/a/insights-left");
+  });
+
+  test("refuses with the Korean 404 page: missing, hidden, half-set or unknown-side buttons, and ids that are not ids", async () => {
+    const hidden = newProduct({ isView: 0 });
+    const noRight = newProduct();
+    const noLink = newProduct({ left: null });
+    sql("UPDATE products SET left_button_nm = '구매하기', is_left = 1 WHERE id = ?", noLink.id);
+    for (const pathname of [
+      "/out/product/999999/left",
+      `/out/product/${hidden.id}/left`,
+      `/out/product/${noRight.id}/right`,
+      `/out/product/${noLink.id}/left`,
+      `/out/product/${noRight.id}/middle`,
+      "/out/product/abc/left",
+      "/out/product/-1/left",
+      "/out/product/1.5/left",
+    ]) {
+      const response = await visit(pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(response.headers.get("location"), pathname).toBeNull();
+      expect(await response.text(), pathname).toContain("페이지를 찾을 수 없습니다");
+    }
+  });
+
+  test("a shown partner ad answers 302 to its link; a hidden, unlinked or missing one is a 404", async () => {
+    const shown = newAd();
+    const response = await visit(`/out/ad/${shown.id}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("https://link.coupang.com/a/insights-ad");
+    for (const ad of [newAd({ isView: 0 }), newAd({ link: null })]) {
+      expect((await visit(`/out/ad/${ad.id}`)).status).toBe(404);
+    }
+    expect((await visit("/out/ad/999999")).status).toBe(404);
+    expect((await visit("/out/ad/x")).status).toBe(404);
+  });
+
+  test("GET and HEAD only", async () => {
+    const product = newProduct();
+    expect((await visit(`/out/product/${product.id}/left`, { method: "HEAD" })).status).toBe(302);
+    const post = await admin.fetch(`/out/product/${product.id}/left`, { method: "POST", form: {} });
+    expect(post.status).toBe(405);
+  });
+});
+
+describe("what is counted", () => {
+  test("a visitor's clicks are counted per record once flushed; HEAD, crawlers and the owner are not", async () => {
+    const product = newProduct({ right: ["자세히 보기", "https://example.com/detail"] });
+    const ad = newAd();
+    await visit(`/out/product/${product.id}/left`);
+    await visit(`/out/product/${product.id}/left`);
+    await visit(`/out/product/${product.id}/right`);
+    await visit(`/out/ad/${ad.id}`);
+    await visit(`/out/product/${product.id}/left`, { method: "HEAD" });
+    for (const crawler of CRAWLERS) await visit(`/out/product/${product.id}/left`, { userAgent: crawler });
+    expect((await admin.fetch(`/out/product/${product.id}/left`, { headers: { "User-Agent": PHONE_BROWSER } })).status).toBe(302);
+
+    const report = await insights();
+    expect(report.top.product.find((item) => item.id === product.id)).toEqual({ id: product.id, name: product.name, count: 3, href: null });
+    expect(report.top.ad.find((item) => item.id === ad.id)).toMatchObject({ name: "통계 광고", count: 1 });
+    const today = report.days.at(-1)!;
+    expect(report.days).toHaveLength(30);
+    expect(today.product).toBeGreaterThanOrEqual(3);
+    const rows = sql<{ day: string; kind: string; target_id: number; count: number }>(
+      "SELECT * FROM daily_counts WHERE kind = 'product' AND target_id = ?",
+      product.id,
+    );
+    expect(rows).toEqual([{ day: today.day, kind: "product", target_id: product.id, count: 3 }]);
+  });
+
+  test("a reel page answered from the page cache still counts its view, through the page's beacon", async () => {
+    const reel = sql<{ id: number; name: string }>(
+      "SELECT reels.id, reels.name FROM reels JOIN reel_categories c ON c.id = reels.category_id WHERE c.is_view = 1 ORDER BY reels.id LIMIT 1",
+    )[0]!;
+    const pathname = `/reels-content/${encodeURIComponent(JSON.stringify({ id: reel.id }))}`;
+    const before = await countOf("reel", reel.id);
+    const rendered = await (await visit(pathname)).text();
+    // Renamed behind the app's back: the next page still shows the old name, so it came from the cache.
+    sql("UPDATE reels SET name = ? WHERE id = ?", "몰래 바뀐 릴스 이름", reel.id);
+    const cached = await (await visit(pathname)).text();
+    expect(cached).toBe(rendered);
+    sql("UPDATE reels SET name = ? WHERE id = ?", reel.name, reel.id);
+    const beacon = cached.match(/<img class="view-beacon" src="([^"]+)"/)?.[1];
+    expect(beacon).toBe(`/seen/reel/${reel.id}`);
+
+    for (let view = 0; view < 2; view++) {
+      const pixel = await visit(beacon!);
+      expect(pixel.status).toBe(200);
+      expect(pixel.headers.get("content-type")).toBe("image/gif");
+      expect(pixel.headers.get("cache-control")).toBe("no-store");
+      expect(pixel.headers.getSetCookie()).toEqual([]);
+    }
+    await visit(beacon!, { method: "HEAD" });
+    await visit(beacon!, { userAgent: CRAWLERS[0] });
+    await admin.fetch(beacon!, { headers: { "User-Agent": PHONE_BROWSER } });
+    expect(await countOf("reel", reel.id)).toBe(before + 2);
+
+    // Counting wrote to the database but changed no content: the cached page is still served.
+    sql("UPDATE reels SET name = ? WHERE id = ?", "몰래 바뀐 릴스 이름", reel.id);
+    expect(await (await visit(pathname)).text()).toBe(rendered);
+    sql("UPDATE reels SET name = ? WHERE id = ?", reel.name, reel.id);
+  });
+
+  test("a beacon for a reel that does not exist counts nothing", async () => {
+    expect((await visit("/seen/reel/999999")).status).toBe(404);
+    expect((await visit("/seen/reel/abc")).status).toBe(404);
+    expect((await insights()).top.reel.some((item) => item.id === 999999)).toBe(false);
+  });
+
+  test("a deleted record keeps its count, without a name", async () => {
+    const product = newProduct();
+    await visit(`/out/product/${product.id}/left`);
+    await insights();
+    sql("DELETE FROM products WHERE id = ?", product.id);
+    expect((await insights()).top.product.find((item) => item.id === product.id)).toMatchObject({ name: null, count: 1 });
+  });
+
+  test("rows older than 400 days are pruned at the flush; newer ones stay", async () => {
+    const report = await insights();
+    const today = new Date(`${report.days.at(-1)!.day}T12:00:00+09:00`);
+    const daysAgo = (days: number) => new Date(today.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+    sql("INSERT INTO daily_counts (day, kind, target_id, count) VALUES (?, 'reel', 1, 5), (?, 'reel', 1, 7)", daysAgo(400), daysAgo(399));
+    await insights();
+    expect(sql<{ day: string }>("SELECT day FROM daily_counts WHERE day <= ? ORDER BY day", daysAgo(399))).toEqual([{ day: daysAgo(399) }]);
+  });
+
+  test("nothing about a visitor is stored: no address or browser anywhere in the database", async () => {
+    await visit(`/out/product/${newProduct().id}/left`, { headers: { "X-Forwarded-For": "203.0.113.9" } });
+    await insights();
+    const tables = sql<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").map((table) => table.name);
+    const everything = JSON.stringify(tables.map((table) => sql(`SELECT * FROM "${table}"`)));
+    for (const trace of ["127.0.0.1", "203.0.113.9", "::1", "iPhone"]) expect(everything).not.toContain(trace);
+    expect(sql("PRAGMA table_info(daily_counts)").map((column) => (column as { name: string }).name)).toEqual([
+      "day",
+      "kind",
+      "target_id",
+      "count",
+    ]);
+  });
+});
+
+describe("who sees the insights", () => {
+  test("a visitor is sent home from the page and gets 401 from the API", async () => {
+    const page = await visit("/insights");
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe("/");
+    const api = await visit("/api/insights");
+    expect(api.status).toBe(401);
+    expect(await api.json()).toEqual({ errMsg: "로그인이 필요합니다.", errCode: "UNAUTHORIZED" });
+  });
+
+  test("the owner's page shows the totals, the chart and the top lists in Korean", async () => {
+    await visit(`/out/product/${newProduct().id}/left`);
+    const { top } = await insights();
+    const response = await admin.fetch("/insights");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<h1 class="page-title">방문·클릭 통계</h1>');
+    expect(html).toMatch(
+      /<svg[^>]*role="img"[^>]*aria-labelledby="([^"]+)"[^>]*><title id="\1">최근 30일 릴스 조회 \d+회, 제품 버튼 클릭 \d+회, 광고 클릭 \d+회\./,
+    );
+    expect(html).toContain("많이 누른 제품");
+    expect(html).toContain(top.product[0]!.name!);
+  });
+
+  test("/navi links the insights page", async () => {
+    const html = await (await admin.fetch("/navi")).text();
+    expect(html).toContain('href="/insights"');
+  });
+});
+
+describe("the production process", () => {
+  test("counts still in memory are written when the server stops gracefully (SIGTERM)", async () => {
+    const site = tempSite();
+    const server = await startServer(site, { SEED_DEMO: "1" });
+    const headers = { "User-Agent": PHONE_BROWSER };
+    const beacon = await fetch(`${server.origin}/seen/reel/1`, { headers });
+    expect(beacon.status).toBe(200);
+    const click = await fetch(`${server.origin}/out/product/1/left`, { headers, redirect: "manual" });
+    expect(click.status).toBe(302);
+    await server.stop();
+    const db = new Database(path.join(site.dataDir, "app.db"), { readonly: true });
+    try {
+      const rows = db.prepare("SELECT kind, target_id AS targetId, count FROM daily_counts ORDER BY kind").all();
+      expect(rows).toEqual([
+        { kind: "product", targetId: 1, count: 1 },
+        { kind: "reel", targetId: 1, count: 1 },
+      ]);
+    } finally {
+      db.close();
+    }
+  });
+});
