@@ -27,6 +27,7 @@ const GROUPS = [
       { to: "/reels-category-upsert/0", label: links.categoryRegister },
       { to: "/instagram-token", label: links.instagram },
       { to: "/career-background-update/%5B%5D", label: links.careerUpdate },
+      { to: "/site-settings", label: links.siteSettings },
     ],
   },
   {

@@ -28,13 +28,11 @@ function overrideField(rule: z.ZodString) {
  * The chatbot embed and the Kakao key (사이트 설정). A blank field clears the saved value, so the
  * environment's default applies again.
  */
-export const siteSettingsSchema = z
-  .object({
+export const siteSettingsSchema = z.object({
     chatbotScriptUrl: overrideField(z.string().max(URL_MAX, ko.siteSettings.chatbotScriptUrlNotAllowed).refine(isChatbotScript, ko.siteSettings.chatbotScriptUrlNotAllowed)),
     chatbotBotId: overrideField(z.string().regex(new RegExp(`^${BOT_ID_PATTERN}$`), ko.siteSettings.chatbotBotIdInvalid)),
     kakaoJsKey: overrideField(z.string().regex(new RegExp(`^${KAKAO_JS_KEY_PATTERN}$`), ko.siteSettings.kakaoJsKeyInvalid)),
-  })
-  .strict();
+  });
 
 export type SiteSettingsInput = z.output<typeof siteSettingsSchema>;
 
