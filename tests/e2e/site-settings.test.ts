@@ -103,6 +103,7 @@ describe("사이트 설정", () => {
       code,
       "쿠팡 파트너스의 이미지 배너 코드(<a><img></a>)나 iframe 코드만 쓸 수 있습니다. 스크립트나 다른 태그가 든 코드는 저장하지 않습니다.",
     );
+    await screenshot(page, "register-js");
     await code.fill(
       `<iframe src="${FRAME_URL}" width="320" height="100" frameborder="0" scrolling="no" referrerpolicy="unsafe-url"></iframe>`,
     );
@@ -153,6 +154,11 @@ describe("사이트 설정", () => {
     await toast(page, "배너 순서가 바뀌었습니다.");
     const names = await page.locator(".ad-settings__name strong").allTextContents();
     assert.deepEqual(names, [FRAME_AD, IMAGE_AD]);
+
+    await page.getByRole("link", { name: `${IMAGE_AD} 수정`, exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "배너 수정" }).waitFor();
+    assert.equal(await page.getByLabel("연결할 주소", { exact: true }).inputValue(), "https://link.coupang.com/a/e2eImage");
+    await screenshot(page, "edit-nojs");
     await screenshot(page, "nojs");
   });
 
@@ -181,6 +187,8 @@ describe("사이트 설정", () => {
     assert.equal(await frame.getAttribute("title"), `광고: ${FRAME_AD}`);
     assert.equal(await frame.getAttribute("loading"), "lazy");
     assert.equal(await frame.getAttribute("sandbox"), "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox");
+    await frame.scrollIntoViewIfNeeded();
+    await screenshot(page, "visitor-frame-banner");
     const response = await page.goto("/ai");
     assert.match(response?.headers()["content-security-policy"] ?? "", /frame-src [^;]*https:\/\/coupa\.ng/);
 
