@@ -88,17 +88,44 @@ export default function SiteSettings() {
         <FormError id={form.errorId} errors={form.errors} />
         <fieldset className="card settings-section">
           <legend className="settings-section__title">{ko.siteSettings.chatbotTitle}</legend>
-          <SettingField label={ko.siteSettings.chatbotScriptUrl} meta={fields.chatbotScriptUrl} hint={ko.siteSettings.chatbotScriptUrlHint} fallback={settings.defaults.chatbotScriptUrl}
-            input={{ ...getInputProps(fields.chatbotScriptUrl, { type: "url" }), inputMode: "url", placeholder: "https://www.chatbase.co/embed.min.js" }}
+          <SettingField
+            label={ko.siteSettings.chatbotScriptUrl}
+            meta={fields.chatbotScriptUrl}
+            hint={ko.siteSettings.chatbotScriptUrlHint}
+            fallback={settings.defaults.chatbotScriptUrl}
+            input={{
+              ...getInputProps(fields.chatbotScriptUrl, { type: "url" }),
+              inputMode: "url",
+              placeholder: "https://www.chatbase.co/embed.min.js",
+            }}
           />
-          <SettingField label={ko.siteSettings.chatbotBotId} meta={fields.chatbotBotId} fallback={settings.defaults.chatbotBotId}
-            input={{ ...getInputProps(fields.chatbotBotId, { type: "text" }), maxLength: BOT_ID_MAX, pattern: BOT_ID_PATTERN, autoComplete: "off", spellCheck: false }}
+          <SettingField
+            label={ko.siteSettings.chatbotBotId}
+            meta={fields.chatbotBotId}
+            fallback={settings.defaults.chatbotBotId}
+            input={{
+              ...getInputProps(fields.chatbotBotId, { type: "text" }),
+              maxLength: BOT_ID_MAX,
+              pattern: BOT_ID_PATTERN,
+              autoComplete: "off",
+              spellCheck: false,
+            }}
           />
         </fieldset>
         <fieldset className="card settings-section">
           <legend className="settings-section__title">{ko.siteSettings.kakaoTitle}</legend>
-          <SettingField label={ko.siteSettings.kakaoJsKey} meta={fields.kakaoJsKey} hint={ko.siteSettings.kakaoJsKeyHint} fallback={settings.defaults.kakaoJsKey}
-            input={{ ...getInputProps(fields.kakaoJsKey, { type: "text" }), maxLength: 32, pattern: KAKAO_JS_KEY_PATTERN, autoComplete: "off", spellCheck: false }}
+          <SettingField
+            label={ko.siteSettings.kakaoJsKey}
+            meta={fields.kakaoJsKey}
+            hint={ko.siteSettings.kakaoJsKeyHint}
+            fallback={settings.defaults.kakaoJsKey}
+            input={{
+              ...getInputProps(fields.kakaoJsKey, { type: "text" }),
+              maxLength: 32,
+              pattern: KAKAO_JS_KEY_PATTERN,
+              autoComplete: "off",
+              spellCheck: false,
+            }}
           />
         </fieldset>
         <button type="submit" className="button button--primary button--block" disabled={busy}>

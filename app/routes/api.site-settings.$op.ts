@@ -12,7 +12,9 @@ import { adminApiHandler, apiOk, apiOperationNotAllowed, parseJsonBody, runApiOp
  */
 const operations: ApiOperations = {
   update: (request) =>
-    adminApiHandler(request, "POST", async (admin) => apiOk({ siteSettings: saveSiteSettings(admin, await parseJsonBody(request, siteSettingsSchema)) })),
+    adminApiHandler(request, "POST", async (admin) =>
+      apiOk({ siteSettings: saveSiteSettings(admin, await parseJsonBody(request, siteSettingsSchema)) }),
+    ),
   "ad-insert": (request) =>
     saveApi(request, { kind: "insert", schema: partnerAdSchema, save: savePartnerAd, respond: (ad) => ({ partnerAds: [ad] }) }),
   "ad-update": (request) =>

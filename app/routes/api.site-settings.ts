@@ -5,7 +5,9 @@ import { adminApiHandler, apiMethodNotAllowed, apiOk } from "~/lib/api.server";
 
 /** GET /api/site-settings: the saved settings, the environment defaults and the banners (admin only). */
 export function loader({ request }: LoaderFunctionArgs) {
-  return adminApiHandler(request, "GET", async (admin) => apiOk({ siteSettings: siteSettingsForm(admin), partnerAds: listPartnerAds(admin) }));
+  return adminApiHandler(request, "GET", async (admin) =>
+    apiOk({ siteSettings: siteSettingsForm(admin), partnerAds: listPartnerAds(admin) }),
+  );
 }
 
 export const action = apiMethodNotAllowed;

@@ -11,8 +11,24 @@ import { renderInRoute, renderRoutes } from "./remix-stub";
 const DISCLOSURE = "이 포스팅은 쿠팡 파트너스 활동의 일환으로, 이에 따른 일정액의 수수료를 제공받습니다.";
 
 const ADS: PartnerAdListItem[] = [
-  { index: 3, name: "변기 커버", source: "upload", image: "/uploads/a.png", frameUrl: null, isView: true, editHref: "/site-settings/ad/1/x" },
-  { index: 7, name: "블록 위젯", source: "code", image: null, frameUrl: "https://coupa.ng/abc", isView: false, editHref: "/site-settings/ad/1/y" },
+  {
+    index: 3,
+    name: "변기 커버",
+    source: "upload",
+    image: "/uploads/a.png",
+    frameUrl: null,
+    isView: true,
+    editHref: "/site-settings/ad/1/x",
+  },
+  {
+    index: 7,
+    name: "블록 위젯",
+    source: "code",
+    image: null,
+    frameUrl: "https://coupa.ng/abc",
+    isView: false,
+    editHref: "/site-settings/ad/1/y",
+  },
 ];
 
 describe("PartnerAd (what visitors see)", () => {

@@ -11,13 +11,19 @@ const ROTATING_ADS = 5;
  * click and sends the visitor to the stored link), or the partner's widget in a frame.
  */
 export type PartnerAd =
-  | { id: number; name: string; kind: "image"; href: string; src: string }
-  | { id: number; name: string; kind: "frame"; frameUrl: string };
+  { id: number; name: string; kind: "image"; href: string; src: string } | { id: number; name: string; kind: "frame"; frameUrl: string };
 
 /** SPEC §3/§9: one of the first five shown banners (by order), chosen by the current time modulo their count. */
 export function pickPartnerAd(now = Date.now()): PartnerAd | null {
   const rows = db()
-    .select({ id: partnerAds.id, name: partnerAds.name, link: partnerAds.link, image: partnerAds.image, imageUrl: partnerAds.imageUrl, frameUrl: partnerAds.frameUrl })
+    .select({
+      id: partnerAds.id,
+      name: partnerAds.name,
+      link: partnerAds.link,
+      image: partnerAds.image,
+      imageUrl: partnerAds.imageUrl,
+      frameUrl: partnerAds.frameUrl,
+    })
     .from(partnerAds)
     .where(eq(partnerAds.isView, true))
     .orderBy(asc(partnerAds.position), asc(partnerAds.id))

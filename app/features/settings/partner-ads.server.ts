@@ -100,7 +100,11 @@ export async function savePartnerAd(admin: Admin | null, input: PartnerAdInput):
         updatedAt: new Date().toISOString(),
       };
       if (!existing) {
-        const last = db().select({ position: max(partnerAds.position) }).from(partnerAds).get()?.position ?? -1;
+        const last =
+          db()
+            .select({ position: max(partnerAds.position) })
+            .from(partnerAds)
+            .get()?.position ?? -1;
         return db()
           .insert(partnerAds)
           .values({ ...values, position: last + 1 })
@@ -143,7 +147,12 @@ export async function runPartnerAdCommand(admin: Admin | null, id: number, comma
   const row = findRow(id);
   if (!row) throw new AppError(404, "NOT_FOUND", ko.siteSettings.adNotFound);
   if (command === "up" || command === "down") move(id, command);
-  else db().update(partnerAds).set({ isView: command === "show", updatedAt: new Date().toISOString() }).where(eq(partnerAds.id, id)).run();
+  else
+    db()
+      .update(partnerAds)
+      .set({ isView: command === "show", updatedAt: new Date().toISOString() })
+      .where(eq(partnerAds.id, id))
+      .run();
   contentChanged();
   return command === "show" ? ko.siteSettings.adShown : command === "hide" ? ko.siteSettings.adHidden : ko.siteSettings.adMoved;
 }

@@ -29,10 +29,12 @@ function overrideField(rule: z.ZodString) {
  * environment's default applies again.
  */
 export const siteSettingsSchema = z.object({
-    chatbotScriptUrl: overrideField(z.string().max(URL_MAX, ko.siteSettings.chatbotScriptUrlNotAllowed).refine(isChatbotScript, ko.siteSettings.chatbotScriptUrlNotAllowed)),
-    chatbotBotId: overrideField(z.string().regex(new RegExp(`^${BOT_ID_PATTERN}$`), ko.siteSettings.chatbotBotIdInvalid)),
-    kakaoJsKey: overrideField(z.string().regex(new RegExp(`^${KAKAO_JS_KEY_PATTERN}$`), ko.siteSettings.kakaoJsKeyInvalid)),
-  });
+  chatbotScriptUrl: overrideField(
+    z.string().max(URL_MAX, ko.siteSettings.chatbotScriptUrlNotAllowed).refine(isChatbotScript, ko.siteSettings.chatbotScriptUrlNotAllowed),
+  ),
+  chatbotBotId: overrideField(z.string().regex(new RegExp(`^${BOT_ID_PATTERN}$`), ko.siteSettings.chatbotBotIdInvalid)),
+  kakaoJsKey: overrideField(z.string().regex(new RegExp(`^${KAKAO_JS_KEY_PATTERN}$`), ko.siteSettings.kakaoJsKeyInvalid)),
+});
 
 export type SiteSettingsInput = z.output<typeof siteSettingsSchema>;
 

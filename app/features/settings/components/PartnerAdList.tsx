@@ -36,12 +36,20 @@ export function PartnerAdList({ ads }: { ads: PartnerAdListItem[] }) {
           <p className="ad-settings__name">
             <strong>{ad.name}</strong>{" "}
             <span className="ad-settings__meta">
-              {ad.frameUrl ? ko.siteSettings.kindFrame : ko.siteSettings.kindImage} · {ad.isView ? ko.siteSettings.shown : ko.siteSettings.hidden}
+              {ad.frameUrl ? ko.siteSettings.kindFrame : ko.siteSettings.kindImage} ·{" "}
+              {ad.isView ? ko.siteSettings.shown : ko.siteSettings.hidden}
             </span>
           </p>
           <Form method="post" action={AD_COMMAND_ACTION} className="ad-settings__actions">
             <input type="hidden" name="index" value={ad.index} />
-            <button type="submit" name="command" value="up" className="button button--small" disabled={busy || position === 0} aria-label={ko.siteSettings.moveUp(ad.name)}>
+            <button
+              type="submit"
+              name="command"
+              value="up"
+              className="button button--small"
+              disabled={busy || position === 0}
+              aria-label={ko.siteSettings.moveUp(ad.name)}
+            >
               {ko.siteSettings.up}
             </button>
             <button
@@ -67,7 +75,11 @@ export function PartnerAdList({ ads }: { ads: PartnerAdListItem[] }) {
             <Link to={ad.editHref} className="button button--small" aria-label={ko.siteSettings.editAd(ad.name)}>
               {ko.common.edit}
             </Link>
-            <Link to={adDeletePath(ad.index)} className="button button--small button--danger" aria-label={ko.siteSettings.deleteAdOf(ad.name)}>
+            <Link
+              to={adDeletePath(ad.index)}
+              className="button button--small button--danger"
+              aria-label={ko.siteSettings.deleteAdOf(ad.name)}
+            >
               {ko.common.delete}
             </Link>
           </Form>
