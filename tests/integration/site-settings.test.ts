@@ -301,6 +301,20 @@ describe("partner banners", () => {
     expect(uploadFiles(thisFile)).toEqual([]);
   });
 
+  test("a demo banner (a picture of the site's own) keeps its picture when edited without a new file", async () => {
+    const link = `https://www.coupang.com/np/search?q=${encodeURIComponent("어린이 균형 쿠션")}`;
+    const demo = db()
+      .insert(partnerAds)
+      .values({ name: "어린이 균형 쿠션", link, imageUrl: "/demo/ads/ad-5.png", position: 0 })
+      .returning()
+      .get();
+    const info = encodeURIComponent(JSON.stringify({ id: demo.id }));
+    const response = await postAd(adForm({ name: "균형 쿠션", source: "upload", link, isView: "true" }), "1700000000000", info);
+    expect(redirectTarget(response)).toBe("/site-settings");
+    expect(adRows()[0]).toMatchObject({ name: "균형 쿠션", imageUrl: "/demo/ads/ad-5.png", image: null, link });
+    expect(pickPartnerAd(0)).toMatchObject({ kind: "image", src: "/demo/ads/ad-5.png", href: `/out/ad/${demo.id}` });
+  });
+
   test("the list buttons move, hide and delete banners (page door), and a deleted banner's picture goes with it", async () => {
     const first = await uploadBanner("첫째", "https://link.coupang.com/a/1");
     const second = await codeBanner("둘째", COUPANG_IFRAME_CODE);

@@ -32,16 +32,17 @@ function attribute(value: string) {
 }
 
 function toSetting(row: PartnerAdRow): PartnerAdSetting {
-  const source = row.image ? "upload" : row.frameUrl || row.imageUrl?.startsWith("https:") ? "code" : "upload";
+  // Pasted code left a widget address or a partner's picture; uploads and the demo's pictures are the site's own.
+  const fromCode = row.frameUrl !== null || Boolean(row.imageUrl?.startsWith("https:"));
   const code = row.frameUrl
     ? `<iframe src="${attribute(row.frameUrl)}"></iframe>`
-    : source === "code" && row.link && row.imageUrl
+    : fromCode && row.link && row.imageUrl
       ? `<a href="${attribute(row.link)}"><img src="${attribute(row.imageUrl)}"></a>`
       : null;
   return {
     index: row.id,
     name: row.name,
-    source,
+    source: fromCode ? "code" : "upload",
     image: uploadUrl(row.image) ?? row.imageUrl,
     link: row.link,
     frameUrl: row.frameUrl,
@@ -79,7 +80,10 @@ export async function savePartnerAd(admin: Admin | null, input: PartnerAdInput):
 
   const fromCode = input.source === "code" ? parsePartnerCode(input.code ?? "") : null;
   const dropImage = fromCode !== null || input.removeImage === true || input.hasImage === false;
-  if (!fromCode && !input.imageFile && (dropImage || !existing?.image)) {
+  // The demo seed's banners show a picture of the site's own (/demo/...), kept like an upload.
+  const demoPicture = existing?.imageUrl?.startsWith("/") ? existing.imageUrl : null;
+  const keepsPicture = !dropImage && Boolean(existing?.image ?? demoPicture);
+  if (!fromCode && !input.imageFile && !keepsPicture) {
     throw new AppError(400, "VALIDATION", ko.siteSettings.imageRequired, { imageFile: [ko.siteSettings.imageRequired] });
   }
 
@@ -94,7 +98,7 @@ export async function savePartnerAd(admin: Admin | null, input: PartnerAdInput):
         name: input.name,
         image,
         link: fromCode ? fromCode.link : (input.link ?? null),
-        imageUrl: fromCode ? fromCode.imageUrl : null,
+        imageUrl: fromCode ? fromCode.imageUrl : input.imageFile || dropImage ? null : demoPicture,
         frameUrl: fromCode ? fromCode.frameUrl : null,
         isView: input.isView,
         updatedAt: new Date().toISOString(),
