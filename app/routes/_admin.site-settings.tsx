@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ConfirmStep } from "~/components/ConfirmStep";
 import { FormError } from "~/components/FormErrors";
-import { ko } from "~/copy/ko";
+import { ko, koSiteSettings } from "~/copy/ko";
 import { AD_COMMAND_ACTION, PartnerAdList } from "~/features/settings/components/PartnerAdList";
 import { SettingField } from "~/features/settings/components/SettingField";
 import { listPartnerAds } from "~/features/settings/partner-ads.server";
@@ -16,7 +16,7 @@ import { editTagNow, positiveId } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.siteSettings.title, noindex: true });
+export const meta: MetaFunction = (args) => pageMeta(args, { title: koSiteSettings.title, noindex: true });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdminPage({ request, context });
@@ -36,7 +36,7 @@ export function action({ request }: ActionFunctionArgs) {
     schema: siteSettingsSchema,
     multipart: false,
     save: saveSiteSettings,
-    success: () => ({ to: SITE_SETTINGS_PATH, message: ko.siteSettings.saved }),
+    success: () => ({ to: SITE_SETTINGS_PATH, message: koSiteSettings.saved }),
   });
 }
 
@@ -68,30 +68,30 @@ export default function SiteSettings() {
           cancelHref={SITE_SETTINGS_PATH}
           action={AD_COMMAND_ACTION}
         >
-          <p>{ko.siteSettings.confirmDeleteAd(deleting.name)}</p>
+          <p>{koSiteSettings.confirmDeleteAd(deleting.name)}</p>
         </ConfirmStep>
       ) : null}
-      <h1 className="page-title">{ko.siteSettings.title}</h1>
+      <h1 className="page-title">{koSiteSettings.title}</h1>
 
       <section className="card settings-section" aria-labelledby="ads-title">
         <h2 id="ads-title" className="settings-section__title">
-          {ko.siteSettings.adsTitle}
+          {koSiteSettings.adsTitle}
         </h2>
-        <p className="hint">{ko.siteSettings.adsHint}</p>
+        <p className="hint">{koSiteSettings.adsHint}</p>
         <PartnerAdList ads={ads} />
         <Link to={AD_REGISTER_PATH} className="button button--primary button--block">
-          {ko.siteSettings.addAd}
+          {koSiteSettings.addAd}
         </Link>
       </section>
 
       <Form method="post" className="form" {...getFormProps(form)}>
         <FormError id={form.errorId} errors={form.errors} />
         <fieldset className="card settings-section">
-          <legend className="settings-section__title">{ko.siteSettings.chatbotTitle}</legend>
+          <legend className="settings-section__title">{koSiteSettings.chatbotTitle}</legend>
           <SettingField
-            label={ko.siteSettings.chatbotScriptUrl}
+            label={koSiteSettings.chatbotScriptUrl}
             meta={fields.chatbotScriptUrl}
-            hint={ko.siteSettings.chatbotScriptUrlHint}
+            hint={koSiteSettings.chatbotScriptUrlHint}
             fallback={settings.defaults.chatbotScriptUrl}
             input={{
               ...getInputProps(fields.chatbotScriptUrl, { type: "url" }),
@@ -100,7 +100,7 @@ export default function SiteSettings() {
             }}
           />
           <SettingField
-            label={ko.siteSettings.chatbotBotId}
+            label={koSiteSettings.chatbotBotId}
             meta={fields.chatbotBotId}
             fallback={settings.defaults.chatbotBotId}
             input={{
@@ -113,11 +113,11 @@ export default function SiteSettings() {
           />
         </fieldset>
         <fieldset className="card settings-section">
-          <legend className="settings-section__title">{ko.siteSettings.kakaoTitle}</legend>
+          <legend className="settings-section__title">{koSiteSettings.kakaoTitle}</legend>
           <SettingField
-            label={ko.siteSettings.kakaoJsKey}
+            label={koSiteSettings.kakaoJsKey}
             meta={fields.kakaoJsKey}
-            hint={ko.siteSettings.kakaoJsKeyHint}
+            hint={koSiteSettings.kakaoJsKeyHint}
             fallback={settings.defaults.kakaoJsKey}
             input={{
               ...getInputProps(fields.kakaoJsKey, { type: "text" }),
@@ -129,7 +129,7 @@ export default function SiteSettings() {
           />
         </fieldset>
         <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {ko.siteSettings.save}
+          {koSiteSettings.save}
         </button>
       </Form>
     </section>

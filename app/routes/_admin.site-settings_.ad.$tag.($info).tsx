@@ -7,7 +7,7 @@ import { Field, fieldDescriptionIds } from "~/components/Field";
 import { FormError } from "~/components/FormErrors";
 import { ImageField } from "~/components/ImageField";
 import { SegmentedChoice } from "~/components/SegmentedChoice";
-import { ko } from "~/copy/ko";
+import { ko, koSiteSettings } from "~/copy/ko";
 import { getPartnerAd, savePartnerAd } from "~/features/settings/partner-ads.server";
 import { SITE_SETTINGS_PATH } from "~/features/settings/paths";
 import { AD_CODE_MAX, AD_NAME_MAX, partnerAdSchema } from "~/features/settings/schema";
@@ -19,7 +19,7 @@ import { useSelfAction } from "~/lib/use-self-action";
 import type * as z from "~/lib/zod";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { title: args.data?.ad ? ko.siteSettings.adEditTitle : ko.siteSettings.adRegisterTitle, noindex: true });
+  pageMeta(args, { title: args.data?.ad ? koSiteSettings.adEditTitle : koSiteSettings.adRegisterTitle, noindex: true });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdminPage({ request, context });
@@ -30,7 +30,7 @@ export function action({ request, params }: ActionFunctionArgs) {
   return handleUpsertAction(request, params, {
     schema: partnerAdSchema,
     save: savePartnerAd,
-    success: ({ isNew }) => ({ to: SITE_SETTINGS_PATH, message: isNew ? ko.siteSettings.adRegistered : ko.siteSettings.adUpdated }),
+    success: ({ isNew }) => ({ to: SITE_SETTINGS_PATH, message: isNew ? koSiteSettings.adRegistered : koSiteSettings.adUpdated }),
   });
 }
 
@@ -61,36 +61,36 @@ export default function PartnerAdUpsert() {
   }
   // Without JavaScript both kinds of fields show; the chosen kind decides on the server.
   const shows = (kind: Source) => !hydrated || source === kind;
-  const title = ad ? ko.siteSettings.adEditTitle : ko.siteSettings.adRegisterTitle;
+  const title = ad ? koSiteSettings.adEditTitle : koSiteSettings.adRegisterTitle;
 
   return (
     <section className="narrow">
       <h1 className="page-title">{title}</h1>
       <Form method="post" action={selfAction} encType="multipart/form-data" className="form" {...getFormProps(form)}>
         <FormError id={form.errorId} errors={form.errors} />
-        <Field label={ko.siteSettings.name} meta={fields.name}>
-          <input {...getInputProps(fields.name, { type: "text" })} maxLength={AD_NAME_MAX} placeholder={ko.siteSettings.namePlaceholder} />
+        <Field label={koSiteSettings.name} meta={fields.name}>
+          <input {...getInputProps(fields.name, { type: "text" })} maxLength={AD_NAME_MAX} placeholder={koSiteSettings.namePlaceholder} />
         </Field>
         {/* The radios' change bubbles here: the choice shows only its own fields once scripts run. */}
         <div onChange={(event) => chooseSource(event.target as HTMLInputElement)}>
           <SegmentedChoice
-            legend={ko.siteSettings.source}
+            legend={koSiteSettings.source}
             name={fields.source.name}
             options={[
-              ["upload", ko.siteSettings.sourceUpload],
-              ["code", ko.siteSettings.sourceCode],
+              ["upload", koSiteSettings.sourceUpload],
+              ["code", koSiteSettings.sourceCode],
             ]}
             defaultValue={fields.source.initialValue as string | undefined}
           />
         </div>
         <div className="card ad-source" hidden={!shows("upload")}>
           <ImageField
-            label={ko.siteSettings.image}
+            label={koSiteSettings.image}
             currentUrl={ad?.source === "upload" ? ad.image : null}
             errors={fields.imageFile.errors}
             errorId={fields.imageFile.errorId}
           />
-          <Field label={ko.siteSettings.link} meta={fields.link} hint={ko.siteSettings.linkHint}>
+          <Field label={koSiteSettings.link} meta={fields.link} hint={koSiteSettings.linkHint}>
             <input
               {...getInputProps(fields.link, { type: "url" })}
               inputMode="url"
@@ -100,7 +100,7 @@ export default function PartnerAdUpsert() {
           </Field>
         </div>
         <div className="card ad-source" hidden={!shows("code")}>
-          <Field label={ko.siteSettings.code} meta={fields.code} hint={ko.siteSettings.codeHint}>
+          <Field label={koSiteSettings.code} meta={fields.code} hint={koSiteSettings.codeHint}>
             <textarea
               {...getTextareaProps(fields.code)}
               rows={5}
@@ -112,11 +112,11 @@ export default function PartnerAdUpsert() {
           </Field>
         </div>
         <SegmentedChoice
-          legend={ko.siteSettings.visibility}
+          legend={koSiteSettings.visibility}
           name={fields.isView.name}
           options={[
-            ["true", ko.siteSettings.publish],
-            ["false", ko.siteSettings.hide],
+            ["true", koSiteSettings.publish],
+            ["false", koSiteSettings.hide],
           ]}
           defaultValue={fields.isView.initialValue as string | undefined}
         />

@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { ko } from "~/copy/ko";
+import { koSiteSettings } from "~/copy/ko";
 import { AppError } from "~/lib/errors";
 import { isPartnerFrame, isPartnerImage, isPartnerLink } from "./allowlists";
 
@@ -25,16 +25,16 @@ export function parsePartnerCode(code: string): PartnerBanner {
     onOpenTag: (name, attributes) => tags.push({ name, attributes }),
   });
   const names = tags.map((tag) => tag.name).join(",");
-  if (text.trim() !== "" || (names !== "a,img" && names !== "iframe")) throw refused(ko.siteSettings.codeNotPartner);
+  if (text.trim() !== "" || (names !== "a,img" && names !== "iframe")) throw refused(koSiteSettings.codeNotPartner);
 
   if (names === "iframe") {
     const frameUrl = tags[0]!.attributes.src?.trim() ?? "";
-    if (!isPartnerFrame(frameUrl)) throw refused(ko.siteSettings.codeBadFrame);
+    if (!isPartnerFrame(frameUrl)) throw refused(koSiteSettings.codeBadFrame);
     return { link: null, imageUrl: null, frameUrl };
   }
   const link = tags[0]!.attributes.href?.trim() ?? "";
   const imageUrl = tags[1]!.attributes.src?.trim() ?? "";
-  if (!isPartnerLink(link)) throw refused(ko.siteSettings.codeBadLink);
-  if (!isPartnerImage(imageUrl)) throw refused(ko.siteSettings.codeBadImage);
+  if (!isPartnerLink(link)) throw refused(koSiteSettings.codeBadLink);
+  if (!isPartnerImage(imageUrl)) throw refused(koSiteSettings.codeBadImage);
   return { link, imageUrl, frameUrl: null };
 }

@@ -1,4 +1,4 @@
-import { ko } from "~/copy/ko";
+import { koSiteSettings } from "~/copy/ko";
 import { imageFields, requiredName, yesNo } from "~/lib/form-values";
 import { recordId } from "~/lib/input-rules";
 import * as z from "~/lib/zod";
@@ -30,10 +30,10 @@ function overrideField(rule: z.ZodString) {
  */
 export const siteSettingsSchema = z.object({
   chatbotScriptUrl: overrideField(
-    z.string().max(URL_MAX, ko.siteSettings.chatbotScriptUrlNotAllowed).refine(isChatbotScript, ko.siteSettings.chatbotScriptUrlNotAllowed),
+    z.string().max(URL_MAX, koSiteSettings.chatbotScriptUrlNotAllowed).refine(isChatbotScript, koSiteSettings.chatbotScriptUrlNotAllowed),
   ),
-  chatbotBotId: overrideField(z.string().regex(new RegExp(`^${BOT_ID_PATTERN}$`), ko.siteSettings.chatbotBotIdInvalid)),
-  kakaoJsKey: overrideField(z.string().regex(new RegExp(`^${KAKAO_JS_KEY_PATTERN}$`), ko.siteSettings.kakaoJsKeyInvalid)),
+  chatbotBotId: overrideField(z.string().regex(new RegExp(`^${BOT_ID_PATTERN}$`), koSiteSettings.chatbotBotIdInvalid)),
+  kakaoJsKey: overrideField(z.string().regex(new RegExp(`^${KAKAO_JS_KEY_PATTERN}$`), koSiteSettings.kakaoJsKeyInvalid)),
 });
 
 export type SiteSettingsInput = z.output<typeof siteSettingsSchema>;
@@ -45,30 +45,30 @@ export type SiteSettingsInput = z.output<typeof siteSettingsSchema>;
 export const partnerAdSchema = z
   .object({
     index: recordId.optional(),
-    name: requiredName(AD_NAME_MAX, { required: ko.siteSettings.nameRequired, tooLong: ko.siteSettings.nameTooLong }),
+    name: requiredName(AD_NAME_MAX, { required: koSiteSettings.nameRequired, tooLong: koSiteSettings.nameTooLong }),
     source: z.enum(["upload", "code"]).default("upload"),
     ...imageFields,
     link: z
       .string()
       .trim()
-      .max(URL_MAX, ko.siteSettings.linkNotAllowed)
+      .max(URL_MAX, koSiteSettings.linkNotAllowed)
       .optional()
       .transform((value) => value || undefined)
-      .pipe(z.string().refine(isPartnerLink, ko.siteSettings.linkNotAllowed).optional()),
+      .pipe(z.string().refine(isPartnerLink, koSiteSettings.linkNotAllowed).optional()),
     code: z
       .string()
       .trim()
-      .max(AD_CODE_MAX, ko.siteSettings.codeTooLong)
+      .max(AD_CODE_MAX, koSiteSettings.codeTooLong)
       .optional()
       .transform((value) => value || undefined),
     isView: yesNo.default(true),
   })
   .superRefine((value, ctx) => {
     if (value.source === "upload" && !value.link) {
-      ctx.addIssue({ code: "custom", path: ["link"], message: ko.siteSettings.linkRequired });
+      ctx.addIssue({ code: "custom", path: ["link"], message: koSiteSettings.linkRequired });
     }
     if (value.source === "code" && !value.code) {
-      ctx.addIssue({ code: "custom", path: ["code"], message: ko.siteSettings.codeRequired });
+      ctx.addIssue({ code: "custom", path: ["code"], message: koSiteSettings.codeRequired });
     }
   });
 

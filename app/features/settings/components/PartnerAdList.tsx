@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { ko } from "~/copy/ko";
+import { ko, koSiteSettings } from "~/copy/ko";
 import { adDeletePath } from "../paths";
 
 export type PartnerAdListItem = {
@@ -21,7 +21,7 @@ export const AD_COMMAND_ACTION = "/site-settings/ads";
  */
 export function PartnerAdList({ ads }: { ads: PartnerAdListItem[] }) {
   const busy = useNavigation().state === "submitting";
-  if (ads.length === 0) return <p className="hint">{ko.siteSettings.noAds}</p>;
+  if (ads.length === 0) return <p className="hint">{koSiteSettings.noAds}</p>;
   return (
     <ol className="ad-settings">
       {ads.map((ad, position) => (
@@ -36,8 +36,8 @@ export function PartnerAdList({ ads }: { ads: PartnerAdListItem[] }) {
           <p className="ad-settings__name">
             <strong>{ad.name}</strong>{" "}
             <span className="ad-settings__meta">
-              {ad.frameUrl ? ko.siteSettings.kindFrame : ko.siteSettings.kindImage} ·{" "}
-              {ad.isView ? ko.siteSettings.shown : ko.siteSettings.hidden}
+              {ad.frameUrl ? koSiteSettings.kindFrame : koSiteSettings.kindImage} ·{" "}
+              {ad.isView ? koSiteSettings.shown : koSiteSettings.hidden}
             </span>
           </p>
           <Form method="post" action={AD_COMMAND_ACTION} className="ad-settings__actions">
@@ -48,9 +48,9 @@ export function PartnerAdList({ ads }: { ads: PartnerAdListItem[] }) {
               value="up"
               className="button button--small"
               disabled={busy || position === 0}
-              aria-label={ko.siteSettings.moveUp(ad.name)}
+              aria-label={koSiteSettings.moveUp(ad.name)}
             >
-              {ko.siteSettings.up}
+              {koSiteSettings.up}
             </button>
             <button
               type="submit"
@@ -58,9 +58,9 @@ export function PartnerAdList({ ads }: { ads: PartnerAdListItem[] }) {
               value="down"
               className="button button--small"
               disabled={busy || position === ads.length - 1}
-              aria-label={ko.siteSettings.moveDown(ad.name)}
+              aria-label={koSiteSettings.moveDown(ad.name)}
             >
-              {ko.siteSettings.down}
+              {koSiteSettings.down}
             </button>
             <button
               type="submit"
@@ -68,17 +68,17 @@ export function PartnerAdList({ ads }: { ads: PartnerAdListItem[] }) {
               value={ad.isView ? "hide" : "show"}
               className="button button--small"
               disabled={busy}
-              aria-label={ad.isView ? ko.siteSettings.hideAd(ad.name) : ko.siteSettings.showAd(ad.name)}
+              aria-label={ad.isView ? koSiteSettings.hideAd(ad.name) : koSiteSettings.showAd(ad.name)}
             >
-              {ad.isView ? ko.siteSettings.hide : ko.siteSettings.publish}
+              {ad.isView ? koSiteSettings.hide : koSiteSettings.publish}
             </button>
-            <Link to={ad.editHref} className="button button--small" aria-label={ko.siteSettings.editAd(ad.name)}>
+            <Link to={ad.editHref} className="button button--small" aria-label={koSiteSettings.editAd(ad.name)}>
               {ko.common.edit}
             </Link>
             <Link
               to={adDeletePath(ad.index)}
               className="button button--small button--danger"
-              aria-label={ko.siteSettings.deleteAdOf(ad.name)}
+              aria-label={koSiteSettings.deleteAdOf(ad.name)}
             >
               {ko.common.delete}
             </Link>

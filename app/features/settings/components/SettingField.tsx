@@ -1,5 +1,5 @@
 import { Field, fieldDescriptionIds } from "~/components/Field";
-import { ko } from "~/copy/ko";
+import { koSiteSettings } from "~/copy/ko";
 
 type FieldMeta = { id: string; errorId: string; errors?: string[] };
 
@@ -20,7 +20,7 @@ export function SettingField({
   fallback: string | null;
   input: React.InputHTMLAttributes<HTMLInputElement>;
 }) {
-  const blank = fallback ? ko.siteSettings.defaultValue(fallback) : ko.siteSettings.noDefault;
+  const blank = fallback ? koSiteSettings.defaultValue(fallback) : koSiteSettings.noDefault;
   return (
     <Field label={label} meta={meta} hint={hint ? `${hint} ${blank}` : blank}>
       <input {...input} aria-describedby={fieldDescriptionIds(meta)} />
