@@ -4,13 +4,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ConfirmStep } from "~/components/ConfirmStep";
 import { FormError } from "~/components/FormErrors";
-import { ko, koSiteSettings } from "~/copy/ko";
+import { ko } from "~/copy/ko";
+import { koSiteSettings } from "~/copy/ko-site-settings";
 import { AD_COMMAND_ACTION, PartnerAdList } from "~/features/settings/components/PartnerAdList";
 import { SettingField } from "~/features/settings/components/SettingField";
 import { listPartnerAds } from "~/features/settings/partner-ads.server";
 import { AD_REGISTER_PATH, adEditPath, SITE_SETTINGS_PATH } from "~/features/settings/paths";
 import { BOT_ID_MAX, BOT_ID_PATTERN, KAKAO_JS_KEY_PATTERN, siteSettingsSchema } from "~/features/settings/schema";
-import { saveSiteSettings, siteSettingsForm } from "~/features/settings/site-settings.server";
+import { saveSiteSettings, siteSettingsForm } from "~/features/settings/settings-form.server";
 import { handleAdminFormAction } from "~/lib/admin-form.server";
 import { editTagNow, positiveId } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { listPartnerAds, runPartnerAdCommand, savePartnerAd } from "~/features/settings/partner-ads.server";
 import { partnerAdCommandSchema, partnerAdSchema, siteSettingsSchema } from "~/features/settings/schema";
-import { saveSiteSettings } from "~/features/settings/site-settings.server";
+import { saveSiteSettings } from "~/features/settings/settings-form.server";
 import { saveApi } from "~/lib/api-save.server";
 import { adminApiHandler, apiOk, apiOperationNotAllowed, parseJsonBody, runApiOperation, type ApiOperations } from "~/lib/api.server";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listPartnerAds } from "~/features/settings/partner-ads.server";
-import { siteSettingsForm } from "~/features/settings/site-settings.server";
+import { siteSettingsForm } from "~/features/settings/settings-form.server";
 import { adminApiHandler, apiMethodNotAllowed, apiOk } from "~/lib/api.server";
 
 /** GET /api/site-settings: the saved settings, the environment defaults and the banners (admin only). */

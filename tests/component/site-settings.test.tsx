@@ -47,7 +47,7 @@ describe("PartnerAd (what visitors see)", () => {
 
   test("a widget banner is a titled, lazy, sandboxed frame of the widget's own size, with the disclosure", () => {
     const frameUrl = "https://ads-partners.coupang.com/widgets.html?id=1&width=680&height=140";
-    render(<PartnerAd ad={{ id: 7, name: "블록 위젯", kind: "frame", frameUrl }} />);
+    render(<PartnerAd ad={{ id: 7, name: "블록 위젯", kind: "frame", frameUrl, size: { width: 680, height: 140 } }} />);
     const frame = screen.getByTitle("광고: 블록 위젯");
     expect(frame.tagName).toBe("IFRAME");
     expect(frame).toHaveAttribute("src", frameUrl);
@@ -56,6 +56,13 @@ describe("PartnerAd (what visitors see)", () => {
     expect(frame).toHaveAttribute("width", "680");
     expect(frame).toHaveAttribute("height", "140");
     expect(screen.getByText(DISCLOSURE)).toBeInTheDocument();
+  });
+
+  test("a widget of no stated size fills the slot: the list pages' 236x197 frame", () => {
+    render(<PartnerAd ad={{ id: 7, name: "블록 위젯", kind: "frame", frameUrl: "https://coupa.ng/abc", size: null }} variant="frame" />);
+    const frame = screen.getByTitle("광고: 블록 위젯");
+    expect(frame).toHaveAttribute("width", "236");
+    expect(frame).toHaveAttribute("height", "197");
   });
 });
 

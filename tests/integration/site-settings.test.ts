@@ -250,6 +250,10 @@ describe("partner banners", () => {
       "https://ads-partners.coupang.com/widgets.html?id=123456&template=carousel&trackingCode=AF1234567&subId=&width=680&height=140",
     );
     expect(JSON.stringify(adRows())).not.toContain("<");
+    // Coupang's widget names its size in its address; the frame is drawn at that size.
+    await callAction(adCommandRoute, "/site-settings/ads", { form: { index: String(image.id), command: "hide" }, cookie: admin });
+    await callAction(adCommandRoute, "/site-settings/ads", { form: { index: String(frame.id), command: "hide" }, cookie: admin });
+    expect(pickPartnerAd(0)).toMatchObject({ kind: "frame", size: { width: 680, height: 140 } });
   });
 
   test.each([
@@ -398,6 +402,6 @@ describe("what visitors get", () => {
     const shown = [0, 1, 2, 3, 4, 5, 6, 7].map((now) => pickPartnerAd(now)?.name);
     expect(shown).toEqual(["하나", "둘", "넷", "다섯", "여섯", "하나", "둘", "넷"]);
     const frame = pickPartnerAd(0);
-    expect(frame).toEqual({ id: adRows()[0]!.id, name: "하나", kind: "frame", frameUrl: "https://coupa.ng/cdEfGh" });
+    expect(frame).toEqual({ id: adRows()[0]!.id, name: "하나", kind: "frame", frameUrl: "https://coupa.ng/cdEfGh", size: null });
   });
 });

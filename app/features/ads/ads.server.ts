@@ -11,7 +11,16 @@ const ROTATING_ADS = 5;
  * click and sends the visitor to the stored link), or the partner's widget in a frame.
  */
 export type PartnerAd =
-  { id: number; name: string; kind: "image"; href: string; src: string } | { id: number; name: string; kind: "frame"; frameUrl: string };
+  | { id: number; name: string; kind: "image"; href: string; src: string }
+  | { id: number; name: string; kind: "frame"; frameUrl: string; size: { width: number; height: number } | null };
+
+/** A widget's own size when its address names one (Coupang's widgets.html does); else the slot decides. */
+function widgetSize(frameUrl: string) {
+  const params = new URL(frameUrl).searchParams;
+  const width = Number(params.get("width"));
+  const height = Number(params.get("height"));
+  return width > 0 && height > 0 ? { width, height } : null;
+}
 
 /** SPEC §3/§9: one of the first five shown banners (by order), chosen by the current time modulo their count. */
 export function pickPartnerAd(now = Date.now()): PartnerAd | null {
@@ -30,7 +39,7 @@ export function pickPartnerAd(now = Date.now()): PartnerAd | null {
     .limit(ROTATING_ADS)
     .all();
   const ads = rows.flatMap((row): PartnerAd[] => {
-    if (row.frameUrl) return [{ id: row.id, name: row.name, kind: "frame", frameUrl: row.frameUrl }];
+    if (row.frameUrl) return [{ id: row.id, name: row.name, kind: "frame", frameUrl: row.frameUrl, size: widgetSize(row.frameUrl) }];
     const src = uploadUrl(row.image) ?? row.imageUrl;
     return src && row.link ? [{ id: row.id, name: row.name, kind: "image", href: `/out/ad/${row.id}`, src }] : [];
   });

@@ -1,5 +1,5 @@
 import { asc, eq, max } from "drizzle-orm";
-import { koSiteSettings } from "~/copy/ko";
+import { koSiteSettings } from "~/copy/ko-site-settings";
 import { db } from "~/db/client.server";
 import { partnerAds } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";

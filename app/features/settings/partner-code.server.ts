@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { koSiteSettings } from "~/copy/ko";
+import { koSiteSettings } from "~/copy/ko-site-settings";
 import { AppError } from "~/lib/errors";
 import { isPartnerFrame, isPartnerImage, isPartnerLink } from "./allowlists";
 

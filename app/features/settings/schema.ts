@@ -1,4 +1,4 @@
-import { koSiteSettings } from "~/copy/ko";
+import { koSiteSettings } from "~/copy/ko-site-settings";
 import { imageFields, requiredName, yesNo } from "~/lib/form-values";
 import { recordId } from "~/lib/input-rules";
 import * as z from "~/lib/zod";

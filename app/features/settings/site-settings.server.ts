@@ -2,18 +2,17 @@ import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { partnerAds, settings } from "~/db/schema";
 import { config } from "~/lib/config.server";
-import { contentChanged, contentVersion } from "~/lib/content-version.server";
-import { assertAdmin, type Admin } from "~/lib/session.server";
+import { contentVersion } from "~/lib/content-version.server";
 import type { SiteSettingsInput } from "./schema";
 
 /** The settings rows 사이트 설정 owns; a missing row means "the environment's default". */
-const KEY = {
+export const SETTING_KEYS = {
   chatbotScriptUrl: "site.chatbotScriptUrl",
   chatbotBotId: "site.chatbotBotId",
   kakaoJsKey: "site.kakaoJsKey",
 } as const satisfies Record<keyof SiteSettingsInput, string>;
 
-type Overrides = { [field in keyof typeof KEY]: string | null };
+export type Overrides = { [field in keyof typeof SETTING_KEYS]: string | null };
 
 export type SiteSettings = {
   chatbot: { scriptUrl: string; botId: string | null } | null;
@@ -22,21 +21,21 @@ export type SiteSettings = {
   adFrameOrigins: string[];
 };
 
-function readOverrides(): Overrides {
+export function readOverrides(): Overrides {
   const rows = db()
     .select({ key: settings.key, value: settings.value })
     .from(settings)
-    .where(inArray(settings.key, Object.values(KEY)))
+    .where(inArray(settings.key, Object.values(SETTING_KEYS)))
     .all();
   const values = new Map(rows.map((row) => [row.key, row.value]));
   return {
-    chatbotScriptUrl: values.get(KEY.chatbotScriptUrl) ?? null,
-    chatbotBotId: values.get(KEY.chatbotBotId) ?? null,
-    kakaoJsKey: values.get(KEY.kakaoJsKey) ?? null,
+    chatbotScriptUrl: values.get(SETTING_KEYS.chatbotScriptUrl) ?? null,
+    chatbotBotId: values.get(SETTING_KEYS.chatbotBotId) ?? null,
+    kakaoJsKey: values.get(SETTING_KEYS.kakaoJsKey) ?? null,
   };
 }
 
-function environmentDefaults(): Overrides {
+export function environmentDefaults(): Overrides {
   const { CHATBOT_SCRIPT_URL, CHATBOT_BOT_ID, KAKAO_JS_KEY } = config();
   return { chatbotScriptUrl: CHATBOT_SCRIPT_URL ?? null, chatbotBotId: CHATBOT_BOT_ID ?? null, kakaoJsKey: KAKAO_JS_KEY ?? null };
 }
@@ -70,33 +69,4 @@ export function siteSettings(): SiteSettings {
   const version = contentVersion();
   if (cached?.version !== version) cached = { version, value: effectiveSettings() };
   return cached.value;
-}
-
-export type SiteSettingsForm = { saved: Overrides; defaults: Overrides };
-
-/** For the settings screen: what is saved, and what applies when a field is left blank. */
-export function siteSettingsForm(admin: Admin | null): SiteSettingsForm {
-  assertAdmin(admin);
-  return { saved: readOverrides(), defaults: environmentDefaults() };
-}
-
-/** Saves the chatbot embed and the Kakao key; a blank field removes the override. */
-export function saveSiteSettings(admin: Admin | null, input: SiteSettingsInput): SiteSettingsForm {
-  assertAdmin(admin);
-  const now = new Date().toISOString();
-  db().transaction((tx) => {
-    for (const field of Object.keys(KEY) as (keyof typeof KEY)[]) {
-      const value = input[field];
-      if (value === undefined) {
-        tx.delete(settings).where(eq(settings.key, KEY[field])).run();
-      } else {
-        tx.insert(settings)
-          .values({ key: KEY[field], value, updatedAt: now })
-          .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } })
-          .run();
-      }
-    }
-  });
-  contentChanged();
-  return siteSettingsForm(admin);
 }

@@ -7,14 +7,6 @@ const SIZES = {
   frame: { width: 236, height: 197 },
 } as const;
 
-/** A widget's own size when its address names one (Coupang's widgets.html does), else the slot's. */
-function frameSize(frameUrl: string, fallback: { width: number; height: number }) {
-  const params = new URL(frameUrl).searchParams;
-  const width = Number(params.get("width"));
-  const height = Number(params.get("height"));
-  return width > 0 && height > 0 ? { width, height } : fallback;
-}
-
 /**
  * A partner ad, always with the affiliate disclosure beside it (DESIGN §5), and nothing at all when
  * no banner is shown. A picture banner is a plain sponsored link through `/out/ad/{id}`; the frame
@@ -24,15 +16,14 @@ function frameSize(frameUrl: string, fallback: { width: number; height: number }
  */
 export function PartnerAd({ ad, variant = "banner" }: { ad: PartnerAdItem | null; variant?: keyof typeof SIZES }) {
   if (!ad) return null;
-  const banner = SIZES.banner;
+  const label = `${ko.ads.prefix} ${ad.name}`;
   return (
     <div className={`partner-ad partner-ad--${variant}`}>
       {ad.kind === "frame" ? (
         <iframe
-          className="partner-ad__frame"
           src={ad.frameUrl}
-          title={`${ko.ads.prefix} ${ad.name}`}
-          {...frameSize(ad.frameUrl, SIZES[variant])}
+          title={label}
+          {...(ad.size ?? SIZES[variant])}
           loading="lazy"
           // Coupang Partners credits the commission from the full referrer, so its code asks for this.
           referrerPolicy="unsafe-url"
@@ -40,7 +31,7 @@ export function PartnerAd({ ad, variant = "banner" }: { ad: PartnerAdItem | null
         />
       ) : (
         <a href={ad.href} target="_blank" rel="sponsored noopener noreferrer" className="partner-ad__link">
-          <img src={ad.src} alt={`${ko.ads.prefix} ${ad.name}`} width={banner.width} height={banner.height} loading="lazy" />
+          <img src={ad.src} alt={label} {...SIZES.banner} loading="lazy" />
           {variant === "frame" ? (
             <span className="partner-ad__text">
               <span className="partner-ad__name">{ad.name}</span>

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { ko, koSiteSettings } from "~/copy/ko";
+import { ko } from "~/copy/ko";
+import { koSiteSettings } from "~/copy/ko-site-settings";
 import { adDeletePath } from "../paths";
 
 export type PartnerAdListItem = {

@@ -1,5 +1,5 @@
 import { Field, fieldDescriptionIds } from "~/components/Field";
-import { koSiteSettings } from "~/copy/ko";
+import { koSiteSettings } from "~/copy/ko-site-settings";
 
 type FieldMeta = { id: string; errorId: string; errors?: string[] };
 
