@@ -171,9 +171,10 @@ describe("사이트 설정", () => {
     await owner.page.getByRole("button", { name: `${FRAME_AD} 숨김`, exact: true }).click();
     await toast(owner.page, "배너를 숨겼습니다.");
     const imageAd = await shownBanner(page);
-    const picture = imageAd.getByRole("link", { name: `광고: ${IMAGE_AD}` });
-    assert.match((await picture.getAttribute("href")) ?? "", /^\/out\/ad\/\d+$/);
-    assert.match((await picture.getByRole("img").getAttribute("src")) ?? "", /^\/uploads\//);
+    const pictureLink = imageAd.getByRole("link", { name: `광고: ${IMAGE_AD}` });
+    assert.match((await pictureLink.getAttribute("href")) ?? "", /^\/out\/ad\/\d+$/);
+    const uploadedSrc = (await pictureLink.getByRole("img").getAttribute("src")) ?? "";
+    assert.match(uploadedSrc, /^\/uploads\//);
     await screenshot(page, "visitor-image-banner");
 
     // Only the widget banner shown: a sandboxed lazy frame of the partner's address, and the CSP allows it.
@@ -201,5 +202,16 @@ describe("사이트 설정", () => {
     await page.getByRole("banner").getByRole("link", { name: "공유하기", exact: true }).click();
     await page.getByRole("dialog", { name: "공유하기" }).getByRole("button", { name: "카카오톡" }).waitFor();
     await assertAccessible(page, "share dialog with KakaoTalk");
+
+    // Deleting without JavaScript: a confirmation step, then the banner and its uploaded picture are gone.
+    const picture = path.basename(new URL(uploadedSrc, s.site.origin).pathname);
+    assert.ok(fs.existsSync(path.join(s.site.uploadsDir, picture)), "the uploaded picture is stored");
+    await owner.page.goto("/site-settings");
+    await owner.page.getByRole("link", { name: `${IMAGE_AD} 삭제`, exact: true }).click();
+    await owner.page.getByText(`배너 "${IMAGE_AD}"을(를) 삭제합니다.`, { exact: true }).waitFor();
+    await owner.page.getByRole("button", { name: "확인", exact: true }).click();
+    await toast(owner.page, "배너가 삭제되었습니다.");
+    assert.equal(await bannerRow(owner.page, IMAGE_AD).count(), 0);
+    assert.equal(fs.existsSync(path.join(s.site.uploadsDir, picture)), false, "the picture went with the banner");
   });
 });
