@@ -20,8 +20,8 @@ import { LogoutForm } from "~/components/LogoutForm";
 import { PendingIndicator } from "~/components/PendingIndicator";
 import { ko } from "~/copy/ko";
 import { getHomeMenu } from "~/features/home/home.server";
+import { siteSettings } from "~/features/settings/site-settings.server";
 import { ShareControl } from "~/features/share/components/ShareControl";
-import { config } from "~/lib/config.server";
 import { consumeFlash } from "~/lib/flash.server";
 import { useNonce } from "~/lib/nonce";
 import { siteOrigin } from "~/lib/page.server";
@@ -35,14 +35,13 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [admin, { flash, setCookie }] = await Promise.all([currentAdmin({ request, context }), consumeFlash(request)]);
-  const { KAKAO_JS_KEY } = config();
   return data(
     {
       isLogin: admin !== null,
       menu: getHomeMenu(),
       flash,
       origin: siteOrigin(request),
-      kakaoJsKey: KAKAO_JS_KEY ?? null,
+      kakaoJsKey: siteSettings().kakaoJsKey,
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );

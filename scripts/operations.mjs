@@ -26,7 +26,7 @@ export function locations(env = process.env) {
 export function referencedUploads(sqlite) {
   const rows = sqlite
     .prepare(
-      ["products", "reel_categories", "reels", "career_images"]
+      ["products", "reel_categories", "reels", "career_images", "partner_ads"]
         .map((table) => `SELECT image FROM ${table} WHERE image IS NOT NULL`)
         .join(" UNION "),
     )

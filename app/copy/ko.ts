@@ -130,6 +130,7 @@ export const ko = {
       categoryRegister: "릴스 카테고리 등록",
       instagram: "인스타그램 연결",
       careerUpdate: "경력 수정",
+      siteSettings: "사이트 설정",
       poonpee: "푼피 개인정보처리방침",
       phonefinder: "폰파인더 개인정보처리방침",
     },

@@ -30,6 +30,7 @@ const GROUPS = [
       { to: "/instagram-token", label: links.instagram },
       { to: "/insights", label: koInsights.title },
       { to: "/career-background-update/%5B%5D", label: links.careerUpdate },
+      { to: "/site-settings", label: links.siteSettings },
     ],
   },
   {

@@ -1,20 +1,23 @@
+import { siteSettings } from "~/features/settings/site-settings.server";
 import { KAKAO_SDK_URL } from "~/features/share/kakao";
 import { config } from "~/lib/config.server";
 
-/** Coupang Partners serves its banner widgets from these origins. */
-const AFFILIATE_ORIGINS = ["https://ads-partners.coupang.com", "https://coupa.ng"];
-
-function originOf(url: string | undefined) {
+function originOf(url: string | null | undefined) {
   return url ? new URL(url).origin : undefined;
 }
 
-/** An enforced policy that names only the third parties actually configured. */
+/**
+ * An enforced policy that names only the third parties actually configured (on 사이트 설정 or in
+ * the environment): the chatbot, the Kakao SDK when there is a key, and the frames of the shown
+ * partner widget banners. Partner pictures need nothing more than img-src's https.
+ */
 export function contentSecurityPolicy(nonce: string) {
-  const { CHATBOT_SCRIPT_URL, KAKAO_JS_KEY, INSTAGRAM_GRAPH_URL } = config();
-  const chatbot = originOf(CHATBOT_SCRIPT_URL);
-  const kakao = KAKAO_JS_KEY ? originOf(KAKAO_SDK_URL) : undefined;
-  const scripts = ["'self'", `'nonce-${nonce}'`, chatbot, kakao, ...AFFILIATE_ORIGINS].filter(Boolean);
-  const frames = [chatbot, ...AFFILIATE_ORIGINS].filter(Boolean);
+  const { INSTAGRAM_GRAPH_URL } = config();
+  const { chatbot: chatbotSettings, kakaoJsKey, adFrameOrigins } = siteSettings();
+  const chatbot = originOf(chatbotSettings?.scriptUrl);
+  const kakao = kakaoJsKey ? originOf(KAKAO_SDK_URL) : undefined;
+  const scripts = ["'self'", `'nonce-${nonce}'`, chatbot, kakao].filter(Boolean);
+  const frames = [chatbot, ...adFrameOrigins].filter(Boolean);
   const connect = ["'self'", chatbot, kakao ? "https://*.kakao.com" : undefined].filter(Boolean);
   return [
     "default-src 'self'",
@@ -25,7 +28,7 @@ export function contentSecurityPolicy(nonce: string) {
     `media-src 'self' blob: https: ${originOf(INSTAGRAM_GRAPH_URL)}`,
     "font-src 'self' data:",
     `connect-src ${connect.join(" ")}`,
-    `frame-src ${frames.join(" ")}`,
+    frames.length > 0 ? `frame-src ${frames.join(" ")}` : "frame-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -141,13 +141,14 @@ function feedItem(feed: Map<string, FeedItem>, mediaId: string): FeedItem {
 
 const demoCareer = ["career/career-1.png", "career/career-2.png", "career/career-3.png"];
 
+/** Demo banners link to a Coupang search for the product, a real page (no partner account is needed to open it). */
 const demoAds = [
-  { name: "유아 배변훈련 변기 커버", link: "https://link.coupang.com/a/ad-demo1", imageUrl: "/demo/ads/ad-1.png" },
-  { name: "원목 소근육 블록 세트", link: "https://link.coupang.com/a/ad-demo2", imageUrl: "/demo/ads/ad-2.png" },
-  { name: "실리콘 연필 교정기", link: "https://link.coupang.com/a/ad-demo3", imageUrl: "/demo/ads/ad-3.png" },
-  { name: "촉각 감각 놀이 볼 세트", link: "https://link.coupang.com/a/ad-demo4", imageUrl: "/demo/ads/ad-4.png" },
-  { name: "어린이 균형 쿠션", link: "https://link.coupang.com/a/ad-demo5", imageUrl: "/demo/ads/ad-5.png" },
-];
+  { name: "유아 배변훈련 변기 커버", imageUrl: "/demo/ads/ad-1.png" },
+  { name: "원목 소근육 블록 세트", imageUrl: "/demo/ads/ad-2.png" },
+  { name: "실리콘 연필 교정기", imageUrl: "/demo/ads/ad-3.png" },
+  { name: "촉각 감각 놀이 볼 세트", imageUrl: "/demo/ads/ad-4.png" },
+  { name: "어린이 균형 쿠션", imageUrl: "/demo/ads/ad-5.png" },
+].map((ad) => ({ ...ad, link: `https://www.coupang.com/np/search?q=${encodeURIComponent(ad.name)}` }));
 
 function demoDir() {
   return path.resolve(process.cwd(), "public/demo");

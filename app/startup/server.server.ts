@@ -39,6 +39,8 @@ const UPLOAD_ROUTES = [
   { pattern: /^\/api\/(product-list|reels-category)\/(insert|update)$/, files: 1 },
   { pattern: /^\/career-background-update\//, files: CAREER_MAX_IMAGES },
   { pattern: /^\/api\/career-background\/upsert$/, files: CAREER_MAX_IMAGES },
+  { pattern: /^\/site-settings\/ad\//, files: 1 },
+  { pattern: /^\/api\/site-settings\/ad-(insert|update)$/, files: 1 },
 ];
 
 /** What the Express server needs to know, read from the one validated configuration. */

@@ -12,6 +12,7 @@ const IMAGE_COLUMNS = [
   ["reel_categories", "image"],
   ["reels", "image"],
   ["career_images", "image"],
+  ["partner_ads", "image"],
 ] as const;
 
 /** Every upload name some row refers to. */

@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { config } from "~/lib/config.server";
+import { siteSettings } from "~/features/settings/site-settings.server";
 import { isHttps } from "~/lib/session.server";
 
 /** SPEC §9: consent is valid for 7,776,000,000 ms (90 days). */
@@ -20,8 +20,9 @@ export function rememberAiConsent(request: Request) {
 
 export type ChatbotSettings = { scriptUrl: string; botId: string | null; provider: string };
 
+/** The chatbot in force: the one saved on 사이트 설정, else CHATBOT_SCRIPT_URL / CHATBOT_BOT_ID. */
 export function chatbotSettings(): ChatbotSettings | null {
-  const { CHATBOT_SCRIPT_URL, CHATBOT_BOT_ID } = config();
-  if (!CHATBOT_SCRIPT_URL) return null;
-  return { scriptUrl: CHATBOT_SCRIPT_URL, botId: CHATBOT_BOT_ID ?? null, provider: new URL(CHATBOT_SCRIPT_URL).host };
+  const { chatbot } = siteSettings();
+  if (!chatbot) return null;
+  return { scriptUrl: chatbot.scriptUrl, botId: chatbot.botId, provider: new URL(chatbot.scriptUrl).host };
 }

@@ -8,24 +8,38 @@ const SIZES = {
 } as const;
 
 /**
- * A partner ad as a plain sponsored link and image (it needs no partner script to show), always
- * with the affiliate disclosure beside it (DESIGN §5). The frame variant fills the 236x197 box of
- * the product pages with the banner, the product name and a call to action.
+ * A partner ad, always with the affiliate disclosure beside it (DESIGN §5), and nothing at all when
+ * no banner is shown. A picture banner is a plain sponsored link through `/out/ad/{id}`; the frame
+ * variant fills the 236x197 box of the list pages with the banner, its name and a call to action.
+ * A widget banner is the partner's page in a sandboxed frame: scripts (the widget is one), its own
+ * origin (its cookies), and popups that leave the sandbox (a tap opens the shop in a new tab).
  */
 export function PartnerAd({ ad, variant = "banner" }: { ad: PartnerAdItem | null; variant?: keyof typeof SIZES }) {
   if (!ad) return null;
-  const banner = SIZES.banner;
+  const label = `${ko.ads.prefix} ${ad.name}`;
   return (
     <div className={`partner-ad partner-ad--${variant}`}>
-      <a href={ad.link} target="_blank" rel="sponsored noopener noreferrer" className="partner-ad__link">
-        <img src={ad.src} alt={`${ko.ads.prefix} ${ad.name}`} width={banner.width} height={banner.height} loading="lazy" />
-        {variant === "frame" ? (
-          <span className="partner-ad__text">
-            <span className="partner-ad__name">{ad.name}</span>
-            <span className="partner-ad__cta">{ko.ads.cta}</span>
-          </span>
-        ) : null}
-      </a>
+      {ad.kind === "frame" ? (
+        <iframe
+          src={ad.frameUrl}
+          title={label}
+          {...(ad.size ?? SIZES[variant])}
+          loading="lazy"
+          // Coupang Partners credits the commission from the full referrer, so its code asks for this.
+          referrerPolicy="unsafe-url"
+          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+        />
+      ) : (
+        <a href={ad.href} target="_blank" rel="sponsored noopener noreferrer" className="partner-ad__link">
+          <img src={ad.src} alt={label} {...SIZES.banner} loading="lazy" />
+          {variant === "frame" ? (
+            <span className="partner-ad__text">
+              <span className="partner-ad__name">{ad.name}</span>
+              <span className="partner-ad__cta">{ko.ads.cta}</span>
+            </span>
+          ) : null}
+        </a>
+      )}
       <p className="disclosure">{ko.ads.disclosure}</p>
     </div>
   );

@@ -1,0 +1,91 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { ko } from "~/copy/ko";
+import { koSiteSettings } from "~/copy/ko-site-settings";
+import { adDeletePath } from "../paths";
+
+export type PartnerAdListItem = {
+  index: number;
+  name: string;
+  source: "upload" | "code";
+  image: string | null;
+  frameUrl: string | null;
+  isView: boolean;
+  editHref: string;
+};
+
+/** Where the list's buttons post (`/site-settings/ads`): one small form per banner, so each works without JavaScript. */
+export const AD_COMMAND_ACTION = "/site-settings/ads";
+
+/**
+ * The banners in rotation order, each with its state and plain buttons: up, down, show or hide,
+ * edit, and delete (which asks first, on the settings page).
+ */
+export function PartnerAdList({ ads }: { ads: PartnerAdListItem[] }) {
+  const busy = useNavigation().state === "submitting";
+  if (ads.length === 0) return <p className="hint">{koSiteSettings.noAds}</p>;
+  return (
+    <ol className="ad-settings">
+      {ads.map((ad, position) => (
+        <li key={ad.index} className={ad.isView ? "ad-settings__item" : "ad-settings__item ad-settings__item--hidden"}>
+          <div className="ad-settings__preview">
+            {ad.image ? (
+              <img src={ad.image} alt="" width={160} height={25} loading="lazy" />
+            ) : (
+              <span className="ad-settings__widget">{ad.frameUrl ? new URL(ad.frameUrl).host : ""}</span>
+            )}
+          </div>
+          <p className="ad-settings__name">
+            <strong>{ad.name}</strong>{" "}
+            <span className="ad-settings__meta">
+              {ad.frameUrl ? koSiteSettings.kindFrame : koSiteSettings.kindImage} ·{" "}
+              {ad.isView ? koSiteSettings.shown : koSiteSettings.hidden}
+            </span>
+          </p>
+          <Form method="post" action={AD_COMMAND_ACTION} className="ad-settings__actions">
+            <input type="hidden" name="index" value={ad.index} />
+            <button
+              type="submit"
+              name="command"
+              value="up"
+              className="button button--small"
+              disabled={busy || position === 0}
+              aria-label={koSiteSettings.moveUp(ad.name)}
+            >
+              {koSiteSettings.up}
+            </button>
+            <button
+              type="submit"
+              name="command"
+              value="down"
+              className="button button--small"
+              disabled={busy || position === ads.length - 1}
+              aria-label={koSiteSettings.moveDown(ad.name)}
+            >
+              {koSiteSettings.down}
+            </button>
+            <button
+              type="submit"
+              name="command"
+              value={ad.isView ? "hide" : "show"}
+              className="button button--small"
+              disabled={busy}
+              aria-label={ad.isView ? koSiteSettings.hideAd(ad.name) : koSiteSettings.showAd(ad.name)}
+            >
+              {ad.isView ? koSiteSettings.hide : koSiteSettings.publish}
+            </button>
+            <Link to={ad.editHref} className="button button--small" aria-label={koSiteSettings.editAd(ad.name)}>
+              {ko.common.edit}
+            </Link>
+            <Link
+              to={adDeletePath(ad.index)}
+              className="button button--small button--danger"
+              aria-label={koSiteSettings.deleteAdOf(ad.name)}
+            >
+              {ko.common.delete}
+            </Link>
+          </Form>
+        </li>
+      ))}
+    </ol>
+  );
+}

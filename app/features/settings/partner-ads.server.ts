@@ -1,0 +1,162 @@
+import { asc, eq, max } from "drizzle-orm";
+import { koSiteSettings } from "~/copy/ko-site-settings";
+import { db } from "~/db/client.server";
+import { partnerAds } from "~/db/schema";
+import { contentChanged } from "~/lib/content-version.server";
+import { AppError } from "~/lib/errors";
+import { saveWithImage } from "~/lib/images.server";
+import { assertAdmin, type Admin } from "~/lib/session.server";
+import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
+import { parsePartnerCode } from "./partner-code.server";
+import type { PartnerAdCommand, PartnerAdInput } from "./schema";
+
+type PartnerAdRow = typeof partnerAds.$inferSelect;
+
+/** A banner as the settings screen and the API show it. */
+export type PartnerAdSetting = {
+  index: number;
+  name: string;
+  source: "upload" | "code";
+  /** The picture shown (an upload, a partner picture or a demo file); null for a widget. */
+  image: string | null;
+  link: string | null;
+  frameUrl: string | null;
+  /** The partner code a banner made from code comes down to, to edit it again. */
+  code: string | null;
+  isView: boolean;
+  position: number;
+};
+
+function attribute(value: string) {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+}
+
+function toSetting(row: PartnerAdRow): PartnerAdSetting {
+  // Pasted code left a widget address or a partner's picture; uploads and the demo's pictures are the site's own.
+  const fromCode = row.frameUrl !== null || Boolean(row.imageUrl?.startsWith("https:"));
+  const code = row.frameUrl
+    ? `<iframe src="${attribute(row.frameUrl)}"></iframe>`
+    : fromCode && row.link && row.imageUrl
+      ? `<a href="${attribute(row.link)}"><img src="${attribute(row.imageUrl)}"></a>`
+      : null;
+  return {
+    index: row.id,
+    name: row.name,
+    source: fromCode ? "code" : "upload",
+    image: uploadUrl(row.image) ?? row.imageUrl,
+    link: row.link,
+    frameUrl: row.frameUrl,
+    code,
+    isView: row.isView,
+    position: row.position,
+  };
+}
+
+function findRow(id: number) {
+  return db().select().from(partnerAds).where(eq(partnerAds.id, id)).get();
+}
+
+/** Every banner, in the order they rotate. */
+export function listPartnerAds(admin: Admin | null): PartnerAdSetting[] {
+  assertAdmin(admin);
+  return db().select().from(partnerAds).orderBy(asc(partnerAds.position), asc(partnerAds.id)).all().map(toSetting);
+}
+
+export function getPartnerAd(admin: Admin | null, id: number): PartnerAdSetting {
+  assertAdmin(admin);
+  const row = findRow(id);
+  if (!row) throw new AppError(404, "NOT_FOUND", koSiteSettings.adNotFound);
+  return toSetting(row);
+}
+
+/**
+ * Adds (no index, at the end of the order) or edits a banner. Pasted code is parsed before any file
+ * is stored; an uploaded picture replaces the old one only once the row is written.
+ */
+export async function savePartnerAd(admin: Admin | null, input: PartnerAdInput): Promise<PartnerAdSetting> {
+  assertAdmin(admin);
+  const existing = input.index ? findRow(input.index) : undefined;
+  if (input.index && !existing) throw new AppError(404, "NOT_FOUND", koSiteSettings.adNotFound);
+
+  const fromCode = input.source === "code" ? parsePartnerCode(input.code ?? "") : null;
+  const dropImage = fromCode !== null || input.removeImage === true || input.hasImage === false;
+  // The demo seed's banners show a picture of the site's own (/demo/...), kept like an upload.
+  const demoPicture = existing?.imageUrl?.startsWith("/") ? existing.imageUrl : null;
+  const keepsPicture = !dropImage && Boolean(existing?.image ?? demoPicture);
+  if (!fromCode && !input.imageFile && !keepsPicture) {
+    throw new AppError(400, "VALIDATION", koSiteSettings.imageRequired, { imageFile: [koSiteSettings.imageRequired] });
+  }
+
+  const row = await saveWithImage(
+    {
+      file: fromCode ? undefined : input.imageFile,
+      current: () => (existing ? (findRow(existing.id)?.image ?? null) : null),
+      drop: dropImage,
+    },
+    (image) => {
+      const values = {
+        name: input.name,
+        image,
+        link: fromCode ? fromCode.link : (input.link ?? null),
+        imageUrl: fromCode ? fromCode.imageUrl : input.imageFile || dropImage ? null : demoPicture,
+        frameUrl: fromCode ? fromCode.frameUrl : null,
+        isView: input.isView,
+        updatedAt: new Date().toISOString(),
+      };
+      if (!existing) {
+        const last =
+          db()
+            .select({ position: max(partnerAds.position) })
+            .from(partnerAds)
+            .get()?.position ?? -1;
+        return db()
+          .insert(partnerAds)
+          .values({ ...values, position: last + 1 })
+          .returning()
+          .get();
+      }
+      const written = db().update(partnerAds).set(values).where(eq(partnerAds.id, existing.id)).returning().get();
+      // Deleted meanwhile: nothing is saved.
+      if (!written) throw new AppError(404, "NOT_FOUND", koSiteSettings.adNotFound);
+      return written;
+    },
+  );
+  contentChanged();
+  return toSetting(row);
+}
+
+/** Swaps a banner with its neighbour in the rotation order (at either end, nothing moves). */
+function move(id: number, direction: "up" | "down") {
+  db().transaction((tx) => {
+    const ordered = tx.select({ id: partnerAds.id }).from(partnerAds).orderBy(asc(partnerAds.position), asc(partnerAds.id)).all();
+    const from = ordered.findIndex((ad) => ad.id === id);
+    const to = direction === "up" ? from - 1 : from + 1;
+    if (from < 0 || to < 0 || to >= ordered.length) return;
+    [ordered[from], ordered[to]] = [ordered[to]!, ordered[from]!];
+    // Renumbered from 0 in the new order, so positions stay distinct whatever they were before.
+    ordered.forEach((ad, position) => tx.update(partnerAds).set({ position }).where(eq(partnerAds.id, ad.id)).run());
+  });
+}
+
+/** The list buttons: move up or down, show, hide, delete. Answers the flash message for the page. */
+export async function runPartnerAdCommand(admin: Admin | null, id: number, command: PartnerAdCommand): Promise<string> {
+  assertAdmin(admin);
+  if (command === "delete") {
+    await deleteWithImages([id], koSiteSettings.adNotFound, (ids) => {
+      const deleted = db().delete(partnerAds).where(eq(partnerAds.id, ids[0]!)).returning({ image: partnerAds.image }).all();
+      return { deleted: deleted.length, images: deleted.map((row) => row.image), result: deleted.length };
+    });
+    return koSiteSettings.adDeleted;
+  }
+  const row = findRow(id);
+  if (!row) throw new AppError(404, "NOT_FOUND", koSiteSettings.adNotFound);
+  if (command === "up" || command === "down") move(id, command);
+  else
+    db()
+      .update(partnerAds)
+      .set({ isView: command === "show", updatedAt: new Date().toISOString() })
+      .where(eq(partnerAds.id, id))
+      .run();
+  contentChanged();
+  return command === "show" ? koSiteSettings.adShown : command === "hide" ? koSiteSettings.adHidden : koSiteSettings.adMoved;
+}

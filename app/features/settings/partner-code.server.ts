@@ -1,0 +1,40 @@
+import sanitizeHtml from "sanitize-html";
+import { koSiteSettings } from "~/copy/ko-site-settings";
+import { AppError } from "~/lib/errors";
+import { isPartnerFrame, isPartnerImage, isPartnerLink } from "./allowlists";
+
+/** What a partner's banner code comes down to; the code itself is never stored or rendered. */
+export type PartnerBanner = { link: string; imageUrl: string; frameUrl: null } | { link: null; imageUrl: null; frameUrl: string };
+
+function refused(message: string): AppError {
+  return new AppError(400, "VALIDATION", message, { code: [message] });
+}
+
+/**
+ * Reads Coupang Partners' banner code strictly: exactly `<a href><img src></a>` or one
+ * `<iframe src>`, with nothing else around it (no other tag, no text), every address https on
+ * the partner allowlist. Anything else is refused with the reason, in Korean.
+ */
+export function parsePartnerCode(code: string): PartnerBanner {
+  const tags: { name: string; attributes: Record<string, string> }[] = [];
+  // sanitize-html (htmlparser2) tokenises like a browser, entities in attributes decoded; with no
+  // tag allowed, what it returns is the code's bare text.
+  const text = sanitizeHtml(code, {
+    allowedTags: [],
+    allowedAttributes: {},
+    onOpenTag: (name, attributes) => tags.push({ name, attributes }),
+  });
+  const names = tags.map((tag) => tag.name).join(",");
+  if (text.trim() !== "" || (names !== "a,img" && names !== "iframe")) throw refused(koSiteSettings.codeNotPartner);
+
+  if (names === "iframe") {
+    const frameUrl = tags[0]!.attributes.src?.trim() ?? "";
+    if (!isPartnerFrame(frameUrl)) throw refused(koSiteSettings.codeBadFrame);
+    return { link: null, imageUrl: null, frameUrl };
+  }
+  const link = tags[0]!.attributes.href?.trim() ?? "";
+  const imageUrl = tags[1]!.attributes.src?.trim() ?? "";
+  if (!isPartnerLink(link)) throw refused(koSiteSettings.codeBadLink);
+  if (!isPartnerImage(imageUrl)) throw refused(koSiteSettings.codeBadImage);
+  return { link, imageUrl, frameUrl: null };
+}

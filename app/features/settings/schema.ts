@@ -1,0 +1,83 @@
+import { koSiteSettings } from "~/copy/ko-site-settings";
+import { imageFields, requiredName, yesNo } from "~/lib/form-values";
+import { recordId } from "~/lib/input-rules";
+import * as z from "~/lib/zod";
+import { isChatbotScript, isPartnerLink } from "./allowlists";
+
+export const AD_NAME_MAX = 40;
+/** Coupang's longest banner code (an iframe widget with its tracking parameters) is well under this. */
+export const AD_CODE_MAX = 2000;
+export const BOT_ID_MAX = 64;
+const URL_MAX = 500;
+
+/** What Kakao issues as an app's JavaScript key. */
+export const KAKAO_JS_KEY_PATTERN = "[0-9a-fA-F]{32}";
+export const BOT_ID_PATTERN = "[A-Za-z0-9_\\-]{1,64}";
+
+/** An optional text field: blank (or absent) means "no override, use the default". */
+function overrideField(rule: z.ZodString) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(rule.optional());
+}
+
+/**
+ * The chatbot embed and the Kakao key (사이트 설정). A blank field clears the saved value, so the
+ * environment's default applies again.
+ */
+export const siteSettingsSchema = z.object({
+  chatbotScriptUrl: overrideField(
+    z.string().max(URL_MAX, koSiteSettings.chatbotScriptUrlNotAllowed).refine(isChatbotScript, koSiteSettings.chatbotScriptUrlNotAllowed),
+  ),
+  chatbotBotId: overrideField(z.string().regex(new RegExp(`^${BOT_ID_PATTERN}$`), koSiteSettings.chatbotBotIdInvalid)),
+  kakaoJsKey: overrideField(z.string().regex(new RegExp(`^${KAKAO_JS_KEY_PATTERN}$`), koSiteSettings.kakaoJsKeyInvalid)),
+});
+
+export type SiteSettingsInput = z.output<typeof siteSettingsSchema>;
+
+/**
+ * A partner banner: an uploaded picture with a partner link, or the partner's own banner code
+ * (parsed on the server into a link and picture, or a widget frame; the code itself is never kept).
+ */
+export const partnerAdSchema = z
+  .object({
+    index: recordId.optional(),
+    name: requiredName(AD_NAME_MAX, { required: koSiteSettings.nameRequired, tooLong: koSiteSettings.nameTooLong }),
+    source: z.enum(["upload", "code"]).default("upload"),
+    ...imageFields,
+    link: z
+      .string()
+      .trim()
+      .max(URL_MAX, koSiteSettings.linkNotAllowed)
+      .optional()
+      .transform((value) => value || undefined)
+      .pipe(z.string().refine(isPartnerLink, koSiteSettings.linkNotAllowed).optional()),
+    code: z
+      .string()
+      .trim()
+      .max(AD_CODE_MAX, koSiteSettings.codeTooLong)
+      .optional()
+      .transform((value) => value || undefined),
+    isView: yesNo.default(true),
+  })
+  .superRefine((value, ctx) => {
+    if (value.source === "upload" && !value.link) {
+      ctx.addIssue({ code: "custom", path: ["link"], message: koSiteSettings.linkRequired });
+    }
+    if (value.source === "code" && !value.code) {
+      ctx.addIssue({ code: "custom", path: ["code"], message: koSiteSettings.codeRequired });
+    }
+  });
+
+export type PartnerAdInput = z.output<typeof partnerAdSchema>;
+
+/** The list buttons of one banner (up, down, show, hide, delete), for the page and the API. */
+export const partnerAdCommandSchema = z.object({
+  index: recordId,
+  command: z.enum(["up", "down", "show", "hide", "delete"]),
+});
+
+export type PartnerAdCommand = z.output<typeof partnerAdCommandSchema>["command"];

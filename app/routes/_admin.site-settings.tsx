@@ -1,0 +1,138 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ConfirmStep } from "~/components/ConfirmStep";
+import { FormError } from "~/components/FormErrors";
+import { ko } from "~/copy/ko";
+import { koSiteSettings } from "~/copy/ko-site-settings";
+import { AD_COMMAND_ACTION, PartnerAdList } from "~/features/settings/components/PartnerAdList";
+import { SettingField } from "~/features/settings/components/SettingField";
+import { listPartnerAds } from "~/features/settings/partner-ads.server";
+import { AD_REGISTER_PATH, adEditPath, SITE_SETTINGS_PATH } from "~/features/settings/paths";
+import { BOT_ID_MAX, BOT_ID_PATTERN, KAKAO_JS_KEY_PATTERN, siteSettingsSchema } from "~/features/settings/schema";
+import { saveSiteSettings, siteSettingsForm } from "~/features/settings/settings-form.server";
+import { handleAdminFormAction } from "~/lib/admin-form.server";
+import { editTagNow, positiveId } from "~/lib/route-info";
+import { pageMeta } from "~/lib/seo";
+import { requireAdminPage } from "~/lib/session.server";
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: koSiteSettings.title, noindex: true });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdminPage({ request, context });
+  const ads = listPartnerAds(admin);
+  // `?delete={id}` asks before a banner is deleted (a page of its own without JavaScript).
+  const deleteId = positiveId(new URL(request.url).searchParams.get("delete"));
+  const editTag = editTagNow();
+  return {
+    settings: siteSettingsForm(admin),
+    ads: ads.map((ad) => ({ ...ad, editHref: adEditPath(editTag, ad.index) })),
+    deleting: ads.find((ad) => ad.index === deleteId) ?? null,
+  };
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return handleAdminFormAction(request, {
+    schema: siteSettingsSchema,
+    multipart: false,
+    save: saveSiteSettings,
+    success: () => ({ to: SITE_SETTINGS_PATH, message: koSiteSettings.saved }),
+  });
+}
+
+export default function SiteSettings() {
+  const { settings, ads, deleting } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: siteSettingsSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: {
+      chatbotScriptUrl: settings.saved.chatbotScriptUrl ?? "",
+      chatbotBotId: settings.saved.chatbotBotId ?? "",
+      kakaoJsKey: settings.saved.kakaoJsKey ?? "",
+    },
+  });
+
+  return (
+    <section className="narrow">
+      {deleting ? (
+        <ConfirmStep
+          question={ko.list.confirmDelete}
+          fields={[
+            ["index", String(deleting.index)],
+            ["command", "delete"],
+          ]}
+          cancelHref={SITE_SETTINGS_PATH}
+          action={AD_COMMAND_ACTION}
+        >
+          <p>{koSiteSettings.confirmDeleteAd(deleting.name)}</p>
+        </ConfirmStep>
+      ) : null}
+      <h1 className="page-title">{koSiteSettings.title}</h1>
+
+      <section className="card settings-section" aria-labelledby="ads-title">
+        <h2 id="ads-title" className="settings-section__title">
+          {koSiteSettings.adsTitle}
+        </h2>
+        <p className="hint">{koSiteSettings.adsHint}</p>
+        <PartnerAdList ads={ads} />
+        <Link to={AD_REGISTER_PATH} className="button button--primary button--block">
+          {koSiteSettings.addAd}
+        </Link>
+      </section>
+
+      <Form method="post" className="form" {...getFormProps(form)}>
+        <FormError id={form.errorId} errors={form.errors} />
+        <fieldset className="card settings-section">
+          <legend className="settings-section__title">{koSiteSettings.chatbotTitle}</legend>
+          <SettingField
+            label={koSiteSettings.chatbotScriptUrl}
+            meta={fields.chatbotScriptUrl}
+            hint={koSiteSettings.chatbotScriptUrlHint}
+            fallback={settings.defaults.chatbotScriptUrl}
+            input={{
+              ...getInputProps(fields.chatbotScriptUrl, { type: "url" }),
+              inputMode: "url",
+              placeholder: "https://www.chatbase.co/embed.min.js",
+            }}
+          />
+          <SettingField
+            label={koSiteSettings.chatbotBotId}
+            meta={fields.chatbotBotId}
+            fallback={settings.defaults.chatbotBotId}
+            input={{
+              ...getInputProps(fields.chatbotBotId, { type: "text" }),
+              maxLength: BOT_ID_MAX,
+              pattern: BOT_ID_PATTERN,
+              autoComplete: "off",
+              spellCheck: false,
+            }}
+          />
+        </fieldset>
+        <fieldset className="card settings-section">
+          <legend className="settings-section__title">{koSiteSettings.kakaoTitle}</legend>
+          <SettingField
+            label={koSiteSettings.kakaoJsKey}
+            meta={fields.kakaoJsKey}
+            hint={koSiteSettings.kakaoJsKeyHint}
+            fallback={settings.defaults.kakaoJsKey}
+            input={{
+              ...getInputProps(fields.kakaoJsKey, { type: "text" }),
+              maxLength: 32,
+              pattern: KAKAO_JS_KEY_PATTERN,
+              autoComplete: "off",
+              spellCheck: false,
+            }}
+          />
+        </fieldset>
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {koSiteSettings.save}
+        </button>
+      </Form>
+    </section>
+  );
+}

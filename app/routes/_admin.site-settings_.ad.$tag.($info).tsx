@@ -1,0 +1,130 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { Field, fieldDescriptionIds } from "~/components/Field";
+import { FormError } from "~/components/FormErrors";
+import { ImageField } from "~/components/ImageField";
+import { SegmentedChoice } from "~/components/SegmentedChoice";
+import { ko } from "~/copy/ko";
+import { koSiteSettings } from "~/copy/ko-site-settings";
+import { getPartnerAd, savePartnerAd } from "~/features/settings/partner-ads.server";
+import { SITE_SETTINGS_PATH } from "~/features/settings/paths";
+import { AD_CODE_MAX, AD_NAME_MAX, partnerAdSchema } from "~/features/settings/schema";
+import { handleUpsertAction, loadUpsertTarget } from "~/lib/admin-form.server";
+import { pageMeta } from "~/lib/seo";
+import { requireAdminPage } from "~/lib/session.server";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useSelfAction } from "~/lib/use-self-action";
+import type * as z from "~/lib/zod";
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: args.data?.ad ? koSiteSettings.adEditTitle : koSiteSettings.adRegisterTitle, noindex: true });
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const admin = await requireAdminPage({ request, context });
+  return { ad: loadUpsertTarget(params, (id) => getPartnerAd(admin, id)) };
+}
+
+export function action({ request, params }: ActionFunctionArgs) {
+  return handleUpsertAction(request, params, {
+    schema: partnerAdSchema,
+    save: savePartnerAd,
+    success: ({ isNew }) => ({ to: SITE_SETTINGS_PATH, message: isNew ? koSiteSettings.adRegistered : koSiteSettings.adUpdated }),
+  });
+}
+
+type Source = "upload" | "code";
+
+export default function PartnerAdUpsert() {
+  const { ad } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const busy = useNavigation().state === "submitting";
+  const selfAction = useSelfAction();
+  const [form, fields] = useForm<z.input<typeof partnerAdSchema>, z.output<typeof partnerAdSchema>>({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: partnerAdSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: {
+      name: ad?.name ?? "",
+      source: ad?.source ?? "upload",
+      link: ad?.source === "upload" ? (ad.link ?? "") : "",
+      code: ad?.code ?? "",
+      isView: String(ad?.isView ?? true) as "true",
+    },
+  });
+  const [source, setSource] = useState<Source>((fields.source.initialValue as Source | undefined) ?? "upload");
+  function chooseSource(input: HTMLInputElement) {
+    if (input.name === fields.source.name) setSource(input.value as Source);
+  }
+  // Without JavaScript both kinds of fields show; the chosen kind decides on the server.
+  const shows = (kind: Source) => !hydrated || source === kind;
+  const title = ad ? koSiteSettings.adEditTitle : koSiteSettings.adRegisterTitle;
+
+  return (
+    <section className="narrow">
+      <h1 className="page-title">{title}</h1>
+      <Form method="post" action={selfAction} encType="multipart/form-data" className="form" {...getFormProps(form)}>
+        <FormError id={form.errorId} errors={form.errors} />
+        <Field label={koSiteSettings.name} meta={fields.name}>
+          <input {...getInputProps(fields.name, { type: "text" })} maxLength={AD_NAME_MAX} placeholder={koSiteSettings.namePlaceholder} />
+        </Field>
+        {/* The radios' change bubbles here: the choice shows only its own fields once scripts run. */}
+        <div onChange={(event) => chooseSource(event.target as HTMLInputElement)}>
+          <SegmentedChoice
+            legend={koSiteSettings.source}
+            name={fields.source.name}
+            options={[
+              ["upload", koSiteSettings.sourceUpload],
+              ["code", koSiteSettings.sourceCode],
+            ]}
+            defaultValue={fields.source.initialValue as string | undefined}
+          />
+        </div>
+        <div className="card ad-source" hidden={!shows("upload")}>
+          <ImageField
+            label={koSiteSettings.image}
+            currentUrl={ad?.source === "upload" ? ad.image : null}
+            errors={fields.imageFile.errors}
+            errorId={fields.imageFile.errorId}
+          />
+          <Field label={koSiteSettings.link} meta={fields.link} hint={koSiteSettings.linkHint}>
+            <input
+              {...getInputProps(fields.link, { type: "url" })}
+              inputMode="url"
+              placeholder="https://link.coupang.com/a/…"
+              aria-describedby={fieldDescriptionIds(fields.link)}
+            />
+          </Field>
+        </div>
+        <div className="card ad-source" hidden={!shows("code")}>
+          <Field label={koSiteSettings.code} meta={fields.code} hint={koSiteSettings.codeHint}>
+            <textarea
+              {...getTextareaProps(fields.code)}
+              rows={5}
+              maxLength={AD_CODE_MAX}
+              spellCheck={false}
+              className="code-input"
+              aria-describedby={fieldDescriptionIds(fields.code)}
+            />
+          </Field>
+        </div>
+        <SegmentedChoice
+          legend={koSiteSettings.visibility}
+          name={fields.isView.name}
+          options={[
+            ["true", koSiteSettings.publish],
+            ["false", koSiteSettings.hide],
+          ]}
+          defaultValue={fields.isView.initialValue as string | undefined}
+        />
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {ad ? ko.common.edit : ko.common.register}
+        </button>
+      </Form>
+    </section>
+  );
+}

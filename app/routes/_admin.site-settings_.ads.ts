@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { runPartnerAdCommand } from "~/features/settings/partner-ads.server";
+import { SITE_SETTINGS_PATH } from "~/features/settings/paths";
+import { partnerAdCommandSchema } from "~/features/settings/schema";
+import { parseFormData } from "~/lib/api.server";
+import { isAppError } from "~/lib/errors";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { readPageForm } from "~/lib/page.server";
+import { getAdmin } from "~/lib/session.server";
+
+/**
+ * The page door of the banner list's buttons (up, down, show, hide, delete): a plain form post that
+ * comes back to 사이트 설정 with what happened, or why not (a banner deleted meanwhile), as the toast.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await getAdmin(request);
+  if (!admin) throw redirect("/");
+  try {
+    const { index, command } = parseFormData(await readPageForm(request), partnerAdCommandSchema);
+    const message = await runPartnerAdCommand(admin, index, command);
+    return redirectWithFlash(SITE_SETTINGS_PATH, { message }, { replace: true });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return redirectWithFlash(SITE_SETTINGS_PATH, { message: error.message }, { replace: true });
+  }
+}
+
+export function loader() {
+  return redirect(SITE_SETTINGS_PATH);
+}
