@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
@@ -19,33 +18,17 @@ import { Header } from "~/components/Header";
 import { LogoutForm } from "~/components/LogoutForm";
 import { PendingIndicator } from "~/components/PendingIndicator";
 import { ko } from "~/copy/ko";
-import { getHomeMenu } from "~/features/home/home.server";
-import { siteSettings } from "~/features/settings/site-settings.server";
 import { ShareControl } from "~/features/share/components/ShareControl";
-import { consumeFlash } from "~/lib/flash.server";
 import { useNonce } from "~/lib/nonce";
-import { siteOrigin } from "~/lib/page.server";
-import { currentAdmin } from "~/lib/session.server";
 import stylesheet from "~/styles/app.css";
+import { loader } from "./root.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [admin, { flash, setCookie }] = await Promise.all([currentAdmin({ request, context }), consumeFlash(request)]);
-  return data(
-    {
-      isLogin: admin !== null,
-      menu: getHomeMenu(),
-      flash,
-      origin: siteOrigin(request),
-      kakaoJsKey: siteSettings().kakaoJsKey,
-    },
-    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
-  );
-}
+export { loader };
 
 export type RootData = typeof loader;
 
