@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
+import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { db } from "~/db/client.server";
 import { dailyCounts, partnerAds, products, reels } from "~/db/schema";
 import { reelPath } from "~/lib/route-info";
@@ -51,52 +52,42 @@ function isCountKind(kind: string): kind is CountKind {
   return (COUNT_KINDS as readonly string[]).includes(kind);
 }
 
-/** The uses of one kind since `from`, as the WHERE of the top lists. */
-function usedSince(kind: CountKind, from: string) {
-  return and(eq(dailyCounts.kind, kind), gte(dailyCounts.day, from));
-}
-
-// Each top list joins the record for its name (null once the record is deleted).
-function topProducts(from: string): TopItem[] {
+/**
+ * The most used records of one kind since `from`, each joined to its record for a name (null once
+ * the record is deleted) and for `extra`, what the caller needs to link to it.
+ */
+function topOf<Extra extends Record<string, AnySQLiteColumn>>(
+  kind: CountKind,
+  from: string,
+  record: { table: SQLiteTable; id: AnySQLiteColumn; name: AnySQLiteColumn<{ data: string }> },
+  extra: Extra = {} as Extra,
+) {
   return db()
-    .select({ id: dailyCounts.targetId, count: total, name: products.name })
+    .select({ id: dailyCounts.targetId, count: total, name: record.name, ...extra })
     .from(dailyCounts)
-    .leftJoin(products, eq(products.id, dailyCounts.targetId))
-    .where(usedSince("product", from))
+    .leftJoin(record.table, eq(record.id, dailyCounts.targetId))
+    .where(and(eq(dailyCounts.kind, kind), gte(dailyCounts.day, from)))
     .groupBy(dailyCounts.targetId)
     .orderBy(desc(total), dailyCounts.targetId)
     .limit(TOP_SIZE)
-    .all()
-    .map((row) => ({ ...row, href: null }));
+    .all();
+}
+
+function topProducts(from: string): TopItem[] {
+  return topOf("product", from, { table: products, id: products.id, name: products.name }).map((row) => ({ ...row, href: null }));
 }
 
 function topAds(from: string): TopItem[] {
-  return db()
-    .select({ id: dailyCounts.targetId, count: total, name: partnerAds.name })
-    .from(dailyCounts)
-    .leftJoin(partnerAds, eq(partnerAds.id, dailyCounts.targetId))
-    .where(usedSince("ad", from))
-    .groupBy(dailyCounts.targetId)
-    .orderBy(desc(total), dailyCounts.targetId)
-    .limit(TOP_SIZE)
-    .all()
-    .map((row) => ({ ...row, href: null }));
+  return topOf("ad", from, { table: partnerAds, id: partnerAds.id, name: partnerAds.name }).map((row) => ({ ...row, href: null }));
 }
 
 function topReels(from: string): TopItem[] {
-  return db()
-    .select({ id: dailyCounts.targetId, count: total, name: reels.name, mediaId: reels.mediaId })
-    .from(dailyCounts)
-    .leftJoin(reels, eq(reels.id, dailyCounts.targetId))
-    .where(usedSince("reel", from))
-    .groupBy(dailyCounts.targetId)
-    .orderBy(desc(total), dailyCounts.targetId)
-    .limit(TOP_SIZE)
-    .all()
-    .map(({ id, count, name, mediaId }) => ({
+  return topOf("reel", from, { table: reels, id: reels.id, name: reels.name }, { mediaId: reels.mediaId }).map(
+    ({ id, count, name, mediaId }) => ({
       id,
       count,
       name,
       href: name !== null && mediaId !== null ? reelPath({ id, mediaId, reelsNm: name }) : null,
-    }));
+    }),
+  );
 }
