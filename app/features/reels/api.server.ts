@@ -1,11 +1,12 @@
 import { apiHandler, apiOk, parseFormData } from "~/lib/api.server";
 import { getAdmin } from "~/lib/session.server";
+import { recordId } from "~/lib/input-rules";
 import * as z from "~/lib/zod";
 import { listReels, type ReelContent, type ReelItem } from "./reels.server";
 import { KEYWORD_MAX } from "./schema";
 
 const reelsQuerySchema = z.object({
-  reelsCategoryId: z.coerce.number().int().positive(),
+  reelsCategoryId: recordId,
   keyword: z.string().trim().max(KEYWORD_MAX).optional(),
 });
 
