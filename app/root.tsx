@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaArgs, SerializeFrom } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -52,6 +52,21 @@ export type RootData = typeof loader;
 
 export function useRootData() {
   return useRouteLoaderData<RootData>("root");
+}
+
+/** The sections the owner can rename at /home-update, with the names they have until then (DESIGN §4a). */
+const MENU_DEFAULTS = { reels: ko.reels.title, products: ko.products.title };
+type RenamableMenu = keyof typeof MENU_DEFAULTS;
+
+/** A section's current name for its own page's heading. */
+export function useMenuName(key: RenamableMenu) {
+  return useRootData()?.menu[`${key}MenuNm`] ?? MENU_DEFAULTS[key];
+}
+
+/** A section's current name for its own page's `<title>` (a route's meta reads the root's data). */
+export function menuNameIn(matches: MetaArgs["matches"], key: RenamableMenu) {
+  const root = matches.find((match) => match.id === "root")?.data as SerializeFrom<RootData> | undefined;
+  return root?.menu[`${key}MenuNm`] ?? MENU_DEFAULTS[key];
 }
 
 function Document({ children, title }: { children: React.ReactNode; title?: string }) {

@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { ko } from "~/copy/ko";
 
 type NavKey = "home" | "ai" | "reels" | "products";
@@ -18,6 +18,20 @@ const NAV_PATHS: Record<NavKey, string> = {
   products: "/product-list",
 };
 
+/** The pages under an entry: the reels entry stays lit on a category's reel list and in the viewer. */
+const SECTION_PREFIXES: Record<NavKey, string[]> = {
+  home: [],
+  ai: [],
+  reels: ["/reels-list/", "/reels-content/"],
+  products: [],
+};
+
+/** "page" on the entry's own page, "true" elsewhere in its section (WAI-ARIA aria-current). */
+function currentOf(key: NavKey, pathname: string): "page" | "true" | undefined {
+  if (pathname === NAV_PATHS[key]) return "page";
+  return SECTION_PREFIXES[key].some((prefix) => pathname.startsWith(prefix)) ? "true" : undefined;
+}
+
 const ICONS: Record<NavKey, React.ReactNode> = {
   home: <path d="M4 11l8-7 8 7v9h-5v-6H9v6H4z" />,
   ai: <path d="M5 5h14v10H9l-4 4zM9 10h.01M12 10h.01M15 10h.01" />,
@@ -26,6 +40,7 @@ const ICONS: Record<NavKey, React.ReactNode> = {
 };
 
 export function BottomNav({ menu }: { menu: NavMenu }) {
+  const { pathname } = useLocation();
   const items: { key: NavKey; label: string; visible: boolean }[] = [
     { key: "home", label: menu.homeMenuNm, visible: menu.isViewFlags.home },
     { key: "ai", label: ko.bottomNav.ai, visible: true },
@@ -39,14 +54,14 @@ export function BottomNav({ menu }: { menu: NavMenu }) {
           .filter((item) => item.visible)
           .map((item) => (
             <li key={item.key}>
-              <NavLink to={NAV_PATHS[item.key]} end={item.key === "home"} prefetch="intent">
+              <Link to={NAV_PATHS[item.key]} aria-current={currentOf(item.key, pathname)} prefetch="intent">
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
                   <g fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
                     {ICONS[item.key]}
                   </g>
                 </svg>
                 <span>{item.label}</span>
-              </NavLink>
+              </Link>
             </li>
           ))}
         <li>

@@ -11,11 +11,12 @@ import { handleListDelete } from "~/lib/list-delete.server";
 import { editPath, editTagNow, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
+import { menuNameIn, useMenuName } from "~/root";
 
 const DELETE_FORM = "product-delete";
 const DELETE_ACTION = "/product-list?mode=delete";
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.products.title, description: ko.home.productsDescription });
+export const meta: MetaFunction = (args) => pageMeta(args, { title: menuNameIn(args.matches, "products"), description: ko.home.productsDescription });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
@@ -103,6 +104,7 @@ function Section({
 export default function ProductList() {
   const { isAdmin, mode, items, ad, editTag } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const menuName = useMenuName("products");
   const groupBuy = items.filter((item) => item.isGroupBuy);
   const recommended = items.filter((item) => !item.isGroupBuy);
   const banner = <PartnerAd ad={ad} variant="frame" />;
@@ -110,7 +112,7 @@ export default function ProductList() {
   return (
     <div className={mode === "delete" ? "list-page list-page--deleting" : "list-page"}>
       <AffiliateDisclosure />
-      <h1 className="page-title">{ko.products.title}</h1>
+      <h1 className="page-title">{menuName}</h1>
       {isAdmin ? (
         <ListModeBar mode={mode} basePath="/product-list" registerHref={registerPath("product-upsert")} deleteFormId={DELETE_FORM} />
       ) : null}

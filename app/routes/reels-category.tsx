@@ -13,11 +13,12 @@ import { handleListDelete } from "~/lib/list-delete.server";
 import { categoryPath, editPath, editTagNow, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
+import { menuNameIn, useMenuName } from "~/root";
 
 const DELETE_FORM = "category-delete";
 const DELETE_ACTION = "/reels-category?mode=delete";
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.reels.title, description: ko.home.reelsDescription });
+export const meta: MetaFunction = (args) => pageMeta(args, { title: menuNameIn(args.matches, "reels"), description: ko.home.reelsDescription });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
@@ -68,10 +69,11 @@ function CategoryEntry({ item, mode, editTag }: { item: CategoryItem; mode: List
 export default function ReelsCategory() {
   const { isAdmin, mode, keyword, items, ad, editTag } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const menuName = useMenuName("reels");
   const listClass = ["card-grid", mode === "edit" ? "card-grid--editing" : "", items.length === 0 ? "card-grid--empty" : ""].join(" ");
   return (
     <div className={mode === "delete" ? "list-page list-page--deleting" : "list-page"}>
-      <h1 className="page-title">{ko.reels.title}</h1>
+      <h1 className="page-title">{menuName}</h1>
       <SearchBar
         label={ko.reels.searchLabel}
         placeholder={ko.reels.searchPlaceholder}

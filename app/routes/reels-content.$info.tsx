@@ -10,6 +10,7 @@ import { isAppError } from "~/lib/errors";
 import { decodeInfo, infoId, reelPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
+import { useMenuName } from "~/root";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const reel = args.data?.reel;
@@ -42,10 +43,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function ReelContentPage() {
   const { reel, ad } = useLoaderData<typeof loader>();
+  const menuName = useMenuName("reels");
   if (!reel) {
     return (
       <section className="reel-content">
-        <h1 className="page-title">{ko.reels.title}</h1>
+        <h1 className="page-title">{menuName}</h1>
         <p className="empty" role="status">
           {ko.reels.notExist}
         </p>
