@@ -151,6 +151,7 @@ export const ko = {
     select: (name: string) => `${name} 선택`,
     hidden: "숨김",
     adminActions: "관리 메뉴",
+    tickedCount: (count: number) => `${count.toLocaleString("ko-KR")}개 선택됨`,
   },
   products: {
     title: "제품 소개",

@@ -16,7 +16,8 @@ import { menuNameIn, useMenuName } from "~/root";
 const DELETE_FORM = "product-delete";
 const DELETE_ACTION = "/product-list?mode=delete";
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: menuNameIn(args.matches, "products"), description: ko.home.productsDescription });
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, { title: menuNameIn(args.matches, "products"), description: ko.home.productsDescription });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
@@ -114,9 +115,15 @@ export default function ProductList() {
       <AffiliateDisclosure />
       <h1 className="page-title">{menuName}</h1>
       {isAdmin ? (
-        <ListModeBar mode={mode} basePath="/product-list" registerHref={registerPath("product-upsert")} deleteFormId={DELETE_FORM} />
+        <ListModeBar
+          mode={mode}
+          basePath="/product-list"
+          registerHref={registerPath("product-upsert")}
+          deleteFormId={DELETE_FORM}
+          deleteError={actionData?.formError}
+        />
       ) : null}
-      {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={DELETE_ACTION} error={actionData?.formError} /> : null}
+      {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={DELETE_ACTION} /> : null}
       {actionData?.review ? <DeleteConfirmation review={actionData.review} action={DELETE_ACTION} /> : null}
       {items.length === 0 ? (
         <p className="empty">{ko.products.empty}</p>

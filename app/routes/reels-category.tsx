@@ -18,7 +18,8 @@ import { menuNameIn, useMenuName } from "~/root";
 const DELETE_FORM = "category-delete";
 const DELETE_ACTION = "/reels-category?mode=delete";
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: menuNameIn(args.matches, "reels"), description: ko.home.reelsDescription });
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, { title: menuNameIn(args.matches, "reels"), description: ko.home.reelsDescription });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
@@ -86,9 +87,10 @@ export default function ReelsCategory() {
           basePath="/reels-category"
           registerHref={registerPath("reels-category-upsert")}
           deleteFormId={DELETE_FORM}
+          deleteError={actionData?.formError}
         />
       ) : null}
-      {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={DELETE_ACTION} error={actionData?.formError} /> : null}
+      {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={DELETE_ACTION} /> : null}
       {actionData?.review ? <DeleteConfirmation review={actionData.review} action={DELETE_ACTION} /> : null}
       {items.length === 0 ? (
         <p className={`empty ${listClass}`}>{keyword ? ko.reels.noSearchResult : ko.reels.noCategories}</p>

@@ -49,8 +49,8 @@ function ListPage() {
   return (
     <main>
       {loading ? <p>다음 화면을 불러오는 중</p> : null}
-      <ListModeBar mode={mode} basePath="/items" registerHref="/item-upsert/0" deleteFormId={DELETE_FORM} />
-      {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action="/items?mode=delete" error={result?.formError} /> : null}
+      <ListModeBar mode={mode} basePath="/items" registerHref="/item-upsert/0" deleteFormId={DELETE_FORM} deleteError={result?.formError} />
+      {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action="/items?mode=delete" /> : null}
       {result?.review ? <DeleteConfirmation review={result.review} action="/items?mode=delete" /> : null}
       <ul>
         {ITEMS.map((item) => (
