@@ -308,6 +308,8 @@ export const ko = {
     remove: "이미지 삭제",
     current: "현재 이미지",
     preview: "미리보기",
+    choose: "눌러서 이미지를 선택해 주세요",
+    change: "눌러서 다른 이미지로 바꾸기",
   },
   upload: {
     tooLarge: (mb: number) => `파일이 너무 큽니다. ${mb}MB 이하의 이미지를 올려 주세요.`,
