@@ -31,7 +31,10 @@ export function useErrorFocus<P extends { onSubmit: (event: FormEvent<HTMLFormEl
 function focusFirstError(form: HTMLFormElement | null) {
   const message = form?.querySelector<HTMLElement>(ERROR_MESSAGE);
   if (!form || !message) return;
-  const control = message.id ? form.querySelector<HTMLElement>(`[aria-describedby~="${CSS.escape(message.id)}"]:enabled`) : null;
+  const control = [...form.elements].find(
+    (element): element is HTMLInputElement =>
+      element instanceof HTMLInputElement && !element.disabled && (element.getAttribute("aria-describedby") ?? "").split(/\s+/).includes(message.id),
+  );
   const target = control ?? message;
   target.focus({ preventScroll: true });
   // Centred: clear of the fixed header and bottom bar whatever their height.
