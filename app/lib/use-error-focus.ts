@@ -33,7 +33,9 @@ function focusFirstError(form: HTMLFormElement | null) {
   if (!form || !message) return;
   const control = [...form.elements].find(
     (element): element is HTMLInputElement =>
-      element instanceof HTMLInputElement && !element.disabled && (element.getAttribute("aria-describedby") ?? "").split(/\s+/).includes(message.id),
+      element instanceof HTMLInputElement &&
+      !element.disabled &&
+      (element.getAttribute("aria-describedby") ?? "").split(/\s+/).includes(message.id),
   );
   const target = control ?? message;
   target.focus({ preventScroll: true });

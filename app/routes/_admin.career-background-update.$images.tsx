@@ -10,8 +10,8 @@ import { CAREER_MAX_IMAGES, careerSchema } from "~/features/career/schema";
 import { handleAdminFormAction } from "~/lib/admin-form.server";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
-import { useSelfAction } from "~/lib/use-self-action";
 import { useErrorFocus } from "~/lib/use-error-focus";
+import { useSelfAction } from "~/lib/use-self-action";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.career.modifyTitle, noindex: true });
 

@@ -15,9 +15,9 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page.server";
 import { pageMeta } from "~/lib/seo";
 import { getAdmin, requireAdminPage } from "~/lib/session.server";
+import { useErrorFocus } from "~/lib/use-error-focus";
 import { useHydrated } from "~/lib/use-hydrated";
 import type * as z from "~/lib/zod";
-import { useErrorFocus } from "~/lib/use-error-focus";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.homeUpdate.title, noindex: true });
 
@@ -70,6 +70,7 @@ export default function HomeUpdate() {
     defaultValue: Object.fromEntries(MENU_KEYS.map((key) => [`${key}View`, menu.isViewFlags[key] ? "show" : "hide"])),
   });
   const formProps = useErrorFocus(getFormProps(form), actionData?.result);
+  const formRef = formProps.ref;
   const [checked, setChecked] = useState<Record<MenuKey, boolean>>({
     home: false,
     reels: false,
@@ -78,11 +79,11 @@ export default function HomeUpdate() {
   });
   // Boxes ticked before the scripts loaded count: read them once hydrated.
   useEffect(() => {
-    const elements = formProps.ref.current?.elements;
+    const elements = formRef.current?.elements;
     if (!elements) return;
     const isTicked = (key: MenuKey) => (elements.namedItem(`${key}Checked`) as HTMLInputElement | null)?.checked ?? false;
     setChecked({ home: isTicked("home"), reels: isTicked("reels"), products: isTicked("products"), detail: isTicked("detail") });
-  }, []);
+  }, [formRef]);
 
   return (
     <section>

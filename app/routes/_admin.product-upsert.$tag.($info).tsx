@@ -14,10 +14,10 @@ import { BUTTON_NAME_MAX, PRODUCT_NAME_MAX, productSchema } from "~/features/pro
 import { handleUpsertAction, loadUpsertTarget } from "~/lib/admin-form.server";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
+import { useErrorFocus } from "~/lib/use-error-focus";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSelfAction } from "~/lib/use-self-action";
 import type * as z from "~/lib/zod";
-import { useErrorFocus } from "~/lib/use-error-focus";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.product ? ko.products.editTitle : ko.products.registerTitle, noindex: true });

@@ -13,9 +13,9 @@ import { CATEGORY_NAME_MAX, categorySchema } from "~/features/reels/schema";
 import { handleUpsertAction, loadUpsertTarget } from "~/lib/admin-form.server";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
+import { useErrorFocus } from "~/lib/use-error-focus";
 import { useSelfAction } from "~/lib/use-self-action";
 import type * as z from "~/lib/zod";
-import { useErrorFocus } from "~/lib/use-error-focus";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.category ? ko.reels.categoryEditTitle : ko.reels.categoryRegisterTitle, noindex: true });

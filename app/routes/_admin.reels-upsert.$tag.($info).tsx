@@ -18,9 +18,9 @@ import { orNotFoundPage } from "~/lib/page.server";
 import { categoryPath, decodeInfo, positiveId, isRegisterTag } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage, type Admin } from "~/lib/session.server";
+import { useErrorFocus } from "~/lib/use-error-focus";
 import { useSelfAction } from "~/lib/use-self-action";
 import type * as z from "~/lib/zod";
-import { useErrorFocus } from "~/lib/use-error-focus";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.reel ? ko.reels.reelEditTitle : ko.reels.reelRegisterTitle, noindex: true });

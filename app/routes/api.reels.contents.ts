@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { reelContentForApi } from "~/features/reels/api.server";
 import { getReelContent } from "~/features/reels/reels.server";
 import { apiHandler, apiMethodNotAllowed, apiOk, parseFormData } from "~/lib/api.server";
-import { getAdmin } from "~/lib/session.server";
 import { recordId } from "~/lib/input-rules";
+import { getAdmin } from "~/lib/session.server";
 import * as z from "~/lib/zod";
 
 const contentsQuerySchema = z.object({

@@ -40,7 +40,10 @@ async function assertInClearView(locator: Locator, what: string) {
     const rect = element.getBoundingClientRect();
     return { top: rect.top, bottom: rect.bottom, innerHeight: window.innerHeight };
   });
-  assert.ok(top >= HEADER_HEIGHT && bottom <= innerHeight - BOTTOM_NAV_HEIGHT, `${what} in clear view (top ${top}, bottom ${bottom}, window ${innerHeight})`);
+  assert.ok(
+    top >= HEADER_HEIGHT && bottom <= innerHeight - BOTTOM_NAV_HEIGHT,
+    `${what} in clear view (top ${top}, bottom ${bottom}, window ${innerHeight})`,
+  );
 }
 
 /** The focused element's text or, for a control, the id of what describes it. */
@@ -140,7 +143,9 @@ for (const js of [true, false]) {
       assert.equal(await area.textContent(), "눌러서 이미지를 선택해 주세요");
       const chooser = page.waitForEvent("filechooser");
       await area.click();
-      await (await chooser).setFiles({ name: "매트.png", mimeType: "image/png", buffer: fs.readFileSync(path.resolve("public/favicon.svg")) });
+      await (
+        await chooser
+      ).setFiles({ name: "매트.png", mimeType: "image/png", buffer: fs.readFileSync(path.resolve("public/favicon.svg")) });
       if (js) await page.getByText("매트.png", { exact: true }).waitFor();
       else assert.equal(await page.getByLabel("제품 이미지").evaluate((input) => (input as HTMLInputElement).files?.[0]?.name), "매트.png");
 

@@ -85,7 +85,7 @@ describe("menu names", () => {
     for (const [pathname, name] of [
       ["/reels-category", "릴스 모음"],
       ["/product-list", "제품 소개"],
-    ]) {
+    ] as const) {
       const { document, screen } = await page(new Client(app.origin), pathname);
       expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(name);
       expect(document.title.startsWith(name)).toBe(true);
@@ -97,7 +97,7 @@ describe("menu names", () => {
     for (const [pathname, name] of [
       ["/reels-category", "놀이 영상"],
       ["/product-list", "추천 육아템"],
-    ]) {
+    ] as const) {
       const { document, screen } = await page(new Client(app.origin), pathname);
       expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(name);
       expect(document.title.startsWith(name)).toBe(true);

@@ -1,6 +1,6 @@
 import { apiHandler, apiOk, parseFormData } from "~/lib/api.server";
-import { getAdmin } from "~/lib/session.server";
 import { recordId } from "~/lib/input-rules";
+import { getAdmin } from "~/lib/session.server";
 import * as z from "~/lib/zod";
 import { listReels, type ReelContent, type ReelItem } from "./reels.server";
 import { KEYWORD_MAX } from "./schema";
