@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaArgs, SerializeFrom } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -54,21 +54,6 @@ export function useRootData() {
   return useRouteLoaderData<RootData>("root");
 }
 
-/** The sections the owner can rename at /home-update, with the names they have until then (DESIGN §4a). */
-const MENU_DEFAULTS = { reels: ko.reels.title, products: ko.products.title };
-type RenamableMenu = keyof typeof MENU_DEFAULTS;
-
-/** A section's current name for its own page's heading. */
-export function useMenuName(key: RenamableMenu) {
-  return useRootData()?.menu[`${key}MenuNm`] ?? MENU_DEFAULTS[key];
-}
-
-/** A section's current name for its own page's `<title>` (a route's meta reads the root's data). */
-export function menuNameIn(matches: MetaArgs["matches"], key: RenamableMenu) {
-  const root = matches.find((match) => match.id === "root")?.data as SerializeFrom<RootData> | undefined;
-  return root?.menu[`${key}MenuNm`] ?? MENU_DEFAULTS[key];
-}
-
 function Document({ children, title }: { children: React.ReactNode; title?: string }) {
   const nonce = useNonce();
   return (
@@ -106,7 +91,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         <Header share={<ShareControl origin={root?.origin ?? ""} kakaoJsKey={root?.kakaoJsKey ?? null} />} />
         {root?.isLogin ? <AdminBar /> : null}
         {root?.flash ? <FlashMessage key={location.key} flash={root.flash} /> : null}
-        <main id="main" className="main" tabIndex={-1}>
+        <main id="main" className="main" tabIndex={-1} data-ticked-suffix={ko.list.tickedSuffix}>
           {children}
         </main>
         {fullBleed ? null : <Footer />}

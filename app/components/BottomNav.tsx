@@ -18,20 +18,6 @@ const NAV_PATHS: Record<NavKey, string> = {
   products: "/product-list",
 };
 
-/** The pages under an entry: the reels entry stays lit on a category's reel list and in the viewer. */
-const SECTION_PREFIXES: Record<NavKey, string[]> = {
-  home: [],
-  ai: [],
-  reels: ["/reels-list/", "/reels-content/"],
-  products: [],
-};
-
-/** "page" on the entry's own page, "true" elsewhere in its section (WAI-ARIA aria-current). */
-function currentOf(key: NavKey, pathname: string): "page" | "true" | undefined {
-  if (pathname === NAV_PATHS[key]) return "page";
-  return SECTION_PREFIXES[key].some((prefix) => pathname.startsWith(prefix)) ? "true" : undefined;
-}
-
 const ICONS: Record<NavKey, React.ReactNode> = {
   home: <path d="M4 11l8-7 8 7v9h-5v-6H9v6H4z" />,
   ai: <path d="M5 5h14v10H9l-4 4zM9 10h.01M12 10h.01M15 10h.01" />,
@@ -54,7 +40,18 @@ export function BottomNav({ menu }: { menu: NavMenu }) {
           .filter((item) => item.visible)
           .map((item) => (
             <li key={item.key}>
-              <Link to={NAV_PATHS[item.key]} aria-current={currentOf(item.key, pathname)} prefetch="intent">
+              <Link
+                to={NAV_PATHS[item.key]}
+                aria-current={
+                  // Lit on its own page, and on the pages under it: a category's reel list, the viewer.
+                  pathname === NAV_PATHS[item.key]
+                    ? "page"
+                    : item.key === "reels" && /^\/reels-(list|content)\//.test(pathname)
+                      ? "true"
+                      : undefined
+                }
+                prefetch="intent"
+              >
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
                   <g fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
                     {ICONS[item.key]}

@@ -6,6 +6,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 
 /** Errors of one field, tied to it by id so screen readers read them with the field. */
 export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  // Mounted when an error appears: once the scripts run, React would focus it then, mid-typing.
   const landOnLoad = !useHydrated();
   if (!errors?.length) return null;
   return (
@@ -17,10 +18,10 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
 
 /** Errors of the whole form (for example a refused login), announced when they appear. */
 export function FormError({ id, errors }: { id: string; errors?: string[] }) {
-  const landOnLoad = !useHydrated();
+  // Always mounted, so React applies autofocus only where the page starts with errors.
   const hasErrors = Boolean(errors?.length);
   return (
-    <div id={id} className="form-error" role="alert" tabIndex={-1} autoFocus={landOnLoad && hasErrors}>
+    <div id={id} className="form-error" role="alert" tabIndex={-1} autoFocus={hasErrors}>
       {hasErrors ? errors!.map((message) => <p key={message}>{message}</p>) : null}
     </div>
   );

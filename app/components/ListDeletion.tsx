@@ -3,13 +3,18 @@ import { useMemo } from "react";
 import { ko } from "~/copy/ko";
 import type { DeleteReview } from "~/lib/list-delete.server";
 import { ConfirmStep } from "./ConfirmStep";
+import { FormError } from "./FormErrors";
 
 // Delete mode of a list: the items are checkboxes of one (empty) form placed once on the page, and
 // the confirmation of what would go.
 
-/** The (empty) form the delete-mode checkboxes and the 삭제 button belong to (its error shows in ListModeBar). */
-export function DeleteSelectionForm({ id, action }: { id: string; action: string }) {
-  return <Form method="post" id={id} action={action} preventScrollReset />;
+/** The (empty) form the delete-mode checkboxes and the 삭제 button belong to, with its error line. */
+export function DeleteSelectionForm({ id, action, error }: { id: string; action: string; error?: string | null }) {
+  return (
+    <Form method="post" id={id} action={action} preventScrollReset className="delete-selection">
+      <FormError id={`${id}-error`} errors={error ? [error] : undefined} />
+    </Form>
+  );
 }
 
 /** A list item as a checkbox of the delete form. */

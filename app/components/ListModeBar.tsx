@@ -1,8 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import { ko } from "~/copy/ko";
-import { useHydrated } from "~/lib/use-hydrated";
-import { FormError } from "./FormErrors";
 
 /** DESIGN §3 list modes, kept in the URL so they work without JavaScript. */
 export type ListMode = "normal" | "edit" | "delete";
@@ -16,22 +13,20 @@ export function listModeOf(request: Request, isAdmin: boolean): ListMode {
 /**
  * The admin's bar above a list: 등록 / 수정 / 삭제 in normal mode; 수정 중 with 취소 in edit mode;
  * 삭제 중 with 삭제 (submits the selection form) and 취소 in delete mode. In delete mode the bar
- * floats above the bottom navigation (CSS only, so also without JavaScript) with the ticked count
- * and the selection's error, within reach however long the list.
+ * floats above the bottom navigation, within reach however long the list, with the ticked count
+ * (a CSS counter, `main::after` in app.css: live with or without JavaScript, and no script on
+ * visitors' pages); the selection form's error floats just above it.
  */
 export function ListModeBar({
   mode,
   basePath,
   registerHref,
   deleteFormId,
-  deleteError,
 }: {
   mode: ListMode;
   basePath: string;
   registerHref: string;
   deleteFormId: string;
-  /** Why the last delete was refused (nothing ticked). */
-  deleteError?: string | null;
 }) {
   const search = (next: ListMode) => (next === "normal" ? basePath : `${basePath}?mode=${next}`);
   return (
@@ -50,11 +45,9 @@ export function ListModeBar({
         </>
       ) : (
         <>
-          {mode === "delete" ? <FormError id={`${deleteFormId}-error`} errors={deleteError ? [deleteError] : undefined} /> : null}
           <strong className="list-mode-bar__label" role="status">
             {mode === "edit" ? ko.list.editing : ko.list.deleting}
           </strong>
-          {mode === "delete" ? <TickedCount formId={deleteFormId} /> : null}
           {mode === "delete" ? (
             <button type="submit" form={deleteFormId} name="intent" value="review" className="button button--small button--danger">
               {ko.common.delete}
@@ -66,29 +59,6 @@ export function ListModeBar({
         </>
       )}
     </div>
-  );
-}
-
-/**
- * "3개 선택됨", following the boxes as they are ticked (boxes ticked before the scripts loaded
- * count too). Without JavaScript it could not follow, so it is not shown.
- */
-function TickedCount({ formId }: { formId: string }) {
-  const hydrated = useHydrated();
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    const form = document.getElementById(formId);
-    if (!(form instanceof HTMLFormElement)) return;
-    const recount = () => setCount([...form.elements].filter((element) => element instanceof HTMLInputElement && element.checked).length);
-    recount();
-    document.addEventListener("change", recount);
-    return () => document.removeEventListener("change", recount);
-  }, [formId]);
-  if (!hydrated) return null;
-  return (
-    <span className="list-mode-bar__count" aria-live="polite">
-      {ko.list.tickedCount(count)}
-    </span>
   );
 }
 

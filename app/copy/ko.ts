@@ -151,7 +151,8 @@ export const ko = {
     select: (name: string) => `${name} 선택`,
     hidden: "숨김",
     adminActions: "관리 메뉴",
-    tickedCount: (count: number) => `${count.toLocaleString("ko-KR")}개 선택됨`,
+    /** After the number of ticked items in delete mode ("3개 선택됨"). */
+    tickedSuffix: "개 선택됨",
   },
   products: {
     title: "제품 소개",
@@ -308,8 +309,8 @@ export const ko = {
     remove: "이미지 삭제",
     current: "현재 이미지",
     preview: "미리보기",
-    choose: "눌러서 이미지를 선택해 주세요",
-    change: "눌러서 다른 이미지로 바꾸기",
+    choose: "이미지 선택",
+    change: "다른 이미지로 바꾸기",
   },
   upload: {
     tooLarge: (mb: number) => `파일이 너무 큽니다. ${mb}MB 이하의 이미지를 올려 주세요.`,

@@ -5,23 +5,25 @@ import { EditLink, ListModeBar, listModeOf, type ListMode } from "~/components/L
 import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
 import { AffiliateDisclosure, PartnerAd } from "~/features/ads/components/PartnerAd";
+import { getHomeMenu } from "~/features/home/home.server";
 import { ProductCard } from "~/features/products/components/ProductCard";
 import { deleteProducts, listProducts, productNames, type ProductItem } from "~/features/products/products.server";
 import { handleListDelete } from "~/lib/list-delete.server";
 import { editPath, editTagNow, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
-import { menuNameIn, useMenuName } from "~/root";
 
 const DELETE_FORM = "product-delete";
 const DELETE_ACTION = "/product-list?mode=delete";
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, { title: menuNameIn(args.matches, "products"), description: ko.home.productsDescription });
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: args.data?.title, description: ko.home.productsDescription });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
   return {
+    // The owner's name for this section (/home-update), for its heading and title.
+    title: getHomeMenu().productsMenuNm,
     isAdmin: admin !== null,
     mode: listModeOf(request, admin !== null),
     items: listProducts(admin),
@@ -103,9 +105,8 @@ function Section({
 }
 
 export default function ProductList() {
-  const { isAdmin, mode, items, ad, editTag } = useLoaderData<typeof loader>();
+  const { title, isAdmin, mode, items, ad, editTag } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const menuName = useMenuName("products");
   const groupBuy = items.filter((item) => item.isGroupBuy);
   const recommended = items.filter((item) => !item.isGroupBuy);
   const banner = <PartnerAd ad={ad} variant="frame" />;
@@ -113,17 +114,11 @@ export default function ProductList() {
   return (
     <div className={mode === "delete" ? "list-page list-page--deleting" : "list-page"}>
       <AffiliateDisclosure />
-      <h1 className="page-title">{menuName}</h1>
+      <h1 className="page-title">{title}</h1>
       {isAdmin ? (
-        <ListModeBar
-          mode={mode}
-          basePath="/product-list"
-          registerHref={registerPath("product-upsert")}
-          deleteFormId={DELETE_FORM}
-          deleteError={actionData?.formError}
-        />
+        <ListModeBar mode={mode} basePath="/product-list" registerHref={registerPath("product-upsert")} deleteFormId={DELETE_FORM} />
       ) : null}
-      {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={DELETE_ACTION} /> : null}
+      {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={DELETE_ACTION} error={actionData?.formError} /> : null}
       {actionData?.review ? <DeleteConfirmation review={actionData.review} action={DELETE_ACTION} /> : null}
       {items.length === 0 ? (
         <p className="empty">{ko.products.empty}</p>

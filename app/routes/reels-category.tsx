@@ -6,6 +6,7 @@ import { SearchBar } from "~/components/SearchBar";
 import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
+import { getHomeMenu } from "~/features/home/home.server";
 import { deleteCategories, describeCategoryDeletion, listCategories, type CategoryItem } from "~/features/reels/categories.server";
 import { CategoryCard } from "~/features/reels/components/CategoryCard";
 import { searchKeyword } from "~/features/reels/keyword.server";
@@ -13,18 +14,19 @@ import { handleListDelete } from "~/lib/list-delete.server";
 import { categoryPath, editPath, editTagNow, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
-import { menuNameIn, useMenuName } from "~/root";
 
 const DELETE_FORM = "category-delete";
 const DELETE_ACTION = "/reels-category?mode=delete";
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, { title: menuNameIn(args.matches, "reels"), description: ko.home.reelsDescription });
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: args.data?.title, description: ko.home.reelsDescription });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
   const keyword = searchKeyword(request);
   return {
+    // The owner's name for this section (/home-update), for its heading and title.
+    title: getHomeMenu().reelsMenuNm,
     isAdmin: admin !== null,
     mode: listModeOf(request, admin !== null),
     keyword: keyword ?? "",
@@ -68,13 +70,12 @@ function CategoryEntry({ item, mode, editTag }: { item: CategoryItem; mode: List
 }
 
 export default function ReelsCategory() {
-  const { isAdmin, mode, keyword, items, ad, editTag } = useLoaderData<typeof loader>();
+  const { title, isAdmin, mode, keyword, items, ad, editTag } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const menuName = useMenuName("reels");
   const listClass = ["card-grid", mode === "edit" ? "card-grid--editing" : "", items.length === 0 ? "card-grid--empty" : ""].join(" ");
   return (
     <div className={mode === "delete" ? "list-page list-page--deleting" : "list-page"}>
-      <h1 className="page-title">{menuName}</h1>
+      <h1 className="page-title">{title}</h1>
       <SearchBar
         label={ko.reels.searchLabel}
         placeholder={ko.reels.searchPlaceholder}
@@ -87,10 +88,9 @@ export default function ReelsCategory() {
           basePath="/reels-category"
           registerHref={registerPath("reels-category-upsert")}
           deleteFormId={DELETE_FORM}
-          deleteError={actionData?.formError}
         />
       ) : null}
-      {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={DELETE_ACTION} /> : null}
+      {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={DELETE_ACTION} error={actionData?.formError} /> : null}
       {actionData?.review ? <DeleteConfirmation review={actionData.review} action={DELETE_ACTION} /> : null}
       {items.length === 0 ? (
         <p className={`empty ${listClass}`}>{keyword ? ko.reels.noSearchResult : ko.reels.noCategories}</p>

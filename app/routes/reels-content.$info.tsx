@@ -4,13 +4,13 @@ import { useLoaderData } from "@remix-run/react";
 import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
+import { getHomeMenu } from "~/features/home/home.server";
 import { ReelPlayer } from "~/features/reels/components/ReelPlayer";
 import { getReelContent } from "~/features/reels/reels.server";
 import { isAppError } from "~/lib/errors";
 import { decodeInfo, infoId, reelPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
-import { useMenuName } from "~/root";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const reel = args.data?.reel;
@@ -31,10 +31,11 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
   const id = infoId(decodeInfo(params.info));
-  const missing = () => data({ reel: null, ad: pickPartnerAd() }, { status: 404 });
+  // The not-found page is headed by the reels section's name, as the owner set it.
+  const missing = () => data({ reel: null, ad: pickPartnerAd(), sectionTitle: getHomeMenu().reelsMenuNm }, { status: 404 });
   if (id === null) return missing();
   try {
-    return { reel: await getReelContent(admin, id), ad: pickPartnerAd() };
+    return { reel: await getReelContent(admin, id), ad: pickPartnerAd(), sectionTitle: null };
   } catch (error) {
     if (isAppError(error) && error.status === 404) return missing();
     throw error;
@@ -42,12 +43,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function ReelContentPage() {
-  const { reel, ad } = useLoaderData<typeof loader>();
-  const menuName = useMenuName("reels");
+  const { reel, ad, sectionTitle } = useLoaderData<typeof loader>();
   if (!reel) {
     return (
       <section className="reel-content">
-        <h1 className="page-title">{menuName}</h1>
+        <h1 className="page-title">{sectionTitle}</h1>
         <p className="empty" role="status">
           {ko.reels.notExist}
         </p>

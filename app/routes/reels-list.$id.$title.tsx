@@ -117,11 +117,10 @@ export default function ReelsList() {
             basePath={basePath}
             registerHref={registerPath("reels-upsert", { title: category.categoryNm, reelsCategoryId: category.index })}
             deleteFormId={DELETE_FORM}
-            deleteError={actionData?.formError}
           />
         ) : null}
       </div>
-      {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={deleteAction} /> : null}
+      {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={deleteAction} error={actionData?.formError} /> : null}
       {actionData?.review ? <DeleteConfirmation review={actionData.review} action={deleteAction} /> : null}
       {reels.length === 0 ? (
         <p className="empty">{ko.reels.noReels}</p>

@@ -29,11 +29,11 @@ describe("ImageField", () => {
     const user = userEvent.setup();
     renderField();
     const input = screen.getByLabelText<HTMLInputElement>("제품 이미지", { selector: "input" });
-    const area = screen.getByText("눌러서 이미지를 선택해 주세요").closest("label")!;
+    const area = screen.getByText("이미지 선택").closest("label")!;
     expect(area).toHaveAttribute("for", input.id);
     await user.upload(input, png());
     expect(screen.getByText("매트.png")).toBeInTheDocument();
-    expect(screen.getByText("눌러서 다른 이미지로 바꾸기")).toBeInTheDocument();
+    expect(screen.getByText("다른 이미지로 바꾸기")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "이미지 삭제" }));
     expect(screen.queryByText("매트.png")).toBeNull();
   });
