@@ -68,10 +68,16 @@ async function expectInPage(page: Page, js: boolean, condition: () => boolean, w
  * content), which only the rendering engine resolves, live with or without JavaScript.
  */
 async function tickedCount(page: Page) {
+  type AXNode = { nodeId: string; parentId?: string; childIds?: string[]; role?: { value?: unknown }; name?: { value?: unknown } };
   const cdp = await page.context().newCDPSession(page);
-  const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as { nodes: { name?: { value?: unknown } }[] };
+  const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as { nodes: AXNode[] };
   await cdp.detach();
-  return nodes.map((node) => String(node.name?.value ?? "")).find((name) => /^\d+개 선택됨$/.test(name)) ?? null;
+  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+  const text = (node: AXNode | undefined) => (node?.role?.value === "StaticText" ? String(node.name?.value ?? "") : "");
+  // The number and the words are separate text pieces of the same ::after box.
+  const suffix = nodes.find((node) => text(node) === "개 선택됨");
+  const box = suffix?.parentId ? byId.get(suffix.parentId) : undefined;
+  return box ? (box.childIds ?? []).map((id) => text(byId.get(id))).join("") : null;
 }
 
 async function scrollToBottom(page: Page) {
@@ -196,12 +202,12 @@ for (const js of [true, false]) {
       await assertAccessibleAsSeen(page, js, `delete mode (${mode})`);
     });
 
-    test("삭제 with nothing ticked shows 삭제할 대상이 없습니다. in the bar, in view", async () => {
+    test("삭제 with nothing ticked shows 삭제할 대상이 없습니다. above the bar, in view", async () => {
       s.expectProblems(isHttpErrorConsoleLine(400));
       const { page } = await s.open({ js, admin: true });
       await open(page, "/product-list?mode=delete", js);
       await submitFromBottom(page, page.getByRole("toolbar", { name: "관리 메뉴" }).getByRole("button", { name: "삭제" }), js);
-      const message = page.getByRole("toolbar", { name: "관리 메뉴" }).getByText("삭제할 대상이 없습니다.", { exact: true });
+      const message = page.getByRole("alert").filter({ hasText: "삭제할 대상이 없습니다." });
       await message.waitFor();
       await assertInClearView(message, "the message");
     });
