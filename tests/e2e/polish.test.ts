@@ -210,6 +210,7 @@ for (const js of [true, false]) {
       const message = page.getByRole("alert").filter({ hasText: "삭제할 대상이 없습니다." });
       await message.waitFor();
       await assertInClearView(message, "the message");
+      await shot(page, "delete-nothing-ticked", js);
     });
   });
 
