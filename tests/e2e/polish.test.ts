@@ -162,7 +162,7 @@ for (const js of [true, false]) {
       await area.click();
       await (
         await chooser
-      ).setFiles({ name: "매트.png", mimeType: "image/png", buffer: fs.readFileSync(path.resolve("public/favicon.svg")) });
+      ).setFiles({ name: "매트.png", mimeType: "image/png", buffer: fs.readFileSync(path.resolve("public/share-default.png")) });
       if (js) await page.getByText("매트.png", { exact: true }).waitFor();
       else assert.equal(await page.getByLabel("제품 이미지").evaluate((input) => (input as HTMLInputElement).files?.[0]?.name), "매트.png");
 
