@@ -82,7 +82,7 @@ export function ImageField({
         ref={inputRef}
         id={id}
         // Without JavaScript the browser's own chooser stays in sight: it is what shows the chosen file's name.
-        className={hydrated ? "visually-hidden" : "image-field__input"}
+        className={hydrated ? "visually-hidden" : undefined}
         type="file"
         name={name}
         accept={accept}

@@ -32,9 +32,9 @@ function focusFirstError(form: HTMLFormElement | null) {
   const message = form?.querySelector<HTMLElement>(ERROR_MESSAGE);
   if (!form || !message) return;
   const control = [...form.elements].find(
-    (element): element is HTMLInputElement =>
-      element instanceof HTMLInputElement &&
-      !element.disabled &&
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement &&
+      !element.matches(":disabled") &&
       (element.getAttribute("aria-describedby") ?? "").split(/\s+/).includes(message.id),
   );
   const target = control ?? message;
