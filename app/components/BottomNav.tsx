@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { ko } from "~/copy/ko";
 
 type NavKey = "home" | "ai" | "reels" | "products";
@@ -27,6 +27,8 @@ const ICONS: Record<NavKey, React.ReactNode> = {
 
 export function BottomNav({ menu }: { menu: NavMenu }) {
   const { pathname } = useLocation();
+  // Marked "pending" while its page loads, as NavLink would (a Link: NavLink cannot light a whole section).
+  const loading = useNavigation().location?.pathname;
   const items: { key: NavKey; label: string; visible: boolean }[] = [
     { key: "home", label: menu.homeMenuNm, visible: menu.isViewFlags.home },
     { key: "ai", label: ko.bottomNav.ai, visible: true },
@@ -50,6 +52,7 @@ export function BottomNav({ menu }: { menu: NavMenu }) {
                       ? "true"
                       : undefined
                 }
+                className={loading === NAV_PATHS[item.key] ? "pending" : undefined}
                 prefetch="intent"
               >
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
