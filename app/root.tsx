@@ -73,7 +73,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         <Header share={<ShareControl origin={root?.origin ?? ""} kakaoJsKey={root?.kakaoJsKey ?? null} />} />
         {root?.isLogin ? <AdminBar /> : null}
         {root?.flash ? <FlashMessage key={location.key} flash={root.flash} /> : null}
-        <main id="main" className="main" tabIndex={-1}>
+        <main id="main" className="main" tabIndex={-1} data-ticked-suffix={ko.list.tickedSuffix}>
           {children}
         </main>
         {fullBleed ? null : <Footer />}

@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { ko } from "~/copy/ko";
 
 type NavKey = "home" | "ai" | "reels" | "products";
@@ -26,6 +26,9 @@ const ICONS: Record<NavKey, React.ReactNode> = {
 };
 
 export function BottomNav({ menu }: { menu: NavMenu }) {
+  const { pathname } = useLocation();
+  // Marked "pending" while its page loads, as NavLink would (a Link: NavLink cannot light a whole section).
+  const loading = useNavigation().location?.pathname;
   const items: { key: NavKey; label: string; visible: boolean }[] = [
     { key: "home", label: menu.homeMenuNm, visible: menu.isViewFlags.home },
     { key: "ai", label: ko.bottomNav.ai, visible: true },
@@ -39,14 +42,26 @@ export function BottomNav({ menu }: { menu: NavMenu }) {
           .filter((item) => item.visible)
           .map((item) => (
             <li key={item.key}>
-              <NavLink to={NAV_PATHS[item.key]} end={item.key === "home"} prefetch="intent">
+              <Link
+                to={NAV_PATHS[item.key]}
+                aria-current={
+                  // Lit on its own page, and on the pages under it: a category's reel list, the viewer.
+                  pathname === NAV_PATHS[item.key]
+                    ? "page"
+                    : item.key === "reels" && /^\/reels-(list|content)\//.test(pathname)
+                      ? "true"
+                      : undefined
+                }
+                className={loading === NAV_PATHS[item.key] ? "pending" : undefined}
+                prefetch="intent"
+              >
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
                   <g fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
                     {ICONS[item.key]}
                   </g>
                 </svg>
                 <span>{item.label}</span>
-              </NavLink>
+              </Link>
             </li>
           ))}
         <li>

@@ -1,11 +1,23 @@
 import { ko } from "~/copy/ko";
 
-/** A card's square picture, or an empty tile of the same size when there is none. */
-export function CardImage({ className, src, alt }: { className: string; src: string | null; alt: string }) {
+/** A card's square picture, or a drawn tile of the same size when there is none. */
+export function CardImage({ className, src, alt, name }: { className: string; src: string | null; alt: string; name: string }) {
   return src ? (
     <img className={className} src={src} alt={alt} width={400} height={400} loading="lazy" />
   ) : (
-    <div className={`${className} ${className}--empty`} aria-hidden="true" />
+    <ImagePlaceholder className={className} name={name} />
+  );
+}
+
+/**
+ * What stands in for a missing picture: a picture icon and the item's first letter on the site's
+ * warm palette, drawn by CSS. Decorative (the item's name is its heading), so hidden from screen readers.
+ */
+function ImagePlaceholder({ className, name }: { className: string; name: string }) {
+  return (
+    <div className={`${className} image-placeholder`} aria-hidden="true">
+      {Array.from(name.trim())[0]}
+    </div>
   );
 }
 

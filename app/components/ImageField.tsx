@@ -27,8 +27,10 @@ export function ImageField({
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
   const [removed, setRemoved] = useState(false);
   const id = useId();
+  const labelId = `${id}-label`;
   const fallbackErrorId = `${id}-error`;
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -39,36 +41,53 @@ export function ImageField({
     const file = event.target.files?.[0];
     // Only pictures the browser can show get a preview; the server judges the file itself.
     setPreview(file && file.type.startsWith("image/") ? URL.createObjectURL(file) : null);
+    setFileName(file?.name ?? null);
     if (file) setRemoved(false);
   }
 
   function onRemove() {
     if (inputRef.current) inputRef.current.value = "";
     setPreview(null);
+    setFileName(null);
     setRemoved(true);
   }
 
   return (
     <div className="field image-field">
-      <label htmlFor={id}>{label}</label>
+      <label id={labelId} htmlFor={id}>
+        {label}
+      </label>
       {prompt && !shown ? <p className="hint">{prompt}</p> : null}
-      {shown ? (
-        <div className="image-field__preview">
-          <img src={shown} alt={preview ? ko.imageField.preview : ko.imageField.current} width={160} height={160} />
-          {hydrated ? (
-            <button type="button" className="image-field__remove" onClick={onRemove} aria-label={ko.imageField.remove}>
-              ✕
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      <div className="image-field__picker">
+        {shown ? (
+          <div className="image-field__preview">
+            <img src={shown} alt={preview ? ko.imageField.preview : ko.imageField.current} width={160} height={160} />
+            {hydrated ? (
+              <button type="button" className="image-field__remove" onClick={onRemove} aria-label={ko.imageField.remove}>
+                ✕
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {/* The whole area opens the chooser, with or without JavaScript (a label of the input). */}
+        <label className="image-field__area" htmlFor={id}>
+          <svg aria-hidden="true" className="image-field__icon" viewBox="0 0 24 24" width="28" height="28">
+            <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span>{shown ? ko.imageField.change : ko.imageField.choose}</span>
+          {fileName ? <strong className="image-field__file-name">{fileName}</strong> : null}
+        </label>
+      </div>
       <input
         ref={inputRef}
         id={id}
+        // Without JavaScript the browser's own chooser stays in sight: it is what shows the chosen file's name.
+        className={hydrated ? "visually-hidden" : undefined}
         type="file"
         name={name}
         accept={accept}
         onChange={onChange}
+        aria-labelledby={labelId}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={errors?.length ? (errorId ?? fallbackErrorId) : undefined}
       />

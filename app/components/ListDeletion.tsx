@@ -11,7 +11,7 @@ import { FormError } from "./FormErrors";
 /** The (empty) form the delete-mode checkboxes and the 삭제 button belong to, with its error line. */
 export function DeleteSelectionForm({ id, action, error }: { id: string; action: string; error?: string | null }) {
   return (
-    <Form method="post" id={id} action={action} preventScrollReset>
+    <Form method="post" id={id} action={action} preventScrollReset className="delete-selection">
       <FormError id={`${id}-error`} errors={error ? [error] : undefined} />
     </Form>
   );

@@ -70,7 +70,6 @@ export const ko = {
     rememberNote: "개인 PC에서만 사용해 주세요. 60일 동안 로그인이 유지됩니다.",
     submit: "로그인",
     logout: "로그아웃",
-    loggedInAs: (loginId: string) => `${loginId} 계정으로 로그인되어 있습니다.`,
     required: "아이디와 비밀번호를 입력해 주세요.",
     noHangul: "한글은 입력할 수 없습니다.",
     noUnderscore: "특수문자 _(밑줄)은 사용할 수 없습니다.",
@@ -92,6 +91,7 @@ export const ko = {
     server: "잠시 후 다시 시도해 주세요. 문제가 계속되면 관리자에게 알려 주세요.",
     methodNotAllowed: "허용되지 않은 요청 방식입니다.",
     indexRequired: "수정할 대상(index)을 지정해 주세요.",
+    badId: "잘못된 번호입니다.",
     formOnly: "폼 형식(application/x-www-form-urlencoded 또는 multipart/form-data)으로 보내 주세요.",
     badRequestTitle: "요청을 처리할 수 없습니다",
     badRequest: "요청 주소나 내용이 올바르지 않습니다. 다시 시도해 주세요.",
@@ -155,6 +155,8 @@ export const ko = {
     hidden: "숨김",
     adminActions: "관리 메뉴",
     more: "더 보기",
+    /** After the number of ticked items in delete mode ("3개 선택됨"). */
+    tickedSuffix: "개 선택됨",
   },
   products: {
     title: "제품 소개",
@@ -314,6 +316,8 @@ export const ko = {
     remove: "이미지 삭제",
     current: "현재 이미지",
     preview: "미리보기",
+    choose: "이미지 선택",
+    change: "다른 이미지로 바꾸기",
   },
   upload: {
     tooLarge: (mb: number) => `파일이 너무 큽니다. ${mb}MB 이하의 이미지를 올려 주세요.`,

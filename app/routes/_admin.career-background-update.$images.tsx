@@ -10,6 +10,7 @@ import { CAREER_MAX_IMAGES, careerSchema } from "~/features/career/schema";
 import { handleAdminFormAction } from "~/lib/admin-form.server";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
+import { useErrorFocus } from "~/lib/use-error-focus";
 import { useSelfAction } from "~/lib/use-self-action";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.career.modifyTitle, noindex: true });
@@ -39,10 +40,11 @@ export default function CareerUpdate() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: careerSchema }),
     shouldValidate: "onSubmit",
   });
+  const formProps = useErrorFocus(getFormProps(form), lastResult);
   return (
     <section>
       <h1 className="page-title">{ko.career.modifyTitle}</h1>
-      <Form method="post" action={selfAction} encType="multipart/form-data" className="form" {...getFormProps(form)}>
+      <Form method="post" action={selfAction} encType="multipart/form-data" className="form" {...formProps}>
         <FormError id={form.errorId} errors={form.errors} />
         <p className="hint">{ko.career.replaceNote}</p>
         <CareerImagePicker errorId={fields.imageFile.errorId} invalid={Boolean(fields.imageFile.errors?.length)} />

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { ConfirmStep } from "~/components/ConfirmStep";
 import { Field } from "~/components/Field";
 import { FormError } from "~/components/FormErrors";
@@ -15,6 +15,7 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page.server";
 import { pageMeta } from "~/lib/seo";
 import { getAdmin, requireAdminPage } from "~/lib/session.server";
+import { useErrorFocus } from "~/lib/use-error-focus";
 import { useHydrated } from "~/lib/use-hydrated";
 import type * as z from "~/lib/zod";
 
@@ -68,20 +69,21 @@ export default function HomeUpdate() {
     shouldRevalidate: "onInput",
     defaultValue: Object.fromEntries(MENU_KEYS.map((key) => [`${key}View`, menu.isViewFlags[key] ? "show" : "hide"])),
   });
+  const formProps = useErrorFocus(getFormProps(form), actionData?.result);
+  const formRef = formProps.ref;
   const [checked, setChecked] = useState<Record<MenuKey, boolean>>({
     home: false,
     reels: false,
     products: false,
     detail: false,
   });
-  const formRef = useRef<HTMLFormElement>(null);
   // Boxes ticked before the scripts loaded count: read them once hydrated.
   useEffect(() => {
     const elements = formRef.current?.elements;
     if (!elements) return;
     const isTicked = (key: MenuKey) => (elements.namedItem(`${key}Checked`) as HTMLInputElement | null)?.checked ?? false;
     setChecked({ home: isTicked("home"), reels: isTicked("reels"), products: isTicked("products"), detail: isTicked("detail") });
-  }, []);
+  }, [formRef]);
 
   return (
     <section>
@@ -97,7 +99,7 @@ export default function HomeUpdate() {
           <ChangeSummary changes={actionData.review.changes} />
         </ConfirmStep>
       ) : null}
-      <Form method="post" className="form" ref={formRef} {...getFormProps(form)}>
+      <Form method="post" className="form" {...formProps}>
         <FormError id={form.errorId} errors={form.errors} />
         {MENU_KEYS.map((key) => {
           const checkField = fields[`${key}Checked`];

@@ -11,6 +11,7 @@ import { handleAdminFormAction } from "~/lib/admin-form.server";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import { formatKst } from "~/lib/time";
+import { useErrorFocus } from "~/lib/use-error-focus";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.instagram.tokenTitle, noindex: true });
 
@@ -39,6 +40,7 @@ export default function InstagramToken() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: instagramTokenSchema }),
     shouldValidate: "onSubmit",
   });
+  const formProps = useErrorFocus(getFormProps(form), lastResult);
   return (
     <section className="narrow">
       <h1 className="page-title">{ko.instagram.tokenTitle}</h1>
@@ -53,7 +55,7 @@ export default function InstagramToken() {
         )}
         {expiresAt ? <p className="hint">{ko.instagram.expiresAt(expiresAt)}</p> : null}
       </div>
-      <Form method="post" className="form card" {...getFormProps(form)}>
+      <Form method="post" className="form card" {...formProps}>
         <FormError id={form.errorId} errors={form.errors} />
         <Field label={ko.instagram.tokenLabel} meta={fields.token} hint={ko.instagram.tokenHint}>
           <input

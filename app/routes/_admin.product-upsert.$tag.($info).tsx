@@ -14,6 +14,7 @@ import { BUTTON_NAME_MAX, PRODUCT_NAME_MAX, productSchema } from "~/features/pro
 import { handleUpsertAction, loadUpsertTarget } from "~/lib/admin-form.server";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
+import { useErrorFocus } from "~/lib/use-error-focus";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSelfAction } from "~/lib/use-self-action";
 import type * as z from "~/lib/zod";
@@ -60,6 +61,7 @@ export default function ProductUpsert() {
       rightLink: product?.rightLink ?? "",
     },
   });
+  const formProps = useErrorFocus(getFormProps(form), lastResult);
   const [buttonsOn, setButtonsOn] = useState({ left: Boolean(product?.isLeft), right: Boolean(product?.isRight) });
   const title = product ? ko.products.editTitle : ko.products.registerTitle;
 
@@ -95,7 +97,7 @@ export default function ProductUpsert() {
   return (
     <section>
       <h1 className="page-title">{title}</h1>
-      <Form method="post" action={selfAction} encType="multipart/form-data" className="form" {...getFormProps(form)}>
+      <Form method="post" action={selfAction} encType="multipart/form-data" className="form" {...formProps}>
         <FormError id={form.errorId} errors={form.errors} />
         <Field label={ko.products.name} meta={fields.productsNm}>
           <input

@@ -13,6 +13,7 @@ import { CATEGORY_NAME_MAX, categorySchema } from "~/features/reels/schema";
 import { handleUpsertAction, loadUpsertTarget } from "~/lib/admin-form.server";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
+import { useErrorFocus } from "~/lib/use-error-focus";
 import { useSelfAction } from "~/lib/use-self-action";
 import type * as z from "~/lib/zod";
 
@@ -48,10 +49,11 @@ export default function CategoryUpsert() {
       isView: String(category?.isView ?? true) as "true",
     },
   });
+  const formProps = useErrorFocus(getFormProps(form), lastResult);
   return (
     <section>
       <h1 className="page-title">{category ? ko.reels.categoryEditTitle : ko.reels.categoryRegisterTitle}</h1>
-      <Form method="post" action={selfAction} encType="multipart/form-data" className="form" {...getFormProps(form)}>
+      <Form method="post" action={selfAction} encType="multipart/form-data" className="form" {...formProps}>
         <FormError id={form.errorId} errors={form.errors} />
         <Field label={ko.reels.categoryName} meta={fields.categoryNm}>
           <input

@@ -18,6 +18,7 @@ import { orNotFoundPage } from "~/lib/page.server";
 import { categoryPath, decodeInfo, positiveId, isRegisterTag } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage, type Admin } from "~/lib/session.server";
+import { useErrorFocus } from "~/lib/use-error-focus";
 import { useSelfAction } from "~/lib/use-self-action";
 import type * as z from "~/lib/zod";
 
@@ -101,6 +102,7 @@ export default function ReelUpsert() {
     shouldRevalidate: "onInput",
     defaultValue: { reelsNm: reel?.reelsNm ?? "" },
   });
+  const formProps = useErrorFocus(getFormProps(form), lastResult);
   const chosenMediaId = typeof fields.mediaId.initialValue === "string" ? fields.mediaId.initialValue : undefined;
 
   return (
@@ -115,7 +117,7 @@ export default function ReelUpsert() {
           <InstaFilterForm action={location.pathname} values={register.values} errors={register.filterErrors} />
         </>
       ) : null}
-      <Form method="post" action={selfAction} className="form" {...getFormProps(form)}>
+      <Form method="post" action={selfAction} className="form" {...formProps}>
         <FormError id={form.errorId} errors={form.errors} />
         {reel ? (
           <InstaItem

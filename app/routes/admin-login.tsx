@@ -1,12 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Field } from "~/components/Field";
 import { FormError } from "~/components/FormErrors";
-import { LogoutForm } from "~/components/LogoutForm";
 import { ko } from "~/copy/ko";
 import { login } from "~/features/auth/auth.server";
 import { loginSchema } from "~/features/auth/schema";
@@ -16,12 +15,17 @@ import { readPageForm } from "~/lib/page.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { pageMeta } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
+import { useErrorFocus } from "~/lib/use-error-focus";
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.login.title, noindex: true });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const admin = await currentAdmin({ request, context });
-  return { loggedInAs: admin?.loginId ?? null };
+  // A logged-in admin has nothing to do here: on to where the login would have led.
+  if (await currentAdmin({ request, context })) {
+    const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+    throw redirect(new URL(to, request.url).pathname === "/admin-login" ? "/" : to);
+  }
+  return null;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -43,7 +47,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminLogin() {
-  const { loggedInAs } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -57,47 +60,36 @@ export default function AdminLogin() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  const formProps = useErrorFocus(getFormProps(form), lastResult);
 
   return (
     <section className="narrow">
       <h1 className="page-title">{ko.login.title}</h1>
-      {loggedInAs ? (
-        <div className="card">
-          <p>{ko.login.loggedInAs(loggedInAs)}</p>
-          <LogoutForm buttonClassName="button" />
+      <Form method="post" className="form card" {...formProps}>
+        <FormError id={form.errorId} errors={form.errors} />
+        <Field label={ko.login.id} meta={fields.id}>
+          <input
+            {...getInputProps(fields.id, { type: "text" })}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            enterKeyHint="next"
+          />
+        </Field>
+        <Field label={ko.login.pw} meta={fields.pw}>
+          <input {...getInputProps(fields.pw, { type: "password" })} ref={passwordRef} autoComplete="current-password" enterKeyHint="go" />
+        </Field>
+        <div className="field field--check">
+          <input {...getInputProps(fields.isPersonal, { type: "checkbox" })} aria-describedby="remember-note" />
+          <label htmlFor={fields.isPersonal.id}>{ko.login.remember}</label>
+          <p id="remember-note" className="hint">
+            {ko.login.rememberNote}
+          </p>
         </div>
-      ) : (
-        <Form method="post" className="form card" {...getFormProps(form)}>
-          <FormError id={form.errorId} errors={form.errors} />
-          <Field label={ko.login.id} meta={fields.id}>
-            <input
-              {...getInputProps(fields.id, { type: "text" })}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              enterKeyHint="next"
-            />
-          </Field>
-          <Field label={ko.login.pw} meta={fields.pw}>
-            <input
-              {...getInputProps(fields.pw, { type: "password" })}
-              ref={passwordRef}
-              autoComplete="current-password"
-              enterKeyHint="go"
-            />
-          </Field>
-          <div className="field field--check">
-            <input {...getInputProps(fields.isPersonal, { type: "checkbox" })} aria-describedby="remember-note" />
-            <label htmlFor={fields.isPersonal.id}>{ko.login.remember}</label>
-            <p id="remember-note" className="hint">
-              {ko.login.rememberNote}
-            </p>
-          </div>
-          <button type="submit" className="button button--primary button--block" disabled={busy}>
-            {ko.login.submit}
-          </button>
-        </Form>
-      )}
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {ko.login.submit}
+        </button>
+      </Form>
     </section>
   );
 }

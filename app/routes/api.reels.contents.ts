@@ -2,11 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { reelContentForApi } from "~/features/reels/api.server";
 import { getReelContent } from "~/features/reels/reels.server";
 import { apiHandler, apiMethodNotAllowed, apiOk, parseFormData } from "~/lib/api.server";
+import { recordId } from "~/lib/input-rules";
 import { getAdmin } from "~/lib/session.server";
 import * as z from "~/lib/zod";
 
 const contentsQuerySchema = z.object({
-  reelsId: z.coerce.number().int().positive(),
+  reelsId: recordId,
   /** Sent by the viewer when the video failed to play: asks for a fresh link from Instagram. */
   failed: z.literal("1").optional(),
 });

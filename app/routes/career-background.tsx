@@ -18,11 +18,6 @@ export default function CareerBackground() {
   return (
     <section className="career">
       <div className="career__bar">
-        <Link to="/" className="icon-button" aria-label={ko.common.goHome}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </Link>
         <h1 className="page-title">{ko.career.title}</h1>
         {isAdmin ? (
           <Link className="button button--small" to={`/career-background-update/${encodeInfo(images.map((image) => image.src))}`}>

@@ -5,6 +5,7 @@ import { EditLink, ListModeBar, listModeOf, type ListMode } from "~/components/L
 import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
 import { AffiliateDisclosure, PartnerAd } from "~/features/ads/components/PartnerAd";
+import { getHomeMenu } from "~/features/home/home.server";
 import { ProductCard } from "~/features/products/components/ProductCard";
 import { deleteProducts, listProducts, productNames, type ProductItem } from "~/features/products/products.server";
 import { handleListDelete } from "~/lib/list-delete.server";
@@ -15,11 +16,14 @@ import { currentAdmin } from "~/lib/session.server";
 const DELETE_FORM = "product-delete";
 const DELETE_ACTION = "/product-list?mode=delete";
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.products.title, description: ko.home.productsDescription });
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: args.data?.title, description: ko.home.productsDescription });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
   return {
+    // The owner's name for this section (/home-update), for its heading and title.
+    title: getHomeMenu().productsMenuNm,
     isAdmin: admin !== null,
     mode: listModeOf(request, admin !== null),
     items: listProducts(admin),
@@ -101,7 +105,7 @@ function Section({
 }
 
 export default function ProductList() {
-  const { isAdmin, mode, items, ad, editTag } = useLoaderData<typeof loader>();
+  const { title, isAdmin, mode, items, ad, editTag } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const groupBuy = items.filter((item) => item.isGroupBuy);
   const recommended = items.filter((item) => !item.isGroupBuy);
@@ -110,7 +114,7 @@ export default function ProductList() {
   return (
     <div className={mode === "delete" ? "list-page list-page--deleting" : "list-page"}>
       <AffiliateDisclosure />
-      <h1 className="page-title">{ko.products.title}</h1>
+      <h1 className="page-title">{title}</h1>
       {isAdmin ? (
         <ListModeBar mode={mode} basePath="/product-list" registerHref={registerPath("product-upsert")} deleteFormId={DELETE_FORM} />
       ) : null}

@@ -14,7 +14,8 @@ import { pageMeta } from "~/lib/seo";
 const DELETE_FORM = "category-delete";
 const DELETE_ACTION = "/reels-category?mode=delete";
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.reels.title, description: ko.home.reelsDescription });
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: args.data?.title, description: ko.home.reelsDescription });
 
 export const loader = (args: LoaderFunctionArgs) => loadCategoryListPage(args);
 
@@ -50,12 +51,12 @@ function CategoryEntry({ item, mode, editTag }: { item: CategoryItem; mode: List
 }
 
 export default function ReelsCategory() {
-  const { isAdmin, mode, keyword, items, ad, editTag } = useLoaderData<typeof loader>();
+  const { title, isAdmin, mode, keyword, items, ad, editTag } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const listClass = ["card-grid", mode === "edit" ? "card-grid--editing" : "", items.length === 0 ? "card-grid--empty" : ""].join(" ");
   return (
     <div className={mode === "delete" ? "list-page list-page--deleting" : "list-page"}>
-      <h1 className="page-title">{ko.reels.title}</h1>
+      <h1 className="page-title">{title}</h1>
       <SearchBar
         label={ko.reels.searchLabel}
         placeholder={ko.reels.searchPlaceholder}

@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
+import { getHomeMenu } from "~/features/home/home.server";
 import { reelViewBeaconPath, ViewBeacon } from "~/features/insights/components/ViewBeacon";
 import { ReelPlayer } from "~/features/reels/components/ReelPlayer";
 import { getReelContent } from "~/features/reels/reels.server";
@@ -32,11 +33,13 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
   const id = infoId(decodeInfo(params.info));
-  const missing = () => data({ reel: null, posterMissing: false, ad: pickPartnerAd() }, { status: 404 });
+  // The not-found page is headed by the reels section's name, as the owner set it.
+  const missing = () =>
+    data({ reel: null, posterMissing: false, ad: pickPartnerAd(), sectionTitle: getHomeMenu().reelsMenuNm }, { status: 404 });
   if (id === null) return missing();
   try {
     const reel = await getReelContent(admin, id);
-    return { reel, posterMissing: await uploadIsMissing(reel.image), ad: pickPartnerAd() };
+    return { reel, posterMissing: await uploadIsMissing(reel.image), ad: pickPartnerAd(), sectionTitle: null };
   } catch (error) {
     if (isAppError(error) && error.status === 404) return missing();
     throw error;
@@ -44,11 +47,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function ReelContentPage() {
-  const { reel, posterMissing, ad } = useLoaderData<typeof loader>();
+  const { reel, posterMissing, ad, sectionTitle } = useLoaderData<typeof loader>();
   if (!reel) {
     return (
       <section className="reel-content">
-        <h1 className="page-title">{ko.reels.title}</h1>
+        <h1 className="page-title">{sectionTitle}</h1>
         <p className="empty" role="status">
           {ko.reels.notExist}
         </p>

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
 
@@ -47,6 +47,16 @@ describe("BottomNav", () => {
     const nav = await renderNav("/product-list");
     expect(within(nav).getByRole("link", { name: "추천 제품" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "처음으로" })).not.toHaveAttribute("aria-current");
+  });
+
+  test("the reels entry stays lit on a category's reel list and in the viewer (its section, aria-current true)", async () => {
+    for (const url of ["/reels-list/3/sensory", "/reels-content/9"]) {
+      const nav = await renderNav(url);
+      expect(within(nav).getByRole("link", { name: "짧은 영상" })).toHaveAttribute("aria-current", "true");
+      expect(within(nav).getByRole("link", { name: "처음으로" })).not.toHaveAttribute("aria-current");
+      expect(within(nav).getByRole("link", { name: "추천 제품" })).not.toHaveAttribute("aria-current");
+      cleanup();
+    }
   });
 
   test("home is current only on the home page itself", async () => {

@@ -25,6 +25,19 @@ describe("ImageField", () => {
     expect(input).toHaveAttribute("name", "imageFile");
   });
 
+  test("a labelled area opens the chooser and shows the chosen file's name; the field keeps its own name", async () => {
+    const user = userEvent.setup();
+    renderField();
+    const input = screen.getByLabelText<HTMLInputElement>("제품 이미지", { selector: "input" });
+    const area = screen.getByText("이미지 선택").closest("label")!;
+    expect(area).toHaveAttribute("for", input.id);
+    await user.upload(input, png());
+    expect(screen.getByText("매트.png")).toBeInTheDocument();
+    expect(screen.getByText("다른 이미지로 바꾸기")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "이미지 삭제" }));
+    expect(screen.queryByText("매트.png")).toBeNull();
+  });
+
   test("prompts for an image while none is chosen", () => {
     renderField({ prompt: "대표 이미지를 설정해 주세요." });
     expect(screen.getByText("대표 이미지를 설정해 주세요.")).toBeInTheDocument();

@@ -53,6 +53,14 @@ describe("ProductCard", () => {
     expect(screen.getByRole("link", { name: "구매하기" })).toHaveAttribute("href", "https://link.coupang.example/mat");
   });
 
+  test("a product without a picture gets a drawn placeholder with its first letter, hidden from screen readers", () => {
+    const { container } = renderInRoute(<ProductCard item={{ ...PRODUCT, image: null }} />);
+    expect(screen.queryByRole("img")).toBeNull();
+    const placeholder = container.querySelector(".product-card__image.image-placeholder");
+    expect(placeholder).toHaveAttribute("aria-hidden", "true");
+    expect(placeholder).toHaveTextContent("감");
+  });
+
   test("a product hidden from visitors is marked 숨김 for the admin", () => {
     renderInRoute(<ProductCard item={{ ...PRODUCT, isView: false }} />);
     expect(screen.getByRole("heading", { name: "감각 놀이 매트 숨김" })).toBeInTheDocument();

@@ -129,8 +129,13 @@ describe("share previews and search engines", () => {
   });
 
   test("admin screens and the login are not indexed and carry no share tags", async () => {
-    for (const pathname of ["/admin-login", "/career-background-update/x", "/home-update"]) {
-      const { document } = await documentOf(admin, pathname);
+    // The login page as a visitor sees it: a logged-in admin is sent on from it.
+    for (const [client, pathname] of [
+      [visitor, "/admin-login"],
+      [admin, "/career-background-update/x"],
+      [admin, "/home-update"],
+    ] as const) {
+      const { document } = await documentOf(client, pathname);
       expect(document.head.querySelector('meta[name="robots"]')?.getAttribute("content"), pathname).toMatch(/noindex/);
       expect(document.head.querySelectorAll('meta[property="og:url"], meta[property="og:image"]'), pathname).toHaveLength(0);
       expect(canonicalOf(document), pathname).toEqual([]);

@@ -1,4 +1,5 @@
 import { apiHandler, apiOk, parseFormData } from "~/lib/api.server";
+import { recordId } from "~/lib/input-rules";
 import { getAdmin } from "~/lib/session.server";
 import * as z from "~/lib/zod";
 import { listReels, parseReelCursor, type ReelContent, type ReelItem } from "./reels.server";
@@ -7,7 +8,7 @@ import { KEYWORD_MAX } from "./schema";
 const MAX_API_PAGE = 500;
 
 const reelsQuerySchema = z.object({
-  reelsCategoryId: z.coerce.number().int().positive(),
+  reelsCategoryId: recordId,
   keyword: z.string().trim().max(KEYWORD_MAX).optional(),
   // Optional paging (README): without `limit` the whole list answers, as SPEC §7 has it.
   limit: z.coerce.number().int().min(1).max(MAX_API_PAGE).optional(),

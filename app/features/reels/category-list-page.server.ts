@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { listModeOf } from "~/components/ListModeBar";
 import { pickPartnerAd } from "~/features/ads/ads.server";
+import { getHomeMenu } from "~/features/home/home.server";
 import { handleListDelete } from "~/lib/list-delete.server";
 import { editTagNow } from "~/lib/route-info";
 import { currentAdmin } from "~/lib/session.server";
@@ -14,6 +15,8 @@ export async function loadCategoryListPage({ request, context }: LoaderFunctionA
   const admin = await currentAdmin({ request, context });
   const keyword = searchKeyword(request);
   return {
+    // The owner's name for this section (/home-update), for its heading and title.
+    title: getHomeMenu().reelsMenuNm,
     isAdmin: admin !== null,
     mode: listModeOf(request, admin !== null),
     keyword: keyword ?? "",

@@ -5,7 +5,12 @@ import type { CategoryItem } from "../categories.server";
 export function CategoryCard({ item }: { item: CategoryItem }) {
   return (
     <div className={item.isView ? "category-card" : "category-card category-card--hidden"}>
-      <CardImage className="category-card__image" src={item.image} alt={ko.reels.categoryImageAlt(item.categoryNm)} />
+      <CardImage
+        className="category-card__image"
+        src={item.image}
+        name={item.categoryNm}
+        alt={ko.reels.categoryImageAlt(item.categoryNm)}
+      />
       <div className="category-card__body">
         <CardName as="h2" className="category-card__name" name={item.categoryNm} hidden={!item.isView} />
         <p className="category-card__count">{ko.reels.reelsCount(item.reelsCount)}</p>

@@ -1,0 +1,258 @@
+// End-to-end at phone size, JavaScript on and off (issue 12, forms and polish): a failed submit
+// lands on its error, delete mode keeps its bar in reach with the ticked count, missing pictures
+// are drawn, the image picker, the two-way toggles, and the bottom bar on a section's sub-pages.
+// Each screen is screenshotted into test-results/polish/ for a person to look at.
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "playwright-core";
+import { describe, test } from "vitest";
+import { isHttpErrorConsoleLine, open, useSite } from "../support/browser";
+import { assertAccessible } from "./helpers";
+
+const s = useSite();
+
+const SHOTS = path.resolve("test-results", "polish");
+const HEADER_HEIGHT = 56;
+const BOTTOM_NAV_HEIGHT = 64;
+
+async function shot(page: Page, name: string, js: boolean) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${js ? "js" : "nojs"}.png`) });
+}
+
+/**
+ * axe needs scripts: a page seen without JavaScript is checked as its markup, without its scripts,
+ * in a second context that runs them (same origin, so the same stylesheet applies).
+ */
+async function assertAccessibleAsSeen(page: Page, js: boolean, label: string) {
+  if (js) return assertAccessible(page, label);
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/g, "");
+  const { page: checker } = await s.open({ js: true });
+  await checker.route("**/__as-seen-without-js", (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
+  await checker.goto("/__as-seen-without-js");
+  await assertAccessible(checker, label);
+}
+
+/** Where an element sits in the window: inside it, clear of the sticky header and the fixed bottom bar. */
+async function assertInClearView(locator: Locator, what: string) {
+  const { top, bottom, innerHeight } = await locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return { top: rect.top, bottom: rect.bottom, innerHeight: window.innerHeight };
+  });
+  assert.ok(
+    top >= HEADER_HEIGHT && bottom <= innerHeight - BOTTOM_NAV_HEIGHT,
+    `${what} in clear view (top ${top}, bottom ${bottom}, window ${innerHeight})`,
+  );
+}
+
+/** The focused element's text or, for a control, the id of what describes it. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return { text: element?.textContent ?? "", tag: element?.tagName ?? "", name: element?.getAttribute("name") ?? "" };
+  });
+}
+
+/**
+ * Waits for a condition with JavaScript; without it the page is already final once loaded, and
+ * Playwright's polling (animation frames) would never run: the condition is checked once.
+ */
+async function expectInPage(page: Page, js: boolean, condition: () => boolean, what: string) {
+  if (js) await page.waitForFunction(condition);
+  else assert.ok(await page.evaluate(condition), what);
+}
+
+/**
+ * The ticked count as the browser's accessibility tree reads it: it is a CSS counter (generated
+ * content), which only the rendering engine resolves, live with or without JavaScript.
+ */
+async function tickedCount(page: Page) {
+  type AXNode = { nodeId: string; parentId?: string; childIds?: string[]; role?: { value?: unknown }; name?: { value?: unknown } };
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as { nodes: AXNode[] };
+  await cdp.detach();
+  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+  const text = (node: AXNode | undefined) => (node?.role?.value === "StaticText" ? String(node.name?.value ?? "") : "");
+  // The number and the words are separate text pieces of the same ::after box.
+  const suffix = nodes.find((node) => text(node) === "개 선택됨");
+  const box = suffix?.parentId ? byId.get(suffix.parentId) : undefined;
+  return box ? (box.childIds ?? []).map((id) => text(byId.get(id))).join("") : null;
+}
+
+async function scrollToBottom(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+/** Submits with the button at the form's end, from the bottom of the page, and waits for the answer. */
+async function submitFromBottom(page: Page, button: Locator, js: boolean) {
+  await scrollToBottom(page);
+  if (js) await button.click();
+  else await Promise.all([page.waitForNavigation(), button.click()]);
+}
+
+async function firstCategoryId(page: Page) {
+  const response = await page.request.get("/api/reels-category");
+  const body = (await response.json()) as { reelsCategorys: { index: number; categoryNm: string }[] };
+  return body.reelsCategorys[0]!;
+}
+
+for (const js of [true, false]) {
+  const mode = js ? "JS on" : "JS off";
+
+  describe(`a failed submit lands on its first error (${mode})`, () => {
+    test("/home-update with nothing ticked: the message, in view and focused", async () => {
+      s.expectProblems(isHttpErrorConsoleLine(400));
+      const { page } = await s.open({ js, admin: true });
+      await open(page, "/home-update", js);
+      await submitFromBottom(page, page.getByRole("button", { name: "수정", exact: true }), js);
+      const message = page.getByRole("alert").filter({ hasText: "변경된 내용이 없습니다. 정보를 확인해 주세요." });
+      await message.waitFor();
+      await expectInPage(page, js, () => document.activeElement?.classList.contains("form-error") ?? false, "the message has focus");
+      await assertInClearView(message, "the message");
+      await shot(page, "error-home-update", js);
+      await assertAccessibleAsSeen(page, js, `/home-update error (${mode})`);
+    });
+
+    test("reel registration without a reel: 등록할 릴스를 선택해 주세요., in view and focused", async () => {
+      s.expectProblems(isHttpErrorConsoleLine(400));
+      const { page } = await s.open({ js, admin: true });
+      await page.goto("/navi");
+      const category = await firstCategoryId(page);
+      const info = encodeURIComponent(JSON.stringify({ title: category.categoryNm, reelsCategoryId: category.index }));
+      await open(page, `/reels-upsert/0/${info}`, js);
+      await page.getByRole("textbox", { name: "릴스 이름" }).fill("배변 신호");
+      await submitFromBottom(page, page.getByRole("button", { name: "등록", exact: true }), js);
+      const message = page.getByText("등록할 릴스를 선택해 주세요.", { exact: true });
+      await message.waitFor();
+      await expectInPage(page, js, () => document.activeElement?.textContent === "등록할 릴스를 선택해 주세요.", "the message has focus");
+      await assertInClearView(message, "the message");
+      await shot(page, "error-reel-register", js);
+      await assertAccessibleAsSeen(page, js, `reel registration error (${mode})`);
+    });
+
+    test("product registration without a name: the name field (JS) or its message (no JS)", async () => {
+      s.expectProblems(isHttpErrorConsoleLine(400));
+      const { page } = await s.open({ js, admin: true });
+      await open(page, "/product-upsert/0", js);
+      await submitFromBottom(page, page.getByRole("button", { name: "등록", exact: true }), js);
+      const name = page.getByRole("textbox", { name: "제품명" });
+      await expectInPage(
+        page,
+        js,
+        () => document.querySelector('[name="productsNm"]')?.getAttribute("aria-invalid") === "true",
+        "the name is marked invalid",
+      );
+      const landed = await focused(page);
+      if (js) assert.equal(landed.name, "productsNm", `focus on the name field, not ${JSON.stringify(landed)}`);
+      else assert.equal(landed.tag, "P", `focus on the name's message, not ${JSON.stringify(landed)}`);
+      await assertInClearView(name, "the name field");
+      await shot(page, "error-product-register", js);
+      await assertAccessibleAsSeen(page, js, `product registration error (${mode})`);
+    });
+  });
+
+  describe(`product form controls (${mode})`, () => {
+    test("the image picker is a labelled area that opens the chooser; the toggles are even 44 px halves", async () => {
+      const { page } = await s.open({ js, admin: true });
+      await open(page, "/product-upsert/0", js);
+      const area = page.locator(".image-field__area");
+      assert.equal(await area.textContent(), "이미지 선택");
+      const chooser = page.waitForEvent("filechooser");
+      await area.click();
+      await (
+        await chooser
+      ).setFiles({ name: "매트.png", mimeType: "image/png", buffer: fs.readFileSync(path.resolve("public/share-default.png")) });
+      if (js) await page.getByText("매트.png", { exact: true }).waitFor();
+      else assert.equal(await page.getByLabel("제품 이미지").evaluate((input) => (input as HTMLInputElement).files?.[0]?.name), "매트.png");
+
+      for (const legend of ["제품 구분", "공개 여부"]) {
+        const options = page.getByRole("group", { name: legend }).locator(".segmented__option span");
+        const boxes = await options.evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect()));
+        assert.equal(boxes.length, 2, legend);
+        assert.ok(Math.abs(boxes[0]!.width - boxes[1]!.width) < 1, `${legend}: equal widths ${boxes.map((box) => box.width)}`);
+        assert.equal(boxes[0]!.top, boxes[1]!.top, `${legend}: aligned`);
+        for (const box of boxes) assert.ok(box.height >= 44, `${legend}: 44 px tall (${box.height})`);
+      }
+      await page.getByRole("group", { name: "제품 구분" }).scrollIntoViewIfNeeded();
+      await shot(page, "product-form-controls", js);
+      await assertAccessibleAsSeen(page, js, `product form (${mode})`);
+    });
+  });
+
+  describe(`delete mode on a long list (${mode})`, () => {
+    test("the bar stays in reach above the bottom bar, counts the ticks live and covers nothing", async () => {
+      const { page } = await s.open({ js, admin: true });
+      await open(page, "/product-list?mode=delete", js);
+      await scrollToBottom(page);
+      const bar = page.getByRole("toolbar", { name: "관리 메뉴" });
+      await assertInClearView(bar, "the delete bar");
+      const boxes = page.getByRole("checkbox");
+      assert.equal(await tickedCount(page), "0개 선택됨");
+      await boxes.last().check();
+      assert.equal(await tickedCount(page), "1개 선택됨");
+      await boxes.first().check();
+      assert.equal(await tickedCount(page), "2개 선택됨");
+      await scrollToBottom(page);
+      const lastCard = page.locator(".selectable").last();
+      const cardBottom = await lastCard.evaluate((element) => element.getBoundingClientRect().bottom);
+      const barTop = await bar.evaluate((element) => element.getBoundingClientRect().top);
+      assert.ok(cardBottom <= barTop, `the last item (bottom ${cardBottom}) ends above the bar (top ${barTop})`);
+      await shot(page, "delete-bar", js);
+      await assertAccessibleAsSeen(page, js, `delete mode (${mode})`);
+    });
+
+    test("삭제 with nothing ticked shows 삭제할 대상이 없습니다. above the bar, in view", async () => {
+      s.expectProblems(isHttpErrorConsoleLine(400));
+      const { page } = await s.open({ js, admin: true });
+      await open(page, "/product-list?mode=delete", js);
+      await submitFromBottom(page, page.getByRole("toolbar", { name: "관리 메뉴" }).getByRole("button", { name: "삭제" }), js);
+      const message = page.getByRole("alert").filter({ hasText: "삭제할 대상이 없습니다." });
+      await message.waitFor();
+      await assertInClearView(message, "the message");
+      await shot(page, "delete-nothing-ticked", js);
+    });
+  });
+
+  describe(`a product without a picture (${mode})`, () => {
+    test("shows a drawn placeholder the size of a picture", async () => {
+      const { page } = await s.open({ js, admin: true });
+      await page.goto("/navi");
+      const created = await page.request.post("/api/product-list/insert", {
+        multipart: { productsNm: js ? "그림 없는 매트" : "그림 없는 퍼즐", isGroupBuy: "false", isView: "true" },
+      });
+      assert.equal(created.status(), 200, await created.text());
+      await open(page, "/product-list", js);
+      const card = page.locator(".product-card").filter({ hasText: js ? "그림 없는 매트" : "그림 없는 퍼즐" });
+      const placeholder = card.locator(".image-placeholder");
+      assert.equal(await placeholder.textContent(), "그");
+      assert.equal(await placeholder.getAttribute("aria-hidden"), "true");
+      const sizeOf = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().height);
+      const pictureHeight = await sizeOf(page.locator("img.product-card__image").first());
+      assert.ok(Math.abs((await sizeOf(placeholder)) - pictureHeight) < 1, "as tall as a picture");
+      await placeholder.scrollIntoViewIfNeeded();
+      await shot(page, "product-placeholder", js);
+      await assertAccessibleAsSeen(page, js, `product list with a placeholder (${mode})`);
+    });
+  });
+}
+
+describe("the bottom bar on a section's sub-pages", () => {
+  test("a category's reel list lights 릴스 모음 (renamed: its new name)", async () => {
+    const { page } = await s.open({ js: true, admin: true });
+    await page.goto("/navi");
+    const category = await firstCategoryId(page);
+    const renamed = await page.request.post("/api/home/update", { data: { reelsMenuNm: "놀이 영상" } });
+    assert.equal(renamed.status(), 200, await renamed.text());
+    await open(page, `/reels-list/${category.index}/${encodeURIComponent(category.categoryNm)}`, true);
+    const tab = page.getByRole("navigation", { name: "하단 메뉴" }).getByRole("link", { name: "놀이 영상" });
+    assert.equal(await tab.getAttribute("aria-current"), "true");
+    await shot(page, "bottom-nav-section", true);
+    await page.getByRole("link", { name: "놀이 영상" }).first().click();
+    await page.getByRole("heading", { level: 1, name: "놀이 영상" }).waitFor();
+    assert.equal(await tab.getAttribute("aria-current"), "page");
+    assert.match(await page.title(), /^놀이 영상/);
+    await shot(page, "renamed-menu", true);
+    await assertAccessible(page, "renamed reels page");
+  });
+});
