@@ -162,6 +162,9 @@ function recordProblems(context: BrowserContext, origin: string) {
       (async () => {
         if (reason === "net::ERR_ABORTED") {
           if (movedOn) return;
+          // The tab's icon is fetched by the browser itself, which drops that fetch whenever the page
+          // changes, even by a client-side navigation that sends no document request.
+          if (new URL(request.url()).pathname === "/favicon.svg") return;
           // Chromium also marks a Remix single-fetch request (`/x.data`) aborted when the page lets go
           // of its stream after the whole answer arrived: a status and the end of the body were seen.
           const singleFetch = new URL(request.url()).pathname.endsWith(".data");
