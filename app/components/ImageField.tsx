@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { ko } from "~/copy/ko";
+import { koAdmin } from "~/copy/ko-admin";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FieldError } from "./FormErrors";
 
@@ -61,9 +61,9 @@ export function ImageField({
       <div className="image-field__picker">
         {shown ? (
           <div className="image-field__preview">
-            <img src={shown} alt={preview ? ko.imageField.preview : ko.imageField.current} width={160} height={160} />
+            <img src={shown} alt={preview ? koAdmin.imageField.preview : koAdmin.imageField.current} width={160} height={160} />
             {hydrated ? (
-              <button type="button" className="image-field__remove" onClick={onRemove} aria-label={ko.imageField.remove}>
+              <button type="button" className="image-field__remove" onClick={onRemove} aria-label={koAdmin.imageField.remove}>
                 ✕
               </button>
             ) : null}
@@ -74,7 +74,7 @@ export function ImageField({
           <svg aria-hidden="true" className="image-field__icon" viewBox="0 0 24 24" width="28" height="28">
             <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          <span>{shown ? ko.imageField.change : ko.imageField.choose}</span>
+          <span>{shown ? koAdmin.imageField.change : koAdmin.imageField.choose}</span>
           {fileName ? <strong className="image-field__file-name">{fileName}</strong> : null}
         </label>
       </div>
@@ -94,7 +94,7 @@ export function ImageField({
       {currentUrl && !hydrated ? (
         <div className="field--check image-field__remove-check">
           <input type="checkbox" id={`${id}-remove`} name="removeImage" value="on" />
-          <label htmlFor={`${id}-remove`}>{ko.imageField.remove}</label>
+          <label htmlFor={`${id}-remove`}>{koAdmin.imageField.remove}</label>
         </div>
       ) : null}
       {hydrated && removed && currentUrl ? <input type="hidden" name="removeImage" value="on" /> : null}

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { ko } from "~/copy/ko";
+import { koAdmin } from "~/copy/ko-admin";
 import { config } from "./config.server";
 import { AppError } from "./errors";
 import { removeUploads, uploadTooLarge, writeUpload } from "./uploads.server";
@@ -44,8 +44,8 @@ export async function storeImage(
   const sniffed = await fileTypeFromBuffer(bytes);
   const kind = sniffed ? MIME[sniffed.mime] : undefined;
   if (!kind || !allow.includes(kind)) {
-    throw new AppError(415, "UNSUPPORTED_FILE_TYPE", ko.upload.badType(allow.map((k) => k.toUpperCase())), {
-      [field]: [ko.upload.badType(allow.map((k) => k.toUpperCase()))],
+    throw new AppError(415, "UNSUPPORTED_FILE_TYPE", koAdmin.upload.badType(allow.map((k) => k.toUpperCase())), {
+      [field]: [koAdmin.upload.badType(allow.map((k) => k.toUpperCase()))],
     });
   }
 
@@ -66,9 +66,9 @@ export async function storeImage(
   } catch (error) {
     const message = error instanceof Error ? error.message : "";
     if (/pixel limit/i.test(message)) {
-      throw new AppError(413, "IMAGE_TOO_LARGE", ko.upload.tooManyPixels, { [field]: [ko.upload.tooManyPixels] });
+      throw new AppError(413, "IMAGE_TOO_LARGE", koAdmin.upload.tooManyPixels, { [field]: [koAdmin.upload.tooManyPixels] });
     }
-    throw new AppError(400, "BAD_IMAGE", ko.upload.undecodable, { [field]: [ko.upload.undecodable] });
+    throw new AppError(400, "BAD_IMAGE", koAdmin.upload.undecodable, { [field]: [koAdmin.upload.undecodable] });
   }
 
   const name = `${crypto.randomUUID()}.${EXTENSION[kind]}`;

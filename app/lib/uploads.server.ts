@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ko } from "~/copy/ko";
+import { koAdmin } from "~/copy/ko-admin";
 import { config } from "./config.server";
 import { contentChanged } from "./content-version.server";
 import { AppError } from "./errors";
@@ -33,7 +34,7 @@ export async function uploadIsMissing(url: string | null): Promise<boolean> {
 
 /** A file over UPLOAD_MAX_MB: 413 with the limit in Korean. */
 export function uploadTooLarge() {
-  return new AppError(413, "FILE_TOO_LARGE", ko.upload.tooLarge(config().UPLOAD_MAX_MB));
+  return new AppError(413, "FILE_TOO_LARGE", koAdmin.upload.tooLarge(config().UPLOAD_MAX_MB));
 }
 
 /** Writes a file into UPLOADS_DIR under its final name only once it is complete (temp file, then rename). */

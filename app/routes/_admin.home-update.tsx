@@ -8,6 +8,7 @@ import { ConfirmStep } from "~/components/ConfirmStep";
 import { Field } from "~/components/Field";
 import { FormError } from "~/components/FormErrors";
 import { ko } from "~/copy/ko";
+import { koAdmin } from "~/copy/ko-admin";
 import { getHomeMenu, reviewHomeMenuUpdate, updateHomeMenu } from "~/features/home/home.server";
 import { homeUpdateFormSchema, MENU_KEYS, MENU_NAME_MAX, type MenuKey } from "~/features/home/schema";
 import { isAppError } from "~/lib/errors";
@@ -19,7 +20,7 @@ import { useErrorFocus } from "~/lib/use-error-focus";
 import { useHydrated } from "~/lib/use-hydrated";
 import type * as z from "~/lib/zod";
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.homeUpdate.title, noindex: true });
+export const meta: MetaFunction = (args) => pageMeta(args, { title: koAdmin.homeUpdate.title, noindex: true });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdminPage({ request, context });
@@ -47,12 +48,12 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply({ formErrors: [error.message] }), review: null }, { status: error.status });
   }
   return redirectWithFlash("/home-update", {
-    message: ko.homeUpdate.done,
-    next: { href: "/", label: ko.common.confirm, question: ko.homeUpdate.goHomeQuestion },
+    message: koAdmin.homeUpdate.done,
+    next: { href: "/", label: ko.common.confirm, question: koAdmin.homeUpdate.goHomeQuestion },
   });
 }
 
-const ROW_LABELS: Record<MenuKey, string> = ko.homeUpdate.rows;
+const ROW_LABELS: Record<MenuKey, string> = koAdmin.homeUpdate.rows;
 
 function currentName(menu: ReturnType<typeof getHomeMenu>, key: MenuKey) {
   return menu[`${key}MenuNm`];
@@ -87,12 +88,12 @@ export default function HomeUpdate() {
 
   return (
     <section>
-      <h1 className="page-title">{ko.homeUpdate.title}</h1>
-      <p className="lead">{ko.homeUpdate.intro}</p>
+      <h1 className="page-title">{koAdmin.homeUpdate.title}</h1>
+      <p className="lead">{koAdmin.homeUpdate.intro}</p>
       {actionData?.review ? (
         <ConfirmStep
           key={JSON.stringify(actionData.review.fields)}
-          question={ko.homeUpdate.confirmQuestion}
+          question={koAdmin.homeUpdate.confirmQuestion}
           fields={actionData.review.fields}
           cancelHref="/home-update"
         >
@@ -109,18 +110,18 @@ export default function HomeUpdate() {
           return (
             <fieldset key={key} className="card menu-row">
               <legend>{label}</legend>
-              <p className="hint">{ko.homeUpdate.currentName(currentName(menu, key))}</p>
+              <p className="hint">{koAdmin.homeUpdate.currentName(currentName(menu, key))}</p>
               <div className="field field--check">
                 <input
                   {...getInputProps(checkField, { type: "checkbox" })}
                   onChange={(event) => setChecked((prev) => ({ ...prev, [key]: event.target.checked }))}
                 />
-                <label htmlFor={checkField.id}>{ko.homeUpdate.changeLabel(label)}</label>
+                <label htmlFor={checkField.id}>{koAdmin.homeUpdate.changeLabel(label)}</label>
               </div>
-              <Field label={ko.homeUpdate.nameLabel(label)} meta={nameField} hideLabel>
+              <Field label={koAdmin.homeUpdate.nameLabel(label)} meta={nameField} hideLabel>
                 <input
                   {...getInputProps(nameField, { type: "text" })}
-                  placeholder={ko.homeUpdate.namePlaceholder}
+                  placeholder={koAdmin.homeUpdate.namePlaceholder}
                   maxLength={MENU_NAME_MAX}
                   // With JavaScript the name is editable only once its row is ticked (SPEC §2).
                   disabled={hydrated && !checked[key]}
@@ -132,7 +133,7 @@ export default function HomeUpdate() {
                   }}
                 />
               </Field>
-              <div className="segmented" role="radiogroup" aria-label={ko.homeUpdate.visibilityLabel(label)}>
+              <div className="segmented" role="radiogroup" aria-label={koAdmin.homeUpdate.visibilityLabel(label)}>
                 {(["show", "hide"] as const).map((value) => (
                   <label key={value} className="segmented__option">
                     <input type="radio" name={viewField.name} value={value} defaultChecked={viewField.initialValue === value} />
@@ -145,7 +146,7 @@ export default function HomeUpdate() {
         })}
         <input type="hidden" name="intent" value="review" />
         <button type="submit" className="button button--primary button--block">
-          {ko.homeUpdate.submit}
+          {koAdmin.homeUpdate.submit}
         </button>
       </Form>
     </section>

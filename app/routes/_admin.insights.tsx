@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { koInsights } from "~/copy/ko-insights";
+import { koAdmin } from "~/copy/ko-admin";
 import { DailyChart } from "~/features/insights/components/DailyChart";
 import { TopList } from "~/features/insights/components/TopList";
 import { getInsights } from "~/features/insights/insights.server";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: koInsights.title, noindex: true });
+export const meta: MetaFunction = (args) => pageMeta(args, { title: koAdmin.insights.title, noindex: true });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdminPage({ request, context });
@@ -20,26 +20,26 @@ export default function Insights() {
   const { days, totals, top } = useLoaderData<typeof loader>();
   return (
     <section className="insights narrow">
-      <h1 className="page-title">{koInsights.title}</h1>
-      <p className="hint">{koInsights.intro}</p>
+      <h1 className="page-title">{koAdmin.insights.title}</h1>
+      <p className="hint">{koAdmin.insights.intro}</p>
       <div className="card">
-        <h2 className="insights__heading">{koInsights.totalsTitle}</h2>
+        <h2 className="insights__heading">{koAdmin.insights.totalsTitle}</h2>
         <dl className="insights-totals">
           {TOTAL_ORDER.map((kind) => (
             <div key={kind} className="insights-totals__item">
-              <dt>{koInsights.kinds[kind]}</dt>
-              <dd>{koInsights.times(totals[kind])}</dd>
+              <dt>{koAdmin.insights.kinds[kind]}</dt>
+              <dd>{koAdmin.insights.times(totals[kind])}</dd>
             </div>
           ))}
         </dl>
       </div>
       <div className="card">
-        <h2 className="insights__heading">{koInsights.chartTitle}</h2>
+        <h2 className="insights__heading">{koAdmin.insights.chartTitle}</h2>
         <DailyChart days={days} />
       </div>
-      <TopList title={koInsights.top.reel} items={top.reel} />
-      <TopList title={koInsights.top.product} items={top.product} />
-      <TopList title={koInsights.top.ad} items={top.ad} />
+      <TopList title={koAdmin.insights.top.reel} items={top.reel} />
+      <TopList title={koAdmin.insights.top.product} items={top.product} />
+      <TopList title={koAdmin.insights.top.ad} items={top.ad} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { Field, fieldDescriptionIds } from "~/components/Field";
 import { FormError } from "~/components/FormErrors";
 import { ko } from "~/copy/ko";
+import { koAdmin } from "~/copy/ko-admin";
 import { connectInstagram, instagramConnection } from "~/features/instagram/connection.server";
 import { instagramTokenSchema } from "~/features/instagram/schema";
 import { handleAdminFormAction } from "~/lib/admin-form.server";
@@ -13,7 +14,7 @@ import { requireAdminPage } from "~/lib/session.server";
 import { formatKst } from "~/lib/time";
 import { useErrorFocus } from "~/lib/use-error-focus";
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.instagram.tokenTitle, noindex: true });
+export const meta: MetaFunction = (args) => pageMeta(args, { title: koAdmin.instagram.tokenTitle, noindex: true });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdminPage({ request, context });
@@ -27,7 +28,7 @@ export function action({ request }: ActionFunctionArgs) {
     schema: instagramTokenSchema,
     multipart: false,
     save: (admin, { token }) => connectInstagram(admin, token),
-    success: () => ({ to: "/instagram-token", message: ko.instagram.tokenSaved }),
+    success: () => ({ to: "/instagram-token", message: koAdmin.instagram.tokenSaved }),
   });
 }
 
@@ -43,21 +44,21 @@ export default function InstagramToken() {
   const formProps = useErrorFocus(getFormProps(form), lastResult);
   return (
     <section className="narrow">
-      <h1 className="page-title">{ko.instagram.tokenTitle}</h1>
+      <h1 className="page-title">{koAdmin.instagram.tokenTitle}</h1>
       <div className="card">
-        <h2 className="field-label">{ko.instagram.status}</h2>
+        <h2 className="field-label">{koAdmin.instagram.status}</h2>
         {status.demo ? (
-          <p>{ko.instagram.demoFeed}</p>
+          <p>{koAdmin.instagram.demoFeed}</p>
         ) : status.configured ? (
-          <p>{ko.instagram.connectedAs(status.username ?? "Instagram")}</p>
+          <p>{koAdmin.instagram.connectedAs(status.username ?? "Instagram")}</p>
         ) : (
-          <p>{ko.instagram.notConnected}</p>
+          <p>{koAdmin.instagram.notConnected}</p>
         )}
-        {expiresAt ? <p className="hint">{ko.instagram.expiresAt(expiresAt)}</p> : null}
+        {expiresAt ? <p className="hint">{koAdmin.instagram.expiresAt(expiresAt)}</p> : null}
       </div>
       <Form method="post" className="form card" {...formProps}>
         <FormError id={form.errorId} errors={form.errors} />
-        <Field label={ko.instagram.tokenLabel} meta={fields.token} hint={ko.instagram.tokenHint}>
+        <Field label={koAdmin.instagram.tokenLabel} meta={fields.token} hint={koAdmin.instagram.tokenHint}>
           <input
             {...getInputProps(fields.token, { type: "password" })}
             autoComplete="off"

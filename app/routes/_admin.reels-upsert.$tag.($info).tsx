@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { Field } from "~/components/Field";
 import { FieldError, FormError } from "~/components/FormErrors";
 import { ko } from "~/copy/ko";
+import { koAdmin } from "~/copy/ko-admin";
 import { instagramConnection } from "~/features/instagram/connection.server";
 import type { InstaMedia } from "~/features/instagram/types";
 import { getCategory } from "~/features/reels/categories.server";
@@ -113,7 +114,7 @@ export default function ReelUpsert() {
       </p>
       {register ? (
         <>
-          {register.instagram.demo ? <p className="notice">{ko.instagram.demoFeed}</p> : null}
+          {register.instagram.demo ? <p className="notice">{koAdmin.instagram.demoFeed}</p> : null}
           <InstaFilterForm action={location.pathname} values={register.values} errors={register.filterErrors} />
         </>
       ) : null}

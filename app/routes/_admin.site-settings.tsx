@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { ConfirmStep } from "~/components/ConfirmStep";
 import { FormError } from "~/components/FormErrors";
 import { ko } from "~/copy/ko";
-import { koSiteSettings } from "~/copy/ko-site-settings";
+import { koAdmin } from "~/copy/ko-admin";
 import { AD_COMMAND_ACTION, PartnerAdList } from "~/features/settings/components/PartnerAdList";
 import { SettingField } from "~/features/settings/components/SettingField";
 import { listPartnerAds } from "~/features/settings/partner-ads.server";
@@ -17,7 +17,7 @@ import { editTagNow, positiveId } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: koSiteSettings.title, noindex: true });
+export const meta: MetaFunction = (args) => pageMeta(args, { title: koAdmin.siteSettings.title, noindex: true });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdminPage({ request, context });
@@ -37,7 +37,7 @@ export function action({ request }: ActionFunctionArgs) {
     schema: siteSettingsSchema,
     multipart: false,
     save: saveSiteSettings,
-    success: () => ({ to: SITE_SETTINGS_PATH, message: koSiteSettings.saved }),
+    success: () => ({ to: SITE_SETTINGS_PATH, message: koAdmin.siteSettings.saved }),
   });
 }
 
@@ -69,30 +69,30 @@ export default function SiteSettings() {
           cancelHref={SITE_SETTINGS_PATH}
           action={AD_COMMAND_ACTION}
         >
-          <p>{koSiteSettings.confirmDeleteAd(deleting.name)}</p>
+          <p>{koAdmin.siteSettings.confirmDeleteAd(deleting.name)}</p>
         </ConfirmStep>
       ) : null}
-      <h1 className="page-title">{koSiteSettings.title}</h1>
+      <h1 className="page-title">{koAdmin.siteSettings.title}</h1>
 
       <section className="card settings-section" aria-labelledby="ads-title">
         <h2 id="ads-title" className="settings-section__title">
-          {koSiteSettings.adsTitle}
+          {koAdmin.siteSettings.adsTitle}
         </h2>
-        <p className="hint">{koSiteSettings.adsHint}</p>
+        <p className="hint">{koAdmin.siteSettings.adsHint}</p>
         <PartnerAdList ads={ads} />
         <Link to={AD_REGISTER_PATH} className="button button--primary button--block">
-          {koSiteSettings.addAd}
+          {koAdmin.siteSettings.addAd}
         </Link>
       </section>
 
       <Form method="post" className="form" {...getFormProps(form)}>
         <FormError id={form.errorId} errors={form.errors} />
         <fieldset className="card settings-section">
-          <legend className="settings-section__title">{koSiteSettings.chatbotTitle}</legend>
+          <legend className="settings-section__title">{koAdmin.siteSettings.chatbotTitle}</legend>
           <SettingField
-            label={koSiteSettings.chatbotScriptUrl}
+            label={koAdmin.siteSettings.chatbotScriptUrl}
             meta={fields.chatbotScriptUrl}
-            hint={koSiteSettings.chatbotScriptUrlHint}
+            hint={koAdmin.siteSettings.chatbotScriptUrlHint}
             fallback={settings.defaults.chatbotScriptUrl}
             input={{
               ...getInputProps(fields.chatbotScriptUrl, { type: "url" }),
@@ -101,7 +101,7 @@ export default function SiteSettings() {
             }}
           />
           <SettingField
-            label={koSiteSettings.chatbotBotId}
+            label={koAdmin.siteSettings.chatbotBotId}
             meta={fields.chatbotBotId}
             fallback={settings.defaults.chatbotBotId}
             input={{
@@ -114,11 +114,11 @@ export default function SiteSettings() {
           />
         </fieldset>
         <fieldset className="card settings-section">
-          <legend className="settings-section__title">{koSiteSettings.kakaoTitle}</legend>
+          <legend className="settings-section__title">{koAdmin.siteSettings.kakaoTitle}</legend>
           <SettingField
-            label={koSiteSettings.kakaoJsKey}
+            label={koAdmin.siteSettings.kakaoJsKey}
             meta={fields.kakaoJsKey}
-            hint={koSiteSettings.kakaoJsKeyHint}
+            hint={koAdmin.siteSettings.kakaoJsKeyHint}
             fallback={settings.defaults.kakaoJsKey}
             input={{
               ...getInputProps(fields.kakaoJsKey, { type: "text" }),
@@ -130,7 +130,7 @@ export default function SiteSettings() {
           />
         </fieldset>
         <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {koSiteSettings.save}
+          {koAdmin.siteSettings.save}
         </button>
       </Form>
     </section>

@@ -8,7 +8,7 @@ import { FormError } from "~/components/FormErrors";
 import { ImageField } from "~/components/ImageField";
 import { SegmentedChoice } from "~/components/SegmentedChoice";
 import { ko } from "~/copy/ko";
-import { koSiteSettings } from "~/copy/ko-site-settings";
+import { koAdmin } from "~/copy/ko-admin";
 import { getPartnerAd, savePartnerAd } from "~/features/settings/partner-ads.server";
 import { SITE_SETTINGS_PATH } from "~/features/settings/paths";
 import { AD_CODE_MAX, AD_NAME_MAX, partnerAdSchema } from "~/features/settings/schema";
@@ -20,7 +20,7 @@ import { useSelfAction } from "~/lib/use-self-action";
 import type * as z from "~/lib/zod";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { title: args.data?.ad ? koSiteSettings.adEditTitle : koSiteSettings.adRegisterTitle, noindex: true });
+  pageMeta(args, { title: args.data?.ad ? koAdmin.siteSettings.adEditTitle : koAdmin.siteSettings.adRegisterTitle, noindex: true });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdminPage({ request, context });
@@ -31,7 +31,10 @@ export function action({ request, params }: ActionFunctionArgs) {
   return handleUpsertAction(request, params, {
     schema: partnerAdSchema,
     save: savePartnerAd,
-    success: ({ isNew }) => ({ to: SITE_SETTINGS_PATH, message: isNew ? koSiteSettings.adRegistered : koSiteSettings.adUpdated }),
+    success: ({ isNew }) => ({
+      to: SITE_SETTINGS_PATH,
+      message: isNew ? koAdmin.siteSettings.adRegistered : koAdmin.siteSettings.adUpdated,
+    }),
   });
 }
 
@@ -62,36 +65,40 @@ export default function PartnerAdUpsert() {
   }
   // Without JavaScript both kinds of fields show; the chosen kind decides on the server.
   const shows = (kind: Source) => !hydrated || source === kind;
-  const title = ad ? koSiteSettings.adEditTitle : koSiteSettings.adRegisterTitle;
+  const title = ad ? koAdmin.siteSettings.adEditTitle : koAdmin.siteSettings.adRegisterTitle;
 
   return (
     <section className="narrow">
       <h1 className="page-title">{title}</h1>
       <Form method="post" action={selfAction} encType="multipart/form-data" className="form" {...getFormProps(form)}>
         <FormError id={form.errorId} errors={form.errors} />
-        <Field label={koSiteSettings.name} meta={fields.name}>
-          <input {...getInputProps(fields.name, { type: "text" })} maxLength={AD_NAME_MAX} placeholder={koSiteSettings.namePlaceholder} />
+        <Field label={koAdmin.siteSettings.name} meta={fields.name}>
+          <input
+            {...getInputProps(fields.name, { type: "text" })}
+            maxLength={AD_NAME_MAX}
+            placeholder={koAdmin.siteSettings.namePlaceholder}
+          />
         </Field>
         {/* The radios' change bubbles here: the choice shows only its own fields once scripts run. */}
         <div onChange={(event) => chooseSource(event.target as HTMLInputElement)}>
           <SegmentedChoice
-            legend={koSiteSettings.source}
+            legend={koAdmin.siteSettings.source}
             name={fields.source.name}
             options={[
-              ["upload", koSiteSettings.sourceUpload],
-              ["code", koSiteSettings.sourceCode],
+              ["upload", koAdmin.siteSettings.sourceUpload],
+              ["code", koAdmin.siteSettings.sourceCode],
             ]}
             defaultValue={fields.source.initialValue as string | undefined}
           />
         </div>
         <div className="card ad-source" hidden={!shows("upload")}>
           <ImageField
-            label={koSiteSettings.image}
+            label={koAdmin.siteSettings.image}
             currentUrl={ad?.source === "upload" ? ad.image : null}
             errors={fields.imageFile.errors}
             errorId={fields.imageFile.errorId}
           />
-          <Field label={koSiteSettings.link} meta={fields.link} hint={koSiteSettings.linkHint}>
+          <Field label={koAdmin.siteSettings.link} meta={fields.link} hint={koAdmin.siteSettings.linkHint}>
             <input
               {...getInputProps(fields.link, { type: "url" })}
               inputMode="url"
@@ -101,7 +108,7 @@ export default function PartnerAdUpsert() {
           </Field>
         </div>
         <div className="card ad-source" hidden={!shows("code")}>
-          <Field label={koSiteSettings.code} meta={fields.code} hint={koSiteSettings.codeHint}>
+          <Field label={koAdmin.siteSettings.code} meta={fields.code} hint={koAdmin.siteSettings.codeHint}>
             <textarea
               {...getTextareaProps(fields.code)}
               rows={5}
@@ -113,11 +120,11 @@ export default function PartnerAdUpsert() {
           </Field>
         </div>
         <SegmentedChoice
-          legend={koSiteSettings.visibility}
+          legend={koAdmin.siteSettings.visibility}
           name={fields.isView.name}
           options={[
-            ["true", koSiteSettings.publish],
-            ["false", koSiteSettings.hide],
+            ["true", koAdmin.siteSettings.publish],
+            ["false", koAdmin.siteSettings.hide],
           ]}
           defaultValue={fields.isView.initialValue as string | undefined}
         />

@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ko } from "~/copy/ko";
+import { koAi } from "~/copy/ko-ai";
 import { pickPartnerAd } from "~/features/ads/ads.server";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
 import { Chatbot } from "~/features/ai/components/Chatbot";
@@ -14,7 +15,7 @@ import { pageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useRootData } from "~/root";
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.ai.title, description: ko.home.aiDescription });
+export const meta: MetaFunction = (args) => pageMeta(args, { title: koAi.title, description: ko.home.aiDescription });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { consented: await hasAiConsent(request), chatbot: chatbotSettings(), ad: pickPartnerAd() };
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readPageForm(request);
   if (form.get("intent") === "cancel") return redirect("/");
-  if (form.get("agree") !== "on") return data({ error: ko.ai.mustAgree }, { status: 400 });
+  if (form.get("agree") !== "on") return data({ error: koAi.mustAgree }, { status: 400 });
   // Nothing to agree to while no chatbot is configured: the page shows the 준비 중 card.
   if (!chatbotSettings()) return redirect("/ai");
   return redirect("/ai", { headers: { "Set-Cookie": await rememberAiConsent(request) } });
@@ -64,7 +65,7 @@ export default function Ai() {
   const preparingLinks = usePreparingLinks();
   return (
     <section className={keyboardOpen ? "ai ai--keyboard" : "ai"}>
-      <h1 className="ai__title">{ko.ai.title}</h1>
+      <h1 className="ai__title">{koAi.title}</h1>
       <div className="ai__body">
         {!chatbot ? (
           <ChatbotPreparing links={preparingLinks} />
@@ -73,10 +74,10 @@ export default function Ai() {
         ) : hydrated ? (
           <Chatbot settings={chatbot} />
         ) : (
-          <p className="ai__notice">{ko.ai.needsScript}</p>
+          <p className="ai__notice">{koAi.needsScript}</p>
         )}
       </div>
-      {chatbot ? <p className="ai__hint">{ko.ai.hint}</p> : null}
+      {chatbot ? <p className="ai__hint">{koAi.hint}</p> : null}
       <div className="ai__ad">
         <PartnerAd ad={ad} />
       </div>

@@ -1,7 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ko } from "~/copy/ko";
-import { koInsights } from "~/copy/ko-insights";
 import { CHATBOT_PRIVACY_PATH } from "~/features/ai/paths";
 import { pageMeta } from "~/lib/seo";
 
@@ -28,7 +27,7 @@ const GROUPS = [
       { to: "/product-upsert/0", label: links.productRegister },
       { to: "/reels-category-upsert/0", label: links.categoryRegister },
       { to: "/instagram-token", label: links.instagram },
-      { to: "/insights", label: koInsights.title },
+      { to: "/insights", label: links.insights },
       { to: "/career-background-update/%5B%5D", label: links.careerUpdate },
       { to: "/site-settings", label: links.siteSettings },
     ],

@@ -1,4 +1,5 @@
 import { ko } from "~/copy/ko";
+import { koAdmin } from "~/copy/ko-admin";
 import { db } from "~/db/client.server";
 import { CONSENT_COOKIE_NAME } from "~/features/ai/consent.server";
 import { ensureAdminAccount } from "~/features/auth/auth.server";
@@ -62,7 +63,7 @@ export function serverSettings() {
     bodyLimits: {
       uploadRoutes: UPLOAD_ROUTES,
       uploadMaxBytes: settings.uploadMaxBytes,
-      uploadTooLarge: { message: ko.upload.tooLarge(settings.UPLOAD_MAX_MB), code: "FILE_TOO_LARGE" },
+      uploadTooLarge: { message: koAdmin.upload.tooLarge(settings.UPLOAD_MAX_MB), code: "FILE_TOO_LARGE" },
     },
     /** While both password-hash queues are full, logins are turned away before Remix runs. */
     loginBusy: {

@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, test } from "vitest";
 import { ko } from "~/copy/ko";
+import { koAdmin } from "~/copy/ko-admin";
 import {
   ADMIN_ID,
   ADMIN_PASSWORD,
@@ -19,7 +20,7 @@ import { expectFieldError } from "./helpers";
 
 const s = useSite();
 
-const rows = ko.homeUpdate.rows;
+const rows = koAdmin.homeUpdate.rows;
 /** SPEC §5: nothing ticked and named is not a change. */
 const NOTHING_CHANGED = "변경된 내용이 없습니다. 정보를 확인해 주세요.";
 
@@ -118,12 +119,12 @@ for (const js of [false, true]) {
         await page.goto("/");
         await editMenuLink(page).click();
         await page.waitForURL(`${s.site.origin}/home-update`);
-        await page.getByRole("heading", { level: 1, name: ko.homeUpdate.title }).waitFor();
+        await page.getByRole("heading", { level: 1, name: koAdmin.homeUpdate.title }).waitFor();
         // SPEC §5: a ticked row with an empty name is not a change either.
-        await page.getByLabel(ko.homeUpdate.changeLabel(rows.home), { exact: true }).check();
+        await page.getByLabel(koAdmin.homeUpdate.changeLabel(rows.home), { exact: true }).check();
         await page.getByRole("button", { name: "수정", exact: true }).click();
         await page.getByRole("alert").filter({ hasText: NOTHING_CHANGED }).waitFor();
-        assert.equal(await page.getByRole("dialog", { name: ko.homeUpdate.confirmQuestion }).count(), 0);
+        assert.equal(await page.getByRole("dialog", { name: koAdmin.homeUpdate.confirmQuestion }).count(), 0);
         assert.equal(new URL(page.url()).pathname, "/home-update");
         // The refusal answers 400, which Chromium logs to the console.
         s.expectProblems(isHttpErrorConsoleLine(400));
@@ -136,24 +137,24 @@ for (const js of [false, true]) {
         const { page } = await adminPageWithSeedMenu(js);
         const menuPosts = countMenuPosts(page);
         await open(page, "/home-update", js);
-        await page.getByRole("heading", { level: 1, name: ko.homeUpdate.title }).waitFor();
+        await page.getByRole("heading", { level: 1, name: koAdmin.homeUpdate.title }).waitFor();
 
-        const reelsName = page.getByLabel(ko.homeUpdate.nameLabel(rows.reels), { exact: true });
-        const productsName = page.getByLabel(ko.homeUpdate.nameLabel(rows.products), { exact: true });
+        const reelsName = page.getByLabel(koAdmin.homeUpdate.nameLabel(rows.reels), { exact: true });
+        const productsName = page.getByLabel(koAdmin.homeUpdate.nameLabel(rows.products), { exact: true });
         if (js) {
           // SPEC §2: the name becomes editable once its row is ticked.
           assert.equal(await reelsName.isDisabled(), true, "with JavaScript the name waits for its checkbox");
         }
-        await page.getByLabel(ko.homeUpdate.changeLabel(rows.reels), { exact: true }).check();
+        await page.getByLabel(koAdmin.homeUpdate.changeLabel(rows.reels), { exact: true }).check();
         await reelsName.fill(newReels);
-        await page.getByLabel(ko.homeUpdate.changeLabel(rows.products), { exact: true }).check();
+        await page.getByLabel(koAdmin.homeUpdate.changeLabel(rows.products), { exact: true }).check();
         await productsName.fill(newProducts);
-        const reelsVisibility = page.getByRole("radiogroup", { name: ko.homeUpdate.visibilityLabel(rows.reels) });
+        const reelsVisibility = page.getByRole("radiogroup", { name: koAdmin.homeUpdate.visibilityLabel(rows.reels) });
         await reelsVisibility.getByLabel(ko.common.hide, { exact: true }).check();
 
         await page.getByRole("button", { name: "수정", exact: true }).click();
 
-        const dialog = page.getByRole("dialog", { name: ko.homeUpdate.confirmQuestion });
+        const dialog = page.getByRole("dialog", { name: koAdmin.homeUpdate.confirmQuestion });
         await dialog.waitFor();
         const modal = await dialog.evaluate((element) => element.matches(":modal"));
         if (js) {
@@ -176,10 +177,10 @@ for (const js of [false, true]) {
 
         await dialog.getByRole("button", { name: "확인", exact: true }).click();
 
-        const flash = page.getByRole("status").filter({ hasText: ko.homeUpdate.done });
+        const flash = page.getByRole("status").filter({ hasText: koAdmin.homeUpdate.done });
         await flash.waitFor();
-        assert.ok((await flash.textContent())?.includes(ko.homeUpdate.goHomeQuestion));
-        assert.equal(await page.getByRole("dialog", { name: ko.homeUpdate.confirmQuestion }).count(), 0);
+        assert.ok((await flash.textContent())?.includes(koAdmin.homeUpdate.goHomeQuestion));
+        assert.equal(await page.getByRole("dialog", { name: koAdmin.homeUpdate.confirmQuestion }).count(), 0);
         assert.equal(menuPosts.length, 2, `one confirmation POST, no double submit: ${menuPosts.join(", ")}`);
         assert.equal(await hasHorizontalOverflow(page), false);
 
@@ -198,7 +199,7 @@ for (const js of [false, true]) {
         assert.equal(await nav.locator('a[href="/reels-category"]').count(), 0, "no reels entry in the bottom navigation");
         assert.equal(await nav.getByRole("link", { name: newReels }).count(), 0);
         // The flash message was consumed: it does not show again.
-        assert.equal(await page.getByText(ko.homeUpdate.done).count(), 0);
+        assert.equal(await page.getByText(koAdmin.homeUpdate.done).count(), 0);
 
         // A visitor sees the new menu too.
         const visitor = (await s.open({ js })).page;
@@ -281,7 +282,7 @@ for (const js of [false, true]) {
 
     if (js) {
       describe("confirmation dialog", () => {
-        const dialogOf = (page: Page) => page.getByRole("dialog", { name: ko.homeUpdate.confirmQuestion });
+        const dialogOf = (page: Page) => page.getByRole("dialog", { name: koAdmin.homeUpdate.confirmQuestion });
 
         /** Presses 수정 and waits for the review's answer to arrive and the confirmation to show. */
         async function askForConfirmation(page: Page) {
@@ -309,15 +310,15 @@ for (const js of [false, true]) {
           });
           try {
             await page.goto("/home-update", { waitUntil: "domcontentloaded" });
-            await page.getByLabel(ko.homeUpdate.changeLabel(rows.detail), { exact: true }).check();
-            await page.getByLabel(ko.homeUpdate.nameLabel(rows.detail), { exact: true }).fill("심화 자료");
+            await page.getByLabel(koAdmin.homeUpdate.changeLabel(rows.detail), { exact: true }).check();
+            await page.getByLabel(koAdmin.homeUpdate.nameLabel(rows.detail), { exact: true }).fill("심화 자료");
           } finally {
             release();
           }
           await waitForHydration(page);
           await page.unroute("**/build/**/*.js");
-          const name = page.getByLabel(ko.homeUpdate.nameLabel(rows.detail), { exact: true });
-          assert.equal(await page.getByLabel(ko.homeUpdate.changeLabel(rows.detail), { exact: true }).isChecked(), true);
+          const name = page.getByLabel(koAdmin.homeUpdate.nameLabel(rows.detail), { exact: true });
+          assert.equal(await page.getByLabel(koAdmin.homeUpdate.changeLabel(rows.detail), { exact: true }).isChecked(), true);
           assert.equal(await name.inputValue(), "심화 자료");
           const disabled = await name.isDisabled();
 
@@ -340,8 +341,8 @@ for (const js of [false, true]) {
           const { page } = await s.open({ js: true, admin: true });
           const menuPosts = countMenuPosts(page);
           await open(page, "/home-update", true);
-          await page.getByLabel(ko.homeUpdate.changeLabel(rows.home), { exact: true }).check();
-          await page.getByLabel(ko.homeUpdate.nameLabel(rows.home), { exact: true }).fill("처음 화면");
+          await page.getByLabel(koAdmin.homeUpdate.changeLabel(rows.home), { exact: true }).check();
+          await page.getByLabel(koAdmin.homeUpdate.nameLabel(rows.home), { exact: true }).fill("처음 화면");
 
           await askForConfirmation(page);
           await closeWithEscape(page);
@@ -360,11 +361,11 @@ for (const js of [false, true]) {
         test("asking again after changing a value shows the confirmation with the new value", async () => {
           const { page } = await s.open({ js: true, admin: true });
           await open(page, "/home-update", true);
-          await page.getByLabel(ko.homeUpdate.changeLabel(rows.home), { exact: true }).check();
-          await page.getByLabel(ko.homeUpdate.nameLabel(rows.home), { exact: true }).fill("첫 화면");
+          await page.getByLabel(koAdmin.homeUpdate.changeLabel(rows.home), { exact: true }).check();
+          await page.getByLabel(koAdmin.homeUpdate.nameLabel(rows.home), { exact: true }).fill("첫 화면");
           await askForConfirmation(page);
           await closeWithEscape(page);
-          await page.getByLabel(ko.homeUpdate.nameLabel(rows.home), { exact: true }).fill("첫 화면2");
+          await page.getByLabel(koAdmin.homeUpdate.nameLabel(rows.home), { exact: true }).fill("첫 화면2");
           await askForConfirmation(page);
           assert.ok((await dialogOf(page).textContent())?.includes("첫 화면2"));
           await dialogOf(page).getByRole("button", { name: "취소", exact: true }).click();

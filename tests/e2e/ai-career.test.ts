@@ -21,6 +21,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, test } from "vitest";
 import { ko } from "~/copy/ko";
+import { koAi } from "~/copy/ko-ai";
 import { hasHorizontalOverflow, isHttpErrorConsoleLine, open, useSite } from "../support/browser";
 import { assertAccessible, withoutAppScripts } from "./helpers";
 
@@ -119,7 +120,7 @@ async function assertBlackPage(page: Page, label: string) {
 }
 
 function consentHeading(page: Page) {
-  return page.getByRole("heading", { name: ko.ai.consentTitle });
+  return page.getByRole("heading", { name: koAi.consentTitle });
 }
 
 function confirmButton(page: Page) {
@@ -156,7 +157,7 @@ for (const js of [false, true]) {
       assert.equal(response?.status(), 200);
       await page.getByRole("heading", { level: 1, name: "배변훈련 AI" }).waitFor();
       await consentHeading(page).waitFor();
-      for (const text of [ko.ai.collected, ko.ai.purpose, ko.ai.noPersonal]) await page.getByText(text, { exact: true }).first().waitFor();
+      for (const text of [koAi.collected, koAi.purpose, koAi.noPersonal]) await page.getByText(text, { exact: true }).first().waitFor();
       if (js) await page.clock.runFor(PAST_AUTOLOAD_MS);
       assert.deepEqual(requests, [], "no request to the chatbot provider before consent");
       assert.equal(chat.served.length, servedBefore, "the provider saw nothing");
@@ -209,7 +210,7 @@ for (const js of [false, true]) {
       await confirmButton(page).click();
       await page.getByText("개인정보 처리방침에 동의해 주세요.", { exact: true }).waitFor();
       assert.equal(new URL(page.url()).pathname, "/ai");
-      const checkbox = page.getByLabel(ko.ai.agree, { exact: true });
+      const checkbox = page.getByLabel(koAi.agree, { exact: true });
       assert.equal(await checkbox.getAttribute("aria-invalid"), "true", "the checkbox is marked invalid");
       await consentHeading(page).waitFor();
       assert.deepEqual(requests, [], "no chatbot without consent");
@@ -231,7 +232,7 @@ for (const js of [false, true]) {
       async () => {
         const { context, page, requests } = await openAi(js);
         await open(page, "/ai", js);
-        await page.getByLabel(ko.ai.agree, { exact: true }).check();
+        await page.getByLabel(koAi.agree, { exact: true }).check();
         await confirmButton(page).click();
         if (js) {
           const frame = page.locator("#chatbot-area iframe");
@@ -253,7 +254,7 @@ for (const js of [false, true]) {
           await assertBlackPage(page, "the chatbot");
         } else {
           await page.waitForURL(`${s.site.origin}/ai`);
-          await page.getByText(ko.ai.needsScript, { exact: true }).waitFor();
+          await page.getByText(koAi.needsScript, { exact: true }).waitFor();
           assert.equal(await consentHeading(page).count(), 0, "the consent gate is gone");
           assert.deepEqual(requests, [], "without JavaScript nothing is loaded from the provider");
         }
@@ -270,9 +271,9 @@ for (const js of [false, true]) {
     test("a returning visitor (consent cookie present) goes straight to the chatbot", async () => {
       const { context, page, requests } = await openAi(js);
       await open(page, "/ai", js);
-      await page.getByLabel(ko.ai.agree, { exact: true }).check();
+      await page.getByLabel(koAi.agree, { exact: true }).check();
       await confirmButton(page).click();
-      await (js ? page.locator("#chatbot-area iframe") : page.getByText(ko.ai.needsScript, { exact: true })).waitFor();
+      await (js ? page.locator("#chatbot-area iframe") : page.getByText(koAi.needsScript, { exact: true })).waitFor();
       const before = requests.length;
 
       const again = await context.newPage();
@@ -285,7 +286,7 @@ for (const js of [false, true]) {
           "the chatbot loaded again",
         );
       } else {
-        await again.getByText(ko.ai.needsScript, { exact: true }).waitFor();
+        await again.getByText(koAi.needsScript, { exact: true }).waitFor();
       }
     });
 

@@ -10,6 +10,7 @@ import path from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, test } from "vitest";
 import { ko } from "~/copy/ko";
+import { koAdmin } from "~/copy/ko-admin";
 import { hasHorizontalOverflow, isHttpErrorConsoleLine, open, useSite } from "../support/browser";
 import { effectiveOpacity, expectFieldError, nameHeading, toolbar } from "./helpers";
 
@@ -139,7 +140,7 @@ for (const js of [false, true]) {
         submitButton(page, "등록").click(),
       ]);
       assert.equal(response.status(), 415, "a text file is refused with 415");
-      await expectFieldError(page, page.getByLabel(p.image, { exact: true }), ko.upload.badType(["PNG", "JPEG", "WEBP", "GIF"]));
+      await expectFieldError(page, page.getByLabel(p.image, { exact: true }), koAdmin.upload.badType(["PNG", "JPEG", "WEBP", "GIF"]));
       assert.equal(await nameInput.inputValue(), name, "the name is kept after a refused upload");
       assert.deepEqual(uploadedFiles(), storedBefore, "a refused upload leaves nothing in UPLOADS_DIR");
       assert.equal(new URL(page.url()).pathname, "/product-upsert/0");
@@ -161,8 +162,8 @@ for (const js of [false, true]) {
       await page.getByLabel(p.image, { exact: true }).setInputFiles(JPEG_1);
       if (js) {
         // The chosen image is previewed, with the ✕ to remove it.
-        await page.getByRole("img", { name: ko.imageField.preview }).waitFor();
-        assert.equal(await page.getByRole("button", { name: ko.imageField.remove, exact: true }).count(), 1);
+        await page.getByRole("img", { name: koAdmin.imageField.preview }).waitFor();
+        assert.equal(await page.getByRole("button", { name: koAdmin.imageField.remove, exact: true }).count(), 1);
       }
       await page.getByLabel(p.description, { exact: true }).fill("손의 감각을 깨우는 말랑한 공 6종.\n두 번째 줄 설명.");
       await page.getByRole("group", { name: p.kind }).getByLabel("공동구매", { exact: true }).check();
@@ -234,7 +235,7 @@ for (const js of [false, true]) {
       assert.equal(await page.getByLabel(p.buttonLink(p.rightButton), { exact: true }).inputValue(), right.link);
       assert.equal(await page.getByLabel(p.useButton(p.leftButton), { exact: true }).isChecked(), true);
       assert.equal(await page.getByRole("group", { name: p.kind }).getByLabel("공동구매", { exact: true }).isChecked(), true);
-      const current = page.getByRole("img", { name: ko.imageField.current });
+      const current = page.getByRole("img", { name: koAdmin.imageField.current });
       assert.equal(await current.getAttribute("src"), firstImageSrc, "the current image is shown");
       assert.equal(await submitButton(page, "수정").count(), 1, "the submit reads 수정");
       assert.equal(await hasHorizontalOverflow(page), false, "no sideways scroll on the edit form");
@@ -280,16 +281,16 @@ for (const js of [false, true]) {
       await editLink(page, name).click();
       await page.getByRole("heading", { level: 1, name: p.editTitle }).waitFor();
       if (js) {
-        await page.getByRole("button", { name: ko.imageField.remove, exact: true }).click();
-        await page.getByRole("img", { name: ko.imageField.current }).waitFor({ state: "detached" });
+        await page.getByRole("button", { name: koAdmin.imageField.remove, exact: true }).click();
+        await page.getByRole("img", { name: koAdmin.imageField.current }).waitFor({ state: "detached" });
         assert.equal(
-          await page.getByRole("checkbox", { name: ko.imageField.remove }).count(),
+          await page.getByRole("checkbox", { name: koAdmin.imageField.remove }).count(),
           0,
           "with JavaScript the ✕ replaces the checkbox",
         );
       } else {
-        assert.equal(await page.getByRole("button", { name: ko.imageField.remove }).count(), 0, "no ✕ without JavaScript");
-        await page.getByRole("checkbox", { name: ko.imageField.remove, exact: true }).check();
+        assert.equal(await page.getByRole("button", { name: koAdmin.imageField.remove }).count(), 0, "no ✕ without JavaScript");
+        await page.getByRole("checkbox", { name: koAdmin.imageField.remove, exact: true }).check();
       }
       await page.getByRole("group", { name: p.visibility }).getByLabel(p.hide, { exact: true }).check();
       await submitButton(page, "수정").click();

@@ -12,6 +12,7 @@ import path from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, test, vi } from "vitest";
 import { ko } from "~/copy/ko";
+import { koAdmin } from "~/copy/ko-admin";
 import { hasHorizontalOverflow, isHttpErrorConsoleLine, open, useSite } from "../support/browser";
 import { fakeVideos, startFakeGraph, type FakeGraph } from "../support/fake-graph";
 import { containing, effectiveOpacity, nameHeading, toolbar } from "./helpers";
@@ -189,7 +190,7 @@ for (const js of [false, true]) {
       await page.getByText(r.categoryImagePrompt).waitFor();
       await page.getByLabel(r.categoryName, { exact: true }).fill(category);
       await page.getByLabel(r.categoryImage, { exact: true }).setInputFiles(POSTER);
-      if (js) await page.getByRole("img", { name: ko.imageField.preview }).waitFor();
+      if (js) await page.getByRole("img", { name: koAdmin.imageField.preview }).waitFor();
       await page.getByLabel(r.categoryDescription, { exact: true }).fill("손끝 힘과 양손 협응을 기르는 놀이");
       await assertNoOverflow(page);
       await page.getByRole("main").getByRole("button", { name: "등록", exact: true }).click();
@@ -242,7 +243,7 @@ for (const js of [false, true]) {
         Array.from({ length: VIDEOS }, (_, i) => kstDateOf(i)),
         "newest first, in Korea time",
       );
-      assert.equal(await page.getByText(ko.instagram.demoFeed).count(), 0, "the real (fake) feed, not the demo one");
+      assert.equal(await page.getByText(koAdmin.instagram.demoFeed).count(), 0, "the real (fake) feed, not the demo one");
       // The thumbnails come from the (fake) Instagram CDN and load.
       const thumb = items.locator("img").first();
       await thumb.scrollIntoViewIfNeeded();
@@ -506,7 +507,7 @@ for (const js of [false, true]) {
       await page.waitForURL((url) => url.pathname.startsWith("/reels-category-upsert/") && !url.pathname.endsWith("/0"));
       await page.getByRole("heading", { level: 1, name: r.categoryEditTitle }).waitFor();
       assert.equal(await page.getByLabel(r.categoryName, { exact: true }).inputValue(), category);
-      assert.ok(await page.getByRole("img", { name: ko.imageField.current }).getAttribute("src"), "the current image is shown");
+      assert.ok(await page.getByRole("img", { name: koAdmin.imageField.current }).getAttribute("src"), "the current image is shown");
       await assertNoOverflow(page);
       await page.getByRole("group", { name: r.visibility }).getByLabel(ko.products.hide, { exact: true }).check();
       await page.getByRole("main").getByRole("button", { name: "수정", exact: true }).click();

@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { describe, test } from "vitest";
 import { ko } from "~/copy/ko";
+import { koAdmin } from "~/copy/ko-admin";
 import { hasHorizontalOverflow, open, useSite } from "../support/browser";
 
 const s = useSite();
@@ -43,7 +44,7 @@ for (const js of [false, true]) {
       assert.ok(redirect, "the visitor was redirected");
       assert.equal(new URL(redirect.url()).pathname, "/home-update");
       assert.equal(await page.getByRole("link", { name: ko.home.editMenu, exact: true }).count(), 0);
-      assert.equal(await page.getByLabel(ko.homeUpdate.nameLabel(ko.homeUpdate.rows.reels)).count(), 0);
+      assert.equal(await page.getByLabel(koAdmin.homeUpdate.nameLabel(koAdmin.homeUpdate.rows.reels)).count(), 0);
     });
 
     if (js) {

@@ -1,4 +1,4 @@
-import { ko } from "~/copy/ko";
+import { koAi } from "~/copy/ko-ai";
 import { chatbotPrivacyKo } from "~/copy/ko-chatbot-privacy.server";
 import { chatbotSettings } from "./consent.server";
 
@@ -12,7 +12,7 @@ function koreanDate(isoDate: string) {
 
 /** The chatbot's privacy policy as plain text for the page, naming the configured provider's host. */
 export function chatbotPrivacyPolicy() {
-  const provider = chatbotSettings()?.provider ?? ko.ai.unknownProvider;
+  const provider = chatbotSettings()?.provider ?? koAi.unknownProvider;
   const { transferRecipient, changes, ...text } = chatbotPrivacyKo;
   const effectiveDate = koreanDate(EFFECTIVE_DATE);
   return {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { ko } from "~/copy/ko";
+import { koAdmin } from "~/copy/ko-admin";
 import { db } from "~/db/client.server";
 import { homeMenu, type HomeMenuRow } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
@@ -68,7 +68,7 @@ export function reviewHomeMenuUpdate(admin: Admin | null, update: HomeUpdate) {
   assertAdmin(admin);
   const current = getHomeMenu();
   const changes = diffHomeMenu(current, update);
-  if (!changes) throw new AppError(400, "NOTHING_CHANGED", ko.homeUpdate.nothingChanged);
+  if (!changes) throw new AppError(400, "NOTHING_CHANGED", koAdmin.homeUpdate.nothingChanged);
   return { current, changes };
 }
 

@@ -1,4 +1,4 @@
-import { ko } from "~/copy/ko";
+import { koAdmin } from "~/copy/ko-admin";
 import { hasVisibleText, stripBidiControls } from "~/lib/input-rules";
 import * as z from "~/lib/zod";
 
@@ -6,9 +6,15 @@ export const MENU_KEYS = ["home", "reels", "products", "detail"] as const;
 export type MenuKey = (typeof MENU_KEYS)[number];
 export const MENU_NAME_MAX = 20;
 
-const menuName = z.string().trim().min(1).max(MENU_NAME_MAX, ko.homeUpdate.nameTooLong).refine(hasVisibleText).transform(stripBidiControls);
+const menuName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MENU_NAME_MAX, koAdmin.homeUpdate.nameTooLong)
+  .refine(hasVisibleText)
+  .transform(stripBidiControls);
 /** A name typed in the form: the row counts only when the name shows something (see below). */
-const formMenuName = z.string().trim().max(MENU_NAME_MAX, ko.homeUpdate.nameTooLong).transform(stripBidiControls).optional();
+const formMenuName = z.string().trim().max(MENU_NAME_MAX, koAdmin.homeUpdate.nameTooLong).transform(stripBidiControls).optional();
 
 /** SPEC §7 /api/home/update payload: only the chosen parts are sent. */
 export const homeUpdateSchema = z

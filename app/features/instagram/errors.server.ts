@@ -1,5 +1,5 @@
 // How Instagram failures reach the doors, and how the token is kept out of every log line.
-import { ko } from "~/copy/ko";
+import { koAdmin } from "~/copy/ko-admin";
 import { AppError } from "~/lib/errors";
 
 /** Graph error codes: 190 invalid or expired token, 100 invalid parameter / object does not exist. */
@@ -7,19 +7,19 @@ export const CODE_TOKEN = 190;
 export const CODE_NOT_FOUND = 100;
 
 export function tokenExpired() {
-  return new AppError(502, "INSTAGRAM_TOKEN_EXPIRED", ko.instagram.tokenExpired);
+  return new AppError(502, "INSTAGRAM_TOKEN_EXPIRED", koAdmin.instagram.tokenExpired);
 }
 export function notConfigured() {
-  return new AppError(503, "INSTAGRAM_NOT_CONFIGURED", ko.instagram.notConfigured);
+  return new AppError(503, "INSTAGRAM_NOT_CONFIGURED", koAdmin.instagram.notConfigured);
 }
 export function unavailable() {
-  return new AppError(502, "INSTAGRAM_UNAVAILABLE", ko.instagram.unavailable);
+  return new AppError(502, "INSTAGRAM_UNAVAILABLE", koAdmin.instagram.unavailable);
 }
 export function tokenInvalid() {
-  return new AppError(400, "INSTAGRAM_TOKEN_INVALID", ko.instagram.tokenInvalid);
+  return new AppError(400, "INSTAGRAM_TOKEN_INVALID", koAdmin.instagram.tokenInvalid);
 }
 export function posterRefused() {
-  return new AppError(400, "INSTAGRAM_POSTER_REFUSED", ko.instagram.mediaNotFound);
+  return new AppError(400, "INSTAGRAM_POSTER_REFUSED", koAdmin.instagram.mediaNotFound);
 }
 
 export type GraphErrorBody = { message?: string; type?: string; code?: number; error_subcode?: number };

@@ -1,6 +1,6 @@
 // The token's life: adopted from the environment or pasted by the admin, kept fresh, and turned
 // into the client every Instagram read goes through. Authorization is the callers' job.
-import { ko } from "~/copy/ko";
+import { koAdmin } from "~/copy/ko-admin";
 import { AppError } from "~/lib/errors";
 import { clientFor, type InstagramClient } from "./client.server";
 import { notConfigured, warn } from "./errors.server";
@@ -31,7 +31,7 @@ export function instagramStatus(): InstagramStatus {
  */
 export async function saveInstagramToken(input: string, now = new Date()): Promise<{ username: string | null }> {
   const token = input.trim();
-  if (!token) throw new AppError(400, "INSTAGRAM_TOKEN_REQUIRED", ko.instagram.tokenRequired);
+  if (!token) throw new AppError(400, "INSTAGRAM_TOKEN_REQUIRED", koAdmin.instagram.tokenRequired);
   const username = await clientFor(token).username();
   writeStoredToken({ token, savedAt: now.toISOString(), expiresAt: null, username });
   return { username };

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { ko } from "~/copy/ko";
+import { koAdmin } from "~/copy/ko-admin";
 import { db, type Db } from "~/db/client.server";
 import { reelCategories, reels, type ReelRow } from "~/db/schema";
 import { fetchPosterBytes } from "~/features/instagram/posters.server";
@@ -149,7 +150,7 @@ export async function registerReel(admin: Admin | null, input: ReelInput): Promi
   if (duplicate) throw new AppError(409, "ALREADY_REGISTERED", ko.reels.alreadyRegistered, { mediaId: [ko.reels.alreadyRegistered] });
 
   const media = await getInstagramMedia(mediaId);
-  if (!media) throw new AppError(404, "NOT_FOUND", ko.instagram.mediaNotFound, { mediaId: [ko.instagram.mediaNotFound] });
+  if (!media) throw new AppError(404, "NOT_FOUND", koAdmin.instagram.mediaNotFound, { mediaId: [koAdmin.instagram.mediaNotFound] });
   if (!media.isVideo) throw new AppError(400, "NOT_A_VIDEO", ko.reels.notAVideo, { mediaId: [ko.reels.notAVideo] });
   const poster = await copyPoster(media);
   try {

@@ -1,5 +1,5 @@
 import { asc, eq, max } from "drizzle-orm";
-import { koSiteSettings } from "~/copy/ko-site-settings";
+import { koAdmin } from "~/copy/ko-admin";
 import { db } from "~/db/client.server";
 import { partnerAds } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
@@ -65,7 +65,7 @@ export function listPartnerAds(admin: Admin | null): PartnerAdSetting[] {
 export function getPartnerAd(admin: Admin | null, id: number): PartnerAdSetting {
   assertAdmin(admin);
   const row = findRow(id);
-  if (!row) throw new AppError(404, "NOT_FOUND", koSiteSettings.adNotFound);
+  if (!row) throw new AppError(404, "NOT_FOUND", koAdmin.siteSettings.adNotFound);
   return toSetting(row);
 }
 
@@ -76,7 +76,7 @@ export function getPartnerAd(admin: Admin | null, id: number): PartnerAdSetting 
 export async function savePartnerAd(admin: Admin | null, input: PartnerAdInput): Promise<PartnerAdSetting> {
   assertAdmin(admin);
   const existing = input.index ? findRow(input.index) : undefined;
-  if (input.index && !existing) throw new AppError(404, "NOT_FOUND", koSiteSettings.adNotFound);
+  if (input.index && !existing) throw new AppError(404, "NOT_FOUND", koAdmin.siteSettings.adNotFound);
 
   const fromCode = input.source === "code" ? parsePartnerCode(input.code ?? "") : null;
   const dropImage = fromCode !== null || input.removeImage === true || input.hasImage === false;
@@ -84,7 +84,7 @@ export async function savePartnerAd(admin: Admin | null, input: PartnerAdInput):
   const demoPicture = existing?.imageUrl?.startsWith("/") ? existing.imageUrl : null;
   const keepsPicture = !dropImage && Boolean(existing?.image ?? demoPicture);
   if (!fromCode && !input.imageFile && !keepsPicture) {
-    throw new AppError(400, "VALIDATION", koSiteSettings.imageRequired, { imageFile: [koSiteSettings.imageRequired] });
+    throw new AppError(400, "VALIDATION", koAdmin.siteSettings.imageRequired, { imageFile: [koAdmin.siteSettings.imageRequired] });
   }
 
   const row = await saveWithImage(
@@ -117,7 +117,7 @@ export async function savePartnerAd(admin: Admin | null, input: PartnerAdInput):
       }
       const written = db().update(partnerAds).set(values).where(eq(partnerAds.id, existing.id)).returning().get();
       // Deleted meanwhile: nothing is saved.
-      if (!written) throw new AppError(404, "NOT_FOUND", koSiteSettings.adNotFound);
+      if (!written) throw new AppError(404, "NOT_FOUND", koAdmin.siteSettings.adNotFound);
       return written;
     },
   );
@@ -142,14 +142,14 @@ function move(id: number, direction: "up" | "down") {
 export async function runPartnerAdCommand(admin: Admin | null, id: number, command: PartnerAdCommand): Promise<string> {
   assertAdmin(admin);
   if (command === "delete") {
-    await deleteWithImages([id], koSiteSettings.adNotFound, (ids) => {
+    await deleteWithImages([id], koAdmin.siteSettings.adNotFound, (ids) => {
       const deleted = db().delete(partnerAds).where(eq(partnerAds.id, ids[0]!)).returning({ image: partnerAds.image }).all();
       return { deleted: deleted.length, images: deleted.map((row) => row.image), result: deleted.length };
     });
-    return koSiteSettings.adDeleted;
+    return koAdmin.siteSettings.adDeleted;
   }
   const row = findRow(id);
-  if (!row) throw new AppError(404, "NOT_FOUND", koSiteSettings.adNotFound);
+  if (!row) throw new AppError(404, "NOT_FOUND", koAdmin.siteSettings.adNotFound);
   if (command === "up" || command === "down") move(id, command);
   else
     db()
@@ -158,5 +158,9 @@ export async function runPartnerAdCommand(admin: Admin | null, id: number, comma
       .where(eq(partnerAds.id, id))
       .run();
   contentChanged();
-  return command === "show" ? koSiteSettings.adShown : command === "hide" ? koSiteSettings.adHidden : koSiteSettings.adMoved;
+  return command === "show"
+    ? koAdmin.siteSettings.adShown
+    : command === "hide"
+      ? koAdmin.siteSettings.adHidden
+      : koAdmin.siteSettings.adMoved;
 }

@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { koSiteSettings } from "~/copy/ko-site-settings";
+import { koAdmin } from "~/copy/ko-admin";
 import { AppError } from "~/lib/errors";
 import { isPartnerFrame, isPartnerImage, isPartnerLink } from "./allowlists";
 
@@ -25,16 +25,16 @@ export function parsePartnerCode(code: string): PartnerBanner {
     onOpenTag: (name, attributes) => tags.push({ name, attributes }),
   });
   const names = tags.map((tag) => tag.name).join(",");
-  if (text.trim() !== "" || (names !== "a,img" && names !== "iframe")) throw refused(koSiteSettings.codeNotPartner);
+  if (text.trim() !== "" || (names !== "a,img" && names !== "iframe")) throw refused(koAdmin.siteSettings.codeNotPartner);
 
   if (names === "iframe") {
     const frameUrl = tags[0]!.attributes.src?.trim() ?? "";
-    if (!isPartnerFrame(frameUrl)) throw refused(koSiteSettings.codeBadFrame);
+    if (!isPartnerFrame(frameUrl)) throw refused(koAdmin.siteSettings.codeBadFrame);
     return { link: null, imageUrl: null, frameUrl };
   }
   const link = tags[0]!.attributes.href?.trim() ?? "";
   const imageUrl = tags[1]!.attributes.src?.trim() ?? "";
-  if (!isPartnerLink(link)) throw refused(koSiteSettings.codeBadLink);
-  if (!isPartnerImage(imageUrl)) throw refused(koSiteSettings.codeBadImage);
+  if (!isPartnerLink(link)) throw refused(koAdmin.siteSettings.codeBadLink);
+  if (!isPartnerImage(imageUrl)) throw refused(koAdmin.siteSettings.codeBadImage);
   return { link, imageUrl, frameUrl: null };
 }

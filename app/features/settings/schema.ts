@@ -1,4 +1,4 @@
-import { koSiteSettings } from "~/copy/ko-site-settings";
+import { koAdmin } from "~/copy/ko-admin";
 import { imageFields, requiredName, yesNo } from "~/lib/form-values";
 import { recordId } from "~/lib/input-rules";
 import * as z from "~/lib/zod";
@@ -30,10 +30,13 @@ function overrideField(rule: z.ZodString) {
  */
 export const siteSettingsSchema = z.object({
   chatbotScriptUrl: overrideField(
-    z.string().max(URL_MAX, koSiteSettings.chatbotScriptUrlNotAllowed).refine(isChatbotScript, koSiteSettings.chatbotScriptUrlNotAllowed),
+    z
+      .string()
+      .max(URL_MAX, koAdmin.siteSettings.chatbotScriptUrlNotAllowed)
+      .refine(isChatbotScript, koAdmin.siteSettings.chatbotScriptUrlNotAllowed),
   ),
-  chatbotBotId: overrideField(z.string().regex(new RegExp(`^${BOT_ID_PATTERN}$`), koSiteSettings.chatbotBotIdInvalid)),
-  kakaoJsKey: overrideField(z.string().regex(new RegExp(`^${KAKAO_JS_KEY_PATTERN}$`), koSiteSettings.kakaoJsKeyInvalid)),
+  chatbotBotId: overrideField(z.string().regex(new RegExp(`^${BOT_ID_PATTERN}$`), koAdmin.siteSettings.chatbotBotIdInvalid)),
+  kakaoJsKey: overrideField(z.string().regex(new RegExp(`^${KAKAO_JS_KEY_PATTERN}$`), koAdmin.siteSettings.kakaoJsKeyInvalid)),
 });
 
 export type SiteSettingsInput = z.output<typeof siteSettingsSchema>;
@@ -45,30 +48,30 @@ export type SiteSettingsInput = z.output<typeof siteSettingsSchema>;
 export const partnerAdSchema = z
   .object({
     index: recordId.optional(),
-    name: requiredName(AD_NAME_MAX, { required: koSiteSettings.nameRequired, tooLong: koSiteSettings.nameTooLong }),
+    name: requiredName(AD_NAME_MAX, { required: koAdmin.siteSettings.nameRequired, tooLong: koAdmin.siteSettings.nameTooLong }),
     source: z.enum(["upload", "code"]).default("upload"),
     ...imageFields,
     link: z
       .string()
       .trim()
-      .max(URL_MAX, koSiteSettings.linkNotAllowed)
+      .max(URL_MAX, koAdmin.siteSettings.linkNotAllowed)
       .optional()
       .transform((value) => value || undefined)
-      .pipe(z.string().refine(isPartnerLink, koSiteSettings.linkNotAllowed).optional()),
+      .pipe(z.string().refine(isPartnerLink, koAdmin.siteSettings.linkNotAllowed).optional()),
     code: z
       .string()
       .trim()
-      .max(AD_CODE_MAX, koSiteSettings.codeTooLong)
+      .max(AD_CODE_MAX, koAdmin.siteSettings.codeTooLong)
       .optional()
       .transform((value) => value || undefined),
     isView: yesNo.default(true),
   })
   .superRefine((value, ctx) => {
     if (value.source === "upload" && !value.link) {
-      ctx.addIssue({ code: "custom", path: ["link"], message: koSiteSettings.linkRequired });
+      ctx.addIssue({ code: "custom", path: ["link"], message: koAdmin.siteSettings.linkRequired });
     }
     if (value.source === "code" && !value.code) {
-      ctx.addIssue({ code: "custom", path: ["code"], message: koSiteSettings.codeRequired });
+      ctx.addIssue({ code: "custom", path: ["code"], message: koAdmin.siteSettings.codeRequired });
     }
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { ko } from "~/copy/ko";
+import { koAi } from "~/copy/ko-ai";
 import type { ChatbotSettings } from "../consent.server";
 
 /** SPEC §9: the chat area shows after 700 ms; no chat frame within 5,000 ms means the connection failed. */
@@ -69,18 +69,18 @@ export function Chatbot({ settings }: { settings: ChatbotSettings }) {
       {state === "loading" ? (
         <div className="chatbot__status chatbot__status--loading" role="status">
           <span className="spinner" aria-hidden="true" />
-          <span>{ko.ai.loading}</span>
+          <span>{koAi.loading}</span>
         </div>
       ) : null}
       {state === "failed" ? (
         <div className="chatbot__status chatbot__status--error">
-          <p role="alert">{ko.ai.connectionLost}</p>
+          <p role="alert">{koAi.connectionLost}</p>
           <button type="button" className="button button--primary" onClick={retry}>
-            {ko.ai.retry}
+            {koAi.retry}
           </button>
         </div>
       ) : null}
-      <div id="chatbot-area" ref={containerRef} className="chatbot__area" hidden={!areaShown} aria-label={ko.ai.chatRegion} role="region" />
+      <div id="chatbot-area" ref={containerRef} className="chatbot__area" hidden={!areaShown} aria-label={koAi.chatRegion} role="region" />
     </div>
   );
 }

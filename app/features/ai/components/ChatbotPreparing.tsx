@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ko } from "~/copy/ko";
+import { koAi } from "~/copy/ko-ai";
 
 export type PreparingLink = { to: string; label: string };
 
@@ -7,8 +7,8 @@ export type PreparingLink = { to: string; label: string };
 export function ChatbotPreparing({ links }: { links: PreparingLink[] }) {
   return (
     <section className="ai-preparing" aria-labelledby="ai-preparing-title">
-      <h2 id="ai-preparing-title">{ko.ai.preparingTitle}</h2>
-      <p>{ko.ai.preparingBody}</p>
+      <h2 id="ai-preparing-title">{koAi.preparingTitle}</h2>
+      <p>{koAi.preparingBody}</p>
       <ul className="ai-preparing__links">
         {links.map((link) => (
           <li key={link.to}>

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { koInsights } from "~/copy/ko-insights";
+import { koAdmin } from "~/copy/ko-admin";
 import type { DayCounts } from "../insights.server";
 import { COUNT_KINDS, type CountKind } from "../pending-counts";
 
@@ -14,7 +14,7 @@ const LABEL_EVERY = 7;
 
 export function dayLabel(day: string) {
   const [, month, date] = day.split("-").map(Number);
-  return koInsights.day(month ?? 0, date ?? 0);
+  return koAdmin.insights.day(month ?? 0, date ?? 0);
 }
 
 function shortDayLabel(day: string) {
@@ -40,11 +40,12 @@ function ticks(max: number) {
 
 function summary(days: DayCounts[]) {
   const parts = STACK_ORDER.map(
-    (kind) => `${koInsights.kinds[kind]} ${koInsights.times(days.reduce((sum, entry) => sum + entry[kind], 0))}`,
+    (kind) => `${koAdmin.insights.kinds[kind]} ${koAdmin.insights.times(days.reduce((sum, entry) => sum + entry[kind], 0))}`,
   );
   const busiest = days.reduce((best, entry) => (dayTotal(entry) > dayTotal(best) ? entry : best), days[0]!);
-  const busiestText = dayTotal(busiest) > 0 ? koInsights.busiestDay(dayLabel(busiest.day), koInsights.times(dayTotal(busiest))) : null;
-  return koInsights.chartSummary(parts, busiestText);
+  const busiestText =
+    dayTotal(busiest) > 0 ? koAdmin.insights.busiestDay(dayLabel(busiest.day), koAdmin.insights.times(dayTotal(busiest))) : null;
+  return koAdmin.insights.chartSummary(parts, busiestText);
 }
 
 /**
@@ -56,7 +57,7 @@ export function DailyChart({ days }: { days: DayCounts[] }) {
   if (days.length === 0 || days.every((entry) => dayTotal(entry) === 0)) {
     return (
       <p className="empty" role="status">
-        {koInsights.empty}
+        {koAdmin.insights.empty}
       </p>
     );
   }
@@ -113,20 +114,20 @@ export function DailyChart({ days }: { days: DayCounts[] }) {
           {STACK_ORDER.map((kind) => (
             <li key={kind}>
               <span className={`insights-legend__swatch insights-chart__bar--${kind}`} aria-hidden="true" />
-              {koInsights.kinds[kind]}
+              {koAdmin.insights.kinds[kind]}
             </li>
           ))}
         </ul>
       </figcaption>
       <details className="insights-table">
-        <summary>{koInsights.tableToggle}</summary>
+        <summary>{koAdmin.insights.tableToggle}</summary>
         <table>
           <thead>
             <tr>
-              <th scope="col">{koInsights.dateHeader}</th>
+              <th scope="col">{koAdmin.insights.dateHeader}</th>
               {STACK_ORDER.map((kind) => (
                 <th key={kind} scope="col">
-                  {koInsights.kinds[kind]}
+                  {koAdmin.insights.kinds[kind]}
                 </th>
               ))}
             </tr>

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { ko } from "~/copy/ko";
-import { koSiteSettings } from "~/copy/ko-site-settings";
+import { koAdmin } from "~/copy/ko-admin";
 import { adDeletePath } from "../paths";
 
 export type PartnerAdListItem = {
@@ -22,7 +22,7 @@ export const AD_COMMAND_ACTION = "/site-settings/ads";
  */
 export function PartnerAdList({ ads }: { ads: PartnerAdListItem[] }) {
   const busy = useNavigation().state === "submitting";
-  if (ads.length === 0) return <p className="hint">{koSiteSettings.noAds}</p>;
+  if (ads.length === 0) return <p className="hint">{koAdmin.siteSettings.noAds}</p>;
   return (
     <ol className="ad-settings">
       {ads.map((ad, position) => (
@@ -37,8 +37,8 @@ export function PartnerAdList({ ads }: { ads: PartnerAdListItem[] }) {
           <p className="ad-settings__name">
             <strong>{ad.name}</strong>{" "}
             <span className="ad-settings__meta">
-              {ad.frameUrl ? koSiteSettings.kindFrame : koSiteSettings.kindImage} ·{" "}
-              {ad.isView ? koSiteSettings.shown : koSiteSettings.hidden}
+              {ad.frameUrl ? koAdmin.siteSettings.kindFrame : koAdmin.siteSettings.kindImage} ·{" "}
+              {ad.isView ? koAdmin.siteSettings.shown : koAdmin.siteSettings.hidden}
             </span>
           </p>
           <Form method="post" action={AD_COMMAND_ACTION} className="ad-settings__actions">
@@ -49,9 +49,9 @@ export function PartnerAdList({ ads }: { ads: PartnerAdListItem[] }) {
               value="up"
               className="button button--small"
               disabled={busy || position === 0}
-              aria-label={koSiteSettings.moveUp(ad.name)}
+              aria-label={koAdmin.siteSettings.moveUp(ad.name)}
             >
-              {koSiteSettings.up}
+              {koAdmin.siteSettings.up}
             </button>
             <button
               type="submit"
@@ -59,9 +59,9 @@ export function PartnerAdList({ ads }: { ads: PartnerAdListItem[] }) {
               value="down"
               className="button button--small"
               disabled={busy || position === ads.length - 1}
-              aria-label={koSiteSettings.moveDown(ad.name)}
+              aria-label={koAdmin.siteSettings.moveDown(ad.name)}
             >
-              {koSiteSettings.down}
+              {koAdmin.siteSettings.down}
             </button>
             <button
               type="submit"
@@ -69,17 +69,17 @@ export function PartnerAdList({ ads }: { ads: PartnerAdListItem[] }) {
               value={ad.isView ? "hide" : "show"}
               className="button button--small"
               disabled={busy}
-              aria-label={ad.isView ? koSiteSettings.hideAd(ad.name) : koSiteSettings.showAd(ad.name)}
+              aria-label={ad.isView ? koAdmin.siteSettings.hideAd(ad.name) : koAdmin.siteSettings.showAd(ad.name)}
             >
-              {ad.isView ? koSiteSettings.hide : koSiteSettings.publish}
+              {ad.isView ? koAdmin.siteSettings.hide : koAdmin.siteSettings.publish}
             </button>
-            <Link to={ad.editHref} className="button button--small" aria-label={koSiteSettings.editAd(ad.name)}>
+            <Link to={ad.editHref} className="button button--small" aria-label={koAdmin.siteSettings.editAd(ad.name)}>
               {ko.common.edit}
             </Link>
             <Link
               to={adDeletePath(ad.index)}
               className="button button--small button--danger"
-              aria-label={koSiteSettings.deleteAdOf(ad.name)}
+              aria-label={koAdmin.siteSettings.deleteAdOf(ad.name)}
             >
               {ko.common.delete}
             </Link>

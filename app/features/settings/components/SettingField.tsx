@@ -1,5 +1,5 @@
 import { Field, fieldDescriptionIds } from "~/components/Field";
-import { koSiteSettings } from "~/copy/ko-site-settings";
+import { koAdmin } from "~/copy/ko-admin";
 
 type FieldMeta = { id: string; errorId: string; errors?: string[] };
 
@@ -20,7 +20,7 @@ export function SettingField({
   fallback: string | null;
   input: React.InputHTMLAttributes<HTMLInputElement>;
 }) {
-  const blank = fallback ? koSiteSettings.defaultValue(fallback) : koSiteSettings.noDefault;
+  const blank = fallback ? koAdmin.siteSettings.defaultValue(fallback) : koAdmin.siteSettings.noDefault;
   return (
     <Field label={label} meta={meta} hint={hint ? `${hint} ${blank}` : blank}>
       <input {...input} aria-describedby={fieldDescriptionIds(meta)} />
