@@ -165,10 +165,12 @@ function recordProblems(context: BrowserContext, origin: string) {
           // The tab's icon is fetched by the browser itself, which drops that fetch whenever the page
           // changes, even by a client-side navigation that sends no document request.
           if (new URL(request.url()).pathname === "/favicon.svg") return;
-          // Chromium also marks a Remix single-fetch request (`/x.data`) aborted when the page lets go
-          // of its stream after the whole answer arrived: a status and the end of the body were seen.
-          const singleFetch = new URL(request.url()).pathname.endsWith(".data");
-          const response = singleFetch ? await request.response().catch(() => null) : null;
+          // Chromium also marks Remix's own fetches (single-fetch `/x.data`, route discovery's
+          // `/__manifest`) aborted when the page lets go of them after the whole answer arrived: a
+          // status and the end of the body were seen, and the page's script saw no failure.
+          const { pathname } = new URL(request.url());
+          const remixFetch = pathname.endsWith(".data") || pathname === "/__manifest";
+          const response = remixFetch ? await request.response().catch(() => null) : null;
           if (response && request.timing().responseEnd > 0) return;
         }
         problems.push(`request failed: ${request.url()} ${reason}`);
