@@ -15,8 +15,9 @@ type DemoProduct = {
   image: string;
   isGroupBuy: boolean;
   isView: boolean;
-  left?: { name: string; link: string };
-  right?: { name: string; link: string };
+  /** Button labels; the demo buttons lead to real searches for the product (see below). */
+  left?: string;
+  right?: string;
 };
 
 const demoProducts: DemoProduct[] = [
@@ -27,8 +28,8 @@ const demoProducts: DemoProduct[] = [
     image: "products/product-1.jpg",
     isGroupBuy: true,
     isView: true,
-    left: { name: "구매하기", link: "https://link.coupang.com/a/demo1" },
-    right: { name: "자세히 보기", link: "https://link.coupang.com/a/demo1-detail" },
+    left: "구매하기",
+    right: "자세히 보기",
   },
   {
     name: "소근육 발달 블록",
@@ -37,7 +38,7 @@ const demoProducts: DemoProduct[] = [
     image: "products/product-2.jpg",
     isGroupBuy: true,
     isView: true,
-    left: { name: "구매하기", link: "https://link.coupang.com/a/demo2" },
+    left: "구매하기",
   },
   {
     name: "연필 교정기",
@@ -46,8 +47,8 @@ const demoProducts: DemoProduct[] = [
     image: "products/product-3.jpg",
     isGroupBuy: true,
     isView: true,
-    left: { name: "공동구매 참여", link: "https://link.coupang.com/a/demo3" },
-    right: { name: "자세히 보기", link: "https://link.coupang.com/a/demo3-detail" },
+    left: "공동구매 참여",
+    right: "자세히 보기",
   },
   {
     name: "감각 놀이 볼",
@@ -56,7 +57,7 @@ const demoProducts: DemoProduct[] = [
     image: "products/product-4.jpg",
     isGroupBuy: false,
     isView: true,
-    right: { name: "자세히 보기", link: "https://link.coupang.com/a/demo4" },
+    right: "자세히 보기",
   },
   {
     name: "균형 쿠션",
@@ -65,8 +66,8 @@ const demoProducts: DemoProduct[] = [
     image: "products/product-5.jpg",
     isGroupBuy: false,
     isView: true,
-    left: { name: "구매하기", link: "https://link.coupang.com/a/demo5" },
-    right: { name: "자세히 보기", link: "https://link.coupang.com/a/demo5-detail" },
+    left: "구매하기",
+    right: "자세히 보기",
   },
   {
     name: "가위질 연습 키트",
@@ -75,7 +76,7 @@ const demoProducts: DemoProduct[] = [
     image: "products/product-6.jpg",
     isGroupBuy: false,
     isView: false,
-    left: { name: "구매하기", link: "https://link.coupang.com/a/demo6" },
+    left: "구매하기",
   },
 ];
 
@@ -141,14 +142,18 @@ function feedItem(feed: Map<string, FeedItem>, mediaId: string): FeedItem {
 
 const demoCareer = ["career/career-1.png", "career/career-2.png", "career/career-3.png"];
 
-/** Demo banners link to a Coupang search for the product, a real page (no partner account is needed to open it). */
+/** Real pages for the demo's links (no partner account is needed to open them): a search for the product. */
+const coupangSearch = (name: string) => `https://www.coupang.com/np/search?q=${encodeURIComponent(name)}`;
+const naverSearch = (name: string) => `https://search.naver.com/search.naver?query=${encodeURIComponent(name)}`;
+
+/** Demo banners link to a Coupang search for the product. */
 const demoAds = [
   { name: "유아 배변훈련 변기 커버", imageUrl: "/demo/ads/ad-1.png" },
   { name: "원목 소근육 블록 세트", imageUrl: "/demo/ads/ad-2.png" },
   { name: "실리콘 연필 교정기", imageUrl: "/demo/ads/ad-3.png" },
   { name: "촉각 감각 놀이 볼 세트", imageUrl: "/demo/ads/ad-4.png" },
   { name: "어린이 균형 쿠션", imageUrl: "/demo/ads/ad-5.png" },
-].map((ad) => ({ ...ad, link: `https://www.coupang.com/np/search?q=${encodeURIComponent(ad.name)}` }));
+].map((ad) => ({ ...ad, link: coupangSearch(ad.name) }));
 
 function demoDir() {
   return path.resolve(process.cwd(), "public/demo");
@@ -221,11 +226,11 @@ export async function seedDemoContent(): Promise<boolean> {
             isGroupBuy: p.isGroupBuy,
             isView: p.isView,
             isLeft: p.left !== undefined,
-            leftButtonNm: p.left?.name ?? null,
-            leftLink: p.left?.link ?? null,
+            leftButtonNm: p.left ?? null,
+            leftLink: p.left ? coupangSearch(p.name) : null,
             isRight: p.right !== undefined,
-            rightButtonNm: p.right?.name ?? null,
-            rightLink: p.right?.link ?? null,
+            rightButtonNm: p.right ?? null,
+            rightLink: p.right ? naverSearch(p.name) : null,
           })),
         )
         .run();
