@@ -117,7 +117,6 @@ for (const js of [true, false]) {
     test("reel registration without a reel: 등록할 릴스를 선택해 주세요., in view and focused", async () => {
       s.expectProblems(isHttpErrorConsoleLine(400));
       const { page } = await s.open({ js, admin: true });
-      await page.goto("/navi");
       const category = await firstCategoryId(page);
       const info = encodeURIComponent(JSON.stringify({ title: category.categoryNm, reelsCategoryId: category.index }));
       await open(page, `/reels-upsert/0/${info}`, js);
@@ -217,7 +216,6 @@ for (const js of [true, false]) {
   describe(`a product without a picture (${mode})`, () => {
     test("shows a drawn placeholder the size of a picture", async () => {
       const { page } = await s.open({ js, admin: true });
-      await page.goto("/navi");
       const created = await page.request.post("/api/product-list/insert", {
         multipart: { productsNm: js ? "그림 없는 매트" : "그림 없는 퍼즐", isGroupBuy: "false", isView: "true" },
       });
@@ -240,7 +238,6 @@ for (const js of [true, false]) {
 describe("the bottom bar on a section's sub-pages", () => {
   test("a category's reel list lights 릴스 모음 (renamed: its new name)", async () => {
     const { page } = await s.open({ js: true, admin: true });
-    await page.goto("/navi");
     const category = await firstCategoryId(page);
     const renamed = await page.request.post("/api/home/update", { data: { reelsMenuNm: "놀이 영상" } });
     assert.equal(renamed.status(), 200, await renamed.text());
