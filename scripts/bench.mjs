@@ -1,6 +1,7 @@
 // `npm run bench`: the production server (`npm start` on a temporary copy of the demo data) side by
 // side with a raw node:http server that sends the same bytes, in one run, on 127.0.0.1 only.
-// Prints req/s, p50/p99, non-2xx and the ratio to raw per page, and the server's RSS after the load.
+// Prints req/s, p50/p99, non-2xx, the ratio to raw and the server's RSS after each page's load, and
+// the RSS 15 s after the whole load.
 //   BENCH_SECONDS (default 6) per page and server, in 3 alternating slices so that a busy machine
 //   weighs on both alike; BENCH_CONNECTIONS (default 20);
 //   BENCH_SOAK_SECONDS (default 0): afterwards, 200 connections on / with RSS sampled every 5 s.
@@ -154,8 +155,8 @@ http.createServer((req, res) => {
 await startChild(process.execPath, ["-e", rawSource], { BODIES: bodiesFile }, `http://${HOST}:${rawPort}/healthz`);
 const raw = `http://${HOST}:${rawPort}`;
 
-async function load(url, headers = {}, { connections = CONNECTIONS, duration = SECONDS } = {}) {
-  const result = await autocannon({ url, headers, connections, duration });
+async function load(url, headers = {}, { connections = CONNECTIONS, duration = SECONDS, requests } = {}) {
+  const result = await autocannon({ url, headers, connections, duration, requests });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -184,9 +185,24 @@ for (const page of pages) {
     ours.push(await load(site + page.path, page.headers, { duration: SECONDS / SLICES }));
     theirs.push(await load(raw + page.path, {}, { duration: SECONDS / SLICES }));
   }
-  rows.push({ page, ours: combine(ours), theirs: combine(theirs) });
+  rows.push({ page, ours: combine(ours), theirs: combine(theirs), rss: rssMiB(server.pid) });
 }
+// What no cache can answer: every request a different search (each one a real render), from
+// nearly as many connections as MAX_CONNECTIONS (200) lets in.
+let searchNumber = 0;
+const missFlood = await load(
+  site,
+  {},
+  {
+    connections: 190,
+    duration: SECONDS,
+    requests: [{ setupRequest: (request) => ({ ...request, path: `${reelsList}?keyword=${(searchNumber += 1)}` }) }],
+  },
+);
 const rssAfterLoad = rssMiB(server.pid);
+// V8's memory reducer gives back the heap grown under load some seconds after it ends.
+await delay(15_000);
+const rssSettled = rssMiB(server.pid);
 
 /** Readable and short: the reel links carry a long encoded JSON. */
 const shortPath = (pathname) => {
@@ -195,16 +211,20 @@ const shortPath = (pathname) => {
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log("");
-console.log("| page | size | site req/s | site p50 / p99 | site non-2xx | raw req/s | raw p99 | ratio |");
-console.log("|---|---|---|---|---|---|---|---|");
-for (const { page, ours, theirs } of rows) {
+console.log("| page | size | site req/s | site p50 / p99 | site non-2xx | raw req/s | raw p99 | ratio | server RSS after |");
+console.log("|---|---|---|---|---|---|---|---|---|");
+for (const { page, ours, theirs, rss } of rows) {
   const ratio = ((100 * ours.rps) / theirs.rps).toFixed(1);
   console.log(
-    `| \`${page.label ?? shortPath(page.path)}\` | ${kb(page.bytes)} | ${ours.rps} | ${ours.p50} / ${ours.p99} ms | ${ours.non2xx} | ${theirs.rps} | ${theirs.p99} ms | ${ratio}% |`,
+    `| \`${page.label ?? shortPath(page.path)}\` | ${kb(page.bytes)} | ${ours.rps} | ${ours.p50} / ${ours.p99} ms | ${ours.non2xx} | ${theirs.rps} | ${theirs.p99} ms | ${ratio}% | ${rss} MiB |`,
   );
 }
 console.log("");
-console.log(`Server RSS after load: ${rssAfterLoad} MiB`);
+console.log(
+  `Cache-miss flood (190 connections, a new search each request, ${SECONDS} s): ${missFlood.rps} req/s, ` +
+    `p50 / p99 ${missFlood.p50} / ${missFlood.p99} ms, non-2xx ${missFlood.non2xx}`,
+);
+console.log(`Server RSS after all of it: ${rssAfterLoad} MiB; 15 s later: ${rssSettled} MiB`);
 
 if (SOAK_SECONDS > 0) {
   console.log(`Soak: 200 connections on / for ${SOAK_SECONDS} s, RSS every 5 s:`);

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
+import type { OutputInfo } from "sharp";
 import { koAdmin } from "~/copy/ko-admin";
 import { config } from "./config.server";
 import { AppError } from "./errors";
@@ -23,10 +23,22 @@ const MIME: Record<string, ImageKind> = {
 };
 const EXTENSION: Record<ImageKind, string> = { png: "png", jpeg: "jpg", webp: "webp", gif: "gif" };
 
-// Every image is decoded once, when it is uploaded: libvips' operation cache (up to 50 MB) would
-// only hold memory, and one decoding thread is enough for the one admin.
-sharp.cache(false);
-sharp.concurrency(1);
+let sharpLoaded: Promise<typeof import("sharp")> | undefined;
+
+/**
+ * libvips is loaded on the first upload, not at start: it adds about 14 MiB to a process that,
+ * most days, only serves pages. Every image is decoded once, when it is uploaded: libvips'
+ * operation cache (up to 50 MB) would only hold memory, and one decoding thread is enough for
+ * the one admin.
+ */
+function loadSharp(): Promise<typeof import("sharp")> {
+  sharpLoaded ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 export type StoredImage = { name: string; width: number; height: number };
 
@@ -49,7 +61,8 @@ export async function storeImage(
     });
   }
 
-  let output: { data: Buffer; info: sharp.OutputInfo };
+  const sharp = await loadSharp();
+  let output: { data: Buffer; info: OutputInfo };
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: kind === "gif" || kind === "webp" })
       .rotate()

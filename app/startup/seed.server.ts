@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import { db } from "~/db/client.server";
 import { careerImages, homeMenu, partnerAds, products, reelCategories, reels, settings } from "~/db/schema";
 import { DEMO_TOKEN } from "~/features/instagram/client.server";
@@ -140,7 +139,8 @@ function feedItem(feed: Map<string, FeedItem>, mediaId: string): FeedItem {
   return item;
 }
 
-const demoCareer = ["career/career-1.png", "career/career-2.png", "career/career-3.png"];
+/** The sizes scripts/make-demo-images.mjs draws them at: declared, so that seeding needs no image decoder. */
+export const demoCareer = [1, 2, 3].map((n) => ({ file: `career/career-${n}.png`, width: 900, height: 1200 }));
 
 /** Real pages for the demo's links (no partner account is needed to open them): a search for the product. */
 const coupangSearch = (name: string) => `https://www.coupang.com/np/search?q=${encodeURIComponent(name)}`;
@@ -193,10 +193,7 @@ export async function seedDemoContent(): Promise<boolean> {
       }),
     );
     const career = await Promise.all(
-      demoCareer.map(async (relative) => ({
-        image: await copyIntoUploads(relative, copied),
-        size: await sharp(path.join(demoDir(), relative)).metadata(),
-      })),
+      demoCareer.map(async ({ file, width, height }) => ({ image: await copyIntoUploads(file, copied), width, height })),
     );
 
     const seeded = db().transaction((tx) => {
@@ -272,14 +269,7 @@ export async function seedDemoContent(): Promise<boolean> {
         .run();
 
       tx.insert(careerImages)
-        .values(
-          career.map((c, position) => ({
-            image: c.image,
-            position,
-            width: c.size?.width ?? null,
-            height: c.size?.height ?? null,
-          })),
-        )
+        .values(career.map(({ image, width, height }, position) => ({ image, position, width, height })))
         .run();
 
       tx.insert(partnerAds)

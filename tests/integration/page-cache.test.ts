@@ -175,13 +175,15 @@ describe("what the cache answers", () => {
     }
   });
 
-  test("tracking parameters share the stored page of the plain address", async () => {
+  test("parameters no page reads (tracking, cache-busters) and empty ones share the stored page of the plain address", async () => {
     const plain = await visitText("/reels-category");
     const category = queryOne<{ id: number; name: string }>("SELECT id, name FROM reel_categories WHERE is_view = 1 ORDER BY id LIMIT 1");
     behindTheBack("UPDATE reel_categories SET name = ? WHERE id = ?", "몰래 바뀐 분류", category.id);
     try {
-      expect(await visitText("/reels-category?utm_source=kakao&fbclid=abc123")).toBe(plain);
-      expect(await visitText("/reels-category?keyword=")).toContain("몰래 바뀐 분류");
+      for (const query of ["?utm_source=kakao&fbclid=abc123", "?v=1", "?v=2&mode=delete", "?keyword=&after="]) {
+        expect(await visitText(`/reels-category${query}`), query).toBe(plain);
+      }
+      expect(await visitText("/reels-category?keyword=몰래")).toContain("몰래 바뀐 분류");
     } finally {
       behindTheBack("UPDATE reel_categories SET name = ? WHERE id = ?", category.name, category.id);
     }
