@@ -125,10 +125,10 @@ export function createPageCache({ contentVersion, siteCookieNames, ttlMs = TTL_M
           if (res.headersSent) return;
         }
         // Reads and renders take a slot; writes (the one admin's form posts and uploads) do not wait behind a flood of page views.
-        const render = () => (visitorLeft(res) ? null : handleRequest(remixRequest(req, res, publicOrigin), loadContext));
+        const render = () => handleRequest(remixRequest(req, res, publicOrigin), loadContext);
         const response = await (req.method === "GET" || req.method === "HEAD" ? inRenderSlot(render) : render());
         // A body over its limit was already answered with 413 while Remix was reading it.
-        if (!response || res.headersSent) return;
+        if (res.headersSent) return;
         await sendRemixResponse(res, response);
       } catch (error) {
         next(error);
@@ -150,8 +150,6 @@ export function createPageCache({ contentVersion, siteCookieNames, ttlMs = TTL_M
     // If the awaited render fails (its visitor went away), this request renders for itself.
     if (pending?.version === version) return pending.render.catch(() => null);
     const render = inRenderSlot(async () => {
-      // Gone while waiting: no render for nobody (whoever waits on this one renders for themselves).
-      if (visitorLeft(res)) return { entry: null, response: null };
       const request = remixRequest(req, res, publicOrigin);
       // Rendered at the normalised address, exactly the page every request with this key gets.
       const response = await handleRequest(new Request(new URL(normalisedTarget(req.url), request.url), request), loadContext);
@@ -160,7 +158,7 @@ export function createPageCache({ contentVersion, siteCookieNames, ttlMs = TTL_M
       return { entry, response };
     }).then(async ({ entry, response }) => {
       // Not stored (a 404, a redirect, a cookie): this visitor gets it as it is, outside the slot.
-      if (!entry && response) await sendRemixResponse(res, response);
+      if (!entry) await sendRemixResponse(res, response);
       return entry;
     });
     const flight = { version, render };
@@ -225,11 +223,6 @@ function createShelf(maxBytes) {
       storedBytes = 0;
     },
   };
-}
-
-/** The connection closed before the answer began (a flood's dropped requests, a visitor who gave up). */
-function visitorLeft(res) {
-  return !res.headersSent && (res.destroyed || !res.socket || res.socket.destroyed);
 }
 
 /** Path and the query of page parameters only, non-empty and sorted; null when the path is not a public page. */
