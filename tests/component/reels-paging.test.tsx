@@ -1,7 +1,7 @@
 // Issue 12: a missing reel poster says so on the first (server) render, and reel lists come a page at
 // a time behind a "더 보기" link that is a real link without JavaScript and appends with it.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { Link, useLoaderData, useNavigate, useRevalidator } from "@remix-run/react";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
@@ -107,6 +107,21 @@ function List() {
   );
 }
 
+/** A list whose items open a page of their own, with a way back (as the reel viewer has). */
+function ListOfLinks() {
+  const { page } = useLoaderData<{ page: ListPage<Item> }>();
+  return <PagedList page={page} className="reel-grid" renderItem={(item) => <Link to={`/reel/${item.id}`}>{item.name}</Link>} />;
+}
+
+function ItemPage() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      뒤로
+    </button>
+  );
+}
+
 /** Loader calls so far, so a test can tell a reload has been answered. */
 let loads = 0;
 
@@ -150,6 +165,26 @@ describe("PagedList", () => {
     expect(names()).toEqual(["릴스 1", "릴스 2", "릴스 3", "릴스 4", "릴스 5"]);
     // The last page has no link onwards.
     expect(screen.queryByRole("link", { name: "더 보기" })).toBeNull();
+  });
+
+  test("back from an item opened after '더 보기' shows every page shown before, not only the last one", async () => {
+    const user = userEvent.setup();
+    renderRoutes(
+      [
+        { path: "/list", Component: ListOfLinks, loader: ({ request }: LoaderFunctionArgs) => ({ page: pageAfter(request) }) },
+        { path: "/reel/:id", Component: ItemPage },
+      ],
+      "/list",
+    );
+    await user.click(await screen.findByRole("link", { name: "더 보기" }));
+    await user.click(await screen.findByRole("link", { name: "릴스 4" }));
+    await user.click(await screen.findByRole("button", { name: "뒤로" }));
+    await screen.findByRole("link", { name: "릴스 4" });
+    expect(names()).toEqual(["릴스 1", "릴스 2", "릴스 3", "릴스 4"]);
+    // And the list goes on from there.
+    await user.click(screen.getByRole("link", { name: "더 보기" }));
+    await screen.findByRole("link", { name: "릴스 5" });
+    expect(names()).toEqual(["릴스 1", "릴스 2", "릴스 3", "릴스 4", "릴스 5"]);
   });
 
   test("the same page loaded again keeps what was appended; another page is shown on its own", async () => {

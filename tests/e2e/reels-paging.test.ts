@@ -1,7 +1,7 @@
 // End-to-end, issue 12 at 375 px with JavaScript off and on: a shared link to a reel whose poster file
 // is gone shows "이미지를 찾을 수 없습니다 (id)" on the first load (viewer and list), never a broken
 // image; a category of 30 reels shows 24 and "더 보기", a real link without JavaScript and an append
-// (first items kept, focus on the first new one) with it; a search with no match says so and leads
+// (first items kept, focus on the first new one, all of them again on coming back) with it; a search with no match says so and leads
 // back. Reels are registered from a local fake of the Instagram Graph API through the JSON API.
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -118,7 +118,18 @@ for (const js of [false, true]) {
       }
       await page.getByText("총 (30)", { exact: true }).waitFor();
       assert.equal(await more.count(), 0, "the last page has no '더 보기'");
-      if (js) await assertAccessible(page, "the list after '더 보기'");
+      if (js) {
+        await assertAccessible(page, "the list after '더 보기'");
+        // Back from a reel of page 2, and a reload of that page: the whole list again, not only page 2.
+        await page.locator(".reel-grid > li").nth(24).locator("a").click();
+        await page.waitForURL((url) => url.pathname.startsWith("/reels-content/"));
+        await page.goBack();
+        await page.locator(".reel-grid > li").nth(29).waitFor();
+        assert.deepEqual(await cardNames(page), expectedNames(1, 30), "back from a reel");
+        await page.reload();
+        await page.locator(".reel-grid > li").nth(29).waitFor();
+        assert.deepEqual(await cardNames(page), expectedNames(1, 30), "after a reload");
+      }
 
       await open(admin.page, `${listPath}?mode=delete`, js);
       await admin.page.getByRole("link", { name: "더 보기", exact: true }).click();
