@@ -46,6 +46,7 @@ describe("Chatbot", () => {
     await act(async () => providerOpensChat());
     expect(screen.queryByRole("status")).toBeNull();
     expect(screen.getByTitle("챗봇 대화")).toBeVisible();
+    expect(screen.getByRole("region", { name: "배변훈련 AI 챗봇" }), "a first load moves no focus").not.toHaveFocus();
   });
 
   test("no chat frame within 5 s means the connection was lost", () => {
@@ -73,6 +74,7 @@ describe("Chatbot", () => {
     fireEvent.click(screen.getByRole("button", { name: "다시 시도" }));
     expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.getByRole("status")).toHaveTextContent("챗봇을 불러오는 중입니다…");
+    expect(screen.getByRole("status"), "focus moves from the vanished button to the loading message").toHaveFocus();
     const secondScript = chatScript();
     expect(secondScript).not.toBeNull();
     expect(secondScript).not.toBe(firstScript);
@@ -84,6 +86,7 @@ describe("Chatbot", () => {
     expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.queryByRole("status")).toBeNull();
     expect(screen.getByTitle("챗봇 대화")).toBeVisible();
+    expect(screen.getByRole("region", { name: "배변훈련 AI 챗봇" }), "then to the chat").toHaveFocus();
   });
 
   test("a second failure offers 다시 시도 again", () => {
@@ -94,7 +97,7 @@ describe("Chatbot", () => {
     expect(screen.queryByRole("alert")).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole("alert")).toHaveTextContent("연결이 끊겼습니다. 잠시 후 다시 시도해 주세요.");
-    expect(screen.getByRole("button", { name: "다시 시도" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "다시 시도" })).toHaveFocus();
   });
 
   test("leaving the page removes the script and stops the timers", () => {

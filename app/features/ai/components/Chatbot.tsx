@@ -21,6 +21,18 @@ export function Chatbot({ settings }: { settings: ChatbotSettings }) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ChatState>("loading");
   const [areaShown, setAreaShown] = useState(false);
+  // After a 다시 시도 the button is gone: focus follows what replaced it (the loading message, then
+  // the chat or a new 다시 시도), so a keyboard or screen-reader user is not left on nothing.
+  const retried = useRef(false);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const retryRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!retried.current) return;
+    if (state === "loading") statusRef.current?.focus();
+    else if (state === "failed") retryRef.current?.focus();
+    else if (areaShown) containerRef.current?.focus();
+  }, [state, attempt, areaShown]);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -59,6 +71,7 @@ export function Chatbot({ settings }: { settings: ChatbotSettings }) {
   }, [settings, attempt]);
 
   function retry() {
+    retried.current = true;
     setState("loading");
     setAreaShown(false);
     setAttempt((count) => count + 1);
@@ -67,7 +80,7 @@ export function Chatbot({ settings }: { settings: ChatbotSettings }) {
   return (
     <div className={`chatbot chatbot--${state}`}>
       {state === "loading" ? (
-        <div className="chatbot__status chatbot__status--loading" role="status">
+        <div ref={statusRef} tabIndex={-1} className="chatbot__status chatbot__status--loading" role="status">
           <span className="spinner" aria-hidden="true" />
           <span>{koAi.loading}</span>
         </div>
@@ -75,12 +88,20 @@ export function Chatbot({ settings }: { settings: ChatbotSettings }) {
       {state === "failed" ? (
         <div className="chatbot__status chatbot__status--error">
           <p role="alert">{koAi.connectionLost}</p>
-          <button type="button" className="button button--primary" onClick={retry}>
+          <button ref={retryRef} type="button" className="button button--primary" onClick={retry}>
             {koAi.retry}
           </button>
         </div>
       ) : null}
-      <div id="chatbot-area" ref={containerRef} className="chatbot__area" hidden={!areaShown} aria-label={koAi.chatRegion} role="region" />
+      <div
+        id="chatbot-area"
+        ref={containerRef}
+        className="chatbot__area"
+        hidden={!areaShown}
+        aria-label={koAi.chatRegion}
+        role="region"
+        tabIndex={-1}
+      />
     </div>
   );
 }
