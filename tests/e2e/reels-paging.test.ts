@@ -126,6 +126,9 @@ for (const js of [false, true]) {
         await page.goBack();
         await page.locator(".reel-grid > li").nth(29).waitFor();
         assert.deepEqual(await cardNames(page), expectedNames(1, 30), "back from a reel");
+        const opened = await page.locator(".reel-grid > li").nth(24).boundingBox();
+        const viewport = page.viewportSize()!;
+        assert.ok(opened && opened.y >= 0 && opened.y < viewport.height, `the opened reel is in view again (at y ${opened?.y})`);
         await page.reload();
         await page.locator(".reel-grid > li").nth(29).waitFor();
         assert.deepEqual(await cardNames(page), expectedNames(1, 30), "after a reload");
