@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ko } from "~/copy/ko";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * One page of a list as a loader answers it: the items, the cursor it starts after (`?after=`,
@@ -18,8 +19,6 @@ function carriedBefore<T>(state: unknown, after: string | null): T[] {
   const carried = state as Partial<Carried<T>> | null;
   return after !== null && carried?.pagedAfter === after && Array.isArray(carried.pagedBefore) ? carried.pagedBefore : [];
 }
-
-const noSubscription = () => () => {};
 
 /**
  * A list shown a page at a time. "더 보기" is a real link to the next page (`?after=`, the search and
@@ -40,11 +39,7 @@ export function PagedList<T extends { id: number }>({
   renderItem: (item: T) => React.ReactNode;
 }) {
   const { search, state: locationState } = useLocation();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const carried = hydrated ? carriedBefore<T>(locationState, page.after) : [];
   const listRef = useRef<HTMLUListElement>(null);
   const [state, setShown] = useState<Shown<T>>(() => ({ page, before: carried }));

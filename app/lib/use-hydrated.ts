@@ -1,13 +1,17 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-let hydrated = false;
+const noSubscription = () => () => {};
 
-/** False during the server render and hydration, true after: controls that need JavaScript wait for it. */
-export function useHydrated() {
-  const [isHydrated, setIsHydrated] = useState(hydrated);
-  useEffect(() => {
-    hydrated = true;
-    setIsHydrated(true);
-  }, []);
-  return isHydrated;
+/**
+ * False on the server and in the render that hydrates the server's markup (so that render matches
+ * it), true right after, and from the first render of a component the browser mounts later (a client
+ * navigation): controls that need JavaScript wait for it, and a component can tell whether it
+ * started from the server's markup.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

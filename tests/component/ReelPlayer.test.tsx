@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, test, vi } from "vitest";
 
 import { ReelPlayer } from "~/features/reels/components/ReelPlayer";
@@ -29,6 +30,11 @@ function videoFails(container: HTMLElement) {
 
 function serverAnswers(body: unknown, status = 200) {
   return vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json(body, { status }));
+}
+
+/** What the browser reports while it has no usable source: at first, or after every source failed. */
+function networkStateReads(state: number) {
+  vi.spyOn(HTMLMediaElement.prototype, "networkState", "get").mockReturnValue(state);
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -86,6 +92,26 @@ describe("ReelPlayer", () => {
     videoFails(container);
     expect(await screen.findByRole("status")).toHaveTextContent("릴스가 존재하지 않습니다. (17900000000000001)");
     expect(video(container)).toBeNull();
+  });
+
+  test("a video a client navigation inserts is not taken for failed while the browser still chooses its source", async () => {
+    const fetch = serverAnswers({ reels: { link: REEL.link } });
+    networkStateReads(HTMLMediaElement.NETWORK_NO_SOURCE);
+    const { container } = render(<ReelPlayer reel={REEL} />);
+    await act(async () => {});
+    expect(fetch).not.toHaveBeenCalled();
+    expect(video(container)).not.toBeNull();
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  test("a video in the server's markup that failed before the scripts ran is handled once they run", async () => {
+    const fetch = serverAnswers({ reels: { link: REEL.link } });
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(<ReelPlayer reel={REEL} />);
+    networkStateReads(HTMLMediaElement.NETWORK_NO_SOURCE);
+    render(<ReelPlayer reel={REEL} />, { container, hydrate: true });
+    expect(await screen.findByRole("status")).toHaveTextContent("릴스가 존재하지 않습니다. (17900000000000001)");
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   test("when the server cannot be reached either, the reel is reported missing", async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { ko } from "~/copy/ko";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { ReelContent } from "../reels.server";
 
 /**
@@ -10,37 +11,40 @@ import type { ReelContent } from "../reels.server";
  */
 export function ReelPlayer({ reel, posterMissing = false }: { reel: ReelContent; posterMissing?: boolean }) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const sourceRef = useRef<HTMLSourceElement>(null);
   const [link, setLink] = useState(reel.link);
   const [failed, setFailed] = useState(false);
   const [posterBroken, setPosterBroken] = useState(false);
   const retried = useRef(false);
+  // Only a video from the server's markup can have failed before the scripts ran. One that a client
+  // navigation inserts is still choosing its source when effects run (networkState reads
+  // NETWORK_NO_SOURCE for a moment), which is no failure; its errors reach onError below.
+  const hydrated = useHydrated();
+  const checkServerMarkup = useRef(!hydrated);
+
+  async function onError() {
+    if (retried.current) return setFailed(true);
+    retried.current = true;
+    try {
+      const response = await fetch(`/api/reels/contents?reelsId=${reel.id}&failed=1`, { headers: { Accept: "application/json" } });
+      const body = (await response.json()) as { reels?: { link: string | null } };
+      const fresh = body.reels?.link ?? null;
+      if (response.ok && fresh && fresh !== link) {
+        setLink(fresh);
+        return;
+      }
+    } catch {
+      // The server could not be asked either: fall through to the message.
+    }
+    setFailed(true);
+  }
 
   useEffect(() => {
     const video = videoRef.current;
-    const source = sourceRef.current;
-    if (!video || !source) return;
-    async function onError() {
-      if (retried.current) return setFailed(true);
-      retried.current = true;
-      try {
-        const response = await fetch(`/api/reels/contents?reelsId=${reel.id}&failed=1`, { headers: { Accept: "application/json" } });
-        const body = (await response.json()) as { reels?: { link: string | null } };
-        const fresh = body.reels?.link ?? null;
-        if (response.ok && fresh && fresh !== link) {
-          setLink(fresh);
-          return;
-        }
-      } catch {
-        // The server could not be asked either: fall through to the message.
-      }
-      setFailed(true);
-    }
-    // An error before the scripts ran leaves the video with no usable source.
+    if (!video || !checkServerMarkup.current) return;
+    checkServerMarkup.current = false;
+    // Its error event came before React listened: the video is left with no usable source.
     if (video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) void onError();
-    source.addEventListener("error", onError);
-    return () => source.removeEventListener("error", onError);
-  }, [reel.id, link]);
+  });
 
   useEffect(() => {
     videoRef.current?.load();
@@ -79,7 +83,7 @@ export function ReelPlayer({ reel, posterMissing = false }: { reel: ReelContent;
           width={540}
           height={960}
         >
-          <source ref={sourceRef} src={link} type="video/mp4" />
+          <source src={link} type="video/mp4" onError={onError} />
           {ko.reels.noVideoSupport}
         </video>
       )}
