@@ -12,9 +12,11 @@ export function uploadsDir() {
   return config().uploadsDir;
 }
 
+const UPLOAD_URL_PREFIX = "/uploads/";
+
 /** The public URL of a stored upload. */
 export function uploadUrl(name: string | null | undefined) {
-  return name ? `/uploads/${encodeURIComponent(name)}` : null;
+  return name ? `${UPLOAD_URL_PREFIX}${encodeURIComponent(name)}` : null;
 }
 
 /**
@@ -23,7 +25,7 @@ export function uploadUrl(name: string | null | undefined) {
  * the callers; anything that is not one of our upload URLs is not ours to judge (false).
  */
 export async function uploadIsMissing(url: string | null): Promise<boolean> {
-  const name = url?.startsWith("/uploads/") ? decodeURIComponent(url.slice("/uploads/".length)) : null;
+  const name = url?.startsWith(UPLOAD_URL_PREFIX) ? decodeURIComponent(url.slice(UPLOAD_URL_PREFIX.length)) : null;
   if (!name || !isUploadName(name)) return false;
   try {
     return !(await fs.promises.stat(path.join(uploadsDir(), name))).isFile();

@@ -55,6 +55,10 @@ export function countUse(kind: CountKind, targetId: number, now = new Date()) {
     flushPendingCounts(now);
     pending.add(day, kind, targetId);
   }
+  scheduleFlush();
+}
+
+function scheduleFlush() {
   flushTimer ??= setTimeout(() => flushPendingCounts(), FLUSH_DELAY_MS).unref();
 }
 
@@ -79,7 +83,7 @@ export function flushPendingCounts(now = new Date()) {
     });
   } catch (error) {
     pending.restore(rows);
-    flushTimer ??= setTimeout(() => flushPendingCounts(), FLUSH_DELAY_MS).unref();
+    scheduleFlush();
     console.error(error);
   }
 }

@@ -20,15 +20,7 @@ export class PendingCounts {
 
   /** Adds `count` uses; false when the entry is new and the map is full (nothing was added). */
   add(day: string, kind: CountKind, targetId: number, count = 1): boolean {
-    const key = `${day}|${kind}|${targetId}`;
-    const row = this.rows.get(key);
-    if (row) {
-      row.count += count;
-      return true;
-    }
-    if (this.rows.size >= this.maxKeys) return false;
-    this.rows.set(key, { day, kind, targetId, count });
-    return true;
+    return this.merge({ day, kind, targetId, count }, true);
   }
 
   /** Everything pending, emptying the map. */
@@ -40,11 +32,18 @@ export class PendingCounts {
 
   /** Puts drained rows back after a failed write, merging with what was counted meanwhile (the cap aside: nothing counted is lost). */
   restore(rows: CountRow[]) {
-    for (const row of rows) {
-      const key = `${row.day}|${row.kind}|${row.targetId}`;
-      const existing = this.rows.get(key);
-      if (existing) existing.count += row.count;
-      else this.rows.set(key, { ...row });
+    for (const row of rows) this.merge(row, false);
+  }
+
+  private merge(row: CountRow, capped: boolean): boolean {
+    const key = `${row.day}|${row.kind}|${row.targetId}`;
+    const existing = this.rows.get(key);
+    if (existing) {
+      existing.count += row.count;
+      return true;
     }
+    if (capped && this.rows.size >= this.maxKeys) return false;
+    this.rows.set(key, { ...row });
+    return true;
   }
 }

@@ -56,6 +56,16 @@ function findRow(id: number) {
   return db().select().from(partnerAds).where(eq(partnerAds.id, id)).get();
 }
 
+function adNotFound() {
+  return new AppError(404, "NOT_FOUND", koAdmin.siteSettings.adNotFound);
+}
+
+function requireRow(id: number): PartnerAdRow {
+  const row = findRow(id);
+  if (!row) throw adNotFound();
+  return row;
+}
+
 /** Every banner, in the order they rotate. */
 export function listPartnerAds(admin: Admin | null): PartnerAdSetting[] {
   assertAdmin(admin);
@@ -64,9 +74,7 @@ export function listPartnerAds(admin: Admin | null): PartnerAdSetting[] {
 
 export function getPartnerAd(admin: Admin | null, id: number): PartnerAdSetting {
   assertAdmin(admin);
-  const row = findRow(id);
-  if (!row) throw new AppError(404, "NOT_FOUND", koAdmin.siteSettings.adNotFound);
-  return toSetting(row);
+  return toSetting(requireRow(id));
 }
 
 /**
@@ -75,8 +83,7 @@ export function getPartnerAd(admin: Admin | null, id: number): PartnerAdSetting 
  */
 export async function savePartnerAd(admin: Admin | null, input: PartnerAdInput): Promise<PartnerAdSetting> {
   assertAdmin(admin);
-  const existing = input.index ? findRow(input.index) : undefined;
-  if (input.index && !existing) throw new AppError(404, "NOT_FOUND", koAdmin.siteSettings.adNotFound);
+  const existing = input.index ? requireRow(input.index) : undefined;
 
   const fromCode = input.source === "code" ? parsePartnerCode(input.code ?? "") : null;
   const dropImage = fromCode !== null || input.removeImage === true || input.hasImage === false;
@@ -117,7 +124,7 @@ export async function savePartnerAd(admin: Admin | null, input: PartnerAdInput):
       }
       const written = db().update(partnerAds).set(values).where(eq(partnerAds.id, existing.id)).returning().get();
       // Deleted meanwhile: nothing is saved.
-      if (!written) throw new AppError(404, "NOT_FOUND", koAdmin.siteSettings.adNotFound);
+      if (!written) throw adNotFound();
       return written;
     },
   );
@@ -148,8 +155,7 @@ export async function runPartnerAdCommand(admin: Admin | null, id: number, comma
     });
     return koAdmin.siteSettings.adDeleted;
   }
-  const row = findRow(id);
-  if (!row) throw new AppError(404, "NOT_FOUND", koAdmin.siteSettings.adNotFound);
+  requireRow(id);
   if (command === "up" || command === "down") move(id, command);
   else
     db()

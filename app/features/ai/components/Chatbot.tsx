@@ -32,7 +32,7 @@ export function Chatbot({ settings }: { settings: ChatbotSettings }) {
     if (state === "loading") statusRef.current?.focus();
     else if (state === "failed") retryRef.current?.focus();
     else if (areaShown) containerRef.current?.focus();
-  }, [state, attempt, areaShown]);
+  }, [state, areaShown]);
 
   useEffect(() => {
     const container = containerRef.current;
