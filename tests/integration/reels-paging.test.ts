@@ -256,6 +256,13 @@ describe("GET /api/reels/list with paging", () => {
       after = body.next;
     } while (after);
     expect(names).toEqual(expectedNames("api", 5));
-    expect((await fetch(app.url(`/api/reels/list?reelsCategoryId=${categoryId}&limit=0`))).status).toBe(400);
+    for (const limit of ["0", "501", "1.5", "abc"]) {
+      const refused = await fetch(app.url(`/api/reels/list?reelsCategoryId=${categoryId}&limit=${limit}`));
+      expect(refused.status, limit).toBe(400);
+      expect(((await refused.json()) as { errMsg: string }).errMsg, limit).toBe("limit은 1부터 500까지의 정수로 보내 주세요.");
+    }
+    const longCursor = await fetch(app.url(`/api/reels/list?reelsCategoryId=${categoryId}&limit=2&after=${"x".repeat(81)}`));
+    expect(longCursor.status).toBe(400);
+    expect(((await longCursor.json()) as { errMsg: string }).errMsg).toBe("after에는 앞 페이지 응답의 next 값을 그대로 보내 주세요.");
   });
 });

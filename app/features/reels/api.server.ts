@@ -1,3 +1,4 @@
+import { ko } from "~/copy/ko";
 import { apiHandler, apiOk, parseFormData } from "~/lib/api.server";
 import { recordId } from "~/lib/input-rules";
 import { getAdmin } from "~/lib/session.server";
@@ -6,13 +7,14 @@ import { listReels, parseReelCursor, type ReelContent, type ReelItem } from "./r
 import { KEYWORD_MAX } from "./schema";
 
 const MAX_API_PAGE = 500;
+const pageLimit = { error: ko.reels.pageLimit(MAX_API_PAGE) };
 
 const reelsQuerySchema = z.object({
   reelsCategoryId: recordId,
   keyword: z.string().trim().max(KEYWORD_MAX).optional(),
   // Optional paging (README): without `limit` the whole list answers, as SPEC §7 has it.
-  limit: z.coerce.number().int().min(1).max(MAX_API_PAGE).optional(),
-  after: z.string().max(80).optional(),
+  limit: z.coerce.number(pageLimit).int(pageLimit).min(1, pageLimit).max(MAX_API_PAGE, pageLimit).optional(),
+  after: z.string().max(80, { error: ko.reels.badCursor }).optional(),
 });
 
 /** SPEC §3 reel list item as the API answers it: the id also as `index`, the category as `reelsCategoryID`. */
