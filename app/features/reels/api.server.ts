@@ -12,7 +12,7 @@ const pageLimit = { error: ko.reels.pageLimit(MAX_API_PAGE) };
 const reelsQuerySchema = z.object({
   reelsCategoryId: recordId,
   keyword: z.string().trim().max(KEYWORD_MAX).optional(),
-  // Optional paging (README): without `limit` the whole list answers, as SPEC §7 has it.
+  // Optional paging: without `limit` the whole list answers, as SPEC §7 has it.
   limit: z.coerce.number(pageLimit).int(pageLimit).min(1, pageLimit).max(MAX_API_PAGE, pageLimit).optional(),
   after: z.string().max(80, { error: ko.reels.badCursor }).optional(),
 });

@@ -7,7 +7,7 @@ import type { ReelContent } from "../reels.server";
  * The reel's video with its poster. Instagram's video links expire: when the video fails, the
  * player asks the server once for a fresh link; if that fails too, the poster stays with a
  * 'does not exist' line and a link to the reel on Instagram. A poster the server found missing is
- * never drawn: SPEC's 'not found' text stands in its place from the first render.
+ * never drawn: the 'not found' text of docs/product.md §2 stands in its place from the first render.
  */
 export function ReelPlayer({ reel, posterMissing = false }: { reel: ReelContent; posterMissing?: boolean }) {
   const videoRef = useRef<HTMLVideoElement>(null);
