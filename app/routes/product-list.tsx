@@ -40,11 +40,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!selection.ok) return selection.reply;
   const { intent, ids } = selection;
   try {
-    if (intent === "review")
-      return deleteReview(
-        ids,
-        productNames(admin, ids).map((product) => product.productNm),
-      );
+    if (intent === "review") {
+      const names = productNames(admin, ids).map((product) => product.productNm);
+      return deleteReview(ids, names);
+    }
     await deleteProducts(admin, ids);
   } catch (error) {
     return deleteFailed(error);
