@@ -3,7 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import { config } from "~/lib/config.server";
+import { databaseLocation } from "./location.server";
 import * as schema from "./schema";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -22,7 +22,7 @@ export function takeDatabaseCreatedFlag() {
 }
 
 export function databaseFile() {
-  return path.join(config().dataDir, "app.db");
+  return path.join(databaseLocation().dataDir, "app.db");
 }
 
 /** "missing", "empty" (a zero-byte file, e.g. after a bad restore) or "present". */
@@ -41,7 +41,7 @@ function prepareDatabaseFile(file: string) {
 }
 
 function open(): Db {
-  const { dataDir, migrationsDir } = config();
+  const { dataDir, migrationsDir } = databaseLocation();
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = databaseFile();
   createdThisStart = prepareDatabaseFile(file);

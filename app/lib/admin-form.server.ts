@@ -1,13 +1,21 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
-import type * as z from "~/lib/zod";
 import { isAppError } from "./errors";
-import { redirectWithFlash } from "./flash.server";
 import { readMultipartForm } from "./multipart.server";
-import { orNotFoundPage, readPageForm } from "./page.server";
+import { readPageForm } from "./page.server";
 import { decodeInfo, infoId, isRegisterTag } from "./route-info";
 import { getAdmin, type Admin } from "./session.server";
+
+// The page door of an admin form, as the steps its action takes one after another:
+// requireAdminAction, readAdminForm, parseWithZod (invalidForm), the use case (failedForm),
+// then redirectWithFlash. Register/edit screens add upsertTarget and withRecordIndex.
+
+/** A page action's admin check: a visitor is sent home (SPEC §2); the use case checks again. */
+export async function requireAdminAction(request: Request): Promise<Admin> {
+  const admin = await getAdmin(request);
+  if (!admin) throw redirect("/");
+  return admin;
+}
 
 /**
  * The record an upsert route edits: null for the register tag, else the id its `info` names
@@ -20,98 +28,42 @@ export function upsertTarget(params: { tag?: string; info?: string }): number | 
   return id;
 }
 
-/** Loads the edit target with a use case, turning its 404 into the page's 404. */
-export function loadUpsertTarget<T>(params: { tag?: string; info?: string }, load: (id: number) => T): T | null {
-  const id = upsertTarget(params);
-  return id === null ? null : orNotFoundPage(() => load(id));
-}
-
-export type UpsertResult = SubmissionResult<string[]>;
-
-type PageFormOptions<S extends z.ZodType, R> = {
-  schema: S;
-  save: (admin: Admin, value: z.output<S>) => Promise<R> | R;
-  /** Forms with files post multipart; the others post urlencoded. */
-  multipart?: boolean;
-  maxFiles?: number;
-};
-
-/** The page door of an admin form that is not a register/edit screen (settings, the career images). */
-export async function handleAdminFormAction<S extends z.ZodType, R>(
-  request: Request,
-  { success, ...options }: PageFormOptions<S, R> & { success: (saved: R) => { to: string; message: string } },
-) {
-  const admin = await getAdmin(request);
-  if (!admin) throw redirect("/");
-  return submitAdminForm(request, admin, null, { ...options, success });
-}
-
-/** The page door of a register/edit screen: the route's tag and `info` say which of the two. */
-export async function handleUpsertAction<S extends z.ZodType, R>(
-  request: Request,
-  params: { tag?: string; info?: string },
-  {
-    success,
-    ...options
-  }: PageFormOptions<S, R> & {
-    success: (result: { isNew: boolean; saved: R }) => { to: string; message: string };
-  },
-) {
-  const admin = await getAdmin(request);
-  if (!admin) throw redirect("/");
-  const recordId = upsertTarget(params);
-  return submitAdminForm(request, admin, recordId, {
-    ...options,
-    success: (saved) => success({ isNew: recordId === null, saved }),
-  });
-}
+export type FormReply = SubmissionResult<string[]>;
 
 /**
- * Read the (multipart) form, parse it with the form's schema, run the use case, then redirect
- * with the success message (replacing history); any failure re-renders the form with Korean
- * errors and the right status. `recordId` names the record an edit changes (sent to the schema as
- * `index`, whatever the form said).
+ * The form of an admin page: multipart when it carries up to `files` files, urlencoded when it
+ * carries none. An upload refused on the way in (too large, not an image) comes back as the form's
+ * error, with its status, for the action to return.
  */
-async function submitAdminForm<S extends z.ZodType, R>(
-  request: Request,
-  admin: Admin,
-  recordId: number | null,
-  {
-    schema,
-    save,
-    multipart = true,
-    maxFiles = 1,
-    success,
-  }: PageFormOptions<S, R> & {
-    success: (saved: R) => { to: string; message: string };
-  },
-) {
-  let formData: FormData;
+export async function readAdminForm(request: Request, { files }: { files: number }) {
+  if (files === 0) return { ok: true as const, data: await readPageForm(request) };
   try {
-    formData = multipart ? await readMultipartForm(request, maxFiles) : await readPageForm(request);
+    return { ok: true as const, data: await readMultipartForm(request, files) };
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return data<UpsertResult>({ status: "error", error: { "": [error.message] } }, { status: error.status });
+    return { ok: false as const, reply: data<FormReply>({ status: "error", error: { "": [error.message] } }, { status: error.status }) };
   }
+}
+
+/** An edit changes the record its route names, whatever the form says; a register names none. */
+export function withRecordIndex(formData: FormData, target: number | null) {
   formData.delete("index");
-  if (recordId !== null) formData.set("index", String(recordId));
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") {
-    return data<UpsertResult>(submission.reply({ hideFields: ["imageFile"] }), { status: 400 });
-  }
-  let saved: R;
-  try {
-    saved = await save(admin, submission.value);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data<UpsertResult>(
-      submission.reply({
-        hideFields: ["imageFile"],
-        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : { formErrors: [error.message] }),
-      }),
-      { status: error.status },
-    );
-  }
-  const { to, message } = success(saved);
-  return redirectWithFlash(to, { message }, { replace: true });
+  if (target !== null) formData.set("index", String(target));
+  return formData;
+}
+
+type ParsedForm = {
+  reply: (options?: { hideFields?: string[]; formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => FormReply;
+};
+
+/** The form did not pass its schema: the same form again, with its Korean field errors (400). */
+export function invalidForm(submission: ParsedForm) {
+  return data<FormReply>(submission.reply({ hideFields: ["imageFile"] }), { status: 400 });
+}
+
+/** The use case refused (an AppError): the form again with its message and status; anything else is thrown on. */
+export function failedForm(submission: ParsedForm, error: unknown) {
+  if (!isAppError(error)) throw error;
+  const errors = error.fieldErrors ? { fieldErrors: error.fieldErrors } : { formErrors: [error.message] };
+  return data<FormReply>(submission.reply({ hideFields: ["imageFile"], ...errors }), { status: error.status });
 }

@@ -1,10 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ko } from "~/copy/ko";
-import type * as z from "~/lib/zod";
+import * as z from "~/lib/zod";
 import { AppError, isAppError } from "./errors";
+import { recordId } from "./input-rules";
 import { assertAdmin, getAdmin, type Admin } from "./session.server";
 
-// The API door (SPEC §7): JSON answers `{..., errMsg, errCode}` with a real HTTP status.
+// The API door (SPEC §7): JSON answers `{..., errMsg, errCode}` with a real HTTP status. An API
+// route reads top to bottom inside one try: requireMethod, requireAdminApi, parse the payload with
+// the page's zod schema, call the use case, apiOk(...); its catch answers apiFailure(error).
 
 type ErrorBody = { errMsg: string; errCode: string; fieldErrors?: Record<string, string[]> };
 
@@ -19,16 +22,15 @@ export function apiOk<T extends object>(body: T, init?: ResponseInit) {
   return Response.json({ errMsg: "", errCode: "", ...body }, { ...init, headers });
 }
 
-/** The API door: every failure becomes `{errMsg, errCode}` with a real status; nothing unexpected leaks. */
-export async function apiHandler(run: () => Promise<Response>): Promise<Response> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof Response) return error;
-    if (isAppError(error)) return apiError(error.status, error.code, error.message, error.fieldErrors);
-    console.error(error);
-    return apiError(500, "SERVER_ERROR", ko.errors.server);
-  }
+/**
+ * What an API route answers from its `catch`: a thrown Response as it is, a use case's AppError as
+ * `{errMsg, errCode}` with its status, anything unexpected as a logged 500 that leaks nothing.
+ */
+export function apiFailure(error: unknown): Response {
+  if (error instanceof Response) return error;
+  if (isAppError(error)) return apiError(error.status, error.code, error.message, error.fieldErrors);
+  console.error(error);
+  return apiError(500, "SERVER_ERROR", ko.errors.server);
 }
 
 /** JSON calls accept application/json only (DESIGN §5): a text/plain body cannot be a forged form post. */
@@ -85,36 +87,24 @@ export function apiMethodNotAllowed() {
 }
 
 /**
- * The API door of an admin call: the method and the session are answered before the payload is
- * read, so a visitor learns nothing about the payload rules. The use case checks the admin again.
+ * The session check of an admin call, made before the payload is read so a visitor learns nothing
+ * about the payload rules (401). The use case checks the admin again.
  */
-export function adminApiHandler(request: Request, method: "GET" | "POST", run: (admin: Admin) => Promise<Response>) {
-  return apiHandler(async () => {
-    if (method === "POST") requireMethod(request, "POST");
-    const admin = await getAdmin(request);
-    assertAdmin(admin);
-    return run(admin);
-  });
+export async function requireAdminApi(request: Request): Promise<Admin> {
+  const admin = await getAdmin(request);
+  assertAdmin(admin);
+  return admin;
 }
+
+/** An edit call names its record (SPEC §7: `index`); a register call's `index` is ignored. */
+export function requireIndex(index: number | undefined) {
+  if (!index) throw new AppError(400, "VALIDATION", ko.errors.indexRequired, { index: [ko.errors.indexRequired] });
+}
+
+/** The `[{index}, ...]` of a list's delete call (SPEC §7), under the list's own key. */
+export const indexList = z.array(z.object({ index: recordId }).loose()).max(500);
 
 /** An /api path that names no call: 404 in the API's shape. */
 export function apiNotFound() {
   return apiError(404, "NOT_FOUND", ko.errors.notFound);
-}
-
-/** The calls of one area's `/api/<area>/:op` resource route, by name (SPEC §7: all POST). */
-export type ApiOperations = Record<string, (request: Request) => Promise<Response> | Response>;
-
-function knownOperation(operations: ApiOperations, op: string | undefined): op is string {
-  return op !== undefined && Object.hasOwn(operations, op);
-}
-
-/** POST to `/api/<area>/:op`: the named call, or 404 for a name the area does not have. */
-export function runApiOperation(operations: ApiOperations, op: string | undefined, request: Request) {
-  return knownOperation(operations, op) ? operations[op]!(request) : apiNotFound();
-}
-
-/** Any other method to `/api/<area>/:op`: 405 for a call the area has, else 404. */
-export function apiOperationNotAllowed(operations: ApiOperations, op: string | undefined) {
-  return knownOperation(operations, op) ? apiMethodNotAllowed() : apiNotFound();
 }

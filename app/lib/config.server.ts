@@ -1,6 +1,7 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { dataDirSetting } from "~/db/location.server";
 
 const optionalText = z
   .string()
@@ -44,7 +45,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: optionalText,
-  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATA_DIR: dataDirSetting,
   UPLOADS_DIR: z.string().trim().min(1).default("./uploads"),
   SESSION_SECRET: optionalText,
   ADMIN_ID: optionalText,
@@ -94,7 +95,6 @@ function loadConfig(env: NodeJS.ProcessEnv) {
     /** Behind https (PUBLIC_ORIGIN says so), cookies are Secure and HSTS is sent. */
     httpsOnly: values.PUBLIC_ORIGIN?.startsWith("https:") ?? false,
     seedDemo: values.SEED_DEMO !== "0",
-    migrationsDir: path.resolve(process.cwd(), "drizzle"),
   };
 }
 

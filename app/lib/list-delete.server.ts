@@ -1,12 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { ko } from "~/copy/ko";
 import * as z from "~/lib/zod";
 import { isAppError } from "./errors";
-import { redirectWithFlash } from "./flash.server";
 import { recordId } from "./input-rules";
 import { readPageForm } from "./page.server";
-import { getAdmin, type Admin } from "./session.server";
+
+// The page door of a list's delete mode (DESIGN §3), as the steps its action takes: read the
+// selection; a "review" post answers what would be deleted (the confirmation), a "confirm" post
+// deletes and redirects with ko.list.deleted; a refusal comes back as the form's error.
 
 /** The delete-mode form of a list: the ticked items' ids, reviewed first, then confirmed. */
 const selectionSchema = z.object({
@@ -16,37 +18,24 @@ const selectionSchema = z.object({
 
 export type DeleteReview = { ids: number[]; lines: string[] };
 
-/**
- * The page door of a list's delete mode (DESIGN §3): a "review" post answers what would be
- * deleted (the confirmation), a "confirm" post deletes and redirects with the result message.
- */
-export async function handleListDelete(
-  request: Request,
-  {
-    describe,
-    remove,
-    redirectTo,
-  }: {
-    describe: (admin: Admin, ids: number[]) => string[];
-    remove: (admin: Admin, ids: number[]) => Promise<unknown>;
-    redirectTo: string;
-  },
-) {
-  const admin = await getAdmin(request);
-  if (!admin) throw redirect("/");
+type DeleteReply = { formError: string | null; review: DeleteReview | null };
+
+/** The ticked ids and whether to review or delete them; an unreadable selection is a 400 reply. */
+export async function readDeleteSelection(request: Request) {
   const submission = parseWithZod(await readPageForm(request), { schema: selectionSchema });
   if (submission.status !== "success") {
-    return data({ formError: ko.list.nothingToDelete, review: null as DeleteReview | null }, { status: 400 });
+    return { ok: false as const, reply: data<DeleteReply>({ formError: ko.list.nothingToDelete, review: null }, { status: 400 }) };
   }
-  const { intent, index: ids } = submission.value;
-  try {
-    if (intent === "review") {
-      return { formError: null, review: { ids, lines: describe(admin, ids) } as DeleteReview | null };
-    }
-    await remove(admin, ids);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data({ formError: error.message, review: null as DeleteReview | null }, { status: error.status });
-  }
-  return redirectWithFlash(redirectTo, { message: ko.list.deleted });
+  return { ok: true as const, intent: submission.value.intent, ids: submission.value.index };
+}
+
+/** The confirmation: the chosen items as lines to read before deleting them. */
+export function deleteReview(ids: number[], lines: string[]): DeleteReply {
+  return { formError: null, review: { ids, lines } };
+}
+
+/** The use case refused (an AppError, e.g. nothing ticked): its message and status; anything else is thrown on. */
+export function deleteFailed(error: unknown) {
+  if (!isAppError(error)) throw error;
+  return data<DeleteReply>({ formError: error.message, review: null }, { status: error.status });
 }

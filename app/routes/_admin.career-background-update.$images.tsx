@@ -7,7 +7,8 @@ import { ko } from "~/copy/ko";
 import { getCareerImages, replaceCareerImages } from "~/features/career/career.server";
 import { CareerImagePicker } from "~/features/career/components/CareerImagePicker";
 import { CAREER_MAX_IMAGES, careerSchema } from "~/features/career/schema";
-import { handleAdminFormAction } from "~/lib/admin-form.server";
+import { failedForm, invalidForm, readAdminForm, requireAdminAction } from "~/lib/admin-form.server";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import { useErrorFocus } from "~/lib/use-error-focus";
@@ -21,13 +22,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { images: getCareerImages() };
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return handleAdminFormAction(request, {
-    schema: careerSchema,
-    maxFiles: CAREER_MAX_IMAGES,
-    save: replaceCareerImages,
-    success: () => ({ to: "/career-background", message: ko.career.done }),
-  });
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdminAction(request);
+  const form = await readAdminForm(request, { files: CAREER_MAX_IMAGES });
+  if (!form.ok) return form.reply;
+  const submission = parseWithZod(form.data, { schema: careerSchema });
+  if (submission.status !== "success") return invalidForm(submission);
+  try {
+    await replaceCareerImages(admin, submission.value);
+  } catch (error) {
+    return failedForm(submission, error);
+  }
+  return redirectWithFlash("/career-background", { message: ko.career.done }, { replace: true });
 }
 
 export default function CareerUpdate() {

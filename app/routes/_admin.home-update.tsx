@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ConfirmStep } from "~/components/ConfirmStep";
@@ -11,11 +11,12 @@ import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
 import { getHomeMenu, reviewHomeMenuUpdate, updateHomeMenu } from "~/features/home/home.server";
 import { homeUpdateFormSchema, MENU_KEYS, MENU_NAME_MAX, type MenuKey } from "~/features/home/schema";
+import { requireAdminAction } from "~/lib/admin-form.server";
 import { isAppError } from "~/lib/errors";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page.server";
 import { pageMeta } from "~/lib/seo";
-import { getAdmin, requireAdminPage } from "~/lib/session.server";
+import { requireAdminPage } from "~/lib/session.server";
 import { useErrorFocus } from "~/lib/use-error-focus";
 import { useHydrated } from "~/lib/use-hydrated";
 import type * as z from "~/lib/zod";
@@ -28,8 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await getAdmin(request);
-  if (!admin) throw redirect("/");
+  const admin = await requireAdminAction(request);
   const formData = await readPageForm(request);
   const submission = parseWithZod(formData, { schema: homeUpdateFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), review: null }, { status: 400 });

@@ -8,7 +8,8 @@ import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
 import { connectInstagram, instagramConnection } from "~/features/instagram/connection.server";
 import { instagramTokenSchema } from "~/features/instagram/schema";
-import { handleAdminFormAction } from "~/lib/admin-form.server";
+import { failedForm, invalidForm, readAdminForm, requireAdminAction } from "~/lib/admin-form.server";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import { formatKst } from "~/lib/time";
@@ -23,13 +24,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { status, expiresAt: status.expiresAt ? formatKst(status.expiresAt) : null };
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return handleAdminFormAction(request, {
-    schema: instagramTokenSchema,
-    multipart: false,
-    save: (admin, { token }) => connectInstagram(admin, token),
-    success: () => ({ to: "/instagram-token", message: koAdmin.instagram.tokenSaved }),
-  });
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdminAction(request);
+  const form = await readAdminForm(request, { files: 0 });
+  if (!form.ok) return form.reply;
+  const submission = parseWithZod(form.data, { schema: instagramTokenSchema });
+  if (submission.status !== "success") return invalidForm(submission);
+  try {
+    await connectInstagram(admin, submission.value.token);
+  } catch (error) {
+    return failedForm(submission, error);
+  }
+  return redirectWithFlash("/instagram-token", { message: koAdmin.instagram.tokenSaved }, { replace: true });
 }
 
 export default function InstagramToken() {

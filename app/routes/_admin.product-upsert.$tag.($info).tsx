@@ -11,7 +11,9 @@ import { SegmentedChoice } from "~/components/SegmentedChoice";
 import { ko } from "~/copy/ko";
 import { getProduct, saveProduct } from "~/features/products/products.server";
 import { BUTTON_NAME_MAX, PRODUCT_NAME_MAX, productSchema } from "~/features/products/schema";
-import { handleUpsertAction, loadUpsertTarget } from "~/lib/admin-form.server";
+import { failedForm, invalidForm, readAdminForm, requireAdminAction, upsertTarget, withRecordIndex } from "~/lib/admin-form.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { orNotFoundPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import { useErrorFocus } from "~/lib/use-error-focus";
@@ -24,15 +26,23 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdminPage({ request, context });
-  return { product: loadUpsertTarget(params, (id) => getProduct(admin, id)) };
+  const target = upsertTarget(params);
+  return { product: target === null ? null : orNotFoundPage(() => getProduct(admin, target)) };
 }
 
-export function action({ request, params }: ActionFunctionArgs) {
-  return handleUpsertAction(request, params, {
-    schema: productSchema,
-    save: saveProduct,
-    success: ({ isNew }) => ({ to: "/product-list", message: isNew ? ko.products.registered : ko.products.updated }),
-  });
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdminAction(request);
+  const target = upsertTarget(params);
+  const form = await readAdminForm(request, { files: 1 });
+  if (!form.ok) return form.reply;
+  const submission = parseWithZod(withRecordIndex(form.data, target), { schema: productSchema });
+  if (submission.status !== "success") return invalidForm(submission);
+  try {
+    await saveProduct(admin, submission.value);
+  } catch (error) {
+    return failedForm(submission, error);
+  }
+  return redirectWithFlash("/product-list", { message: target === null ? ko.products.registered : ko.products.updated }, { replace: true });
 }
 
 type Side = "left" | "right";

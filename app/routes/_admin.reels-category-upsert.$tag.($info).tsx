@@ -10,7 +10,9 @@ import { SegmentedChoice } from "~/components/SegmentedChoice";
 import { ko } from "~/copy/ko";
 import { getCategory, saveCategory } from "~/features/reels/categories.server";
 import { CATEGORY_NAME_MAX, categorySchema } from "~/features/reels/schema";
-import { handleUpsertAction, loadUpsertTarget } from "~/lib/admin-form.server";
+import { failedForm, invalidForm, readAdminForm, requireAdminAction, upsertTarget, withRecordIndex } from "~/lib/admin-form.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { orNotFoundPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import { useErrorFocus } from "~/lib/use-error-focus";
@@ -22,15 +24,24 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdminPage({ request, context });
-  return { category: loadUpsertTarget(params, (id) => getCategory(admin, id)) };
+  const target = upsertTarget(params);
+  return { category: target === null ? null : orNotFoundPage(() => getCategory(admin, target)) };
 }
 
-export function action({ request, params }: ActionFunctionArgs) {
-  return handleUpsertAction(request, params, {
-    schema: categorySchema,
-    save: saveCategory,
-    success: ({ isNew }) => ({ to: "/reels-category", message: isNew ? ko.reels.categoryRegistered : ko.reels.categoryUpdated }),
-  });
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdminAction(request);
+  const target = upsertTarget(params);
+  const form = await readAdminForm(request, { files: 1 });
+  if (!form.ok) return form.reply;
+  const submission = parseWithZod(withRecordIndex(form.data, target), { schema: categorySchema });
+  if (submission.status !== "success") return invalidForm(submission);
+  try {
+    await saveCategory(admin, submission.value);
+  } catch (error) {
+    return failedForm(submission, error);
+  }
+  const message = target === null ? ko.reels.categoryRegistered : ko.reels.categoryUpdated;
+  return redirectWithFlash("/reels-category", { message }, { replace: true });
 }
 
 export default function CategoryUpsert() {

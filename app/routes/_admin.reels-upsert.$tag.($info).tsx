@@ -13,10 +13,11 @@ import { InstaFilterForm } from "~/features/reels/components/InstaFilterForm";
 import { InstaItem } from "~/features/reels/components/InstaItem";
 import { getReel, listInstaMedia, registerReel, updateReel } from "~/features/reels/reels.server";
 import { instaFilterSchema, REEL_NAME_MAX, reelSchema } from "~/features/reels/schema";
-import { handleUpsertAction, loadUpsertTarget } from "~/lib/admin-form.server";
+import { failedForm, invalidForm, readAdminForm, requireAdminAction, upsertTarget, withRecordIndex } from "~/lib/admin-form.server";
 import { isAppError } from "~/lib/errors";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { orNotFoundPage } from "~/lib/page.server";
-import { categoryPath, decodeInfo, positiveId, isRegisterTag } from "~/lib/route-info";
+import { categoryPath, decodeInfo, positiveId } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage, type Admin } from "~/lib/session.server";
 import { useErrorFocus } from "~/lib/use-error-focus";
@@ -39,9 +40,9 @@ function registerCategory(admin: Admin, infoParam: string | undefined) {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdminPage({ request, context });
-  if (!isRegisterTag(params.tag)) {
-    const reel = loadUpsertTarget(params, (id) => getReel(admin, id));
-    if (!reel) notFound();
+  const target = upsertTarget(params);
+  if (target !== null) {
+    const reel = orNotFoundPage(() => getReel(admin, target));
     return { reel, category: getCategory(admin, reel.categoryId), register: null };
   }
   const category = registerCategory(admin, params.info);
@@ -75,19 +76,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-export function action({ request, params }: ActionFunctionArgs) {
-  return handleUpsertAction(request, params, {
-    schema: reelSchema,
-    multipart: false,
-    save: async (admin, value) => {
-      const reel = value.index ? updateReel(admin, value) : await registerReel(admin, value);
-      return { reel, category: getCategory(admin, reel.categoryId) };
-    },
-    success: ({ saved }) => ({
-      to: categoryPath(saved.category),
-      message: ko.reels.reelSaved,
-    }),
-  });
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdminAction(request);
+  const target = upsertTarget(params);
+  const form = await readAdminForm(request, { files: 0 });
+  if (!form.ok) return form.reply;
+  const submission = parseWithZod(withRecordIndex(form.data, target), { schema: reelSchema });
+  if (submission.status !== "success") return invalidForm(submission);
+  let category;
+  try {
+    const reel = target === null ? await registerReel(admin, submission.value) : updateReel(admin, submission.value);
+    category = getCategory(admin, reel.categoryId);
+  } catch (error) {
+    return failedForm(submission, error);
+  }
+  return redirectWithFlash(categoryPath(category), { message: ko.reels.reelSaved }, { replace: true });
 }
 
 export default function ReelUpsert() {

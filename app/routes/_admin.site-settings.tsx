@@ -12,7 +12,8 @@ import { listPartnerAds } from "~/features/settings/partner-ads.server";
 import { AD_REGISTER_PATH, adEditPath, SITE_SETTINGS_PATH } from "~/features/settings/paths";
 import { BOT_ID_MAX, BOT_ID_PATTERN, KAKAO_JS_KEY_PATTERN, siteSettingsSchema } from "~/features/settings/schema";
 import { saveSiteSettings, siteSettingsForm } from "~/features/settings/settings-form.server";
-import { handleAdminFormAction } from "~/lib/admin-form.server";
+import { failedForm, invalidForm, readAdminForm, requireAdminAction } from "~/lib/admin-form.server";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { editTagNow, positiveId } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
@@ -32,13 +33,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return handleAdminFormAction(request, {
-    schema: siteSettingsSchema,
-    multipart: false,
-    save: saveSiteSettings,
-    success: () => ({ to: SITE_SETTINGS_PATH, message: koAdmin.siteSettings.saved }),
-  });
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdminAction(request);
+  const form = await readAdminForm(request, { files: 0 });
+  if (!form.ok) return form.reply;
+  const submission = parseWithZod(form.data, { schema: siteSettingsSchema });
+  if (submission.status !== "success") return invalidForm(submission);
+  try {
+    saveSiteSettings(admin, submission.value);
+  } catch (error) {
+    return failedForm(submission, error);
+  }
+  return redirectWithFlash(SITE_SETTINGS_PATH, { message: koAdmin.siteSettings.saved }, { replace: true });
 }
 
 export default function SiteSettings() {

@@ -12,7 +12,9 @@ import { koAdmin } from "~/copy/ko-admin";
 import { getPartnerAd, savePartnerAd } from "~/features/settings/partner-ads.server";
 import { SITE_SETTINGS_PATH } from "~/features/settings/paths";
 import { AD_CODE_MAX, AD_NAME_MAX, partnerAdSchema } from "~/features/settings/schema";
-import { handleUpsertAction, loadUpsertTarget } from "~/lib/admin-form.server";
+import { failedForm, invalidForm, readAdminForm, requireAdminAction, upsertTarget, withRecordIndex } from "~/lib/admin-form.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { orNotFoundPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -24,18 +26,24 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdminPage({ request, context });
-  return { ad: loadUpsertTarget(params, (id) => getPartnerAd(admin, id)) };
+  const target = upsertTarget(params);
+  return { ad: target === null ? null : orNotFoundPage(() => getPartnerAd(admin, target)) };
 }
 
-export function action({ request, params }: ActionFunctionArgs) {
-  return handleUpsertAction(request, params, {
-    schema: partnerAdSchema,
-    save: savePartnerAd,
-    success: ({ isNew }) => ({
-      to: SITE_SETTINGS_PATH,
-      message: isNew ? koAdmin.siteSettings.adRegistered : koAdmin.siteSettings.adUpdated,
-    }),
-  });
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdminAction(request);
+  const target = upsertTarget(params);
+  const form = await readAdminForm(request, { files: 1 });
+  if (!form.ok) return form.reply;
+  const submission = parseWithZod(withRecordIndex(form.data, target), { schema: partnerAdSchema });
+  if (submission.status !== "success") return invalidForm(submission);
+  try {
+    await savePartnerAd(admin, submission.value);
+  } catch (error) {
+    return failedForm(submission, error);
+  }
+  const message = target === null ? koAdmin.siteSettings.adRegistered : koAdmin.siteSettings.adUpdated;
+  return redirectWithFlash(SITE_SETTINGS_PATH, { message }, { replace: true });
 }
 
 type Source = "upload" | "code";

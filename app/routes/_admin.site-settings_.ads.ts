@@ -3,19 +3,18 @@ import { redirect } from "@remix-run/node";
 import { runPartnerAdCommand } from "~/features/settings/partner-ads.server";
 import { SITE_SETTINGS_PATH } from "~/features/settings/paths";
 import { partnerAdCommandSchema } from "~/features/settings/schema";
+import { requireAdminAction } from "~/lib/admin-form.server";
 import { parseFormData } from "~/lib/api.server";
 import { isAppError } from "~/lib/errors";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page.server";
-import { getAdmin } from "~/lib/session.server";
 
 /**
  * The page door of the banner list's buttons (up, down, show, hide, delete): a plain form post that
  * comes back to 사이트 설정 with what happened, or why not (a banner deleted meanwhile), as the toast.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await getAdmin(request);
-  if (!admin) throw redirect("/");
+  const admin = await requireAdminAction(request);
   try {
     const { index, command } = parseFormData(await readPageForm(request), partnerAdCommandSchema);
     const message = await runPartnerAdCommand(admin, index, command);

@@ -1,8 +1,12 @@
 import { getCareerImages } from "~/features/career/career.server";
-import { apiHandler, apiMethodNotAllowed, apiOk } from "~/lib/api.server";
+import { apiFailure, apiMethodNotAllowed, apiOk } from "~/lib/api.server";
 
 export function loader() {
-  return apiHandler(async () => apiOk({ careerBackground: { images: getCareerImages().map((image) => image.src) } }));
+  try {
+    return apiOk({ careerBackground: { images: getCareerImages().map((image) => image.src) } });
+  } catch (error) {
+    return apiFailure(error);
+  }
 }
 
 export const action = apiMethodNotAllowed;

@@ -1,15 +1,19 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { replaceCareerImages } from "~/features/career/career.server";
 import { CAREER_MAX_IMAGES, careerSchema } from "~/features/career/schema";
-import { adminApiHandler, apiMethodNotAllowed, apiOk, parseFormData } from "~/lib/api.server";
+import { apiFailure, apiMethodNotAllowed, apiOk, parseFormData, requireAdminApi, requireMethod } from "~/lib/api.server";
 import { readMultipartForm } from "~/lib/multipart.server";
 
-export function action({ request }: ActionFunctionArgs) {
-  return adminApiHandler(request, "POST", async (admin) => {
+export async function action({ request }: ActionFunctionArgs) {
+  try {
+    requireMethod(request, "POST");
+    const admin = await requireAdminApi(request);
     const input = parseFormData(await readMultipartForm(request, CAREER_MAX_IMAGES), careerSchema);
     const images = await replaceCareerImages(admin, input);
     return apiOk({ careerBackground: { images: images.map((image) => image.src) } });
-  });
+  } catch (error) {
+    return apiFailure(error);
+  }
 }
 
 export const loader = apiMethodNotAllowed;

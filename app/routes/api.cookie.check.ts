@@ -1,18 +1,20 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiHandler, apiMethodNotAllowed, apiOk, parseJsonBody, requireMethod } from "~/lib/api.server";
+import { apiFailure, apiMethodNotAllowed, apiOk, parseJsonBody, requireMethod } from "~/lib/api.server";
 import { getAdmin, SESSION_COOKIE_NAME } from "~/lib/session.server";
 import * as z from "~/lib/zod";
 
 const cookieCheckSchema = z.object({ name: z.string().max(100).optional() });
 
 /** SPEC §7: does the session cookie exist? We answer whether it names a live admin session. */
-export function action({ request }: ActionFunctionArgs) {
-  return apiHandler(async () => {
+export async function action({ request }: ActionFunctionArgs) {
+  try {
     requireMethod(request, "POST");
     const { name } = await parseJsonBody(request, cookieCheckSchema);
     const has = (name === undefined || name === SESSION_COOKIE_NAME) && (await getAdmin(request)) !== null;
     return apiOk({ has });
-  });
+  } catch (error) {
+    return apiFailure(error);
+  }
 }
 
 export const loader = apiMethodNotAllowed;

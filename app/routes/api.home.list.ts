@@ -1,8 +1,12 @@
 import { getHomeMenu } from "~/features/home/home.server";
-import { apiHandler, apiMethodNotAllowed, apiOk } from "~/lib/api.server";
+import { apiFailure, apiMethodNotAllowed, apiOk } from "~/lib/api.server";
 
 export function loader() {
-  return apiHandler(async () => apiOk({ homes: [getHomeMenu()] }));
+  try {
+    return apiOk({ homes: [getHomeMenu()] });
+  } catch (error) {
+    return apiFailure(error);
+  }
 }
 
 export const action = apiMethodNotAllowed;

@@ -1,10 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getInsights } from "~/features/insights/insights.server";
-import { adminApiHandler, apiMethodNotAllowed, apiOk } from "~/lib/api.server";
+import { apiFailure, apiMethodNotAllowed, apiOk, requireAdminApi } from "~/lib/api.server";
 
 /** The insights page's data as JSON (the API door of the same use case): admin only. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return adminApiHandler(request, "GET", async (admin) => apiOk({ insights: getInsights(admin) }));
+export async function loader({ request }: LoaderFunctionArgs) {
+  try {
+    const admin = await requireAdminApi(request);
+    return apiOk({ insights: getInsights(admin) });
+  } catch (error) {
+    return apiFailure(error);
+  }
 }
 
 export const action = apiMethodNotAllowed;

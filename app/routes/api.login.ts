@@ -1,15 +1,17 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { login } from "~/features/auth/auth.server";
 import { loginSchema } from "~/features/auth/schema";
-import { apiHandler, apiMethodNotAllowed, apiOk, parseJsonBody, requireMethod } from "~/lib/api.server";
+import { apiFailure, apiMethodNotAllowed, apiOk, parseJsonBody, requireMethod } from "~/lib/api.server";
 
-export function action({ request, context }: ActionFunctionArgs) {
-  return apiHandler(async () => {
+export async function action({ request, context }: ActionFunctionArgs) {
+  try {
     requireMethod(request, "POST");
     const input = await parseJsonBody(request, loginSchema);
     const { admin, setCookie } = await login(input, request, context.clientAddress ?? "unknown");
     return apiOk({ isLogin: true, id: admin.loginId }, { headers: { "Set-Cookie": setCookie } });
-  });
+  } catch (error) {
+    return apiFailure(error);
+  }
 }
 
 export const loader = apiMethodNotAllowed;

@@ -1,12 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { logout } from "~/features/auth/auth.server";
-import { apiHandler, apiMethodNotAllowed, apiOk, requireMethod } from "~/lib/api.server";
+import { apiFailure, apiMethodNotAllowed, apiOk, requireMethod } from "~/lib/api.server";
 
-export function action({ request }: ActionFunctionArgs) {
-  return apiHandler(async () => {
+export async function action({ request }: ActionFunctionArgs) {
+  try {
     requireMethod(request, "POST");
     return apiOk({ isLogin: false }, { headers: { "Set-Cookie": await logout(request) } });
-  });
+  } catch (error) {
+    return apiFailure(error);
+  }
 }
 
 export const loader = apiMethodNotAllowed;

@@ -1,10 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listProducts } from "~/features/products/products.server";
-import { apiHandler, apiMethodNotAllowed, apiOk } from "~/lib/api.server";
+import { apiFailure, apiMethodNotAllowed, apiOk } from "~/lib/api.server";
 import { getAdmin } from "~/lib/session.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return apiHandler(async () => apiOk({ productLists: listProducts(await getAdmin(request)) }));
+export async function loader({ request }: LoaderFunctionArgs) {
+  try {
+    return apiOk({ productLists: listProducts(await getAdmin(request)) });
+  } catch (error) {
+    return apiFailure(error);
+  }
 }
 
 export const action = apiMethodNotAllowed;

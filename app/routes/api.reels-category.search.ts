@@ -1,14 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listCategories } from "~/features/reels/categories.server";
 import { searchKeyword } from "~/features/reels/keyword.server";
-import { apiHandler, apiMethodNotAllowed, apiOk } from "~/lib/api.server";
+import { apiFailure, apiMethodNotAllowed, apiOk } from "~/lib/api.server";
 import { getAdmin } from "~/lib/session.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return apiHandler(async () => {
+export async function loader({ request }: LoaderFunctionArgs) {
+  try {
     const keyword = searchKeyword(request);
     return apiOk({ reelsCategorys: listCategories(await getAdmin(request), keyword) });
-  });
+  } catch (error) {
+    return apiFailure(error);
+  }
 }
 
 export const action = apiMethodNotAllowed;

@@ -1,10 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listCategories } from "~/features/reels/categories.server";
-import { apiHandler, apiMethodNotAllowed, apiOk } from "~/lib/api.server";
+import { apiFailure, apiMethodNotAllowed, apiOk } from "~/lib/api.server";
 import { getAdmin } from "~/lib/session.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return apiHandler(async () => apiOk({ reelsCategorys: listCategories(await getAdmin(request)) }));
+export async function loader({ request }: LoaderFunctionArgs) {
+  try {
+    return apiOk({ reelsCategorys: listCategories(await getAdmin(request)) });
+  } catch (error) {
+    return apiFailure(error);
+  }
 }
 
 export const action = apiMethodNotAllowed;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { reelContentForApi } from "~/features/reels/api.server";
 import { getReelContent } from "~/features/reels/reels.server";
-import { apiHandler, apiMethodNotAllowed, apiOk, parseFormData } from "~/lib/api.server";
+import { apiFailure, apiMethodNotAllowed, apiOk, parseFormData } from "~/lib/api.server";
 import { recordId } from "~/lib/input-rules";
 import { getAdmin } from "~/lib/session.server";
 import * as z from "~/lib/zod";
@@ -13,12 +13,14 @@ const contentsQuerySchema = z.object({
 });
 
 /** GET /api/reels/contents?reelsId=… → `{reels: {image, link, caption, ...}}`. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return apiHandler(async () => {
+export async function loader({ request }: LoaderFunctionArgs) {
+  try {
     const { reelsId, failed } = parseFormData(new URL(request.url).searchParams, contentsQuerySchema);
     const reel = await getReelContent(await getAdmin(request), reelsId, { linkFailed: failed === "1" });
     return apiOk({ reels: reelContentForApi(reel) });
-  });
+  } catch (error) {
+    return apiFailure(error);
+  }
 }
 
 export const action = apiMethodNotAllowed;

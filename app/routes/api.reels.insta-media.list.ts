@@ -1,13 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listInstaMedia } from "~/features/reels/reels.server";
 import { instaFilterSchema } from "~/features/reels/schema";
-import { adminApiHandler, apiMethodNotAllowed, apiOk, parseFormData } from "~/lib/api.server";
+import { apiFailure, apiMethodNotAllowed, apiOk, parseFormData, requireAdminApi } from "~/lib/api.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return adminApiHandler(request, "GET", async (admin) => {
+export async function loader({ request }: LoaderFunctionArgs) {
+  try {
+    const admin = await requireAdminApi(request);
     const filter = parseFormData(new URL(request.url).searchParams, instaFilterSchema);
     return apiOk({ instaMediaList: await listInstaMedia(admin, filter) });
-  });
+  } catch (error) {
+    return apiFailure(error);
+  }
 }
 
 export const action = apiMethodNotAllowed;

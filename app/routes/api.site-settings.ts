@@ -1,13 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listPartnerAds } from "~/features/settings/partner-ads.server";
 import { siteSettingsForm } from "~/features/settings/settings-form.server";
-import { adminApiHandler, apiMethodNotAllowed, apiOk } from "~/lib/api.server";
+import { apiFailure, apiMethodNotAllowed, apiOk, requireAdminApi } from "~/lib/api.server";
 
 /** GET /api/site-settings: the saved settings, the environment defaults and the banners (admin only). */
-export function loader({ request }: LoaderFunctionArgs) {
-  return adminApiHandler(request, "GET", async (admin) =>
-    apiOk({ siteSettings: siteSettingsForm(admin), partnerAds: listPartnerAds(admin) }),
-  );
+export async function loader({ request }: LoaderFunctionArgs) {
+  try {
+    const admin = await requireAdminApi(request);
+    return apiOk({ siteSettings: siteSettingsForm(admin), partnerAds: listPartnerAds(admin) });
+  } catch (error) {
+    return apiFailure(error);
+  }
 }
 
 export const action = apiMethodNotAllowed;

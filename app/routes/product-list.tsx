@@ -8,7 +8,9 @@ import { AffiliateDisclosure, PartnerAd } from "~/features/ads/components/Partne
 import { getHomeMenu } from "~/features/home/home.server";
 import { ProductCard } from "~/features/products/components/ProductCard";
 import { deleteProducts, listProducts, productNames, type ProductItem } from "~/features/products/products.server";
-import { handleListDelete } from "~/lib/list-delete.server";
+import { requireAdminAction } from "~/lib/admin-form.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { deleteFailed, deleteReview, readDeleteSelection } from "~/lib/list-delete.server";
 import { editPath, editTagNow, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
@@ -32,12 +34,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return handleListDelete(request, {
-    describe: (admin, ids) => productNames(admin, ids).map((product) => product.productNm),
-    remove: deleteProducts,
-    redirectTo: "/product-list",
-  });
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdminAction(request);
+  const selection = await readDeleteSelection(request);
+  if (!selection.ok) return selection.reply;
+  const { intent, ids } = selection;
+  try {
+    if (intent === "review") {
+      const names = productNames(admin, ids).map((product) => product.productNm);
+      return deleteReview(ids, names);
+    }
+    await deleteProducts(admin, ids);
+  } catch (error) {
+    return deleteFailed(error);
+  }
+  return redirectWithFlash("/product-list", { message: ko.list.deleted });
 }
 
 /** SPEC §2 edit payload of a product. */

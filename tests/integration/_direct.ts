@@ -20,14 +20,6 @@ type RouteModule = {
   action?: (args: ActionFunctionArgs) => unknown;
 };
 
-/** One call of an area's `/api/<area>/:op` route, as Remix would route `/api/<area>/<op>` to it. */
-export function apiOperation(route: Required<RouteModule>, op: string): RouteModule {
-  return {
-    loader: (args) => route.loader({ ...args, params: { ...args.params, op } }),
-    action: (args) => route.action({ ...args, params: { ...args.params, op } }),
-  };
-}
-
 export type CallInit = {
   method?: string;
   /** A JSON body (Content-Type: application/json). */

@@ -12,31 +12,19 @@ import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
 import * as upsertPage from "~/routes/_admin.product-upsert.$tag.($info)";
 import * as apiList from "~/routes/api.product-list";
-import * as apiProductList from "~/routes/api.product-list.$op";
+import * as apiDelete from "~/routes/api.product-list.delete";
+import * as apiInsert from "~/routes/api.product-list.insert";
+import * as apiUpdate from "~/routes/api.product-list.update";
 import * as productListPage from "~/routes/product-list";
 import { prepareServer } from "~/startup/server.server";
 import { expectConsoleError } from "../support/console-guard";
-import {
-  adminCookie,
-  apiOperation,
-  callAction,
-  callLoader,
-  cookiesFrom,
-  redirectTarget,
-  theAdmin,
-  thisFile,
-  type CallInit,
-} from "./_direct";
+import { adminCookie, callAction, callLoader, cookiesFrom, redirectTarget, theAdmin, thisFile, type CallInit } from "./_direct";
 import { assertUploadsMatchDb, makeImage, makeJpegWithExif, makePixelBombPng, multipart, uploadFiles, uploadName } from "./_uploads";
 
 vi.hoisted(() => {
   // Read once by the app's configuration: set before any app module runs.
   process.env.UPLOAD_MAX_MB = "1";
 });
-
-const apiInsert = apiOperation(apiProductList, "insert");
-const apiUpdate = apiOperation(apiProductList, "update");
-const apiDelete = apiOperation(apiProductList, "delete");
 
 const NOTHING_TO_DELETE = "삭제할 대상이 없습니다.";
 const NOT_FOUND = "제품을 찾을 수 없습니다.";

@@ -16,20 +16,18 @@ import * as settingsPage from "~/routes/_admin.site-settings";
 import * as adPage from "~/routes/_admin.site-settings_.ad.$tag.($info)";
 import * as adCommandRoute from "~/routes/_admin.site-settings_.ads";
 import * as apiSettings from "~/routes/api.site-settings";
-import * as apiSettingsOp from "~/routes/api.site-settings.$op";
+import * as apiAdCommand from "~/routes/api.site-settings.ad-command";
+import * as apiAdInsert from "~/routes/api.site-settings.ad-insert";
+import * as apiAdUpdate from "~/routes/api.site-settings.ad-update";
+import * as apiUpdate from "~/routes/api.site-settings.update";
 import { contentSecurityPolicy } from "~/startup/csp.server";
-import { adminCookie, apiOperation, callAction, callLoader, cookiesFrom, redirectTarget, thisFile } from "./_direct";
+import { adminCookie, callAction, callLoader, cookiesFrom, redirectTarget, thisFile } from "./_direct";
 import { assertUploadsMatchDb, makeImage, multipart, uploadFiles } from "./_uploads";
 
 vi.hoisted(() => {
   // The environment's defaults, read once by the app's configuration.
   Object.assign(process.env, { CHATBOT_SCRIPT_URL: "https://chat.example/embed.js", CHATBOT_BOT_ID: "env-bot", KAKAO_JS_KEY: "" });
 });
-
-const apiUpdate = apiOperation(apiSettingsOp, "update");
-const apiAdInsert = apiOperation(apiSettingsOp, "ad-insert");
-const apiAdUpdate = apiOperation(apiSettingsOp, "ad-update");
-const apiAdCommand = apiOperation(apiSettingsOp, "ad-command");
 
 const KAKAO_KEY = "0123456789abcdef0123456789abcdef";
 const SAVED = "사이트 설정이 저장되었습니다.";

@@ -1,7 +1,5 @@
-// What the site asks of Instagram, answered by the Graph API or by the sample feed. Which one is
-// decided here, once, from the token; nothing else looks at the token's value.
-import { demoClient } from "./demo-client.server";
-import { graphClient } from "./graph-client.server";
+// What the site asks of Instagram, answered by the Graph API (graph-client.server.ts) or by the
+// sample feed (demo-client.server.ts). Which one serves a token is decided once, in token.server.ts.
 import type { MediaItem } from "./media.server";
 
 /** The token that makes the site read the sample feed in content/demo instead of Instagram. */
@@ -21,8 +19,4 @@ export interface InstagramClient {
   mediaPages(): AsyncIterable<MediaItem[]>;
   /** One media by id; null when Instagram has no such media. */
   media(mediaId: string): Promise<MediaItem | null>;
-}
-
-export function clientFor(token: string): InstagramClient {
-  return token === DEMO_TOKEN ? demoClient : graphClient(token);
 }

@@ -2,8 +2,10 @@
 // into the client every Instagram read goes through. Authorization is the callers' job.
 import { koAdmin } from "~/copy/ko-admin";
 import { AppError } from "~/lib/errors";
-import { clientFor, type InstagramClient } from "./client.server";
+import { DEMO_TOKEN, type InstagramClient } from "./client.server";
+import { demoClient } from "./demo-client.server";
 import { notConfigured, warn } from "./errors.server";
+import { graphClient } from "./graph-client.server";
 import { loadToken, tokenHash, writeStoredToken, type StoredToken } from "./token-store.server";
 import type { InstagramStatus } from "./types";
 
@@ -18,6 +20,11 @@ const REFRESH_RETRY_MS = 60 * 60 * 1000;
 /** The token the next request uses, while a refresh is under way (one refresh at a time). */
 let refreshing: Promise<string> | null = null;
 let lastRefreshFailure: { tokenHash: string; at: number } | null = null;
+
+/** The client a token reads with: the sample feed for DEMO_TOKEN, else the Graph API. Nothing else looks at the token's value. */
+function clientFor(token: string): InstagramClient {
+  return token === DEMO_TOKEN ? demoClient : graphClient(token);
+}
 
 export function instagramStatus(): InstagramStatus {
   const { token, username, expiresAt } = loadToken(new Date());

@@ -1,5 +1,5 @@
 import { ko } from "~/copy/ko";
-import { apiHandler, apiOk, parseFormData } from "~/lib/api.server";
+import { apiFailure, apiOk, parseFormData } from "~/lib/api.server";
 import { recordId } from "~/lib/input-rules";
 import { getAdmin } from "~/lib/session.server";
 import * as z from "~/lib/zod";
@@ -31,8 +31,8 @@ export function reelContentForApi({ categoryId, ...reel }: ReelContent) {
  * GET /api/reels/list and /api/reels/list-search (the latter with a keyword): `{count, reelsLists}`.
  * With `limit`, one page and `next`, the `after` of the following page (null on the last).
  */
-export function reelsListApi(request: Request) {
-  return apiHandler(async () => {
+export async function reelsListApi(request: Request) {
+  try {
     const { reelsCategoryId, keyword, limit, after } = parseFormData(new URL(request.url).searchParams, reelsQuerySchema);
     const { count, reels, next } = listReels(await getAdmin(request), reelsCategoryId, {
       keyword,
@@ -40,5 +40,7 @@ export function reelsListApi(request: Request) {
       after: parseReelCursor(after),
     });
     return apiOk({ count, reelsLists: reels.map(reelForApi), ...(limit ? { next } : {}) });
-  });
+  } catch (error) {
+    return apiFailure(error);
+  }
 }

@@ -9,18 +9,20 @@ import { assertAdmin, type Admin } from "~/lib/session.server";
 import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
 import type { CategoryInput } from "./schema";
 
-/** SPEC §3 reels category, with the count of its reels the visitor can see. */
-export type CategoryItem = {
+/** SPEC §3 reels category. */
+export type Category = {
   index: number;
   categoryNm: string;
   title: string;
   description: string;
   image: string | null;
   isView: boolean;
-  reelsCount: number;
 };
 
-function toItem(row: ReelCategoryRow, reelsCount: number): CategoryItem {
+/** A category as lists and the API answer it: with the count of its reels. */
+export type CategoryItem = Category & { reelsCount: number };
+
+function toCategory(row: ReelCategoryRow): Category {
   return {
     index: row.id,
     categoryNm: row.name,
@@ -28,7 +30,6 @@ function toItem(row: ReelCategoryRow, reelsCount: number): CategoryItem {
     description: row.description,
     image: uploadUrl(row.image),
     isView: row.isView,
-    reelsCount,
   };
 }
 
@@ -51,17 +52,17 @@ export function listCategories(admin: Admin | null, keyword?: string): CategoryI
     .groupBy(reelCategories.id)
     .orderBy(desc(reelCategories.id))
     .all();
-  return rows.map((row) => toItem(row.category, row.reelsCount));
+  return rows.map((row) => ({ ...toCategory(row.category), reelsCount: row.reelsCount }));
 }
 
-/** One category; a hidden one exists only for the admin. */
-export function getCategory(admin: Admin | null, id: number): CategoryItem {
+/** One category, without counting its reels (no page that shows one category shows that count); a hidden one exists only for the admin. */
+export function getCategory(admin: Admin | null, id: number): Category {
   const row = db().select().from(reelCategories).where(eq(reelCategories.id, id)).get();
   if (!row || (!row.isView && !admin)) throw new AppError(404, "NOT_FOUND", ko.reels.categoryNotFound);
-  const reelsCount = db().select({ n: count() }).from(reels).where(eq(reels.categoryId, id)).get()?.n ?? 0;
-  return toItem(row, reelsCount);
+  return toCategory(row);
 }
 
+/** Registers or edits a category; answered as the API's list item, with its reels' count. */
 export async function saveCategory(admin: Admin | null, input: CategoryInput): Promise<CategoryItem> {
   assertAdmin(admin);
   const existing = input.index ? db().select().from(reelCategories).where(eq(reelCategories.id, input.index)).get() : undefined;
@@ -92,7 +93,8 @@ export async function saveCategory(admin: Admin | null, input: CategoryInput): P
     },
   );
   contentChanged();
-  return getCategory(admin, row.id);
+  const reelsCount = db().select({ n: count() }).from(reels).where(eq(reels.categoryId, row.id)).get()?.n ?? 0;
+  return { ...toCategory(row), reelsCount };
 }
 
 /** For the delete confirmation: each chosen category and how many reels go with it. */

@@ -1,8 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { listModeOf } from "~/components/ListModeBar";
+import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
 import { getHomeMenu } from "~/features/home/home.server";
-import { handleListDelete } from "~/lib/list-delete.server";
+import { requireAdminAction } from "~/lib/admin-form.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { deleteFailed, deleteReview, readDeleteSelection } from "~/lib/list-delete.server";
 import { editTagNow } from "~/lib/route-info";
 import { currentAdmin } from "~/lib/session.server";
 import { deleteCategories, describeCategoryDeletion, listCategories } from "./categories.server";
@@ -26,6 +29,17 @@ export async function loadCategoryListPage({ request, context }: LoaderFunctionA
   };
 }
 
-export function categoryListPageAction({ request }: ActionFunctionArgs) {
-  return handleListDelete(request, { describe: describeCategoryDeletion, remove: deleteCategories, redirectTo: "/reels-category" });
+/** Delete mode's review and confirm posts. */
+export async function categoryListPageAction({ request }: ActionFunctionArgs) {
+  const admin = await requireAdminAction(request);
+  const selection = await readDeleteSelection(request);
+  if (!selection.ok) return selection.reply;
+  const { intent, ids } = selection;
+  try {
+    if (intent === "review") return deleteReview(ids, describeCategoryDeletion(admin, ids));
+    await deleteCategories(admin, ids);
+  } catch (error) {
+    return deleteFailed(error);
+  }
+  return redirectWithFlash("/reels-category", { message: ko.list.deleted });
 }

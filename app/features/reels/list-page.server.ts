@@ -1,7 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { listModeOf } from "~/components/ListModeBar";
+import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
-import { handleListDelete } from "~/lib/list-delete.server";
+import { requireAdminAction } from "~/lib/admin-form.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { deleteFailed, deleteReview, readDeleteSelection } from "~/lib/list-delete.server";
 import { orNotFoundPage } from "~/lib/page.server";
 import { editTagNow, positiveId } from "~/lib/route-info";
 import { currentAdmin } from "~/lib/session.server";
@@ -38,11 +41,17 @@ export async function loadReelsListPage({ request, params, context }: LoaderFunc
 }
 
 /** Delete mode's review and confirm posts; done, back to the category's first page. */
-export function reelsListPageAction({ request, params }: ActionFunctionArgs) {
+export async function reelsListPageAction({ request, params }: ActionFunctionArgs) {
   const categoryId = categoryIdOf(params.id);
-  return handleListDelete(request, {
-    describe: describeReelDeletion,
-    remove: deleteReels,
-    redirectTo: `/reels-list/${categoryId}/${encodeURIComponent(params.title ?? "")}`,
-  });
+  const admin = await requireAdminAction(request);
+  const selection = await readDeleteSelection(request);
+  if (!selection.ok) return selection.reply;
+  const { intent, ids } = selection;
+  try {
+    if (intent === "review") return deleteReview(ids, describeReelDeletion(admin, ids));
+    await deleteReels(admin, ids);
+  } catch (error) {
+    return deleteFailed(error);
+  }
+  return redirectWithFlash(`/reels-list/${categoryId}/${encodeURIComponent(params.title ?? "")}`, { message: ko.list.deleted });
 }

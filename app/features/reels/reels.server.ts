@@ -12,7 +12,7 @@ import { storeImage } from "~/lib/images.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { formatKst, kstDayRange } from "~/lib/time";
 import { deleteWithImages, removeUploads, uploadIsMissing, uploadUrl } from "~/lib/uploads.server";
-import { containsText, getCategory, type CategoryItem } from "./categories.server";
+import { containsText, getCategory, type Category } from "./categories.server";
 import type { InstaFilter, ReelInput } from "./schema";
 
 /** DESIGN §5: Instagram's CDN links expire; a link older than a day is refreshed by media id. */
@@ -79,7 +79,7 @@ export function listReels(
   admin: Admin | null,
   categoryId: number,
   { keyword, after, limit }: ReelListQuery = {},
-): { category: CategoryItem; count: number; reels: ReelItem[]; next: string | null } {
+): { category: Category; count: number; reels: ReelItem[]; next: string | null } {
   const category = getCategory(admin, categoryId);
   const matching = and(eq(reels.categoryId, categoryId), keyword ? containsText(reels.name, keyword) : undefined);
   const afterCursor = after

@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { deleteProducts } from "~/features/products/products.server";
+import { apiFailure, apiMethodNotAllowed, apiOk, indexList, parseJsonBody, requireAdminApi, requireMethod } from "~/lib/api.server";
+import * as z from "~/lib/zod";
+
+const deleteSchema = z.object({ productLists: indexList });
+
+/** POST /api/product-list/delete (JSON `{productLists: [{index}, ...]}`, SPEC §7): answers `deleted`. */
+export async function action({ request }: ActionFunctionArgs) {
+  try {
+    requireMethod(request, "POST");
+    const admin = await requireAdminApi(request);
+    const { productLists } = await parseJsonBody(request, deleteSchema);
+    const deleted = await deleteProducts(
+      admin,
+      productLists.map((item) => item.index),
+    );
+    return apiOk({ deleted });
+  } catch (error) {
+    return apiFailure(error);
+  }
+}
+
+export const loader = apiMethodNotAllowed;

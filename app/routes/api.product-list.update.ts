@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { saveProduct } from "~/features/products/products.server";
+import { productSchema } from "~/features/products/schema";
+import { apiFailure, apiMethodNotAllowed, apiOk, parseFormData, requireAdminApi, requireIndex, requireMethod } from "~/lib/api.server";
+import { readMultipartForm } from "~/lib/multipart.server";
+
+/** POST /api/product-list/update (multipart, SPEC §7): the product `index` names, answered as `productLists`. */
+export async function action({ request }: ActionFunctionArgs) {
+  try {
+    requireMethod(request, "POST");
+    const admin = await requireAdminApi(request);
+    const input = parseFormData(await readMultipartForm(request, 1), productSchema);
+    requireIndex(input.index);
+    const product = await saveProduct(admin, input);
+    return apiOk({ productLists: [product] });
+  } catch (error) {
+    return apiFailure(error);
+  }
+}
+
+export const loader = apiMethodNotAllowed;

@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { deleteCategories } from "~/features/reels/categories.server";
+import { apiFailure, apiMethodNotAllowed, apiOk, indexList, parseJsonBody, requireAdminApi, requireMethod } from "~/lib/api.server";
+import * as z from "~/lib/zod";
+
+const deleteSchema = z.object({ reelsCategorys: indexList });
+
+/** POST /api/reels-category/delete (JSON `{reelsCategorys: [{index}, ...]}`, SPEC §7): answers `deleted`. */
+export async function action({ request }: ActionFunctionArgs) {
+  try {
+    requireMethod(request, "POST");
+    const admin = await requireAdminApi(request);
+    const { reelsCategorys } = await parseJsonBody(request, deleteSchema);
+    const deleted = await deleteCategories(
+      admin,
+      reelsCategorys.map((item) => item.index),
+    );
+    return apiOk({ deleted });
+  } catch (error) {
+    return apiFailure(error);
+  }
+}
+
+export const loader = apiMethodNotAllowed;

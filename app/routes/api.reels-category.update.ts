@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { saveCategory } from "~/features/reels/categories.server";
+import { categorySchema } from "~/features/reels/schema";
+import { apiFailure, apiMethodNotAllowed, apiOk, parseFormData, requireAdminApi, requireIndex, requireMethod } from "~/lib/api.server";
+import { readMultipartForm } from "~/lib/multipart.server";
+
+/** POST /api/reels-category/update (multipart, SPEC §7): the category `index` names, answered as `reelsCategorys`. */
+export async function action({ request }: ActionFunctionArgs) {
+  try {
+    requireMethod(request, "POST");
+    const admin = await requireAdminApi(request);
+    const input = parseFormData(await readMultipartForm(request, 1), categorySchema);
+    requireIndex(input.index);
+    const category = await saveCategory(admin, input);
+    return apiOk({ reelsCategorys: [category] });
+  } catch (error) {
+    return apiFailure(error);
+  }
+}
+
+export const loader = apiMethodNotAllowed;
