@@ -20,7 +20,7 @@ export type CategoryItem = {
   reelsCount: number;
 };
 
-function toItem(row: ReelCategoryRow, reelsCount: number): CategoryItem {
+export function toItem(row: ReelCategoryRow, reelsCount: number): CategoryItem {
   return {
     index: row.id,
     categoryNm: row.name,
