@@ -53,18 +53,16 @@ const marked = (element: HTMLElement) => Array.from(element.querySelectorAll("ma
 describe("SearchResults", () => {
   test("marks every occurrence of each word in the three groups, case ignored", async () => {
     renderInRoute(
-      <SearchResults
-        words={["배변", "potty"]}
-        reels={group([REEL])}
-        products={group([PRODUCT])}
-        categories={group([CATEGORY])}
-      />,
+      <SearchResults words={["배변", "potty"]} reels={group([REEL])} products={group([PRODUCT])} categories={group([CATEGORY])} />,
       "/search?q=배변",
     );
 
     const reels = await screen.findByRole("region", { name: "릴스 1건" });
     const reel = within(reels).getByRole("link");
-    expect(reel).toHaveAttribute("href", `/reels-content/${encodeURIComponent(JSON.stringify({ id: 9, mediaId: "17900000000000009", reelsNm: "배변훈련 첫 주" }))}`);
+    expect(reel).toHaveAttribute(
+      "href",
+      `/reels-content/${encodeURIComponent(JSON.stringify({ id: 9, mediaId: "17900000000000009", reelsNm: "배변훈련 첫 주" }))}`,
+    );
     expect(marked(reel)).toEqual(["배변", "배변", "배변"]);
     expect(reel).toHaveTextContent("배변훈련 첫 주기저귀를 떼는 배변 연습, 배변 신호 알아차리기인스타 등록일 2025-06-01 12:00:00");
 

@@ -213,7 +213,9 @@ describe("GET /api/search", () => {
         reelsCategoryID: potty,
       }),
     ]);
-    expect(body.products).toEqual([expect.objectContaining({ index: expect.any(Number), productNm: "유아 배변훈련 변기 커버", isView: true })]);
+    expect(body.products).toEqual([
+      expect.objectContaining({ index: expect.any(Number), productNm: "유아 배변훈련 변기 커버", isView: true }),
+    ]);
     expect(body.categories).toEqual([expect.objectContaining({ index: potty, categoryNm: "배변 습관", reelsCount: 2, isView: true })]);
   });
 
