@@ -6,7 +6,7 @@ import { SEARCH_MAX_CHARS, SEARCH_MAX_WORDS } from "~/features/search/limits";
 import { loadSearchPage } from "~/features/search/search-page.server";
 import { pageMeta } from "~/lib/seo";
 
-// Every query is its own page: not for search engines, nor for the page cache (see the report of issue 21).
+// Every query is its own page: noindex, and kept off the page cache's public list (server/page-cache.mjs).
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: koSearch.title, noindex: true });
 
 export const loader = (args: LoaderFunctionArgs) => loadSearchPage(args);
