@@ -6,7 +6,7 @@ import { ko } from "~/copy/ko";
 const ADMIN_TAPS = 10;
 const TAP_GAP_MS = 1500;
 
-/** The shell places the share control (a feature piece) through `share`. */
+/** The shell places the share control (a feature piece) through `share`, beside the link to the search. */
 export function Header({ share }: { share: React.ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -50,7 +50,15 @@ export function Header({ share }: { share: React.ReactNode }) {
         </svg>
         <span>{ko.site.name}</span>
       </Link>
-      {share}
+      <div className="header__actions">
+        <Link className="icon-button" to="/search" aria-label={ko.search}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+            <path d="M15.5 15.5L20 20" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        </Link>
+        {share}
+      </div>
     </header>
   );
 }

@@ -259,4 +259,6 @@ export const ko = {
     allPages: "전체 페이지",
   },
   pending: "페이지를 불러오는 중입니다",
+  /** The header's link to /search (the page's own words: ko-search.ts). */
+  search: "검색",
 } as const;

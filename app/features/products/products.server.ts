@@ -26,7 +26,7 @@ export type ProductItem = {
   rightLink: string | null;
 };
 
-function toItem(row: ProductRow): ProductItem {
+export function toItem(row: ProductRow): ProductItem {
   const image = uploadUrl(row.image);
   return {
     index: row.id,

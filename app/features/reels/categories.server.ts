@@ -22,6 +22,10 @@ export type Category = {
 /** A category as lists and the API answer it: with the count of its reels. */
 export type CategoryItem = Category & { reelsCount: number };
 
+export function toItem(row: ReelCategoryRow, reelsCount: number): CategoryItem {
+  return { ...toCategory(row), reelsCount };
+}
+
 function toCategory(row: ReelCategoryRow): Category {
   return {
     index: row.id,
@@ -52,7 +56,7 @@ export function listCategories(admin: Admin | null, keyword?: string): CategoryI
     .groupBy(reelCategories.id)
     .orderBy(desc(reelCategories.id))
     .all();
-  return rows.map((row) => ({ ...toCategory(row.category), reelsCount: row.reelsCount }));
+  return rows.map((row) => toItem(row.category, row.reelsCount));
 }
 
 /** One category, without counting its reels (no page that shows one category shows that count); a hidden one exists only for the admin. */
@@ -94,7 +98,7 @@ export async function saveCategory(admin: Admin | null, input: CategoryInput): P
   );
   contentChanged();
   const reelsCount = db().select({ n: count() }).from(reels).where(eq(reels.categoryId, row.id)).get()?.n ?? 0;
-  return { ...toCategory(row), reelsCount };
+  return toItem(row, reelsCount);
 }
 
 /** For the delete confirmation: each chosen category and how many reels go with it. */

@@ -33,7 +33,7 @@ export type ReelItem = {
   permalink: string | null;
 };
 
-function toItem(row: ReelRow): ReelItem {
+export function toItem(row: ReelRow): ReelItem {
   return {
     id: row.id,
     reelsNm: row.name,

@@ -1,0 +1,97 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, test } from "vitest";
+
+import type { ProductItem } from "~/features/products/products.server";
+import type { CategoryItem } from "~/features/reels/categories.server";
+import type { ReelItem } from "~/features/reels/reels.server";
+import { SearchResults } from "~/features/search/components/SearchResults";
+import { renderInRoute } from "./remix-stub";
+
+const REEL: ReelItem = {
+  id: 9,
+  reelsNm: "배변훈련 첫 주",
+  title: "배변훈련 첫 주",
+  image: null,
+  instaRegDate: "2025-06-01 12:00:00",
+  mediaId: "17900000000000009",
+  caption: "기저귀를 떼는 배변 연습, 배변 신호 알아차리기",
+  categoryId: 3,
+  permalink: null,
+};
+
+const PRODUCT: ProductItem = {
+  index: 4,
+  productNm: "Potty 배변 커버",
+  title: "Potty 배변 커버",
+  description: "",
+  image: null,
+  isGroupBuy: true,
+  isView: true,
+  isLeft: false,
+  leftButtonNm: null,
+  leftLink: null,
+  isRight: false,
+  rightButtonNm: null,
+  rightLink: null,
+};
+
+const CATEGORY: CategoryItem = {
+  index: 3,
+  categoryNm: "배변 습관",
+  title: "배변 습관",
+  description: "",
+  image: null,
+  isView: true,
+  reelsCount: 12,
+};
+
+const group = <T,>(items: T[], more = false) => ({ items, more });
+
+/** The texts inside <mark> in an element, in order. */
+const marked = (element: HTMLElement) => Array.from(element.querySelectorAll("mark"), (mark) => mark.textContent);
+
+describe("SearchResults", () => {
+  test("marks every occurrence of each word in the three groups, case ignored", async () => {
+    renderInRoute(
+      <SearchResults words={["배변", "potty"]} reels={group([REEL])} products={group([PRODUCT])} categories={group([CATEGORY])} />,
+      "/search?q=배변",
+    );
+
+    const reels = await screen.findByRole("region", { name: "릴스 1건" });
+    const reel = within(reels).getByRole("link");
+    expect(reel).toHaveAttribute(
+      "href",
+      `/reels-content/${encodeURIComponent(JSON.stringify({ id: 9, mediaId: "17900000000000009", reelsNm: "배변훈련 첫 주" }))}`,
+    );
+    expect(marked(reel)).toEqual(["배변", "배변", "배변"]);
+    expect(reel).toHaveTextContent("배변훈련 첫 주기저귀를 떼는 배변 연습, 배변 신호 알아차리기인스타 등록일 2025-06-01 12:00:00");
+
+    const product = within(screen.getByRole("region", { name: "제품 1건" })).getByRole("link");
+    expect(product).toHaveAttribute("href", "/product-list");
+    expect(marked(product)).toEqual(["Potty", "배변"]);
+    expect(product).toHaveTextContent("Potty 배변 커버공동구매");
+
+    const category = within(screen.getByRole("region", { name: "릴스 카테고리 1건" })).getByRole("link");
+    expect(category).toHaveAttribute("href", `/reels-list/3/${encodeURIComponent("배변 습관")}`);
+    expect(marked(category)).toEqual(["배변"]);
+    expect(category).toHaveTextContent("배변 습관릴스 12개");
+  });
+
+  test("the longer of two overlapping words is marked whole", async () => {
+    renderInRoute(<SearchResults words={["배변", "배변훈련"]} reels={group([REEL])} products={group([])} categories={group([])} />);
+    const reel = await screen.findByRole("link");
+    expect(marked(reel)).toEqual(["배변훈련", "배변", "배변"]);
+    expect(screen.queryByRole("region", { name: /제품/ })).toBeNull();
+  });
+
+  test("a cut group says only the newest 20 are shown", async () => {
+    renderInRoute(<SearchResults words={["배변"]} reels={group([REEL], true)} products={group([])} categories={group([])} />);
+    expect(await screen.findByText("최근 20건만 보여 드려요. 검색어를 더 자세히 입력해 보세요.")).toBeInTheDocument();
+  });
+
+  test("nothing found: the Korean no-results line with the words", async () => {
+    renderInRoute(<SearchResults words={["없는", "말"]} reels={group([])} products={group([])} categories={group([])} />);
+    expect(await screen.findByRole("status")).toHaveTextContent("'없는 말'에 대한 검색 결과가 없습니다.");
+    expect(screen.queryAllByRole("link")).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+// End-to-end: a parent on a phone without JavaScript finds the toilet-training reels from the header:
+// the search link, the field, the grouped results with the word marked and linked to their pages.
+import assert from "node:assert/strict";
+import { describe, test } from "vitest";
+import { hasHorizontalOverflow, open, PHONE, useSite } from "../support/browser";
+import { assertAccessible, withoutAppScripts } from "./helpers";
+
+const s = useSite();
+
+describe("search without JavaScript at 375 px", () => {
+  test("header → 검색 → 배변 → grouped results, 배변 marked", async () => {
+    const { page } = await s.open({ js: false, viewport: PHONE });
+    await open(page, "/", false);
+    await page.getByRole("banner").getByRole("link", { name: "검색", exact: true }).click();
+    await page.waitForURL("**/search");
+    await page.getByRole("searchbox", { name: "검색어" }).fill("배변");
+    await page.getByRole("button", { name: "검색", exact: true }).click();
+    await page.waitForURL(/\/search\?q=%EB%B0%B0%EB%B3%80$/);
+
+    const reels = page.getByRole("region", { name: /^릴스 \d+건$/ });
+    await reels.waitFor();
+    await page.getByRole("region", { name: /^제품 \d+건$/ }).waitFor();
+    await page.getByRole("region", { name: /^릴스 카테고리 \d+건$/ }).waitFor();
+    assert.equal(await reels.locator("mark").first().textContent(), "배변");
+    assert.equal(await hasHorizontalOverflow(page), false, "nothing scrolls sideways at 375 px");
+
+    const reel = reels.getByRole("link").filter({ hasText: "변기를 무서워하는 아이" });
+    assert.match((await reel.getAttribute("href")) ?? "", /^\/reels-content\//);
+
+    // axe needs a script of its own: the same markup, none of the site's scripts running.
+    const withAxe = await s.open({ js: true, viewport: PHONE });
+    await withoutAppScripts(withAxe.context);
+    await open(withAxe.page, "/search?q=%EB%B0%B0%EB%B3%80", false);
+    await assertAccessible(withAxe.page, "/search?q=배변");
+  });
+});
