@@ -85,8 +85,16 @@ async function visitorPages() {
     await fetchPage(visitor, "reels-content-bad-info", "/reels-content/%7Bnot-json", { status: 404 }),
   ];
   const categories = pages.find((page) => page.name === "reels-category")!;
-  const reels = await fetchPage(visitor, "reels-list", linkOn(categories, (href) => href.startsWith("/reels-list/")));
-  const reel = await fetchPage(visitor, "reels-content", linkOn(reels, (href) => href.startsWith("/reels-content/")));
+  const reels = await fetchPage(
+    visitor,
+    "reels-list",
+    linkOn(categories, (href) => href.startsWith("/reels-list/")),
+  );
+  const reel = await fetchPage(
+    visitor,
+    "reels-content",
+    linkOn(reels, (href) => href.startsWith("/reels-content/")),
+  );
   const consenting = new Client(app.origin);
   await consenting.fetch("/ai", { form: { agree: "on", intent: "consent" } });
   const chat = await fetchPage(consenting, "ai-consented", "/ai");
@@ -117,40 +125,73 @@ async function adminPages() {
   }
   await add("not-found", "/no-such-page-here", { status: 404 });
   await add("home-update-review", "/home-update", {
-    form: { intent: "review", detailChecked: "on", detailMenuNm: "심화 정보", homeView: "show", reelsView: "show", productsView: "show", detailView: "show" },
+    form: {
+      intent: "review",
+      detailChecked: "on",
+      detailMenuNm: "심화 정보",
+      homeView: "show",
+      reelsView: "show",
+      productsView: "show",
+      detailView: "show",
+    },
   });
 
   const career = pages.find((page) => page.name === "admin-career-background")!;
-  await add("career-background-update", linkOn(career, (href) => href.startsWith("/career-background-update/")));
+  await add(
+    "career-background-update",
+    linkOn(career, (href) => href.startsWith("/career-background-update/")),
+  );
 
   await add("product-list", "/product-list");
   const productsEdit = await add("product-list-edit", "/product-list?mode=edit");
-  await add("product-edit", linkOn(productsEdit, (href) => href.startsWith("/product-upsert/") && href !== "/product-upsert/0"));
+  await add(
+    "product-edit",
+    linkOn(productsEdit, (href) => href.startsWith("/product-upsert/") && href !== "/product-upsert/0"),
+  );
   const productsDelete = await add("product-list-delete", "/product-list?mode=delete");
   pages.push(await confirmationStep("admin-product-list-confirm", productsDelete, "/product-list?mode=delete"));
 
   const categories = await add("reels-category", "/reels-category");
   const categoriesEdit = await add("reels-category-edit", "/reels-category?mode=edit");
-  await add("reels-category-update", linkOn(categoriesEdit, (href) => href.startsWith("/reels-category-upsert/") && href !== "/reels-category-upsert/0"));
+  await add(
+    "reels-category-update",
+    linkOn(categoriesEdit, (href) => href.startsWith("/reels-category-upsert/") && href !== "/reels-category-upsert/0"),
+  );
   const categoriesDelete = await add("reels-category-delete", "/reels-category?mode=delete");
   pages.push(await confirmationStep("admin-reels-category-confirm", categoriesDelete, "/reels-category?mode=delete"));
 
   const listPath = linkOn(categories, (href) => href.startsWith("/reels-list/"));
   const reels = await add("reels-list", listPath);
-  await add("reels-upsert-0", linkOn(reels, (href) => href.startsWith("/reels-upsert/0/")));
+  await add(
+    "reels-upsert-0",
+    linkOn(reels, (href) => href.startsWith("/reels-upsert/0/")),
+  );
   const reelsEdit = await add("reels-list-edit", `${listPath}?mode=edit`);
-  await add("reels-update", linkOn(reelsEdit, (href) => href.startsWith("/reels-upsert/") && !href.startsWith("/reels-upsert/0/")));
+  await add(
+    "reels-update",
+    linkOn(reelsEdit, (href) => href.startsWith("/reels-upsert/") && !href.startsWith("/reels-upsert/0/")),
+  );
   const reelsDelete = await add("reels-list-delete", `${listPath}?mode=delete`);
   pages.push(await confirmationStep("admin-reels-list-confirm", reelsDelete, `${listPath}?mode=delete`));
-  await add("reels-content", linkOn(reels, (href) => href.startsWith("/reels-content/")));
+  await add(
+    "reels-content",
+    linkOn(reels, (href) => href.startsWith("/reels-content/")),
+  );
 
   const settings = await add("site-settings", "/site-settings");
-  await add("site-settings-ad-edit", linkOn(settings, (href) => href.startsWith("/site-settings/ad/") && href !== "/site-settings/ad/0"));
-  await add("site-settings-delete-ad", linkOn(settings, (href) => href.startsWith("/site-settings?delete=")));
+  await add(
+    "site-settings-ad-edit",
+    linkOn(settings, (href) => href.startsWith("/site-settings/ad/") && href !== "/site-settings/ad/0"),
+  );
+  await add(
+    "site-settings-delete-ad",
+    linkOn(settings, (href) => href.startsWith("/site-settings?delete=")),
+  );
   return pages;
 }
 
-type VnuMessage = { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string };
+/** One line of the checker's report: "error", or "non-document-error" when a file could not be read at all. */
+type VnuMessage = { type: string; url: string; lastLine?: number; message: string };
 
 test("every page, list mode and error page has 0 errors in the W3C Nu HTML checker", async () => {
   const pages = [...(await visitorPages()), ...(await adminPages())];
@@ -161,14 +202,28 @@ test("every page, list mode and error page has 0 errors in the W3C Nu HTML check
     fs.writeFileSync(file, page.html);
     return file;
   });
-  // The checker writes its JSON report to stderr; --exit-zero-always leaves judging it to this test.
-  const { stderr } = await promisify(execFile)("java", ["-jar", VNU_JAR, "--format", "json", "--exit-zero-always", ...files], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  // One JVM for every file. The checker writes its JSON report to stderr; --exit-zero-always leaves
+  // judging it to this test. Only the quick (C1) compiler: a third of the CPU time for one short run,
+  // with the deeper stack the checker's schema needs then.
+  const { stderr } = await promisify(execFile)(
+    "java",
+    [
+      "-Xss8m",
+      "-XX:TieredStopAtLevel=1",
+      "-XX:+UseSerialGC",
+      "-jar",
+      VNU_JAR,
+      "--format",
+      "json",
+      "--errors-only",
+      "--exit-zero-always",
+      ...files,
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
   const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
   const errors = messages
-    .filter((message) => message.type === "error" || message.subType === "fatal")
+    .filter((message) => message.type !== "info")
     .map((message) => `${path.basename(new URL(message.url).pathname)}:${message.lastLine ?? "?"}: ${message.message}`);
   expect(errors, `${errors.length} errors on ${pages.length} pages`).toEqual([]);
-  expect(pages.length).toBeGreaterThanOrEqual(50);
 });
