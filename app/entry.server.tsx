@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { holdDocumentEnd } from "~/lib/document-end.server";
 import { NonceProvider } from "~/lib/nonce";
 
 export { finishServer, prepareServer, serverSettings } from "~/startup/server.server";
@@ -40,7 +41,8 @@ export default function handleRequest(
         }),
       );
       const nulFree = stripNulBytes();
-      nulFree.pipe(body);
+      const documentEndLast = holdDocumentEnd();
+      nulFree.pipe(documentEndLast).pipe(body);
       pipe(nulFree);
     };
     const { pipe, abort } = renderToPipeableStream(

@@ -17,13 +17,19 @@ export function DeleteSelectionForm({ id, action, error }: { id: string; action:
   );
 }
 
-/** A list item as a checkbox of the delete form. */
+/**
+ * A list item as a checkbox of the delete form. A label may hold only phrasing content, not the
+ * item's card (headings, paragraphs), so the label holds the box and is laid over the whole item:
+ * a tap anywhere on the item still ticks it.
+ */
 export function Selectable({ formId, id, label, children }: { formId: string; id: number; label: string; children: React.ReactNode }) {
   return (
-    <label className="selectable">
-      <input type="checkbox" name="index" value={id} form={formId} aria-label={ko.list.select(label)} />
+    <div className="selectable">
+      <label className="selectable__target">
+        <input type="checkbox" name="index" value={id} form={formId} aria-label={ko.list.select(label)} />
+      </label>
       {children}
-    </label>
+    </div>
   );
 }
 

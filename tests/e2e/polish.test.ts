@@ -192,6 +192,13 @@ for (const js of [true, false]) {
       assert.equal(await tickedCount(page), "1개 선택됨");
       await boxes.first().check();
       assert.equal(await tickedCount(page), "2개 선택됨");
+      // A tap on an item's name, not on its box, ticks it too (the box's label lies over the whole item).
+      const heading = page.locator(".selectable").nth(1).getByRole("heading");
+      await heading.scrollIntoViewIfNeeded();
+      const name = (await heading.boundingBox())!;
+      await page.mouse.click(name.x + name.width / 2, name.y + name.height / 2);
+      assert.equal(await tickedCount(page), "3개 선택됨");
+      assert.equal(await boxes.nth(1).isChecked(), true);
       await scrollToBottom(page);
       const lastCard = page.locator(".selectable").last();
       const cardBottom = await lastCard.evaluate((element) => element.getBoundingClientRect().bottom);

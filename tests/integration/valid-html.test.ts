@@ -1,0 +1,236 @@
+// Every page the site serves is valid HTML (DESIGN §7): the W3C Nu HTML checker (vnu-jar) reads the
+// documents exactly as the real server sends them — public pages as a visitor, the same pages and
+// every editing screen as the admin, each list mode (edit, delete, the no-JavaScript confirmation
+// step) and the error pages — in one run of the checker (one JVM start for all of them).
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, expect, test } from "vitest";
+
+import { startApp, type TestApp } from "../support/app";
+import { parseHtml } from "../support/dom";
+import { Client } from "../support/http";
+import { adminClient, EVIL_ORIGIN } from "./_helpers";
+import { multipart } from "./_uploads";
+
+const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+
+let app: TestApp;
+let admin: Client;
+let visitor: Client;
+let dir: string;
+
+beforeAll(async () => {
+  app = await startApp({ CHATBOT_SCRIPT_URL: "https://chat.example/embed.js", CHATBOT_BOT_ID: "bot-1" });
+  admin = await adminClient(app);
+  visitor = new Client(app.origin);
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-vnu-"));
+});
+afterAll(async () => {
+  await app?.close();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+type Page = { name: string; html: string };
+type FetchOptions = Parameters<Client["fetch"]>[1] & { status?: number };
+
+/**
+ * The pages one client is shown, collected in order: `add` fetches a page (checking it answers the
+ * status it is for, 200 unless told, as HTML), keeps it and returns it to find the next links on.
+ */
+function pagesOf(client: Client, prefix: string) {
+  const pages: Page[] = [];
+  async function add(name: string, pathname: string, { status = 200, ...init }: FetchOptions = {}) {
+    const response = await client.fetch(pathname, init);
+    expect(response.status, `${prefix}${name} (${pathname})`).toBe(status);
+    expect(response.headers.get("content-type"), `${prefix}${name} is HTML`).toMatch(/^text\/html/);
+    const page = { name: `${prefix}${name}`, html: await response.text() };
+    pages.push(page);
+    return page;
+  }
+  return { pages, add };
+}
+
+/** The href of the first link on a page that matches, for pages reached from another one. */
+function linkOn(page: Page, matches: (href: string) => boolean) {
+  const href = [...parseHtml(page.html).querySelectorAll("a[href]")].map((link) => link.getAttribute("href")!).find(matches);
+  expect(href, `a matching link on ${page.name}`).toBeDefined();
+  return href!;
+}
+
+/** The delete-mode checkboxes' ticked values, posted for review: the no-JavaScript confirmation step. */
+function reviewOf(listPage: Page) {
+  const ids = [...parseHtml(listPage.html).querySelectorAll<HTMLInputElement>('input[type="checkbox"][name="index"]')].map(
+    (input) => input.value,
+  );
+  expect(ids.length, `items to tick on ${listPage.name}`).toBeGreaterThan(0);
+  return { body: new URLSearchParams([["intent", "review"], ...ids.map((id) => ["index", id])]) };
+}
+
+function expectConfirmation(page: Page) {
+  expect(page.html, `${page.name} asks for confirmation`).toContain("정말 삭제하시겠습니까?");
+}
+
+async function visitorPages() {
+  const { pages, add } = pagesOf(visitor, "");
+  await add("home", "/");
+  await add("admin-login", "/admin-login");
+  await add("admin-login-errors", "/admin-login", { form: { id: "관리자", pw: "x" }, status: 400 });
+  await add("career-background", "/career-background");
+  await add("ai", "/ai");
+  await add("ai-privacy", "/ai/privacy");
+  await add("product-list", "/product-list");
+  await add("navi", "/navi");
+  await add("poonpee-privacy", "/poonpee/privacy");
+  await add("phonefinder-privacy", "/phonefinder/privacy");
+  await add("not-found", "/no-such-page-here", { status: 404 });
+  await add("reels-content-bad-info", "/reels-content/%7Bnot-json", { status: 404 });
+  // The small page the server answers itself, before Remix, for a post from another site.
+  await add("refused-origin", "/admin-login", { form: { id: "admin", pw: "x" }, headers: { Origin: EVIL_ORIGIN }, status: 403 });
+  const categories = await add("reels-category", "/reels-category");
+  const reels = await add(
+    "reels-list",
+    linkOn(categories, (href) => href.startsWith("/reels-list/")),
+  );
+  await add(
+    "reels-content",
+    linkOn(reels, (href) => href.startsWith("/reels-content/")),
+  );
+
+  // The AI page once the visitor has agreed: the chatbot instead of the consent form.
+  const consented = new Client(app.origin);
+  expect((await consented.fetch("/ai", { form: { agree: "on", intent: "consent" } })).status).toBe(302);
+  const chat = pagesOf(consented, "");
+  await chat.add("ai-consented", "/ai");
+  return [...pages, ...chat.pages];
+}
+
+async function adminPages() {
+  const { pages, add } = pagesOf(admin, "admin-");
+  await add("home", "/");
+  await add("ai", "/ai");
+  await add("navi", "/navi");
+  await add("not-found", "/no-such-page-here", { status: 404 });
+  await add("home-update", "/home-update");
+  const menuReview = await add("home-update-review", "/home-update", {
+    form: {
+      intent: "review",
+      detailChecked: "on",
+      detailMenuNm: "심화 정보",
+      homeView: "show",
+      reelsView: "show",
+      productsView: "show",
+      detailView: "show",
+    },
+  });
+  expect(menuReview.html, "the menu change asks for confirmation").toContain("<dialog");
+  await add("instagram-token", "/instagram-token");
+  await add("insights", "/insights");
+
+  const career = await add("career-background", "/career-background");
+  await add(
+    "career-background-update",
+    linkOn(career, (href) => href.startsWith("/career-background-update/")),
+  );
+  await add("career-background-update-empty", "/career-background-update/%5B%5D");
+
+  await add("product-list", "/product-list");
+  await add("product-upsert-0", "/product-upsert/0");
+  await add("product-upsert-errors", "/product-upsert/0", { method: "POST", body: multipart({ productsNm: "" }), status: 400 });
+  const productsEdit = await add("product-list-edit", "/product-list?mode=edit");
+  await add(
+    "product-edit",
+    linkOn(productsEdit, (href) => href.startsWith("/product-upsert/") && href !== "/product-upsert/0"),
+  );
+  const productsDelete = await add("product-list-delete", "/product-list?mode=delete");
+  expectConfirmation(await add("product-list-confirm", "/product-list?mode=delete", reviewOf(productsDelete)));
+
+  const categories = await add("reels-category", "/reels-category");
+  await add("reels-category-upsert-0", "/reels-category-upsert/0");
+  await add("reels-category-upsert-errors", "/reels-category-upsert/0", {
+    method: "POST",
+    body: multipart({ categoryNm: "" }),
+    status: 400,
+  });
+  const categoriesEdit = await add("reels-category-edit", "/reels-category?mode=edit");
+  await add(
+    "reels-category-update",
+    linkOn(categoriesEdit, (href) => href.startsWith("/reels-category-upsert/") && href !== "/reels-category-upsert/0"),
+  );
+  const categoriesDelete = await add("reels-category-delete", "/reels-category?mode=delete");
+  expectConfirmation(await add("reels-category-confirm", "/reels-category?mode=delete", reviewOf(categoriesDelete)));
+
+  const listPath = linkOn(categories, (href) => href.startsWith("/reels-list/"));
+  const reels = await add("reels-list", listPath);
+  await add(
+    "reels-content",
+    linkOn(reels, (href) => href.startsWith("/reels-content/")),
+  );
+  await add(
+    "reels-upsert-0",
+    linkOn(reels, (href) => href.startsWith("/reels-upsert/0/")),
+  );
+  const reelsEdit = await add("reels-list-edit", `${listPath}?mode=edit`);
+  await add(
+    "reels-update",
+    linkOn(reelsEdit, (href) => href.startsWith("/reels-upsert/") && !href.startsWith("/reels-upsert/0/")),
+  );
+  const reelsDelete = await add("reels-list-delete", `${listPath}?mode=delete`);
+  expectConfirmation(await add("reels-list-confirm", `${listPath}?mode=delete`, reviewOf(reelsDelete)));
+
+  const settings = await add("site-settings", "/site-settings");
+  await add("site-settings-ad-0", "/site-settings/ad/0");
+  await add(
+    "site-settings-ad-edit",
+    linkOn(settings, (href) => href.startsWith("/site-settings/ad/") && href !== "/site-settings/ad/0"),
+  );
+  expectConfirmation(
+    await add(
+      "site-settings-delete-ad",
+      linkOn(settings, (href) => href.startsWith("/site-settings?delete=")),
+    ),
+  );
+  return pages;
+}
+
+/** One line of the checker's report: "error", or "non-document-error" when a file could not be read at all. */
+type VnuMessage = { type: string; url: string; lastLine?: number; message: string };
+
+test("every page, list mode and error page has 0 errors in the W3C Nu HTML checker", async () => {
+  const pages = [...(await visitorPages()), ...(await adminPages())];
+  expect(new Set(pages.map((page) => page.name)).size, "one file per page").toBe(pages.length);
+
+  const files = pages.map((page) => {
+    const file = path.join(dir, `${page.name}.html`);
+    fs.writeFileSync(file, page.html);
+    return file;
+  });
+  // One JVM for every file. The checker writes its JSON report to stderr; --exit-zero-always leaves
+  // judging it to this test. Only the quick (C1) compiler: a third of the CPU time for one short run,
+  // with the deeper stack the checker's schema needs then.
+  const { stderr } = await promisify(execFile)(
+    "java",
+    [
+      "-Xss8m",
+      "-XX:TieredStopAtLevel=1",
+      "-XX:+UseSerialGC",
+      "-jar",
+      VNU_JAR,
+      "--format",
+      "json",
+      "--errors-only",
+      "--exit-zero-always",
+      ...files,
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
+  const errors = messages
+    .filter((message) => message.type !== "info")
+    .map((message) => `${path.basename(new URL(message.url).pathname)}:${message.lastLine ?? "?"}: ${message.message}`);
+  expect(errors, `${errors.length} errors on ${pages.length} pages`).toEqual([]);
+  // One test does the work of some sixty page loads and a checker run: room for a busy machine.
+}, 150_000);
