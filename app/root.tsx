@@ -20,11 +20,14 @@ import { PendingIndicator } from "~/components/PendingIndicator";
 import { ko } from "~/copy/ko";
 import { ShareControl } from "~/features/share/components/ShareControl";
 import { useNonce } from "~/lib/nonce";
-import stylesheet from "~/styles/app.css";
+import baseStyles from "~/styles/base.css";
+import componentStyles from "~/styles/components.css";
 import { loader } from "./root.server";
 
+// Only the shell every page shows; each route links the styles of its own screen (after these).
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: baseStyles },
+  { rel: "stylesheet", href: componentStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

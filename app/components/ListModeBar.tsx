@@ -14,7 +14,7 @@ export function listModeOf(request: Request, isAdmin: boolean): ListMode {
  * The admin's bar above a list: 등록 / 수정 / 삭제 in normal mode; 수정 중 with 취소 in edit mode;
  * 삭제 중 with 삭제 (submits the selection form) and 취소 in delete mode. In delete mode the bar
  * floats above the bottom navigation, within reach however long the list, with the ticked count
- * (a CSS counter, `main::after` in app.css: live with or without JavaScript, and no script on
+ * (a CSS counter, `main::after` in lists.css: live with or without JavaScript, and no script on
  * visitors' pages); the selection form's error floats just above it.
  */
 export function ListModeBar({

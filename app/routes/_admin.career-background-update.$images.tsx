@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FieldError, FormError } from "~/components/FormErrors";
 import { ko } from "~/copy/ko";
@@ -13,6 +13,9 @@ import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import { useErrorFocus } from "~/lib/use-error-focus";
 import { useSelfAction } from "~/lib/use-self-action";
+import careerPickerStyles from "~/styles/career-picker.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: careerPickerStyles }];
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.career.modifyTitle, noindex: true });
 

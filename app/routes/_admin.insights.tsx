@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { koAdmin } from "~/copy/ko-admin";
 import { DailyChart } from "~/features/insights/components/DailyChart";
@@ -6,6 +6,9 @@ import { TopList } from "~/features/insights/components/TopList";
 import { getInsights } from "~/features/insights/insights.server";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
+import insightsStyles from "~/styles/insights.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: insightsStyles }];
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: koAdmin.insights.title, noindex: true });
 

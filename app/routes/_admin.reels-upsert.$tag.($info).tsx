@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Field } from "~/components/Field";
 import { FieldError, FormError } from "~/components/FormErrors";
@@ -23,6 +23,9 @@ import { requireAdminPage, type Admin } from "~/lib/session.server";
 import { useErrorFocus } from "~/lib/use-error-focus";
 import { useSelfAction } from "~/lib/use-self-action";
 import type * as z from "~/lib/zod";
+import reelsUpsertStyles from "~/styles/reels-upsert.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: reelsUpsertStyles }];
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.reel ? ko.reels.reelEditTitle : ko.reels.reelRegisterTitle, noindex: true });

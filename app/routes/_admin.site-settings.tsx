@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ConfirmStep } from "~/components/ConfirmStep";
 import { FormError } from "~/components/FormErrors";
@@ -17,6 +17,13 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { editTagNow, positiveId } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
+import adsStyles from "~/styles/ads.css";
+import settingsStyles from "~/styles/settings.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: adsStyles },
+  { rel: "stylesheet", href: settingsStyles },
+];
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: koAdmin.siteSettings.title, noindex: true });
 

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { Field, fieldDescriptionIds } from "~/components/Field";
@@ -20,6 +20,13 @@ import { requireAdminPage } from "~/lib/session.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSelfAction } from "~/lib/use-self-action";
 import type * as z from "~/lib/zod";
+import adsStyles from "~/styles/ads.css";
+import settingsStyles from "~/styles/settings.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: adsStyles },
+  { rel: "stylesheet", href: settingsStyles },
+];
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.ad ? koAdmin.siteSettings.adEditTitle : koAdmin.siteSettings.adRegisterTitle, noindex: true });

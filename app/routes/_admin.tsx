@@ -1,6 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { requireAdminPage } from "~/lib/session.server";
+import formsStyles from "~/styles/forms.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: formsStyles }];
 
 /**
  * Admin screens (SPEC §2): a visitor is sent to "/". A convenience for pages only: each admin

@@ -1,8 +1,11 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ko } from "~/copy/ko";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
+import homeStyles from "~/styles/home.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: homeStyles }];
 
 export const meta: MetaFunction = (args) => pageMeta(args, {});
 

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -16,6 +16,9 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { pageMeta } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
 import { useErrorFocus } from "~/lib/use-error-focus";
+import formsStyles from "~/styles/forms.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: formsStyles }];
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.login.title, noindex: true });
 

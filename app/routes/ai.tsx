@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -14,6 +14,15 @@ import { readPageForm } from "~/lib/page.server";
 import { pageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useRootData } from "~/root";
+import adsStyles from "~/styles/ads.css";
+import aiStyles from "~/styles/ai.css";
+import formsStyles from "~/styles/forms.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: formsStyles },
+  { rel: "stylesheet", href: adsStyles },
+  { rel: "stylesheet", href: aiStyles },
+];
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: koAi.title, description: ko.home.aiDescription });
 

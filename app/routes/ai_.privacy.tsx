@@ -1,8 +1,11 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ChatbotPrivacyPolicy } from "~/features/ai/components/ChatbotPrivacyPolicy";
 import { chatbotPrivacyPolicy } from "~/features/ai/privacy.server";
 import { pageMeta } from "~/lib/seo";
+import privacyStyles from "~/styles/privacy.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: privacyStyles }];
 
 export const loader = () => ({ policy: chatbotPrivacyPolicy() });
 

@@ -1,10 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ko } from "~/copy/ko";
 import { getCareerImages } from "~/features/career/career.server";
 import { encodeInfo } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
+import careerStyles from "~/styles/career.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: careerStyles }];
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.career.title, description: ko.home.careerDescription });
 

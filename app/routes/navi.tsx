@@ -1,43 +1,46 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ko } from "~/copy/ko";
 import { CHATBOT_PRIVACY_PATH } from "~/features/ai/paths";
 import { pageMeta } from "~/lib/seo";
+import naviStyles from "~/styles/navi.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: naviStyles }];
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.navi.title, noindex: true });
 
-const { links } = ko.navi;
+const labels = ko.navi.links;
 
 const GROUPS = [
   {
     title: ko.navi.contentPages,
     items: [
-      { to: "/", label: links.home },
-      { to: "/career-background", label: links.career },
-      { to: "/ai", label: links.ai },
-      { to: "/reels-category", label: links.reels },
-      { to: "/product-list", label: links.products },
+      { to: "/", label: labels.home },
+      { to: "/career-background", label: labels.career },
+      { to: "/ai", label: labels.ai },
+      { to: "/reels-category", label: labels.reels },
+      { to: "/product-list", label: labels.products },
     ],
   },
   {
     title: ko.navi.adminPages,
     items: [
-      { to: "/admin-login", label: links.login },
-      { to: "/home-update", label: links.homeUpdate },
-      { to: "/product-upsert/0", label: links.productRegister },
-      { to: "/reels-category-upsert/0", label: links.categoryRegister },
-      { to: "/instagram-token", label: links.instagram },
-      { to: "/insights", label: links.insights },
-      { to: "/career-background-update/%5B%5D", label: links.careerUpdate },
-      { to: "/site-settings", label: links.siteSettings },
+      { to: "/admin-login", label: labels.login },
+      { to: "/home-update", label: labels.homeUpdate },
+      { to: "/product-upsert/0", label: labels.productRegister },
+      { to: "/reels-category-upsert/0", label: labels.categoryRegister },
+      { to: "/instagram-token", label: labels.instagram },
+      { to: "/insights", label: labels.insights },
+      { to: "/career-background-update/%5B%5D", label: labels.careerUpdate },
+      { to: "/site-settings", label: labels.siteSettings },
     ],
   },
   {
     title: ko.navi.privacyPages,
     items: [
       { to: CHATBOT_PRIVACY_PATH, label: `${ko.home.aiTitle} ${ko.navi.privacyPages}` },
-      { to: "/poonpee/privacy", label: links.poonpee },
-      { to: "/phonefinder/privacy", label: links.phonefinder },
+      { to: "/poonpee/privacy", label: labels.poonpee },
+      { to: "/phonefinder/privacy", label: labels.phonefinder },
     ],
   },
 ];

@@ -1,8 +1,11 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PrivacyPolicy } from "~/features/privacy/components/PrivacyPolicy";
 import { privacyMeta } from "~/features/privacy/meta";
 import { loadPrivacyPolicy } from "~/features/privacy/privacy.server";
+import privacyStyles from "~/styles/privacy.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: privacyStyles }];
 
 export const loader = () => ({ html: loadPrivacyPolicy("phonefinder") });
 

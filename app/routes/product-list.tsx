@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDeletion";
 import { EditLink, ListModeBar, listModeOf, type ListMode } from "~/components/ListModeBar";
@@ -14,6 +14,15 @@ import { deleteFailed, deleteReview, readDeleteSelection } from "~/lib/list-dele
 import { editPath, editTagNow, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
+import adsStyles from "~/styles/ads.css";
+import listsStyles from "~/styles/lists.css";
+import productsStyles from "~/styles/products.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: adsStyles },
+  { rel: "stylesheet", href: productsStyles },
+  { rel: "stylesheet", href: listsStyles },
+];
 
 const DELETE_FORM = "product-delete";
 const DELETE_ACTION = "/product-list?mode=delete";

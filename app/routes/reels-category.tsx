@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDeletion";
 import { EditLink, ListModeBar, type ListMode } from "~/components/ListModeBar";
@@ -10,6 +10,15 @@ import { categoryListPageAction, loadCategoryListPage } from "~/features/reels/c
 import { CategoryCard } from "~/features/reels/components/CategoryCard";
 import { categoryPath, editPath, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
+import adsStyles from "~/styles/ads.css";
+import listsStyles from "~/styles/lists.css";
+import reelsStyles from "~/styles/reels.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: adsStyles },
+  { rel: "stylesheet", href: reelsStyles },
+  { rel: "stylesheet", href: listsStyles },
+];
 
 const DELETE_FORM = "category-delete";
 const DELETE_ACTION = "/reels-category?mode=delete";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ko } from "~/copy/ko";
@@ -13,6 +13,13 @@ import { decodeInfo, infoId, reelPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
 import { uploadIsMissing } from "~/lib/uploads.server";
+import adsStyles from "~/styles/ads.css";
+import reelPlayerStyles from "~/styles/reel-player.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: adsStyles },
+  { rel: "stylesheet", href: reelPlayerStyles },
+];
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const reel = args.data?.reel;

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDeletion";
 import { EditLink, ListModeBar, type ListMode } from "~/components/ListModeBar";
@@ -11,6 +11,15 @@ import { loadReelsListPage, reelsListPageAction } from "~/features/reels/list-pa
 import type { ReelItem } from "~/features/reels/reels.server";
 import { categoryPath, editPath, reelPath, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
+import adsStyles from "~/styles/ads.css";
+import listsStyles from "~/styles/lists.css";
+import reelsStyles from "~/styles/reels.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: adsStyles },
+  { rel: "stylesheet", href: reelsStyles },
+  { rel: "stylesheet", href: listsStyles },
+];
 
 const DELETE_FORM = "reel-delete";
 

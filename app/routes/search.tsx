@@ -1,10 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { koSearch } from "~/copy/ko-search";
 import { SearchResults } from "~/features/search/components/SearchResults";
 import { SEARCH_MAX_CHARS, SEARCH_MAX_WORDS } from "~/features/search/limits";
 import { loadSearchPage } from "~/features/search/search-page.server";
 import { pageMeta } from "~/lib/seo";
+import searchStyles from "~/styles/search.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
 
 // Every query is its own page: noindex, and kept off the page cache's public list (server/page-cache.mjs).
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: koSearch.title, noindex: true });
