@@ -3,7 +3,6 @@
 // 690 px, and nothing failing in the browser.
 import assert from "node:assert/strict";
 import { describe, test } from "vitest";
-import { ko } from "~/copy/ko";
 import { hasHorizontalOverflow, isHttpErrorConsoleLine, open, PHONE, TABLET, useSite } from "../support/browser";
 
 const s = useSite();
@@ -11,12 +10,12 @@ const s = useSite();
 const UNKNOWN_PATH = "/no-such-page-here";
 
 const PAGES: { path: string; status: number; heading: string }[] = [
-  { path: "/", status: 200, heading: ko.site.name },
+  { path: "/", status: 200, heading: "우리아이 작업치료" },
   { path: "/admin-login", status: 200, heading: "관리자 로그인" },
-  { path: "/navi", status: 200, heading: ko.navi.title },
-  { path: "/poonpee/privacy", status: 200, heading: ko.privacy.poonpee },
-  { path: "/phonefinder/privacy", status: 200, heading: ko.privacy.phonefinder },
-  { path: UNKNOWN_PATH, status: 404, heading: ko.errors.notFoundTitle },
+  { path: "/navi", status: 200, heading: "전체 페이지" },
+  { path: "/poonpee/privacy", status: 200, heading: "푼피 개인정보처리방침" },
+  { path: "/phonefinder/privacy", status: 200, heading: "폰파인더 개인정보처리방침" },
+  { path: UNKNOWN_PATH, status: 404, heading: "페이지를 찾을 수 없습니다" },
 ];
 
 const HANGUL = /[\uAC00-\uD7AF]/;
@@ -30,8 +29,7 @@ for (const js of [false, true]) {
       // DESIGN §2: public screens share the shell, so a mistyped link still leaves the site's navigation.
       const missing = [];
       if ((await page.getByRole("banner").count()) === 0) missing.push("header (banner)");
-      if ((await page.getByRole("navigation", { name: ko.bottomNav.label }).count()) === 0)
-        missing.push(`bottom navigation (${ko.bottomNav.label})`);
+      if ((await page.getByRole("navigation", { name: "하단 메뉴" }).count()) === 0) missing.push("bottom navigation (하단 메뉴)");
       if ((await page.getByRole("contentinfo").count()) === 0) missing.push("footer (contentinfo)");
       assert.deepEqual(missing, [], `the 404 page lacks: ${missing.join(", ")}`);
       // The unknown path answers 404 on purpose; Chromium logs that status to the console.
@@ -51,8 +49,8 @@ for (const js of [false, true]) {
         assert.equal(await h1.count(), 1, "one h1");
         assert.equal((await h1.textContent())?.trim(), heading);
         if (status === 404) {
-          await page.getByText(ko.errors.notFound, { exact: true }).waitFor();
-          const home = page.getByRole("link", { name: ko.common.goHome, exact: true });
+          await page.getByText("요청하신 페이지가 없거나 주소가 바뀌었습니다.", { exact: true }).waitFor();
+          const home = page.getByRole("link", { name: "홈으로", exact: true });
           assert.equal(await home.getAttribute("href"), "/");
           // The unknown path answers 404 on purpose; Chromium logs that status to the console.
           s.expectProblems(isHttpErrorConsoleLine(404));

@@ -3,8 +3,6 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { describe, test } from "vitest";
-import { ko } from "~/copy/ko";
-import { koAdmin } from "~/copy/ko-admin";
 import { hasHorizontalOverflow, open, useSite } from "../support/browser";
 
 const s = useSite();
@@ -43,15 +41,15 @@ for (const js of [false, true]) {
       const redirect = response?.request().redirectedFrom();
       assert.ok(redirect, "the visitor was redirected");
       assert.equal(new URL(redirect.url()).pathname, "/home-update");
-      assert.equal(await page.getByRole("link", { name: ko.home.editMenu, exact: true }).count(), 0);
-      assert.equal(await page.getByLabel(koAdmin.homeUpdate.nameLabel(koAdmin.homeUpdate.rows.reels)).count(), 0);
+      assert.equal(await page.getByRole("link", { name: "메뉴 수정", exact: true }).count(), 0);
+      assert.equal(await page.getByLabel("릴스 모음 메뉴 이름").count(), 0);
     });
 
     if (js) {
       test("ten taps on the header name open /admin-login; nine do not", async () => {
         const { page } = await s.open({ js });
         await open(page, "/", true);
-        const name = page.getByRole("banner").getByRole("link", { name: ko.site.name });
+        const name = page.getByRole("banner").getByRole("link", { name: "우리아이 작업치료" });
         for (let tap = 1; tap <= 9; tap++) await name.click();
         // The tap handler calls navigate() synchronously, which marks the router as navigating at once.
         assert.equal(await navigationState(page), "idle", "nine taps start no navigation");
@@ -77,8 +75,8 @@ for (const js of [false, true]) {
         assert.equal(new URL(page.url()).hash, "#share", "without JavaScript the #share link shows the panel");
       }
 
-      const facebook = dialog.getByRole("link", { name: ko.share.facebook, exact: true });
-      const twitter = dialog.getByRole("link", { name: ko.share.twitter, exact: true });
+      const facebook = dialog.getByRole("link", { name: "페이스북", exact: true });
+      const twitter = dialog.getByRole("link", { name: "X(트위터)", exact: true });
       assert.equal(await facebook.isVisible(), true);
       assert.equal(await twitter.isVisible(), true);
       const facebookHref = new URL((await facebook.getAttribute("href")) ?? "");
@@ -88,7 +86,7 @@ for (const js of [false, true]) {
       assert.ok(["twitter.com", "x.com"].includes(twitterHref.hostname), twitterHref.href);
       assert.equal(twitterHref.searchParams.get("url"), pageUrl, "X shares this page");
 
-      const field = dialog.getByLabel(ko.share.linkLabel, { exact: true });
+      const field = dialog.getByLabel("공유할 주소", { exact: true });
       assert.equal(await field.inputValue(), pageUrl, "the URL field holds the page address");
       assert.equal(await hasHorizontalOverflow(page), false);
     });
@@ -105,7 +103,7 @@ for (const js of [false, true]) {
           "focus is back on the share button",
         );
       } else {
-        await dialog.getByRole("link", { name: ko.common.close, exact: true }).click();
+        await dialog.getByRole("link", { name: "닫기", exact: true }).click();
         await dialog.waitFor({ state: "hidden" });
       }
     });
@@ -115,26 +113,26 @@ for (const js of [false, true]) {
         const { context, page } = await s.open({ js });
         await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: s.site.origin });
         const dialog = await openShareDialog(page, "/navi");
-        await dialog.getByRole("button", { name: ko.share.clipboard, exact: true }).click();
-        await dialog.getByText(ko.share.copied, { exact: true }).waitFor();
+        await dialog.getByRole("button", { name: "링크 복사", exact: true }).click();
+        await dialog.getByText("링크가 복사되었습니다.", { exact: true }).waitFor();
         assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${s.site.origin}/navi`);
         // The message is cleared when the dialog closes, so it does not greet the next opening.
-        await dialog.getByRole("button", { name: ko.common.close, exact: true }).click();
+        await dialog.getByRole("button", { name: "닫기", exact: true }).click();
         await dialog.waitFor({ state: "hidden" });
         await shareLink(page).click();
         await dialog.waitFor();
-        assert.equal(await dialog.getByText(ko.share.copied).count(), 0);
+        assert.equal(await dialog.getByText("링크가 복사되었습니다.").count(), 0);
       });
 
       test("the dialog shares the page it was opened on after a client-side navigation", async () => {
         const { page } = await s.open({ js });
         await open(page, "/navi", true);
-        await page.getByRole("link", { name: ko.navi.links.poonpee, exact: true }).click();
+        await page.getByRole("link", { name: "푼피 개인정보처리방침", exact: true }).click();
         await page.waitForURL(`${s.site.origin}/poonpee/privacy`);
         const dialog = shareDialog(page);
         await shareLink(page).click();
         await dialog.waitFor();
-        assert.equal(await dialog.getByLabel(ko.share.linkLabel, { exact: true }).inputValue(), `${s.site.origin}/poonpee/privacy`);
+        assert.equal(await dialog.getByLabel("공유할 주소", { exact: true }).inputValue(), `${s.site.origin}/poonpee/privacy`);
       });
     }
   });
