@@ -478,24 +478,6 @@ for (const js of [false, true]) {
       });
     }
 
-    test("an expired Instagram token is explained on the register screen, without a crash", async () => {
-      const { context, page } = await openWithCdn(js, true);
-      const { listPath } = await createCategory(context, named("토큰 만료"));
-      fake.expireToken();
-      try {
-        await openRegister(page, listPath, js);
-        await page
-          .getByRole("alert")
-          .filter({ hasText: "인스타그램 토큰이 만료되었거나 취소되었습니다. '인스타그램 연결'에서 새 토큰을 등록해 주세요." })
-          .waitFor();
-        assert.equal(await page.getByRole("radio").count(), 0);
-        assert.equal(await page.getByText("일시적인 오류가 발생했습니다").count(), 0, "no error page");
-        await assertNoOverflow(page);
-      } finally {
-        fake.restoreToken();
-      }
-    });
-
     test("hidden via its edit form, the category is gone for a visitor; the admin sees 숨김", async () => {
       const category = named("숨길 카테고리");
       const { context, page } = await openWithCdn(js, true);
