@@ -2,7 +2,8 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 // One config, four projects. Unit and component tests need no build; integration and e2e run
-// against the built app (`npm test` builds first) and the end-to-end files drive Chromium one at a time.
+// against the built app (`npm test` builds first). End-to-end files run two at a time, each with its
+// own server and data folder, all in one shared Chromium.
 const alias = { "~": path.resolve(__dirname, "app") };
 
 export default defineConfig({
@@ -66,10 +67,11 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           pool: "forks",
-          fileParallelism: false,
+          maxWorkers: 2,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           env: { NODE_ENV: "production" },
+          globalSetup: ["tests/e2e/_global-setup.ts"],
         },
       },
     ],

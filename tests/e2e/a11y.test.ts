@@ -2,7 +2,6 @@
 // which runs axe on every screen once per role) does not reach: the 404 page, the open share dialog,
 // the login form showing its errors and the menu edit confirmation. JavaScript on, 375 px.
 import { describe, test } from "vitest";
-import { koAdmin } from "~/copy/ko-admin";
 import { isHttpErrorConsoleLine, open, useSite } from "../support/browser";
 import { assertAccessible } from "./helpers";
 
@@ -40,10 +39,10 @@ describe("admin states", () => {
   test("/home-update with the confirmation dialog open", async () => {
     const { page } = await s.open({ js: true, admin: true });
     await open(page, "/home-update", true);
-    await page.getByLabel(koAdmin.homeUpdate.changeLabel(koAdmin.homeUpdate.rows.detail), { exact: true }).check();
-    await page.getByLabel(koAdmin.homeUpdate.nameLabel(koAdmin.homeUpdate.rows.detail), { exact: true }).fill("심화 정보");
+    await page.getByLabel("상세/심화 정보 변경", { exact: true }).check();
+    await page.getByLabel("상세/심화 정보 메뉴 이름", { exact: true }).fill("심화 정보");
     await page.getByRole("button", { name: "수정", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: koAdmin.homeUpdate.confirmQuestion });
+    const dialog = page.getByRole("dialog", { name: "메뉴를 수정하시겠습니까?" });
     await dialog.waitFor();
     await assertAccessible(page, "the menu edit confirmation");
   });

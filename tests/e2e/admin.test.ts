@@ -5,8 +5,6 @@
 import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, test } from "vitest";
-import { ko } from "~/copy/ko";
-import { koAdmin } from "~/copy/ko-admin";
 import {
   ADMIN_ID,
   ADMIN_PASSWORD,
@@ -20,7 +18,6 @@ import { expectFieldError } from "./helpers";
 
 const s = useSite();
 
-const rows = koAdmin.homeUpdate.rows;
 /** SPEC §5: nothing ticked and named is not a change. */
 const NOTHING_CHANGED = "변경된 내용이 없습니다. 정보를 확인해 주세요.";
 
@@ -28,8 +25,8 @@ const NOTHING_CHANGED = "변경된 내용이 없습니다. 정보를 확인해 �
 async function resetMenu(context: BrowserContext) {
   const update = await context.request.post("/api/home/update", {
     data: {
-      reelsMenuNm: rows.reels,
-      productsMenuNm: rows.products,
+      reelsMenuNm: "릴스 모음",
+      productsMenuNm: "제품 소개",
       isViewFlags: { home: true, reels: true, products: true },
     },
   });
@@ -46,11 +43,11 @@ async function adminPageWithSeedMenu(js: boolean) {
 }
 
 function bottomNav(page: Page) {
-  return page.getByRole("navigation", { name: ko.bottomNav.label });
+  return page.getByRole("navigation", { name: "하단 메뉴" });
 }
 
 function editMenuLink(page: Page) {
-  return page.getByRole("link", { name: ko.home.editMenu, exact: true });
+  return page.getByRole("link", { name: "메뉴 수정", exact: true });
 }
 
 async function submitLogin(page: Page, js: boolean, id: string, pw: string) {
@@ -90,8 +87,8 @@ for (const js of [false, true]) {
           await submitLogin(page, js, ADMIN_ID, ADMIN_PASSWORD);
           await page.waitForURL(`${s.site.origin}/`);
 
-          const heading = page.locator(".section-heading", { has: page.getByRole("heading", { name: ko.home.menuStructure }) });
-          const link = heading.getByRole("link", { name: ko.home.editMenu, exact: true });
+          const heading = page.locator(".section-heading", { has: page.getByRole("heading", { name: "메뉴 구성" }) });
+          const link = heading.getByRole("link", { name: "메뉴 수정", exact: true });
           await link.waitFor();
           assert.equal(await link.getAttribute("href"), "/home-update");
 
@@ -110,8 +107,8 @@ for (const js of [false, true]) {
         }
         // The home cards show the demo menu.
         const main = page.getByRole("main");
-        assert.equal(await main.getByRole("heading", { name: rows.reels, exact: true }).count(), 1);
-        assert.equal(await main.getByRole("heading", { name: rows.products, exact: true }).count(), 1);
+        assert.equal(await main.getByRole("heading", { name: "릴스 모음", exact: true }).count(), 1);
+        assert.equal(await main.getByRole("heading", { name: "제품 소개", exact: true }).count(), 1);
       });
 
       test("pressing 수정 with nothing to change says so and asks nothing", async () => {
@@ -119,12 +116,12 @@ for (const js of [false, true]) {
         await page.goto("/");
         await editMenuLink(page).click();
         await page.waitForURL(`${s.site.origin}/home-update`);
-        await page.getByRole("heading", { level: 1, name: koAdmin.homeUpdate.title }).waitFor();
+        await page.getByRole("heading", { level: 1, name: "메뉴 수정" }).waitFor();
         // SPEC §5: a ticked row with an empty name is not a change either.
-        await page.getByLabel(koAdmin.homeUpdate.changeLabel(rows.home), { exact: true }).check();
+        await page.getByLabel("홈 화면 변경", { exact: true }).check();
         await page.getByRole("button", { name: "수정", exact: true }).click();
         await page.getByRole("alert").filter({ hasText: NOTHING_CHANGED }).waitFor();
-        assert.equal(await page.getByRole("dialog", { name: koAdmin.homeUpdate.confirmQuestion }).count(), 0);
+        assert.equal(await page.getByRole("dialog", { name: "메뉴를 수정하시겠습니까?" }).count(), 0);
         assert.equal(new URL(page.url()).pathname, "/home-update");
         // The refusal answers 400, which Chromium logs to the console.
         s.expectProblems(isHttpErrorConsoleLine(400));
@@ -137,24 +134,24 @@ for (const js of [false, true]) {
         const { page } = await adminPageWithSeedMenu(js);
         const menuPosts = countMenuPosts(page);
         await open(page, "/home-update", js);
-        await page.getByRole("heading", { level: 1, name: koAdmin.homeUpdate.title }).waitFor();
+        await page.getByRole("heading", { level: 1, name: "메뉴 수정" }).waitFor();
 
-        const reelsName = page.getByLabel(koAdmin.homeUpdate.nameLabel(rows.reels), { exact: true });
-        const productsName = page.getByLabel(koAdmin.homeUpdate.nameLabel(rows.products), { exact: true });
+        const reelsName = page.getByLabel("릴스 모음 메뉴 이름", { exact: true });
+        const productsName = page.getByLabel("제품 소개 메뉴 이름", { exact: true });
         if (js) {
           // SPEC §2: the name becomes editable once its row is ticked.
           assert.equal(await reelsName.isDisabled(), true, "with JavaScript the name waits for its checkbox");
         }
-        await page.getByLabel(koAdmin.homeUpdate.changeLabel(rows.reels), { exact: true }).check();
+        await page.getByLabel("릴스 모음 변경", { exact: true }).check();
         await reelsName.fill(newReels);
-        await page.getByLabel(koAdmin.homeUpdate.changeLabel(rows.products), { exact: true }).check();
+        await page.getByLabel("제품 소개 변경", { exact: true }).check();
         await productsName.fill(newProducts);
-        const reelsVisibility = page.getByRole("radiogroup", { name: koAdmin.homeUpdate.visibilityLabel(rows.reels) });
-        await reelsVisibility.getByLabel(ko.common.hide, { exact: true }).check();
+        const reelsVisibility = page.getByRole("radiogroup", { name: "릴스 모음 노출 여부" });
+        await reelsVisibility.getByLabel("숨김", { exact: true }).check();
 
         await page.getByRole("button", { name: "수정", exact: true }).click();
 
-        const dialog = page.getByRole("dialog", { name: koAdmin.homeUpdate.confirmQuestion });
+        const dialog = page.getByRole("dialog", { name: "메뉴를 수정하시겠습니까?" });
         await dialog.waitFor();
         const modal = await dialog.evaluate((element) => element.matches(":modal"));
         if (js) {
@@ -172,15 +169,15 @@ for (const js of [false, true]) {
         const summary = await dialog.textContent();
         assert.ok(summary?.includes(newReels), `summary names the new reels name: ${summary}`);
         assert.ok(summary?.includes(newProducts), `summary names the new products name: ${summary}`);
-        assert.ok(summary?.includes(ko.common.hide), `summary says the reels will be hidden: ${summary}`);
+        assert.ok(summary?.includes("숨김"), `summary says the reels will be hidden: ${summary}`);
         assert.equal(menuPosts.length, 1, `one POST for the review step: ${menuPosts.join(", ")}`);
 
         await dialog.getByRole("button", { name: "확인", exact: true }).click();
 
-        const flash = page.getByRole("status").filter({ hasText: koAdmin.homeUpdate.done });
+        const flash = page.getByRole("status").filter({ hasText: "메뉴 수정이 완료되었습니다." });
         await flash.waitFor();
-        assert.ok((await flash.textContent())?.includes(koAdmin.homeUpdate.goHomeQuestion));
-        assert.equal(await page.getByRole("dialog", { name: koAdmin.homeUpdate.confirmQuestion }).count(), 0);
+        assert.ok((await flash.textContent())?.includes("홈 화면으로 이동하시겠습니까?"));
+        assert.equal(await page.getByRole("dialog", { name: "메뉴를 수정하시겠습니까?" }).count(), 0);
         assert.equal(menuPosts.length, 2, `one confirmation POST, no double submit: ${menuPosts.join(", ")}`);
         assert.equal(await hasHorizontalOverflow(page), false);
 
@@ -188,9 +185,9 @@ for (const js of [false, true]) {
         await page.waitForURL(`${s.site.origin}/`);
         const main = page.getByRole("main");
         await main.getByRole("heading", { name: newProducts, exact: true }).waitFor();
-        assert.equal(await main.getByRole("heading", { name: rows.products, exact: true }).count(), 0);
+        assert.equal(await main.getByRole("heading", { name: "제품 소개", exact: true }).count(), 0);
         assert.equal(await main.getByRole("heading", { name: newReels, exact: true }).count(), 0, "hidden reels card");
-        assert.equal(await main.getByRole("heading", { name: rows.reels, exact: true }).count(), 0, "hidden reels card");
+        assert.equal(await main.getByRole("heading", { name: "릴스 모음", exact: true }).count(), 0, "hidden reels card");
         assert.equal(await main.locator('a[href="/reels-category"]').count(), 0, "no link to the reels from the cards");
         const nav = bottomNav(page);
         const productsLink = nav.getByRole("link", { name: newProducts, exact: true });
@@ -199,7 +196,7 @@ for (const js of [false, true]) {
         assert.equal(await nav.locator('a[href="/reels-category"]').count(), 0, "no reels entry in the bottom navigation");
         assert.equal(await nav.getByRole("link", { name: newReels }).count(), 0);
         // The flash message was consumed: it does not show again.
-        assert.equal(await page.getByText(koAdmin.homeUpdate.done).count(), 0);
+        assert.equal(await page.getByText("메뉴 수정이 완료되었습니다.").count(), 0);
 
         // A visitor sees the new menu too.
         const visitor = (await s.open({ js })).page;
@@ -213,13 +210,13 @@ for (const js of [false, true]) {
         const { page } = await s.open({ js, admin: true });
         await page.goto("/");
         // The admin bar (shown on every page while logged in) carries the logout button.
-        const bar = page.locator(".admin-bar").filter({ hasText: ko.admin.mode });
+        const bar = page.locator(".admin-bar").filter({ hasText: "관리자 모드" });
         await bar.waitFor();
-        await bar.getByRole("button", { name: ko.login.logout, exact: true }).click();
-        await page.getByText(ko.login.loggedOut).waitFor();
+        await bar.getByRole("button", { name: "로그아웃", exact: true }).click();
+        await page.getByText("로그아웃되었습니다.").waitFor();
         assert.equal(new URL(page.url()).pathname, "/");
         assert.equal(await editMenuLink(page).count(), 0, "the edit link is gone after logout");
-        assert.equal(await page.getByRole("button", { name: ko.login.logout }).count(), 0, "the admin bar is gone");
+        assert.equal(await page.getByRole("button", { name: "로그아웃" }).count(), 0, "the admin bar is gone");
 
         // A fresh load: still no edit link, and the admin page refuses.
         await page.goto("/");
@@ -282,7 +279,7 @@ for (const js of [false, true]) {
 
     if (js) {
       describe("confirmation dialog", () => {
-        const dialogOf = (page: Page) => page.getByRole("dialog", { name: koAdmin.homeUpdate.confirmQuestion });
+        const dialogOf = (page: Page) => page.getByRole("dialog", { name: "메뉴를 수정하시겠습니까?" });
 
         /** Presses 수정 and waits for the review's answer to arrive and the confirmation to show. */
         async function askForConfirmation(page: Page) {
@@ -310,15 +307,15 @@ for (const js of [false, true]) {
           });
           try {
             await page.goto("/home-update", { waitUntil: "domcontentloaded" });
-            await page.getByLabel(koAdmin.homeUpdate.changeLabel(rows.detail), { exact: true }).check();
-            await page.getByLabel(koAdmin.homeUpdate.nameLabel(rows.detail), { exact: true }).fill("심화 자료");
+            await page.getByLabel("상세/심화 정보 변경", { exact: true }).check();
+            await page.getByLabel("상세/심화 정보 메뉴 이름", { exact: true }).fill("심화 자료");
           } finally {
             release();
           }
           await waitForHydration(page);
           await page.unroute("**/build/**/*.js");
-          const name = page.getByLabel(koAdmin.homeUpdate.nameLabel(rows.detail), { exact: true });
-          assert.equal(await page.getByLabel(koAdmin.homeUpdate.changeLabel(rows.detail), { exact: true }).isChecked(), true);
+          const name = page.getByLabel("상세/심화 정보 메뉴 이름", { exact: true });
+          assert.equal(await page.getByLabel("상세/심화 정보 변경", { exact: true }).isChecked(), true);
           assert.equal(await name.inputValue(), "심화 자료");
           const disabled = await name.isDisabled();
 
@@ -341,8 +338,8 @@ for (const js of [false, true]) {
           const { page } = await s.open({ js: true, admin: true });
           const menuPosts = countMenuPosts(page);
           await open(page, "/home-update", true);
-          await page.getByLabel(koAdmin.homeUpdate.changeLabel(rows.home), { exact: true }).check();
-          await page.getByLabel(koAdmin.homeUpdate.nameLabel(rows.home), { exact: true }).fill("처음 화면");
+          await page.getByLabel("홈 화면 변경", { exact: true }).check();
+          await page.getByLabel("홈 화면 메뉴 이름", { exact: true }).fill("처음 화면");
 
           await askForConfirmation(page);
           await closeWithEscape(page);
@@ -361,11 +358,11 @@ for (const js of [false, true]) {
         test("asking again after changing a value shows the confirmation with the new value", async () => {
           const { page } = await s.open({ js: true, admin: true });
           await open(page, "/home-update", true);
-          await page.getByLabel(koAdmin.homeUpdate.changeLabel(rows.home), { exact: true }).check();
-          await page.getByLabel(koAdmin.homeUpdate.nameLabel(rows.home), { exact: true }).fill("첫 화면");
+          await page.getByLabel("홈 화면 변경", { exact: true }).check();
+          await page.getByLabel("홈 화면 메뉴 이름", { exact: true }).fill("첫 화면");
           await askForConfirmation(page);
           await closeWithEscape(page);
-          await page.getByLabel(koAdmin.homeUpdate.nameLabel(rows.home), { exact: true }).fill("첫 화면2");
+          await page.getByLabel("홈 화면 메뉴 이름", { exact: true }).fill("첫 화면2");
           await askForConfirmation(page);
           assert.ok((await dialogOf(page).textContent())?.includes("첫 화면2"));
           await dialogOf(page).getByRole("button", { name: "취소", exact: true }).click();

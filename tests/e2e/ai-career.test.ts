@@ -20,8 +20,6 @@ import { createCookie } from "@remix-run/node";
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, test } from "vitest";
-import { ko } from "~/copy/ko";
-import { koAi } from "~/copy/ko-ai";
 import { hasHorizontalOverflow, isHttpErrorConsoleLine, open, useSite } from "../support/browser";
 import { assertAccessible, withoutAppScripts } from "./helpers";
 
@@ -120,7 +118,7 @@ async function assertBlackPage(page: Page, label: string) {
 }
 
 function consentHeading(page: Page) {
-  return page.getByRole("heading", { name: koAi.consentTitle });
+  return page.getByRole("heading", { name: "개인정보 수집·이용 동의" });
 }
 
 function confirmButton(page: Page) {
@@ -157,7 +155,12 @@ for (const js of [false, true]) {
       assert.equal(response?.status(), 200);
       await page.getByRole("heading", { level: 1, name: "배변훈련 AI" }).waitFor();
       await consentHeading(page).waitFor();
-      for (const text of [koAi.collected, koAi.purpose, koAi.noPersonal]) await page.getByText(text, { exact: true }).first().waitFor();
+      for (const text of [
+        "수집 항목: 챗봇에 입력한 질문과 답변, 임의의 방문자 식별값, 접속 정보(IP 주소, 브라우저 종류, 접속 시각).",
+        "목적: 질문에 대한 답변 제공과 서비스 품질 개선.",
+        "아이의 이름, 생년월일, 연락처, 주소 같은 개인정보는 입력하지 마세요.",
+      ])
+        await page.getByText(text, { exact: true }).first().waitFor();
       if (js) await page.clock.runFor(PAST_AUTOLOAD_MS);
       assert.deepEqual(requests, [], "no request to the chatbot provider before consent");
       assert.equal(chat.served.length, servedBefore, "the provider saw nothing");
@@ -210,7 +213,7 @@ for (const js of [false, true]) {
       await confirmButton(page).click();
       await page.getByText("개인정보 처리방침에 동의해 주세요.", { exact: true }).waitFor();
       assert.equal(new URL(page.url()).pathname, "/ai");
-      const checkbox = page.getByLabel(koAi.agree, { exact: true });
+      const checkbox = page.getByLabel("위 내용을 읽었으며 개인정보 수집·이용에 동의합니다.", { exact: true });
       assert.equal(await checkbox.getAttribute("aria-invalid"), "true", "the checkbox is marked invalid");
       await consentHeading(page).waitFor();
       assert.deepEqual(requests, [], "no chatbot without consent");
@@ -232,7 +235,7 @@ for (const js of [false, true]) {
       async () => {
         const { context, page, requests } = await openAi(js);
         await open(page, "/ai", js);
-        await page.getByLabel(koAi.agree, { exact: true }).check();
+        await page.getByLabel("위 내용을 읽었으며 개인정보 수집·이용에 동의합니다.", { exact: true }).check();
         await confirmButton(page).click();
         if (js) {
           const frame = page.locator("#chatbot-area iframe");
@@ -254,7 +257,7 @@ for (const js of [false, true]) {
           await assertBlackPage(page, "the chatbot");
         } else {
           await page.waitForURL(`${s.site.origin}/ai`);
-          await page.getByText(koAi.needsScript, { exact: true }).waitFor();
+          await page.getByText("챗봇은 자바스크립트가 켜져 있어야 동작합니다.", { exact: true }).waitFor();
           assert.equal(await consentHeading(page).count(), 0, "the consent gate is gone");
           assert.deepEqual(requests, [], "without JavaScript nothing is loaded from the provider");
         }
@@ -271,9 +274,11 @@ for (const js of [false, true]) {
     test("a returning visitor (consent cookie present) goes straight to the chatbot", async () => {
       const { context, page, requests } = await openAi(js);
       await open(page, "/ai", js);
-      await page.getByLabel(koAi.agree, { exact: true }).check();
+      await page.getByLabel("위 내용을 읽었으며 개인정보 수집·이용에 동의합니다.", { exact: true }).check();
       await confirmButton(page).click();
-      await (js ? page.locator("#chatbot-area iframe") : page.getByText(koAi.needsScript, { exact: true })).waitFor();
+      await (
+        js ? page.locator("#chatbot-area iframe") : page.getByText("챗봇은 자바스크립트가 켜져 있어야 동작합니다.", { exact: true })
+      ).waitFor();
       const before = requests.length;
 
       const again = await context.newPage();
@@ -286,7 +291,7 @@ for (const js of [false, true]) {
           "the chatbot loaded again",
         );
       } else {
-        await again.getByText(koAi.needsScript, { exact: true }).waitFor();
+        await again.getByText("챗봇은 자바스크립트가 켜져 있어야 동작합니다.", { exact: true }).waitFor();
       }
     });
 
@@ -427,8 +432,8 @@ async function careerImages(page: Page) {
 function modifyControls(page: Page) {
   return page
     .getByRole("main")
-    .getByRole("link", { name: ko.career.modify, exact: true })
-    .or(page.getByRole("main").getByRole("button", { name: ko.career.modify, exact: true }));
+    .getByRole("link", { name: "수정", exact: true })
+    .or(page.getByRole("main").getByRole("button", { name: "수정", exact: true }));
 }
 
 /** Replaces the career images through the JSON API (multipart, one imageFile per image). */
@@ -462,7 +467,7 @@ for (const js of [false, true]) {
       await page.getByRole("heading", { level: 1, name: "경력 수정" }).waitFor();
     }
 
-    const picker = (page: Page) => page.getByLabel(ko.career.chooseLabel, { exact: true });
+    const picker = (page: Page) => page.getByLabel("경력 이미지 선택", { exact: true });
     const submit = (page: Page) => page.getByRole("main").getByRole("button", { name: "수정", exact: true });
 
     test("수정 with no image chosen says to register an image", async () => {
@@ -484,18 +489,18 @@ for (const js of [false, true]) {
         await previews.nth(2).waitFor();
         assert.equal(await previews.count(), 3, "three previews");
         for (let index = 0; index < 3; index++) assert.equal(await previews.nth(index).isVisible(), true, `preview ${index + 1} visible`);
-        await page.getByText(ko.career.chosen(3), { exact: true }).waitFor();
+        await page.getByText("3장 선택됨", { exact: true }).waitFor();
 
-        await page.getByRole("button", { name: ko.career.clear, exact: true }).click();
+        await page.getByRole("button", { name: "선택한 이미지 지우기", exact: true }).click();
         await previews.first().waitFor({ state: "detached" });
         assert.equal(await picker(page).evaluate((input) => (input as HTMLInputElement).files?.length ?? 0), 0, "✕ empties the file input");
-        assert.equal(await page.getByText(ko.career.chosen(3), { exact: true }).count(), 0);
+        assert.equal(await page.getByText("3장 선택됨", { exact: true }).count(), 0);
         await picker(page).setInputFiles(chosen);
         await previews.nth(2).waitFor();
       }
       await submit(page).click();
       await page.waitForURL(`${s.site.origin}/career-background`);
-      await page.getByText(ko.career.done, { exact: true }).first().waitFor();
+      await page.getByText("경력 수정이 완료되었습니다.", { exact: true }).first().waitFor();
       const images = await careerImages(page);
       assert.deepEqual(
         images.map((image) => image.natural),

@@ -3,7 +3,6 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { ko } from "~/copy/ko";
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -62,14 +61,14 @@ export async function expectFieldError(page: Page, field: Locator, message: stri
 
 /** The admin toolbar of a list page (register / edit / delete, or the mode's own buttons). */
 export function toolbar(page: Page) {
-  return page.getByRole("toolbar", { name: ko.list.adminActions });
+  return page.getByRole("toolbar", { name: "관리 메뉴" });
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A card's name heading; a hidden item's heading also carries the 숨김 badge. */
 export function nameHeading(page: Page, name: string) {
-  return page.getByRole("heading", { name: new RegExp(`^${escapeRegExp(name)}\\s*(${ko.list.hidden})?$`) });
+  return page.getByRole("heading", { name: new RegExp(`^${escapeRegExp(name)}\\s*(숨김)?$`) });
 }
 
 /** A name as a pattern inside a longer accessible name (a radio labelled by its caption and date). */

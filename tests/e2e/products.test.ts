@@ -9,8 +9,6 @@ import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, test } from "vitest";
-import { ko } from "~/copy/ko";
-import { koAdmin } from "~/copy/ko-admin";
 import { hasHorizontalOverflow, isHttpErrorConsoleLine, open, useSite } from "../support/browser";
 import { effectiveOpacity, expectFieldError, nameHeading, toolbar } from "./helpers";
 
@@ -18,7 +16,6 @@ const s = useSite();
 
 const JPEG_1 = path.resolve("public/demo/products/product-1.jpg");
 const JPEG_2 = path.resolve("public/demo/products/product-2.jpg");
-const p = ko.products;
 
 /** The files in the site's UPLOADS_DIR (temp files included), to see that a refusal stores nothing. */
 function uploadedFiles() {
@@ -79,7 +76,7 @@ async function assertButtonLeadsTo(button: Locator, side: "left" | "right", link
 async function imageSrc(page: Page, name: string) {
   return (
     (await productCard(page, name)
-      .getByRole("img", { name: p.imageAlt(name) })
+      .getByRole("img", { name: `${name} 제품 이미지` })
       .getAttribute("src")) ?? ""
   );
 }
@@ -97,8 +94,8 @@ for (const js of [false, true]) {
       await open(page, "/product-list", js);
       await toolbar(page).getByRole("link", { name: "등록", exact: true }).click();
       await page.waitForURL(`${s.site.origin}/product-upsert/0`);
-      await page.getByRole("heading", { level: 1, name: p.registerTitle }).waitFor();
-      const nameInput = page.getByLabel(p.name, { exact: true });
+      await page.getByRole("heading", { level: 1, name: "제품 등록" }).waitFor();
+      const nameInput = page.getByLabel("제품명", { exact: true });
 
       // 1. No name.
       await submitButton(page, "등록").click();
@@ -107,30 +104,34 @@ for (const js of [false, true]) {
 
       // 2. The left button ticked, named, but without its link.
       await nameInput.fill(name);
-      await page.getByLabel(p.useButton(p.leftButton), { exact: true }).check();
-      await page.getByLabel(p.buttonName(p.leftButton), { exact: true }).fill(left.name);
+      await page.getByLabel("왼쪽 버튼 사용", { exact: true }).check();
+      await page.getByLabel("왼쪽 버튼 이름", { exact: true }).fill(left.name);
       await submitButton(page, "등록").click();
-      await expectFieldError(page, page.getByLabel(p.buttonLink(p.leftButton), { exact: true }), "왼쪽 버튼 정보를 입력해 주세요.");
+      await expectFieldError(page, page.getByLabel("왼쪽 버튼 링크", { exact: true }), "왼쪽 버튼 정보를 입력해 주세요.");
       assert.equal(new URL(page.url()).pathname, "/product-upsert/0");
 
       // A refused form keeps what was typed.
       assert.equal(await nameInput.inputValue(), name, "the name is kept after a refusal");
-      assert.equal(await page.getByLabel(p.useButton(p.leftButton), { exact: true }).isChecked(), true, "the left button stays ticked");
-      assert.equal(await page.getByLabel(p.buttonName(p.leftButton), { exact: true }).inputValue(), left.name);
+      assert.equal(await page.getByLabel("왼쪽 버튼 사용", { exact: true }).isChecked(), true, "the left button stays ticked");
+      assert.equal(await page.getByLabel("왼쪽 버튼 이름", { exact: true }).inputValue(), left.name);
 
       // 3. A javascript: link.
-      await page.getByLabel(p.buttonLink(p.leftButton), { exact: true }).fill("javascript:alert(1)");
+      await page.getByLabel("왼쪽 버튼 링크", { exact: true }).fill("javascript:alert(1)");
       await submitButton(page, "등록").click();
-      await expectFieldError(page, page.getByLabel(p.buttonLink(p.leftButton), { exact: true }), p.badLink);
+      await expectFieldError(
+        page,
+        page.getByLabel("왼쪽 버튼 링크", { exact: true }),
+        "링크는 http:// 또는 https://로 시작하는 주소만 입력할 수 있습니다.",
+      );
       assert.equal(new URL(page.url()).pathname, "/product-upsert/0");
 
       assert.equal(await nameInput.inputValue(), name, "the name is kept after a refusal");
-      assert.equal(await page.getByLabel(p.useButton(p.leftButton), { exact: true }).isChecked(), true, "the left button stays ticked");
+      assert.equal(await page.getByLabel("왼쪽 버튼 사용", { exact: true }).isChecked(), true, "the left button stays ticked");
 
       // 4. A text file named .png: refused by its content (415), nothing registered, nothing stored.
       const storedBefore = uploadedFiles();
-      await page.getByLabel(p.buttonLink(p.leftButton), { exact: true }).fill(left.link);
-      await page.getByLabel(p.image, { exact: true }).setInputFiles({
+      await page.getByLabel("왼쪽 버튼 링크", { exact: true }).fill(left.link);
+      await page.getByLabel("제품 이미지", { exact: true }).setInputFiles({
         name: "photo.png",
         mimeType: "image/png",
         buffer: Buffer.from("this is not an image, only text\n"),
@@ -140,7 +141,11 @@ for (const js of [false, true]) {
         submitButton(page, "등록").click(),
       ]);
       assert.equal(response.status(), 415, "a text file is refused with 415");
-      await expectFieldError(page, page.getByLabel(p.image, { exact: true }), koAdmin.upload.badType(["PNG", "JPEG", "WEBP", "GIF"]));
+      await expectFieldError(
+        page,
+        page.getByLabel("제품 이미지", { exact: true }),
+        "PNG, JPEG, WEBP, GIF 형식의 이미지만 올릴 수 있습니다.",
+      );
       assert.equal(await nameInput.inputValue(), name, "the name is kept after a refused upload");
       assert.deepEqual(uploadedFiles(), storedBefore, "a refused upload leaves nothing in UPLOADS_DIR");
       assert.equal(new URL(page.url()).pathname, "/product-upsert/0");
@@ -157,27 +162,27 @@ for (const js of [false, true]) {
       const name = named("말랑 촉감 공 세트");
       const { page } = await s.open({ js, admin: true });
       await open(page, "/product-upsert/0", js);
-      await page.getByRole("heading", { level: 1, name: p.registerTitle }).waitFor();
-      await page.getByLabel(p.name, { exact: true }).fill(name);
-      await page.getByLabel(p.image, { exact: true }).setInputFiles(JPEG_1);
+      await page.getByRole("heading", { level: 1, name: "제품 등록" }).waitFor();
+      await page.getByLabel("제품명", { exact: true }).fill(name);
+      await page.getByLabel("제품 이미지", { exact: true }).setInputFiles(JPEG_1);
       if (js) {
         // The chosen image is previewed, with the ✕ to remove it.
-        await page.getByRole("img", { name: koAdmin.imageField.preview }).waitFor();
-        assert.equal(await page.getByRole("button", { name: koAdmin.imageField.remove, exact: true }).count(), 1);
+        await page.getByRole("img", { name: "미리보기" }).waitFor();
+        assert.equal(await page.getByRole("button", { name: "이미지 삭제", exact: true }).count(), 1);
       }
-      await page.getByLabel(p.description, { exact: true }).fill("손의 감각을 깨우는 말랑한 공 6종.\n두 번째 줄 설명.");
-      await page.getByRole("group", { name: p.kind }).getByLabel("공동구매", { exact: true }).check();
-      await page.getByLabel(p.useButton(p.leftButton), { exact: true }).check();
-      await page.getByLabel(p.buttonName(p.leftButton), { exact: true }).fill(left.name);
-      await page.getByLabel(p.buttonLink(p.leftButton), { exact: true }).fill(left.link);
-      await page.getByLabel(p.useButton(p.rightButton), { exact: true }).check();
-      await page.getByLabel(p.buttonName(p.rightButton), { exact: true }).fill(right.name);
-      await page.getByLabel(p.buttonLink(p.rightButton), { exact: true }).fill(right.link);
+      await page.getByLabel("제품 설명", { exact: true }).fill("손의 감각을 깨우는 말랑한 공 6종.\n두 번째 줄 설명.");
+      await page.getByRole("group", { name: "제품 구분" }).getByLabel("공동구매", { exact: true }).check();
+      await page.getByLabel("왼쪽 버튼 사용", { exact: true }).check();
+      await page.getByLabel("왼쪽 버튼 이름", { exact: true }).fill(left.name);
+      await page.getByLabel("왼쪽 버튼 링크", { exact: true }).fill(left.link);
+      await page.getByLabel("오른쪽 버튼 사용", { exact: true }).check();
+      await page.getByLabel("오른쪽 버튼 이름", { exact: true }).fill(right.name);
+      await page.getByLabel("오른쪽 버튼 링크", { exact: true }).fill(right.link);
       assert.equal(await hasHorizontalOverflow(page), false, "no sideways scroll on the register form");
 
       await submitButton(page, "등록").click();
       await page.waitForURL(`${s.site.origin}/product-list`);
-      await page.getByRole("status").filter({ hasText: p.registered }).waitFor();
+      await page.getByRole("status").filter({ hasText: "제품 등록이 완료되었습니다." }).waitFor();
 
       const card = productCard(section(page, "공동구매"), name);
       await card.waitFor();
@@ -228,23 +233,23 @@ for (const js of [false, true]) {
       // (The link's accessible name is checked in its own test below; find it by the card it holds.)
       await editLink(page, name).click();
       await page.waitForURL((url) => url.pathname.startsWith("/product-upsert/") && !url.pathname.startsWith("/product-upsert/0"));
-      await page.getByRole("heading", { level: 1, name: p.editTitle }).waitFor();
-      const nameInput = page.getByLabel(p.name, { exact: true });
+      await page.getByRole("heading", { level: 1, name: "제품 수정" }).waitFor();
+      const nameInput = page.getByLabel("제품명", { exact: true });
       assert.equal(await nameInput.inputValue(), name, "prefilled name");
-      assert.equal(await page.getByLabel(p.buttonLink(p.leftButton), { exact: true }).inputValue(), left.link);
-      assert.equal(await page.getByLabel(p.buttonLink(p.rightButton), { exact: true }).inputValue(), right.link);
-      assert.equal(await page.getByLabel(p.useButton(p.leftButton), { exact: true }).isChecked(), true);
-      assert.equal(await page.getByRole("group", { name: p.kind }).getByLabel("공동구매", { exact: true }).isChecked(), true);
-      const current = page.getByRole("img", { name: koAdmin.imageField.current });
+      assert.equal(await page.getByLabel("왼쪽 버튼 링크", { exact: true }).inputValue(), left.link);
+      assert.equal(await page.getByLabel("오른쪽 버튼 링크", { exact: true }).inputValue(), right.link);
+      assert.equal(await page.getByLabel("왼쪽 버튼 사용", { exact: true }).isChecked(), true);
+      assert.equal(await page.getByRole("group", { name: "제품 구분" }).getByLabel("공동구매", { exact: true }).isChecked(), true);
+      const current = page.getByRole("img", { name: "현재 이미지" });
       assert.equal(await current.getAttribute("src"), firstImageSrc, "the current image is shown");
       assert.equal(await submitButton(page, "수정").count(), 1, "the submit reads 수정");
       assert.equal(await hasHorizontalOverflow(page), false, "no sideways scroll on the edit form");
 
       await nameInput.fill(renamed);
-      await page.getByLabel(p.image, { exact: true }).setInputFiles(JPEG_2);
+      await page.getByLabel("제품 이미지", { exact: true }).setInputFiles(JPEG_2);
       await submitButton(page, "수정").click();
       await page.waitForURL(`${s.site.origin}/product-list`);
-      await page.getByRole("status").filter({ hasText: p.updated }).waitFor();
+      await page.getByRole("status").filter({ hasText: "제품 수정이 완료되었습니다." }).waitFor();
       const card = productCard(section(page, "공동구매"), renamed);
       await card.waitFor();
       assert.equal(await productCard(page, name).count(), 0, "the old name is gone");
@@ -279,27 +284,23 @@ for (const js of [false, true]) {
       await open(page, "/product-list?mode=edit", js);
       const imageFile = (await imageSrc(page, name)).split("?")[0]!;
       await editLink(page, name).click();
-      await page.getByRole("heading", { level: 1, name: p.editTitle }).waitFor();
+      await page.getByRole("heading", { level: 1, name: "제품 수정" }).waitFor();
       if (js) {
-        await page.getByRole("button", { name: koAdmin.imageField.remove, exact: true }).click();
-        await page.getByRole("img", { name: koAdmin.imageField.current }).waitFor({ state: "detached" });
-        assert.equal(
-          await page.getByRole("checkbox", { name: koAdmin.imageField.remove }).count(),
-          0,
-          "with JavaScript the ✕ replaces the checkbox",
-        );
+        await page.getByRole("button", { name: "이미지 삭제", exact: true }).click();
+        await page.getByRole("img", { name: "현재 이미지" }).waitFor({ state: "detached" });
+        assert.equal(await page.getByRole("checkbox", { name: "이미지 삭제" }).count(), 0, "with JavaScript the ✕ replaces the checkbox");
       } else {
-        assert.equal(await page.getByRole("button", { name: koAdmin.imageField.remove }).count(), 0, "no ✕ without JavaScript");
-        await page.getByRole("checkbox", { name: koAdmin.imageField.remove, exact: true }).check();
+        assert.equal(await page.getByRole("button", { name: "이미지 삭제" }).count(), 0, "no ✕ without JavaScript");
+        await page.getByRole("checkbox", { name: "이미지 삭제", exact: true }).check();
       }
-      await page.getByRole("group", { name: p.visibility }).getByLabel(p.hide, { exact: true }).check();
+      await page.getByRole("group", { name: "공개 여부" }).getByLabel("숨김", { exact: true }).check();
       await submitButton(page, "수정").click();
       await page.waitForURL(`${s.site.origin}/product-list`);
-      await page.getByRole("status").filter({ hasText: p.updated }).waitFor();
+      await page.getByRole("status").filter({ hasText: "제품 수정이 완료되었습니다." }).waitFor();
 
       const card = productCard(page, name);
       await card.waitFor();
-      assert.equal(await card.locator(".badge").filter({ hasText: ko.list.hidden }).count(), 1, "the admin sees the 숨김 badge");
+      assert.equal(await card.locator(".badge").filter({ hasText: "숨김" }).count(), 1, "the admin sees the 숨김 badge");
       assert.equal(await card.getByRole("img").count(), 0, "the image was removed");
       assert.equal((await page.request.get(imageFile)).status(), 404, "the removed image file is gone");
 
@@ -332,7 +333,7 @@ for (const js of [false, true]) {
       await toolbar(page).getByText("삭제 중", { exact: true }).waitFor();
 
       // Tick it, 삭제 → the confirmation names it.
-      await page.getByRole("checkbox", { name: ko.list.select(name), exact: true }).check();
+      await page.getByRole("checkbox", { name: `${name} 선택`, exact: true }).check();
       await toolbar(page).getByRole("button", { name: "삭제", exact: true }).click();
       const dialog = page.getByRole("dialog", { name: "정말 삭제하시겠습니까?" });
       await dialog.waitFor();
@@ -344,7 +345,7 @@ for (const js of [false, true]) {
       assert.equal(await dialog.locator("li").count(), 1);
 
       await dialog.getByRole("button", { name: "확인", exact: true }).click();
-      await page.getByRole("status").filter({ hasText: ko.list.deleted }).waitFor();
+      await page.getByRole("status").filter({ hasText: "삭제가 완료되었습니다." }).waitFor();
       assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, "/product-list", "back to the normal mode");
       await toolbar(page).getByRole("link", { name: "등록", exact: true }).waitFor();
       assert.equal(await page.getByText("삭제 중", { exact: true }).count(), 0);

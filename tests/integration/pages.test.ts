@@ -129,6 +129,18 @@ describe("the home page follows the menu settings", () => {
   });
 });
 
+describe("the menu edit link", () => {
+  test("a visitor's home page has no 메뉴 수정 link and GET /home-update sends the visitor home; the admin's has it", async () => {
+    const visitorHome = (await page(new Client(app.origin), "/")).screen;
+    expect(visitorHome.queryByRole("link", { name: "메뉴 수정" })).toBeNull();
+    const refused = await new Client(app.origin).fetch("/home-update");
+    expect(refused.status).toBe(302);
+    expect(new URL(refused.headers.get("Location")!, app.origin).pathname).toBe("/");
+    const adminHome = (await page(admin, "/")).screen;
+    expect(adminHome.getByRole("link", { name: "메뉴 수정" }).getAttribute("href")).toBe("/home-update");
+  });
+});
+
 describe("the /home-update page", () => {
   test("a form with the SPEC field names, starting at the current visibility", async () => {
     const { screen } = await page(admin, "/home-update");
@@ -435,9 +447,13 @@ describe("admin screens", () => {
         `/reels-upsert/0/${encodeURIComponent(JSON.stringify({ title: "만료 토큰 카테고리", reelsCategoryId: categoryId }))}`,
       );
       expect(status).toBe(200);
-      expect(
-        within(document.body).getByText("인스타그램 토큰이 만료되었거나 취소되었습니다. '인스타그램 연결'에서 새 토큰을 등록해 주세요."),
-      ).toBeTruthy();
+      const screen = within(document.body);
+      const alerts = screen.getAllByRole("alert").map((alert) => alert.textContent);
+      expect(alerts, "said in an alert").toContain(
+        "인스타그램 토큰이 만료되었거나 취소되었습니다. '인스타그램 연결'에서 새 토큰을 등록해 주세요.",
+      );
+      expect(screen.queryAllByRole("radio"), "nothing to choose from").toHaveLength(0);
+      expect(screen.queryByText("일시적인 오류가 발생했습니다"), "no error page").toBeNull();
     } finally {
       fake.restoreToken();
     }

@@ -18,7 +18,15 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const PAGES = ["/", "/admin-login", "/navi", "/poonpee/privacy", "/phonefinder/privacy"];
+/** Each page of the foundation and its one h1. */
+const HEADINGS: Record<string, string> = {
+  "/": "우리아이 작업치료",
+  "/admin-login": "관리자 로그인",
+  "/navi": "전체 페이지",
+  "/poonpee/privacy": "푼피 개인정보처리방침",
+  "/phonefinder/privacy": "폰파인더 개인정보처리방침",
+};
+const PAGES = Object.keys(HEADINGS);
 
 /** No stack trace, source path or internal error text may reach a visitor. */
 function assertNoInternals(body: string, label: string) {
@@ -29,7 +37,7 @@ function assertNoInternals(body: string, label: string) {
 
 describe("pages of the foundation", () => {
   for (const pathname of PAGES) {
-    test(`GET ${pathname} → 200 Korean HTML`, async () => {
+    test(`GET ${pathname} → 200 Korean HTML with one h1, ${HEADINGS[pathname]}`, async () => {
       const response = await client.fetch(pathname);
       assert.equal(response.status, 200);
       assert.match(response.headers.get("content-type") ?? "", /^text\/html/);
@@ -38,6 +46,11 @@ describe("pages of the foundation", () => {
       const document = parseHtml(html);
       assert.equal(document.documentElement.getAttribute("lang"), "ko");
       assert.match(document.title, HANGUL);
+      const headings = within(document.body).getAllByRole("heading", { level: 1 });
+      assert.deepEqual(
+        headings.map((heading) => heading.textContent?.trim()),
+        [HEADINGS[pathname]],
+      );
     });
   }
 
@@ -89,6 +102,23 @@ describe("not found", () => {
       assertNoInternals(html, pathname);
     });
   }
+
+  test("the 404 page keeps the site shell (header, bottom navigation, footer), one h1 and a link home", async () => {
+    const response = await client.fetch("/no-such-page-here");
+    assert.equal(response.status, 404);
+    const document = parseHtml(await response.text());
+    const screen = within(document.body);
+    // DESIGN §2: public screens share the shell, so a mistyped link still leaves the site's navigation.
+    screen.getByRole("banner");
+    screen.getByRole("navigation", { name: "하단 메뉴" });
+    screen.getByRole("contentinfo");
+    const headings = screen.getAllByRole("heading", { level: 1 });
+    assert.deepEqual(
+      headings.map((heading) => heading.textContent?.trim()),
+      ["페이지를 찾을 수 없습니다"],
+    );
+    assert.equal(screen.getByRole("link", { name: "홈으로" }).getAttribute("href"), "/");
+  });
 
   test("a 404 or a refused method is not logged as a server error", async () => {
     const before = app.consoleErrors.length;

@@ -1,7 +1,9 @@
 // End-to-end support: the production server (`node server.mjs`) in a child process with its own
-// data, and Debian's Chromium driven by playwright-core (no browser is ever downloaded). One site and
-// one browser per test file; every test opens its own contexts, and whatever the browser recorded in
-// them (console errors, page errors, failed or erroring same-site requests) fails that test.
+// data, and Debian's Chromium driven by playwright-core (no browser is ever downloaded). One site per
+// test file, started from a copy of the run's base database (tests/e2e/_global-setup.ts); one
+// browser for the whole run, which each file connects to. Every test opens its own contexts, and
+// whatever the browser recorded in them (console errors, page errors, failed or erroring same-site
+// requests) fails that test.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -9,7 +11,7 @@ import path from "node:path";
 import { createCookie } from "@remix-run/node";
 import Database from "better-sqlite3";
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { ADMIN_ID, ADMIN_PASSWORD } from "./app";
 import { startServerProcess } from "./server-process";
 
@@ -25,6 +27,8 @@ type Site = Awaited<ReturnType<typeof startSite>>;
 
 async function startSite(env: Record<string, string> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-e2e-"));
+  fs.mkdirSync(path.join(dir, "data"));
+  fs.copyFileSync(inject("baseDatabase"), path.join(dir, "data", "app.db"));
   const sessionSecret = crypto.randomBytes(32).toString("base64url");
   const server = await startServerProcess({
     ...process.env,
@@ -67,19 +71,9 @@ async function startSite(env: Record<string, string> = {}) {
   };
 }
 
-function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-quic",
-      "--no-first-run",
-    ],
-  });
+/** The run's one Chromium (launched by tests/e2e/_global-setup.ts); closing this connection closes this file's contexts. */
+function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject("browserEndpoint"));
 }
 
 export type Visit = {
@@ -265,7 +259,7 @@ export function useSite(env: () => Record<string, string> = () => ({})) {
   let expected: ((problem: string) => boolean)[] = [];
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(env()), launchBrowser()]);
+    [site, browser] = await Promise.all([startSite(env()), connectBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
