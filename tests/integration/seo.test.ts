@@ -155,9 +155,11 @@ describe("share previews and search engines", () => {
       );
     })!;
     expect(categoryUrl && reelUrl, "the sitemap lists both").toBeTruthy();
+    // An old link after the category was renamed, or a shortened one: sent for good to the real title.
+    const oldName = await visitor.fetch(`/reels-list/${category.index}/${encodeURIComponent("예전 이름")}`);
+    expect(oldName.status).toBe(301);
+    expect(oldName.headers.get("location")).toBe(new URL(categoryUrl!).pathname);
     for (const [alias, expected] of [
-      // An old link after the category was renamed, or a shortened one.
-      [`/reels-list/${category.index}/${encodeURIComponent("예전 이름")}`, categoryUrl],
       // An old shared reel link carrying only the id (DESIGN §3: old links keep working), and one encoded twice.
       [`/reels-content/${encodeURIComponent(JSON.stringify({ id: reel.id }))}`, reelUrl],
       [
