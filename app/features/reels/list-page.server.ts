@@ -33,7 +33,10 @@ function toRealTitle(request: Request, category: { index: number; categoryNm: st
     if (value !== null) kept.set(name, value);
   }
   const search = kept.toString();
-  return redirect(categoryPath(category) + (search ? `?${search}` : ""), { status: 301, headers: { "Cache-Control": "public, max-age=3600" } });
+  return redirect(categoryPath(category) + (search ? `?${search}` : ""), {
+    status: 301,
+    headers: { "Cache-Control": "public, max-age=3600" },
+  });
 }
 
 /** One page of the list (`?after=` a cursor), searched by `?keyword=`, in the mode of `?mode=`. */

@@ -43,7 +43,9 @@ export function isPartnerFrame(url: URL) {
 
 export function isChatbotScript(url: URL) {
   const address = url.origin + url.pathname;
-  return isThirdPartyHttps(url) && CHATBOT_SCRIPTS.some((allowed) => (typeof allowed === "string" ? allowed === address : allowed.test(address)));
+  return (
+    isThirdPartyHttps(url) && CHATBOT_SCRIPTS.some((allowed) => (typeof allowed === "string" ? allowed === address : allowed.test(address)))
+  );
 }
 
 /** `text` as a browser follows it, when it is an https address `isAllowed` accepts; else null. */
