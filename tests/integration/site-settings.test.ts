@@ -314,11 +314,12 @@ describe("partner banners", () => {
   });
 
   test("a partner link a browser cannot follow as written is refused with its reason; an accepted one is stored as parsed", async () => {
-    for (const [link, message] of [
+    const refusals: [string, string][] = [
       ["https://link.coupang.com/a/\nx", LINK_UNFOLLOWABLE],
       ["https://link.coupang .com/a/x", LINK_UNFOLLOWABLE],
       ["https://me:pw@link.coupang.com/a/x", LINK_CREDENTIALS],
-    ]) {
+    ];
+    for (const [link, message] of refusals) {
       const response = await postAd(adForm({ name: "배너", source: "upload", link }, [await makeImage("png"), "b.png", "image/png"]));
       expect(response.status, link).toBe(400);
       expect((await fieldErrors(response)).link, link).toEqual([message]);
