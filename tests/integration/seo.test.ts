@@ -375,9 +375,11 @@ describe("the rendered AI page", () => {
     ).toBeNull();
     expect(screen.getByText("챗봇은 자바스크립트가 켜져 있어야 동작합니다.")).toBeTruthy();
     expect(response.headers.get("cache-control") ?? "").not.toMatch(/public/);
+    // The consented render says so itself, so no shared cache (the site's page cache included) keeps it.
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
 
-  test("the CSP of /ai allows the configured chatbot origin for scripts and frames, and no blanket script source", async () => {
+  test("the CSP of /ai allows the configured chatbot's script folder for scripts, its origin for frames, and no blanket script source", async () => {
     const csp = (await visitor.fetch("/ai")).headers.get("content-security-policy") ?? "";
     const directives = new Map(
       csp
@@ -385,7 +387,7 @@ describe("the rendered AI page", () => {
         .map((part) => part.trim().split(/\s+/))
         .map(([name, ...values]) => [name!, values]),
     );
-    expect(directives.get("script-src")).toContain(CHATBOT_ORIGIN);
+    expect(directives.get("script-src")).toContain(`${CHATBOT_ORIGIN}/`);
     expect(directives.get("frame-src")).toContain(CHATBOT_ORIGIN);
     expect(directives.get("script-src")).not.toContain("'unsafe-inline'");
     expect(directives.get("script-src")).not.toContain("*");
