@@ -16,7 +16,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { createCookie } from "@remix-run/node";
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, test } from "vitest";
@@ -385,9 +384,16 @@ for (const js of [false, true]) {
 }
 
 /** The cookie a visitor's consent leaves (unsigned, value "1"), for a visitor who agreed before. */
+/** A consent the site itself signed: a value made up here would be no consent. */
 async function consentCookieValue() {
-  const header = await createCookie(AI_CONSENT_COOKIE).serialize("1");
-  return header.slice(AI_CONSENT_COOKIE.length + 1).split(";")[0]!;
+  const response = await fetch(`${s.site.origin}/ai`, {
+    method: "POST",
+    body: new URLSearchParams({ agree: "on", intent: "consent" }),
+    redirect: "manual",
+  });
+  const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${AI_CONSENT_COOKIE}=`));
+  assert.ok(line, "the consent form sets the consent cookie");
+  return line.slice(AI_CONSENT_COOKIE.length + 1).split(";")[0]!;
 }
 
 // ---------------------------------------------------------------------------------------------
