@@ -117,7 +117,7 @@ export const koAdmin = {
     chatbotScriptUrl: "챗봇 스크립트 주소",
     chatbotScriptUrlHint: "https 주소만, Chatbase·채널톡·Dialogflow·Botpress의 임베드 스크립트만 쓸 수 있습니다.",
     chatbotScriptUrlNotAllowed:
-      "챗봇 스크립트는 허용된 서비스(www.chatbase.co, cdn.channel.io, www.gstatic.com, cdn.botpress.cloud)의 https 주소만 쓸 수 있습니다.",
+      "챗봇 스크립트는 허용된 임베드 주소(https://www.chatbase.co/embed.min.js, https://cdn.channel.io/plugin/ch-plugin-web.js, https://www.gstatic.com/dialogflow-console/fast/messenger/bootstrap.js, https://cdn.botpress.cloud/webchat/v버전/inject.js)만 쓸 수 있습니다.",
     chatbotBotId: "챗봇 ID",
     chatbotBotIdInvalid: "챗봇 ID는 64자 이내의 영문, 숫자, -, _ 로만 입력해 주세요.",
     kakaoTitle: "카카오톡 공유",

@@ -138,6 +138,11 @@ export const ko = {
     /** After the number of ticked items in delete mode ("3개 선택됨"). */
     tickedSuffix: "개 선택됨",
   },
+  /** Why a typed or pasted link is refused (every link field: product buttons, banners, the chatbot). */
+  links: {
+    spaceOrControl: "링크에 띄어쓰기나 줄바꿈, 보이지 않는 문자가 들어 있어 열 수 없습니다. 주소를 다시 복사해 붙여 넣어 주세요.",
+    credentials: "아이디나 비밀번호가 들어 있는 주소는 쓸 수 없습니다.",
+  },
   products: {
     title: "제품 소개",
     groupBuy: "공동구매",

@@ -9,15 +9,6 @@ export const yesNo = z
   .union([z.boolean(), z.enum(["true", "false", "on", "1", "0"])])
   .transform((value) => value === true || value === "true" || value === "on" || value === "1");
 
-export function isHttpUrl(value: string) {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
 /** An optional chosen file; an untouched file input arrives as an empty part and counts as none. */
 export const optionalFile = z
   .custom<File>((value) => typeof File !== "undefined" && value instanceof File)

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -9,7 +9,7 @@ import { PartnerAd } from "~/features/ads/components/PartnerAd";
 import { Chatbot } from "~/features/ai/components/Chatbot";
 import { ChatbotPreparing, type PreparingLink } from "~/features/ai/components/ChatbotPreparing";
 import { ConsentGate } from "~/features/ai/components/ConsentGate";
-import { chatbotSettings, hasAiConsent, rememberAiConsent } from "~/features/ai/consent.server";
+import { chatbotSettings, CONSENTED_CACHE_CONTROL, hasAiConsent, rememberAiConsent } from "~/features/ai/consent.server";
 import { readPageForm } from "~/lib/page.server";
 import { pageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -27,8 +27,16 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = (args) => pageMeta(args, { title: koAi.title, description: ko.home.aiDescription });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { consented: await hasAiConsent(request), chatbot: chatbotSettings(), ad: pickPartnerAd() };
+  const consented = await hasAiConsent(request);
+  const page = { consented, chatbot: chatbotSettings(), ad: pickPartnerAd() };
+  return consented ? data(page, { headers: { "Cache-Control": CONSENTED_CACHE_CONTROL } }) : page;
 }
+
+/** The document carries the loader's Cache-Control: a consented render is never stored by a shared cache. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+};
 
 /** Consent is a plain form post (works without JavaScript); cancel goes home (SPEC §4). */
 export async function action({ request }: ActionFunctionArgs) {

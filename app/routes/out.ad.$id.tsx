@@ -5,11 +5,11 @@ import { orNotFoundPage } from "~/lib/page.server";
 import { positiveId } from "~/lib/route-info";
 
 /** A partner ad: to the link stored for that shown ad, counted; anything else is the 404 page. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = positiveId(params.id);
   if (id === null) throw new Response("Not found", { status: 404 });
   const link = orNotFoundPage(() => partnerAdLink(id));
-  return outboundRedirect(request, "ad", id, link);
+  return outboundRedirect({ request, context }, "ad", id, link);
 }
 
 /** Never rendered (the loader redirects or throws); it makes a refused link the site's 404 page. */

@@ -7,16 +7,29 @@ function originOf(url: string | null | undefined) {
 }
 
 /**
+ * The chatbot's scripts as a script-src source: its embed script's folder (CSP matches a source
+ * ending in "/" as a path prefix), so the embed's own sibling files load but nothing else of a
+ * shared origin such as www.gstatic.com. `;` and `,` would end the source: they are escaped.
+ */
+function scriptFolderOf(url: string | undefined) {
+  if (!url) return undefined;
+  const { origin, pathname } = new URL(url);
+  const folder = pathname.slice(0, pathname.lastIndexOf("/") + 1);
+  return origin + folder.replaceAll(";", "%3B").replaceAll(",", "%2C");
+}
+
+/**
  * An enforced policy that names only the third parties actually configured (on 사이트 설정 or in
- * the environment): the chatbot, the Kakao SDK when there is a key, and the frames of the shown
+ * the environment): the chatbot's script folder, the Kakao SDK's file when there is a key, the frames of the shown
  * partner widget banners. Partner pictures need nothing more than img-src's https.
  */
 export function contentSecurityPolicy(nonce: string) {
   const { INSTAGRAM_GRAPH_URL } = config();
   const { chatbot: chatbotSettings, kakaoJsKey, adFrameOrigins } = siteSettings();
   const chatbot = originOf(chatbotSettings?.scriptUrl);
-  const kakao = kakaoJsKey ? originOf(KAKAO_SDK_URL) : undefined;
-  const scripts = ["'self'", `'nonce-${nonce}'`, chatbot, kakao].filter(Boolean);
+  // The SDK by its exact, versioned file (the page also checks its integrity hash).
+  const kakao = kakaoJsKey ? KAKAO_SDK_URL : undefined;
+  const scripts = ["'self'", `'nonce-${nonce}'`, scriptFolderOf(chatbotSettings?.scriptUrl), kakao].filter(Boolean);
   const frames = [chatbot, ...adFrameOrigins].filter(Boolean);
   const connect = ["'self'", chatbot, kakao ? "https://*.kakao.com" : undefined].filter(Boolean);
   return [

@@ -133,6 +133,16 @@ describe("ShareDialog", () => {
     expect(init).toHaveBeenCalledWith("kakao-key-1");
   });
 
+  test("the Kakao SDK is loaded by its versioned file with Kakao's published integrity hash, anonymously", async () => {
+    const { user, dialog } = await openDialog("kakao-key-1");
+    await user.click(within(dialog).getByRole("button", { name: "카카오톡" }));
+    const script = document.head.querySelector<HTMLScriptElement>('script[src^="https://t1.kakaocdn.net/"]');
+    expect(script?.src).toBe("https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js");
+    expect(script?.getAttribute("integrity")).toBe("sha384-DKYJZ8NLiK8MN4/C5P2dtSmLQ4KwPaoqAfyA/DfmEc1VDxu4yyC7wy6K1Hs90nka");
+    expect(script?.getAttribute("crossorigin")).toBe("anonymous");
+    script?.remove();
+  });
+
   test("without a Kakao key there is no 카카오톡 button", async () => {
     const { dialog } = await openDialog(null);
     expect(within(dialog).queryByRole("button", { name: "카카오톡" })).toBeNull();

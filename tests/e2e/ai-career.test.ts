@@ -16,7 +16,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { createCookie } from "@remix-run/node";
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, test } from "vitest";
@@ -341,16 +340,18 @@ for (const js of [false, true]) {
         assert.equal(await page.getByText("챗봇을 불러오는 중입니다…").count(), 0, "no longer loading");
       });
 
-      test("with a Kakao key, 카카오톡 comes first and shares the page through Kakao's SDK", async () => {
+      test("with a Kakao key, 카카오톡 comes first and asks for Kakao's SDK on the tap, by its integrity hash: a changed file is never run", async () => {
+        s.expectProblems((problem) => /integrity.*kakao_js_sdk\/2\.7\.4\/kakao\.min\.js.*has been blocked/.test(problem));
         const { context, page } = await openAi(js);
         const sdkRequests: string[] = [];
-        // A stand-in for Kakao's CDN: the SDK's init and Share.sendScrap, recording what the page shares.
+        // A stand-in for Kakao's CDN serving a file that is not Kakao's published one (sharing through the
+        // real SDK is covered by the ShareDialog component test): the browser must refuse to run it.
         await context.route("https://t1.kakaocdn.net/**", (route) => {
           sdkRequests.push(route.request().url());
           return route.fulfill({
             contentType: "text/javascript",
-            body: `window.Kakao = { key: null, isInitialized() { return this.key !== null; }, init(key) { this.key = key; },
-              Share: { sendScrap(options) { window.__kakaoShared = { key: window.Kakao.key, requestUrl: options.requestUrl }; } } };`,
+            headers: { "Access-Control-Allow-Origin": "*" },
+            body: `window.Kakao = { isInitialized() { return true; }, init() {}, Share: { sendScrap() { window.__kakaoShared = true; } } };`,
           });
         });
         await open(page, "/ai", js);
@@ -359,12 +360,13 @@ for (const js of [false, true]) {
         const dialog = page.getByRole("dialog", { name: "공유하기" });
         const first = dialog.getByRole("listitem").first();
         await first.getByRole("button", { name: "카카오톡", exact: true }).click();
-        await page.waitForFunction(() => (window as unknown as { __kakaoShared?: unknown }).__kakaoShared !== undefined);
-        assert.deepEqual(await page.evaluate(() => (window as unknown as { __kakaoShared: unknown }).__kakaoShared), {
-          key: KAKAO_JS_KEY,
-          requestUrl: `${s.site.origin}/ai`,
-        });
-        assert.equal(sdkRequests.length, 1, "the SDK is loaded on the tap");
+        await dialog.getByText("링크를 복사하지 못했습니다. 주소를 길게 눌러 복사해 주세요.").waitFor();
+        assert.deepEqual(sdkRequests, ["https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js"], "the SDK is asked for on the tap");
+        assert.equal(
+          await page.locator('script[src="https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js"]').getAttribute("integrity"),
+          "sha384-DKYJZ8NLiK8MN4/C5P2dtSmLQ4KwPaoqAfyA/DfmEc1VDxu4yyC7wy6K1Hs90nka",
+        );
+        assert.equal(await page.evaluate(() => "Kakao" in window || "__kakaoShared" in window), false, "the changed file did not run");
       });
 
       test("a provider whose script does nothing ends in the connection-lost message", async () => {
@@ -387,9 +389,16 @@ for (const js of [false, true]) {
 }
 
 /** The cookie a visitor's consent leaves (unsigned, value "1"), for a visitor who agreed before. */
+/** A consent the site itself signed: a value made up here would be no consent. */
 async function consentCookieValue() {
-  const header = await createCookie(AI_CONSENT_COOKIE).serialize("1");
-  return header.slice(AI_CONSENT_COOKIE.length + 1).split(";")[0]!;
+  const response = await fetch(`${s.site.origin}/ai`, {
+    method: "POST",
+    body: new URLSearchParams({ agree: "on", intent: "consent" }),
+    redirect: "manual",
+  });
+  const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${AI_CONSENT_COOKIE}=`));
+  assert.ok(line, "the consent form sets the consent cookie");
+  return line.slice(AI_CONSENT_COOKIE.length + 1).split(";")[0]!;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -65,4 +65,37 @@ describe("the consent gate", () => {
   test("a forged consent cookie value is not consent", async () => {
     expect((await pageData(`${CONSENT_COOKIE}=yes`)).consented).toBe(false);
   });
+
+  test("an unsigned consent cookie (the value the site set before signing, or one written by hand) is not consent", async () => {
+    // "MQ%3D%3D" is "1" as an unsigned Remix cookie encodes it: what the consent cookie held before it was signed.
+    for (const value of ["MQ%3D%3D", "1", "MQ%3D%3D.c2lnbmF0dXJl"]) {
+      expect((await pageData(`${CONSENT_COOKIE}=${value}`)).consented, value).toBe(false);
+    }
+  });
+
+  test("the site's consent cookie with its signature altered is not consent", async () => {
+    const consent = await callAction(aiPage, "/ai", { form: { agree: "on", intent: "consent" } });
+    const pair = cookiesFrom(consent)[0]!;
+    expect(pair.startsWith(`${CONSENT_COOKIE}=`)).toBe(true);
+    const lastChar = pair.at(-1) === "A" ? "B" : "A";
+    expect((await pageData(pair)).consented).toBe(true);
+    expect((await pageData(pair.slice(0, -1) + lastChar)).consented).toBe(false);
+  });
+
+  test("the consented render is private, no-store (no shared cache, the page cache included, may keep it); the gate is not", async () => {
+    const consent = await callAction(aiPage, "/ai", { form: { agree: "on", intent: "consent" } });
+    const consented = await callLoader(aiPage, "/ai", { cookie: cookiesFrom(consent)[0] });
+    expect(consented.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(new Headers(documentHeaders(consented)).get("Cache-Control")).toBe("private, no-store");
+
+    const gate = await callLoader(aiPage, "/ai", { cookie: `${CONSENT_COOKIE}=MQ%3D%3D` });
+    expect(gate.headers.get("Cache-Control")).toBeNull();
+    expect(new Headers(documentHeaders(gate)).get("Cache-Control")).toBeNull();
+  });
 });
+
+/** The headers Remix sends with the /ai document for a loader response (the route's `headers` export). */
+function documentHeaders(loaderResponse: Response) {
+  const empty = new Headers();
+  return aiPage.headers({ loaderHeaders: loaderResponse.headers, parentHeaders: empty, actionHeaders: empty, errorHeaders: undefined });
+}

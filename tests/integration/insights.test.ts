@@ -12,10 +12,14 @@ import { cleanUpProcesses, startServer, tempSite } from "./hardening-support";
 
 const PHONE_BROWSER =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const ANDROID_BROWSER =
+  "Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
 const CRAWLERS = [
   "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
   "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
 ];
+/** What is not a person's browser: no User-Agent, tools, scripts. */
+const NOT_BROWSERS = ["", "curl/8.5.0", "python-requests/2.31.0", "Go-http-client/1.1", "Wget/1.21.4"];
 
 type Insights = {
   days: { day: string; product: number; ad: number; reel: number }[];
@@ -147,6 +151,26 @@ describe("the counting redirects", () => {
     expect((await visit("/out/ad/x")).status).toBe(404);
   });
 
+  test("a link stored before links were checked as parsed (a line break, a space, credentials) is the 404 page, never a 500, and counts nothing", async () => {
+    for (const link of [
+      "https://link.coupang.com/a/\nx",
+      "https://link.coupang .com/a",
+      "https://me:pw@link.coupang.com/a",
+      "javascript:alert(1)",
+    ]) {
+      const product = newProduct({ left: ["구매하기", link] });
+      const ad = newAd({ link });
+      for (const pathname of [`/out/product/${product.id}/left`, `/out/ad/${ad.id}`]) {
+        const response = await visit(pathname);
+        expect(response.status, `${JSON.stringify(link)} ${pathname}`).toBe(404);
+        expect(response.headers.get("location")).toBeNull();
+        expect(await response.text()).toContain("페이지를 찾을 수 없습니다");
+      }
+      expect(await countOf("product", product.id)).toBe(0);
+      expect(await countOf("ad", ad.id)).toBe(0);
+    }
+  });
+
   test("GET and HEAD only", async () => {
     const product = newProduct();
     expect((await visit(`/out/product/${product.id}/left`, { method: "HEAD" })).status).toBe(302);
@@ -156,15 +180,21 @@ describe("the counting redirects", () => {
 });
 
 describe("what is counted", () => {
-  test("a visitor's clicks are counted per record once flushed; HEAD, crawlers and the owner are not", async () => {
+  test("clicks count once per visitor (address and browser), record and hour once flushed; HEAD, crawlers, tools and the owner are not", async () => {
     const product = newProduct({ right: ["자세히 보기", "https://example.com/detail"] });
     const ad = newAd();
-    await visit(`/out/product/${product.id}/left`);
-    await visit(`/out/product/${product.id}/left`);
-    await visit(`/out/product/${product.id}/right`);
-    await visit(`/out/ad/${ad.id}`);
-    await visit(`/out/product/${product.id}/left`, { method: "HEAD" });
-    for (const crawler of CRAWLERS) await visit(`/out/product/${product.id}/left`, { userAgent: crawler });
+    const from = (address: string) => ({ headers: { "X-Forwarded-For": address } });
+    // One visitor: both buttons of the product, twice, count once for the product.
+    await visit(`/out/product/${product.id}/left`, from("198.51.100.1"));
+    await visit(`/out/product/${product.id}/left`, from("198.51.100.1"));
+    await visit(`/out/product/${product.id}/right`, from("198.51.100.1"));
+    // Another address; another browser at the first address.
+    await visit(`/out/product/${product.id}/left`, from("198.51.100.2"));
+    await visit(`/out/product/${product.id}/left`, { userAgent: ANDROID_BROWSER, ...from("198.51.100.1") });
+    await visit(`/out/ad/${ad.id}`, from("198.51.100.1"));
+    await visit(`/out/product/${product.id}/left`, { method: "HEAD", ...from("198.51.100.3") });
+    for (const crawler of CRAWLERS) await visit(`/out/product/${product.id}/left`, { userAgent: crawler, ...from("198.51.100.4") });
+    for (const tool of NOT_BROWSERS) await visit(`/out/product/${product.id}/left`, { userAgent: tool, ...from("198.51.100.5") });
     expect((await admin.fetch(`/out/product/${product.id}/left`, { headers: { "User-Agent": PHONE_BROWSER } })).status).toBe(302);
 
     const report = await insights();
@@ -195,14 +225,16 @@ describe("what is counted", () => {
     const beacon = cached.match(/<img class="view-beacon" src="([^"]+)"/)?.[1];
     expect(beacon).toBe(`/seen/reel/${reel.id}`);
 
-    for (let view = 0; view < 2; view++) {
-      const pixel = await visit(beacon!);
+    // Two visitors, one of them twice: two views.
+    for (const userAgent of [PHONE_BROWSER, ANDROID_BROWSER, PHONE_BROWSER]) {
+      const pixel = await visit(beacon!, { userAgent });
       expect(pixel.status).toBe(200);
       expect(pixel.headers.get("content-type")).toBe("image/gif");
       expect(pixel.headers.get("cache-control")).toBe("no-store");
       expect(pixel.headers.getSetCookie()).toEqual([]);
     }
     await visit(beacon!, { method: "HEAD" });
+    for (const tool of NOT_BROWSERS) expect((await visit(beacon!, { userAgent: tool })).status).toBe(200);
     await visit(beacon!, { userAgent: CRAWLERS[0] });
     await admin.fetch(beacon!, { headers: { "User-Agent": PHONE_BROWSER } });
     expect(await countOf("reel", reel.id)).toBe(before + 2);
@@ -211,6 +243,32 @@ describe("what is counted", () => {
     sql("UPDATE reels SET name = ? WHERE id = ?", "몰래 바뀐 릴스 이름", reel.id);
     expect(await (await visit(pathname)).text()).toBe(rendered);
     sql("UPDATE reels SET name = ? WHERE id = ?", reel.name, reel.id);
+  });
+
+  test("the probe's floods write nothing: beacons and clicks without a browser's User-Agent, and one browser repeating itself", async () => {
+    const reel = sql<{ id: number }>(
+      "SELECT reels.id FROM reels JOIN reel_categories c ON c.id = reels.category_id WHERE c.is_view = 1 ORDER BY reels.id DESC LIMIT 1",
+    )[0]!;
+    const product = newProduct();
+    const ad = newAd();
+    const [reelBefore, productBefore, adBefore] = [
+      await countOf("reel", reel.id),
+      await countOf("product", product.id),
+      await countOf("ad", ad.id),
+    ];
+    const flood = [];
+    for (let request = 0; request < 60; request++) {
+      const userAgent = request % 2 === 0 ? "" : PHONE_BROWSER;
+      flood.push(
+        visit(`/seen/reel/${reel.id}`, { userAgent }),
+        visit(`/out/product/${product.id}/left`, { userAgent }),
+        visit(`/out/ad/${ad.id}`, { userAgent }),
+      );
+    }
+    for (const response of await Promise.all(flood)) expect(response.status).toBeLessThan(400);
+    expect(await countOf("reel", reel.id)).toBe(reelBefore + 1);
+    expect(await countOf("product", product.id)).toBe(productBefore + 1);
+    expect(await countOf("ad", ad.id)).toBe(adBefore + 1);
   });
 
   test("a beacon for a reel that does not exist counts nothing", async () => {

@@ -30,6 +30,8 @@ const NOTHING_TO_DELETE = "삭제할 대상이 없습니다.";
 const NOT_FOUND = "제품을 찾을 수 없습니다.";
 const REQUIRED = "필수 정보를 입력해 주세요.";
 const BAD_LINK = "링크는 http:// 또는 https://로 시작하는 주소만 입력할 수 있습니다.";
+const LINK_UNFOLLOWABLE = "링크에 띄어쓰기나 줄바꿈, 보이지 않는 문자가 들어 있어 열 수 없습니다. 주소를 다시 복사해 붙여 넣어 주세요.";
+const LINK_CREDENTIALS = "아이디나 비밀번호가 들어 있는 주소는 쓸 수 없습니다.";
 const LEFT_REQUIRED = "왼쪽 버튼 정보를 입력해 주세요.";
 const RIGHT_REQUIRED = "오른쪽 버튼 정보를 입력해 주세요.";
 const BAD_TYPE = "PNG, JPEG, WEBP, GIF 형식의 이미지만 올릴 수 있습니다.";
@@ -468,6 +470,40 @@ describe("refused uploads and inputs store nothing", () => {
     for (const [overrides, file, message] of cases) {
       await expectRefusedInsert(productFields(overrides), file, { status: 400, errCode: "VALIDATION", errMsg: message });
     }
+  });
+
+  test("a link a browser cannot follow as written (a line break, a tab, a space, a zero-width space, credentials, not http) → 400 with its reason, nothing stored", async () => {
+    const cases: [string, string][] = [
+      ["https://link.coupang.com/a/\nx", LINK_UNFOLLOWABLE],
+      ["https://link.coupang.com/a/\tx", LINK_UNFOLLOWABLE],
+      ["https://a .com/", LINK_UNFOLLOWABLE],
+      ["https://link.coupang.com/a/\u200bx", LINK_UNFOLLOWABLE],
+      ["https://owner:secret@link.coupang.com/a/x", LINK_CREDENTIALS],
+      ["ftp://link.coupang.com/a/x", BAD_LINK],
+    ];
+    for (const [link, message] of cases) {
+      await expectRefusedInsert(productFields({ rightLink: link }), undefined, { status: 400, errCode: "VALIDATION", errMsg: message });
+      const before = productRows();
+      const page = await pagePost(
+        REGISTER,
+        multipart(productFields({ leftLink: link }), { imageFile: [await makeImage("png"), "x.png", "image/png"] }),
+      );
+      expect(page.status, link).toBe(400);
+      expect(await formMessages(page), link).toContain(message);
+      expect(productRows(), link).toEqual(before);
+    }
+  });
+
+  test("links are stored as the browser will follow them: the parsed URL's href", async () => {
+    const response = await insert(productFields({ leftLink: "HTTPS://Link.Coupang.COM/a/x?q=한글", rightLink: "https://example.com" }), [
+      await makeImage("png"),
+      "x.png",
+      "image/png",
+    ]);
+    expect(response.status).toBe(200);
+    const stored = productRows().at(-1)!;
+    expect(stored.leftLink).toBe("https://link.coupang.com/a/x?q=%ED%95%9C%EA%B8%80");
+    expect(stored.rightLink).toBe("https://example.com/");
   });
 
   test("the page form answers refusals with the status and the Korean message, storing nothing", async () => {

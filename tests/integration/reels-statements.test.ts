@@ -42,11 +42,11 @@ async function countStatements(run: () => Promise<Response>) {
 
 test("the reels list reads its category once and counts nothing it does not show: category, the reels, the partner ad (and the session for the admin)", async () => {
   const visitor = await countStatements(() =>
-    callLoader(reelListPage, `/reels-list/${categoryId}/x`, { params: { id: String(categoryId), title: "x" } }),
+    callLoader(reelListPage, `/reels-list/${categoryId}/x`, { params: { id: String(categoryId), title: "세기" } }),
   );
   expect(visitor).toBe(3);
   const admin = await countStatements(() =>
-    callLoader(reelListPage, `/reels-list/${categoryId}/x`, { params: { id: String(categoryId), title: "x" }, cookie }),
+    callLoader(reelListPage, `/reels-list/${categoryId}/x`, { params: { id: String(categoryId), title: "세기" }, cookie }),
   );
   expect(admin).toBe(4);
 });

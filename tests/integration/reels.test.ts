@@ -617,7 +617,10 @@ describe("visibility: a visitor sees published categories only", () => {
     expect((await pageItems(admin)).find((item) => item.index === category.index)?.isView).toBe(false);
 
     const listPage = (cookie?: string) =>
-      callLoader(reelListPage, `/reels-list/${category.index}/x`, { params: { id: String(category.index), title: "x" }, cookie });
+      callLoader(reelListPage, `/reels-list/${category.index}/x`, {
+        params: { id: String(category.index), title: category.categoryNm },
+        cookie,
+      });
     expect((await listPage()).status, "its list is a 404 for a visitor").toBe(404);
     expect((await listPage(admin)).status).toBe(200);
     expect((await callLoader(apiReelList, `/api/reels/list?reelsCategoryId=${category.index}`)).status).toBe(404);

@@ -155,9 +155,11 @@ describe("share previews and search engines", () => {
       );
     })!;
     expect(categoryUrl && reelUrl, "the sitemap lists both").toBeTruthy();
+    // An old link after the category was renamed, or a shortened one: sent for good to the real title.
+    const oldName = await visitor.fetch(`/reels-list/${category.index}/${encodeURIComponent("예전 이름")}`);
+    expect(oldName.status).toBe(301);
+    expect(oldName.headers.get("location")).toBe(new URL(categoryUrl!).pathname);
     for (const [alias, expected] of [
-      // An old link after the category was renamed, or a shortened one.
-      [`/reels-list/${category.index}/${encodeURIComponent("예전 이름")}`, categoryUrl],
       // An old shared reel link carrying only the id (DESIGN §3: old links keep working), and one encoded twice.
       [`/reels-content/${encodeURIComponent(JSON.stringify({ id: reel.id }))}`, reelUrl],
       [
@@ -373,9 +375,11 @@ describe("the rendered AI page", () => {
     ).toBeNull();
     expect(screen.getByText("챗봇은 자바스크립트가 켜져 있어야 동작합니다.")).toBeTruthy();
     expect(response.headers.get("cache-control") ?? "").not.toMatch(/public/);
+    // The consented render says so itself, so no shared cache (the site's page cache included) keeps it.
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
 
-  test("the CSP of /ai allows the configured chatbot origin for scripts and frames, and no blanket script source", async () => {
+  test("the CSP of /ai allows the configured chatbot's script folder for scripts, its origin for frames, and no blanket script source", async () => {
     const csp = (await visitor.fetch("/ai")).headers.get("content-security-policy") ?? "";
     const directives = new Map(
       csp
@@ -383,7 +387,7 @@ describe("the rendered AI page", () => {
         .map((part) => part.trim().split(/\s+/))
         .map(([name, ...values]) => [name!, values]),
     );
-    expect(directives.get("script-src")).toContain(CHATBOT_ORIGIN);
+    expect(directives.get("script-src")).toContain(`${CHATBOT_ORIGIN}/`);
     expect(directives.get("frame-src")).toContain(CHATBOT_ORIGIN);
     expect(directives.get("script-src")).not.toContain("'unsafe-inline'");
     expect(directives.get("script-src")).not.toContain("*");

@@ -33,7 +33,10 @@ const KAKAO_KEY = "0123456789abcdef0123456789abcdef";
 const SAVED = "사이트 설정이 저장되었습니다.";
 const UNAUTHORIZED = "로그인이 필요합니다.";
 const CHATBOT_NOT_ALLOWED =
-  "챗봇 스크립트는 허용된 서비스(www.chatbase.co, cdn.channel.io, www.gstatic.com, cdn.botpress.cloud)의 https 주소만 쓸 수 있습니다.";
+  "챗봇 스크립트는 허용된 임베드 주소(https://www.chatbase.co/embed.min.js, https://cdn.channel.io/plugin/ch-plugin-web.js, https://www.gstatic.com/dialogflow-console/fast/messenger/bootstrap.js, https://cdn.botpress.cloud/webchat/v버전/inject.js)만 쓸 수 있습니다.";
+const LINK_UNFOLLOWABLE = "링크에 띄어쓰기나 줄바꿈, 보이지 않는 문자가 들어 있어 열 수 없습니다. 주소를 다시 복사해 붙여 넣어 주세요.";
+const LINK_CREDENTIALS = "아이디나 비밀번호가 들어 있는 주소는 쓸 수 없습니다.";
+const KAKAO_SDK = "https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js";
 const BAD_KAKAO_KEY = "카카오 JavaScript 키는 영문(a~f)과 숫자 32자입니다. 다시 확인해 주세요.";
 const BAD_BOT_ID = "챗봇 ID는 64자 이내의 영문, 숫자, -, _ 로만 입력해 주세요.";
 const LINK_NOT_ALLOWED = "쿠팡 파트너스 링크(link.coupang.com, coupa.ng)나 쿠팡(www.coupang.com)의 https 주소만 쓸 수 있습니다.";
@@ -110,7 +113,7 @@ async function codeBanner(name: string, code: string) {
 describe("the chatbot and the Kakao key", () => {
   test("environment values are the defaults; a saved value overrides them and a blank field clears the override", async () => {
     expect(chatbotSettings()).toEqual({ scriptUrl: "https://chat.example/embed.js", botId: "env-bot", provider: "chat.example" });
-    expect(directives().get("script-src")).not.toContain("https://t1.kakaocdn.net");
+    expect(directives().get("script-src")).not.toContain(KAKAO_SDK);
 
     const saved = await postSettings({
       chatbotScriptUrl: "https://www.chatbase.co/embed.min.js",
@@ -132,22 +135,55 @@ describe("the chatbot and the Kakao key", () => {
     const root = (await (await callLoader(rootRoute, "/")).json()) as { kakaoJsKey: string | null };
     expect(root.kakaoJsKey).toBe(KAKAO_KEY);
     const csp = directives();
-    expect(csp.get("script-src")).toEqual(expect.arrayContaining(["https://www.chatbase.co", "https://t1.kakaocdn.net"]));
-    expect(csp.get("script-src")).not.toContain("https://chat.example");
+    // The chatbot by its embed's folder (here the provider's own origin), the Kakao SDK by its exact file.
+    expect(csp.get("script-src")).toEqual(expect.arrayContaining(["https://www.chatbase.co/", KAKAO_SDK]));
+    expect(csp.get("script-src")).not.toContain("https://t1.kakaocdn.net");
+    expect(csp.get("script-src")).not.toContain("https://chat.example/");
     expect(csp.get("frame-src")).toEqual(["https://www.chatbase.co"]);
 
     const cleared = await postSettings({ chatbotScriptUrl: "", chatbotBotId: "", kakaoJsKey: "" });
     expect(cleared.status).toBe(302);
     expect(chatbotSettings()).toEqual({ scriptUrl: "https://chat.example/embed.js", botId: "env-bot", provider: "chat.example" });
     expect(((await (await callLoader(rootRoute, "/")).json()) as { kakaoJsKey: string | null }).kakaoJsKey).toBeNull();
-    expect(directives().get("script-src")).not.toContain("https://t1.kakaocdn.net");
+    expect(directives().get("script-src")).not.toContain(KAKAO_SDK);
     expect(db().select().from(settings).all()).toEqual([]);
+  });
+
+  test("the chatbot allowlist names exact scripts: Dialogflow's embed is accepted, nothing else of www.gstatic.com; the CSP names the embed's folder, not the shared origin", async () => {
+    for (const other of [
+      "https://www.gstatic.com/firebasejs/10.0.0/firebase-app.js",
+      "https://www.gstatic.com/dialogflow-console/fast/messenger/bootstrap.js/../../../../firebasejs/x.js",
+      "https://www.chatbase.co/other.js",
+      "https://cdn.botpress.cloud/evil/inject.js",
+    ]) {
+      const refused = await postSettings({ chatbotScriptUrl: other });
+      expect(refused.status, other).toBe(400);
+      expect((await fieldErrors(refused)).chatbotScriptUrl, other).toEqual([CHATBOT_NOT_ALLOWED]);
+    }
+    expect(db().select().from(settings).all()).toEqual([]);
+
+    const saved = await postSettings({ chatbotScriptUrl: "https://www.gstatic.com/dialogflow-console/fast/messenger/bootstrap.js?v=1" });
+    expect(saved.status).toBe(302);
+    expect(chatbotSettings()?.scriptUrl).toBe("https://www.gstatic.com/dialogflow-console/fast/messenger/bootstrap.js?v=1");
+    const scripts = directives().get("script-src")!;
+    expect(scripts).toContain("https://www.gstatic.com/dialogflow-console/fast/messenger/");
+    expect(scripts).not.toContain("https://www.gstatic.com");
+    expect(scripts).not.toContain("https://www.gstatic.com/");
+    expect((await postSettings({ chatbotScriptUrl: "https://cdn.botpress.cloud/webchat/v3.6/inject.js" })).status).toBe(302);
+    expect(directives().get("script-src")).toContain("https://cdn.botpress.cloud/webchat/v3.6/");
+    await postSettings({ chatbotScriptUrl: "" });
   });
 
   test.each([
     ["an http script", { chatbotScriptUrl: "http://www.chatbase.co/embed.min.js" }, "chatbotScriptUrl", CHATBOT_NOT_ALLOWED],
     ["a host off the allowlist", { chatbotScriptUrl: "https://evil.example/embed.js" }, "chatbotScriptUrl", CHATBOT_NOT_ALLOWED],
     ["a look-alike host", { chatbotScriptUrl: "https://www.chatbase.co.evil.example/embed.js" }, "chatbotScriptUrl", CHATBOT_NOT_ALLOWED],
+    [
+      "a script address with a line break",
+      { chatbotScriptUrl: "https://www.chatbase.co/embed\n.min.js" },
+      "chatbotScriptUrl",
+      LINK_UNFOLLOWABLE,
+    ],
     ["a key of the wrong shape", { kakaoJsKey: "0123456789abcdef" }, "kakaoJsKey", BAD_KAKAO_KEY],
     ["a key with other letters", { kakaoJsKey: "z123456789abcdef0123456789abcdef" }, "kakaoJsKey", BAD_KAKAO_KEY],
     ["a bot id with markup", { chatbotBotId: '"><script>' }, "chatbotBotId", BAD_BOT_ID],
@@ -273,6 +309,36 @@ describe("partner banners", () => {
     expect(response.status).toBe(400);
     expect((await fieldErrors(response)).code).toEqual([message]);
     expect(adRows()).toEqual([]);
+  });
+
+  test("a partner link a browser cannot follow as written is refused with its reason; an accepted one is stored as parsed", async () => {
+    const refusals: [string, string][] = [
+      ["https://link.coupang.com/a/\nx", LINK_UNFOLLOWABLE],
+      ["https://link.coupang .com/a/x", LINK_UNFOLLOWABLE],
+      ["https://me:pw@link.coupang.com/a/x", LINK_CREDENTIALS],
+    ];
+    for (const [link, message] of refusals) {
+      const response = await postAd(adForm({ name: "배너", source: "upload", link }, [await makeImage("png"), "b.png", "image/png"]));
+      expect(response.status, link).toBe(400);
+      expect((await fieldErrors(response)).link, link).toEqual([message]);
+    }
+    const code = '<a href="https://link.coupang.com/a/x&#10;y"><img src="https://image7.coupangcdn.com/a.jpg"></a>';
+    const pasted = await postAd(adForm({ name: "배너", source: "code", code }));
+    expect(pasted.status).toBe(400);
+    expect((await fieldErrors(pasted)).code).toEqual([CODE_BAD_LINK]);
+    expect(adRows()).toEqual([]);
+
+    const saved = await postAd(
+      adForm({ name: "배너", source: "upload", link: "HTTPS://LINK.COUPANG.COM/a/x" }, [await makeImage("png"), "b.png", "image/png"]),
+    );
+    expect(saved.status).toBe(302);
+    expect(adRows().map((row) => row.link)).toEqual(["https://link.coupang.com/a/x"]);
+    const fromCode = await codeBanner(
+      "코드 배너",
+      '<a href="https://link.coupang.com/a/%7Ex"><img src="https://IMAGE7.coupangcdn.com/a.jpg"></a>',
+    );
+    expect(fromCode).toMatchObject({ link: "https://link.coupang.com/a/%7Ex", imageUrl: "https://image7.coupangcdn.com/a.jpg" });
+    db().delete(partnerAds).run();
   });
 
   test("an upload refuses an http or foreign link (400) and a file that is no picture (415), storing nothing", async () => {

@@ -1,5 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { siteSettings } from "~/features/settings/site-settings.server";
+import { getSessionSecret } from "~/lib/secrets.server";
 import { isHttps } from "~/lib/session.server";
 
 /** SPEC §9: consent is valid for 7,776,000,000 ms (90 days). */
@@ -7,16 +8,31 @@ const CONSENT_SECONDS = 7_776_000;
 
 export const CONSENT_COOKIE_NAME = "ot_ai_consent";
 
-const consentCookie = createCookie(CONSENT_COOKIE_NAME, { httpOnly: true, sameSite: "lax", path: "/", maxAge: CONSENT_SECONDS });
+/** Signed like the session: a value the site did not set (forged, or from before signing) is no consent. */
+function consentCookie() {
+  return createCookie(CONSENT_COOKIE_NAME, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    maxAge: CONSENT_SECONDS,
+    secrets: [getSessionSecret()],
+  });
+}
 
 export async function hasAiConsent(request: Request) {
-  return (await consentCookie.parse(request.headers.get("Cookie"))) === "1";
+  return (await consentCookie().parse(request.headers.get("Cookie"))) === "1";
 }
 
 /** A cookie, so the consent works without JavaScript and the server can render the chatbot at once. */
 export function rememberAiConsent(request: Request) {
-  return consentCookie.serialize("1", { secure: isHttps(request) });
+  return consentCookie().serialize("1", { secure: isHttps(request) });
 }
+
+/**
+ * A page rendered with a visitor's consent is theirs alone: no shared cache (the site's page cache
+ * included) may keep it and hand it to a visitor who never agreed.
+ */
+export const CONSENTED_CACHE_CONTROL = "private, no-store";
 
 export type ChatbotSettings = { scriptUrl: string; botId: string | null; provider: string };
 

@@ -7,6 +7,7 @@ import { db } from "~/db/client.server";
 import { dailyCounts } from "~/db/schema";
 import { adminOfCookieHeader } from "~/lib/session.server";
 import { kstDay, kstDayBefore } from "~/lib/time";
+import { isFirstUseThisHour } from "./once-per-hour.server";
 import { PendingCounts, type CountKind } from "./pending-counts";
 
 const FLUSH_DELAY_MS = 5_000;
@@ -20,19 +21,40 @@ const ROWS_PER_STATEMENT = 500;
 const pending = new PendingCounts(MAX_PENDING);
 let flushTimer: NodeJS.Timeout | undefined;
 
-/** What a counting answer knows of a request: nothing is kept beyond deciding whether to count it. */
-export type Visit = { method: string; userAgent: string; cookie: string | null };
+/**
+ * What a counting answer knows of a request: nothing is kept beyond deciding whether to count it.
+ * `clientAddress` is the address the server trusts (TRUST_PROXY), as the load context carries it.
+ */
+export type Visit = { method: string; userAgent: string; cookie: string | null; clientAddress: string };
 
-export function visitOf(request: Request): Visit {
-  return { method: request.method, userAgent: request.headers.get("User-Agent") ?? "", cookie: request.headers.get("Cookie") };
+export function visitOf(request: Request, clientAddress: string): Visit {
+  return {
+    method: request.method,
+    userAgent: request.headers.get("User-Agent") ?? "",
+    cookie: request.headers.get("Cookie"),
+    clientAddress,
+  };
 }
 
 /**
- * A use worth counting: a visitor's GET. A HEAD fetches nothing a person sees, crawlers and link
- * previews are not people, and the owner looking at the site is not a visitor.
+ * A browser's User-Agent: every browser (in-app ones of KakaoTalk and Instagram too) still begins
+ * with "Mozilla/"; an empty one, a tool's (curl, python-requests...) or a crawler's is not a person.
  */
-export async function isVisitorUse({ method, userAgent, cookie }: Visit) {
-  return method === "GET" && !isbot(userAgent) && !(await adminOfCookieHeader(cookie));
+function isBrowser(userAgent: string) {
+  return userAgent.startsWith("Mozilla/") && !isbot(userAgent);
+}
+
+/**
+ * A use worth counting: a browser's GET. A HEAD fetches nothing a person sees, crawlers, link
+ * previews and tools are not people, and the owner looking at the site is not a visitor.
+ */
+async function isVisitorUse({ method, userAgent, cookie }: Visit) {
+  return method === "GET" && isBrowser(userAgent) && !(await adminOfCookieHeader(cookie));
+}
+
+/** Counts a visitor's use of a record that exists (the caller has checked): once per visitor, record and hour. */
+export async function countVisit(visit: Visit, kind: CountKind, targetId: number, now = new Date()) {
+  if ((await isVisitorUse(visit)) && isFirstUseThisHour(visit, kind, targetId, now)) countUse(kind, targetId, now);
 }
 
 /**
@@ -48,7 +70,7 @@ function countingDay(now: Date) {
 }
 
 /** Counts one use of a record that exists (the caller has checked), on today's Korea-time day. */
-export function countUse(kind: CountKind, targetId: number, now = new Date()) {
+function countUse(kind: CountKind, targetId: number, now = new Date()) {
   const day = countingDay(now);
   if (!pending.add(day, kind, targetId)) {
     // Full: write what is pending now, so the map stays bounded and nothing is dropped.

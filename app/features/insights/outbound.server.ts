@@ -1,14 +1,25 @@
-import { countUse, isVisitorUse, visitOf } from "./counts.server";
+import type { AppLoadContext } from "@remix-run/node";
+import { followableUrl } from "~/lib/links";
+import { countVisit, visitOf } from "./counts.server";
 import type { CountKind } from "./pending-counts";
 
 /**
  * Sends a visitor on to a stored link and counts the click (not the owner's). The partner learns
- * nothing about the page the visitor came from (as with the `noreferrer` link it replaces).
+ * nothing about the page the visitor came from (as with the `noreferrer` link it replaces). A link
+ * stored before links were kept as parsed may hold what no browser follows (a line break, which no
+ * Location header can carry either): that button answers the 404 page, never an error.
  */
-export async function outboundRedirect(request: Request, kind: Exclude<CountKind, "reel">, id: number, link: string) {
-  if (await isVisitorUse(visitOf(request))) countUse(kind, id);
+export async function outboundRedirect(
+  { request, context }: { request: Request; context: AppLoadContext },
+  kind: Exclude<CountKind, "reel">,
+  id: number,
+  link: string,
+) {
+  const target = followableUrl(link);
+  if (!target) throw new Response("Not found", { status: 404 });
+  await countVisit(visitOf(request, context.clientAddress ?? ""), kind, id);
   return new Response(null, {
     status: 302,
-    headers: { Location: link, "Cache-Control": "no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" },
+    headers: { Location: target.href, "Cache-Control": "no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" },
   });
 }

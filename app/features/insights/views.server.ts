@@ -1,5 +1,5 @@
 import { isVisibleReel } from "~/features/reels/reels.server";
-import { countUse, isVisitorUse, type Visit } from "./counts.server";
+import { countVisit, type Visit } from "./counts.server";
 
 /**
  * The reel page's view beacon (decision 0007; answered by server/view-beacon.mjs before Express):
@@ -7,6 +7,6 @@ import { countUse, isVisitorUse, type Visit } from "./counts.server";
  */
 export async function countReelView(id: number, visit: Visit): Promise<boolean> {
   if (!isVisibleReel(id)) return false;
-  if (await isVisitorUse(visit)) countUse("reel", id);
+  await countVisit(visit, "reel", id);
   return true;
 }

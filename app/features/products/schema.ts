@@ -1,6 +1,7 @@
 import { ko } from "~/copy/ko";
-import { imageFields, isHttpUrl, requiredName, yesNo } from "~/lib/form-values";
+import { imageFields, requiredName, yesNo } from "~/lib/form-values";
 import { recordId } from "~/lib/input-rules";
+import { linkField } from "~/lib/links";
 import * as z from "~/lib/zod";
 
 export const PRODUCT_NAME_MAX = 60;
@@ -8,7 +9,7 @@ const PRODUCT_DESCRIPTION_MAX = 2000;
 export const BUTTON_NAME_MAX = 20;
 
 const buttonName = z.string().trim().max(BUTTON_NAME_MAX, ko.products.buttonNameTooLong).optional();
-const buttonLink = z.string().trim().max(1000).refine(isHttpUrl, ko.products.badLink).optional();
+const buttonLink = linkField(1000, ko.products.badLink).optional();
 
 /**
  * SPEC §3 product form, for the page form and the multipart API alike (SPEC §5 rules: a name is

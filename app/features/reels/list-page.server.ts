@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { listModeOf } from "~/components/ListModeBar";
 import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
@@ -6,7 +6,7 @@ import { requireAdminAction } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { deleteFailed, deleteReview, readDeleteSelection } from "~/lib/list-delete.server";
 import { orNotFoundPage } from "~/lib/page.server";
-import { editTagNow, positiveId } from "~/lib/route-info";
+import { categoryPath, editTagNow, positiveId } from "~/lib/route-info";
 import { currentAdmin } from "~/lib/session.server";
 import { searchKeyword } from "./keyword.server";
 import { deleteReels, describeReelDeletion, listReels, parseReelCursor, REELS_PAGE_SIZE, withPosterState } from "./reels.server";
@@ -20,6 +20,28 @@ function categoryIdOf(param: string | undefined) {
   return id;
 }
 
+/** The query parameters a list page depends on; a redirect to the page's real address keeps them. */
+const PAGE_PARAMS = ["after", "keyword", "mode"] as const;
+
+/**
+ * A list under a title that is not its category's (an old name, a typo, or made up) is sent for good
+ * to its one address, so each list has one page. Browsers may keep the redirect for an hour only: a
+ * category can be renamed back.
+ */
+function toRealTitle(request: Request, category: { index: number; categoryNm: string }) {
+  const query = new URL(request.url).searchParams;
+  const kept = new URLSearchParams();
+  for (const name of PAGE_PARAMS) {
+    const value = query.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return redirect(categoryPath(category) + (search ? `?${search}` : ""), {
+    status: 301,
+    headers: { "Cache-Control": "public, max-age=3600" },
+  });
+}
+
 /** One page of the list (`?after=` a cursor), searched by `?keyword=`, in the mode of `?mode=`. */
 export async function loadReelsListPage({ request, params, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
@@ -28,6 +50,7 @@ export async function loadReelsListPage({ request, params, context }: LoaderFunc
   const afterParam = new URL(request.url).searchParams.get("after");
   const after = parseReelCursor(afterParam);
   const { category, count, reels, next } = orNotFoundPage(() => listReels(admin, categoryId, { keyword, after, limit: REELS_PAGE_SIZE }));
+  if (params.title !== category.categoryNm) throw toRealTitle(request, category);
   return {
     isAdmin: admin !== null,
     mode: listModeOf(request, admin !== null),

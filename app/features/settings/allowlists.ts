@@ -1,6 +1,7 @@
-// The third-party hosts the owner may configure on 사이트 설정, in one place: anything pasted or
-// typed there must point at one of these (https only), so a stolen admin session cannot turn the
-// site into a host for someone else's scripts or frames.
+// The third-party addresses the owner may configure on 사이트 설정, in one place: anything pasted or
+// typed there must be one of these (https only, as a browser follows it), so a stolen admin session
+// cannot turn the site into a host for someone else's scripts or frames.
+import { followableUrl } from "~/lib/links";
 
 /** Where a partner banner may send a visitor (Coupang Partners short links and Coupang itself). */
 export const PARTNER_LINK_HOSTS = ["link.coupang.com", "coupa.ng", "www.coupang.com"] as const;
@@ -11,40 +12,44 @@ export const PARTNER_IMAGE_DOMAIN = "coupangcdn.com";
 /** What a pasted partner iframe may load: Coupang Partners' banner widgets. */
 export const PARTNER_FRAME_HOSTS = ["coupa.ng", "ads-partners.coupang.com"] as const;
 
-/** Chatbot embed scripts: the builders whose embeds take a bot id (Chatbase, Channel Talk, Dialogflow Messenger, Botpress). */
-export const CHATBOT_SCRIPT_HOSTS = ["www.chatbase.co", "cdn.channel.io", "www.gstatic.com", "cdn.botpress.cloud"] as const;
+/**
+ * Chatbot embed scripts, by exact address (origin and path; a query such as Dialogflow's `?v=1` may
+ * follow): Chatbase, Channel Talk, Dialogflow Messenger and Botpress (any versioned webchat). A whole
+ * origin would be too much: www.gstatic.com serves every Google product's files.
+ */
+export const CHATBOT_SCRIPTS = [
+  "https://www.chatbase.co/embed.min.js",
+  "https://cdn.channel.io/plugin/ch-plugin-web.js",
+  "https://www.gstatic.com/dialogflow-console/fast/messenger/bootstrap.js",
+  /^https:\/\/cdn\.botpress\.cloud\/webchat\/v\d{1,3}\.\d{1,3}\/inject\.js$/,
+] as const;
 
-function httpsUrl(value: string): URL | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.username === "" && url.password === "" && url.port === "" ? url : null;
-  } catch {
-    return null;
-  }
+/** A third party's address: https on its default port (credentials and unfollowable text are refused by followableUrl). */
+function isThirdPartyHttps(url: URL) {
+  return url.protocol === "https:" && url.port === "";
 }
 
-function onHosts(value: string, hosts: readonly string[]) {
-  const url = httpsUrl(value);
-  return url !== null && hosts.includes(url.hostname);
+export function isPartnerLink(url: URL) {
+  return isThirdPartyHttps(url) && (PARTNER_LINK_HOSTS as readonly string[]).includes(url.hostname);
 }
 
-export function isHttps(value: string) {
-  return httpsUrl(value) !== null;
+export function isPartnerImage(url: URL) {
+  return isThirdPartyHttps(url) && url.hostname.endsWith(`.${PARTNER_IMAGE_DOMAIN}`);
 }
 
-export function isPartnerLink(value: string) {
-  return onHosts(value, PARTNER_LINK_HOSTS);
+export function isPartnerFrame(url: URL) {
+  return isThirdPartyHttps(url) && (PARTNER_FRAME_HOSTS as readonly string[]).includes(url.hostname);
 }
 
-export function isPartnerImage(value: string) {
-  const host = httpsUrl(value)?.hostname;
-  return host !== undefined && host.endsWith(`.${PARTNER_IMAGE_DOMAIN}`);
+export function isChatbotScript(url: URL) {
+  const address = url.origin + url.pathname;
+  return (
+    isThirdPartyHttps(url) && CHATBOT_SCRIPTS.some((allowed) => (typeof allowed === "string" ? allowed === address : allowed.test(address)))
+  );
 }
 
-export function isPartnerFrame(value: string) {
-  return onHosts(value, PARTNER_FRAME_HOSTS);
-}
-
-export function isChatbotScript(value: string) {
-  return onHosts(value, CHATBOT_SCRIPT_HOSTS);
+/** `text` as a browser follows it, when it is an https address `isAllowed` accepts; else null. */
+export function allowedUrl(text: string, isAllowed: (url: URL) => boolean): URL | null {
+  const url = followableUrl(text);
+  return url && isAllowed(url) ? url : null;
 }

@@ -1,7 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 import { koAdmin } from "~/copy/ko-admin";
 import { AppError } from "~/lib/errors";
-import { isPartnerFrame, isPartnerImage, isPartnerLink } from "./allowlists";
+import { allowedUrl, isPartnerFrame, isPartnerImage, isPartnerLink } from "./allowlists";
 
 /** What a partner's banner code comes down to; the code itself is never stored or rendered. */
 export type PartnerBanner = { link: string; imageUrl: string; frameUrl: null } | { link: null; imageUrl: null; frameUrl: string };
@@ -13,7 +13,8 @@ function refused(message: string): AppError {
 /**
  * Reads Coupang Partners' banner code strictly: exactly `<a href><img src></a>` or one
  * `<iframe src>`, with nothing else around it (no other tag, no text), every address https on
- * the partner allowlist. Anything else is refused with the reason, in Korean.
+ * the partner allowlist, kept as the browser reads it (the parsed href). Anything else is refused
+ * with the reason, in Korean.
  */
 export function parsePartnerCode(code: string): PartnerBanner {
   const tags: { name: string; attributes: Record<string, string> }[] = [];
@@ -28,13 +29,13 @@ export function parsePartnerCode(code: string): PartnerBanner {
   if (text.trim() !== "" || (names !== "a,img" && names !== "iframe")) throw refused(koAdmin.siteSettings.codeNotPartner);
 
   if (names === "iframe") {
-    const frameUrl = tags[0]!.attributes.src?.trim() ?? "";
-    if (!isPartnerFrame(frameUrl)) throw refused(koAdmin.siteSettings.codeBadFrame);
-    return { link: null, imageUrl: null, frameUrl };
+    const frame = allowedUrl(tags[0]!.attributes.src?.trim() ?? "", isPartnerFrame);
+    if (!frame) throw refused(koAdmin.siteSettings.codeBadFrame);
+    return { link: null, imageUrl: null, frameUrl: frame.href };
   }
-  const link = tags[0]!.attributes.href?.trim() ?? "";
-  const imageUrl = tags[1]!.attributes.src?.trim() ?? "";
-  if (!isPartnerLink(link)) throw refused(koAdmin.siteSettings.codeBadLink);
-  if (!isPartnerImage(imageUrl)) throw refused(koAdmin.siteSettings.codeBadImage);
-  return { link, imageUrl, frameUrl: null };
+  const link = allowedUrl(tags[0]!.attributes.href?.trim() ?? "", isPartnerLink);
+  const image = allowedUrl(tags[1]!.attributes.src?.trim() ?? "", isPartnerImage);
+  if (!link) throw refused(koAdmin.siteSettings.codeBadLink);
+  if (!image) throw refused(koAdmin.siteSettings.codeBadImage);
+  return { link: link.href, imageUrl: image.href, frameUrl: null };
 }

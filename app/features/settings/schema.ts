@@ -1,6 +1,7 @@
 import { koAdmin } from "~/copy/ko-admin";
 import { imageFields, requiredName, yesNo } from "~/lib/form-values";
 import { recordId } from "~/lib/input-rules";
+import { linkField } from "~/lib/links";
 import * as z from "~/lib/zod";
 import { isChatbotScript, isPartnerLink } from "./allowlists";
 
@@ -15,7 +16,7 @@ export const KAKAO_JS_KEY_PATTERN = "[0-9a-fA-F]{32}";
 export const BOT_ID_PATTERN = "[A-Za-z0-9_\\-]{1,64}";
 
 /** An optional text field: blank (or absent) means "no override, use the default". */
-function overrideField(rule: z.ZodString) {
+function overrideField<Output>(rule: z.ZodType<Output, string>) {
   return z
     .string()
     .trim()
@@ -29,12 +30,7 @@ function overrideField(rule: z.ZodString) {
  * environment's default applies again.
  */
 export const siteSettingsSchema = z.object({
-  chatbotScriptUrl: overrideField(
-    z
-      .string()
-      .max(URL_MAX, koAdmin.siteSettings.chatbotScriptUrlNotAllowed)
-      .refine(isChatbotScript, koAdmin.siteSettings.chatbotScriptUrlNotAllowed),
-  ),
+  chatbotScriptUrl: overrideField(linkField(URL_MAX, koAdmin.siteSettings.chatbotScriptUrlNotAllowed, isChatbotScript)),
   chatbotBotId: overrideField(z.string().regex(new RegExp(`^${BOT_ID_PATTERN}$`), koAdmin.siteSettings.chatbotBotIdInvalid)),
   kakaoJsKey: overrideField(z.string().regex(new RegExp(`^${KAKAO_JS_KEY_PATTERN}$`), koAdmin.siteSettings.kakaoJsKeyInvalid)),
 });
@@ -54,10 +50,9 @@ export const partnerAdSchema = z
     link: z
       .string()
       .trim()
-      .max(URL_MAX, koAdmin.siteSettings.linkNotAllowed)
       .optional()
       .transform((value) => value || undefined)
-      .pipe(z.string().refine(isPartnerLink, koAdmin.siteSettings.linkNotAllowed).optional()),
+      .pipe(linkField(URL_MAX, koAdmin.siteSettings.linkNotAllowed, isPartnerLink).optional()),
     code: z
       .string()
       .trim()

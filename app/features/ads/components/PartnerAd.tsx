@@ -25,8 +25,8 @@ export function PartnerAd({ ad, variant = "banner" }: { ad: PartnerAdItem | null
           title={label}
           {...(ad.size ?? SIZES[variant])}
           loading="lazy"
-          // Coupang Partners credits the commission from the full referrer, so its code asks for this.
-          referrerPolicy="unsafe-url"
+          // The partner learns which site shows its banner (the origin), never the page or its search.
+          referrerPolicy="strict-origin"
           sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
         />
       ) : (

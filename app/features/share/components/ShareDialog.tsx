@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { TargetDialog, useTargetDialog } from "~/components/TargetDialog";
 import { ko } from "~/copy/ko";
-import { KAKAO_SDK_URL } from "~/features/share/kakao";
+import { KAKAO_SDK_INTEGRITY, KAKAO_SDK_URL } from "~/features/share/kakao";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SHARE_POPUP_FEATURES, shareLinks } from "../links";
 
@@ -41,6 +41,9 @@ function loadKakao(key: string): Promise<NonNullable<Window["Kakao"]>> {
     if (window.Kakao) return ready();
     const script = document.createElement("script");
     script.src = KAKAO_SDK_URL;
+    // A changed file on Kakao's CDN is refused rather than run with the page's rights.
+    script.integrity = KAKAO_SDK_INTEGRITY;
+    script.crossOrigin = "anonymous";
     script.async = true;
     script.onload = ready;
     script.onerror = () => reject(new Error("Kakao SDK failed to load"));

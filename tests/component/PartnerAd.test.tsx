@@ -1,0 +1,18 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, test } from "vitest";
+
+import { PartnerAd } from "~/features/ads/components/PartnerAd";
+
+describe("a partner widget banner", () => {
+  test("its frame tells the partner at most the site's origin, never the page's address or search", () => {
+    // The server's markup, as visitors get it (a frame is not loaded here).
+    const html = renderToStaticMarkup(
+      <PartnerAd
+        ad={{ id: 1, name: "쿠팡 위젯", kind: "frame", frameUrl: "https://ads-partners.coupang.com/widgets.html?id=1", size: null }}
+      />,
+    );
+    const frame = new DOMParser().parseFromString(html, "text/html").querySelector("iframe");
+    expect(frame?.getAttribute("title")).toBe("광고: 쿠팡 위젯");
+    expect(frame?.getAttribute("referrerpolicy")).toBe("strict-origin");
+  });
+});
