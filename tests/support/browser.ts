@@ -1,4 +1,4 @@
-// End-to-end support: the production server (`node server.mjs`) in a child process with its own
+// End-to-end support: the production server (`node build/server.js`) in a child process with its own
 // data, and Debian's Chromium driven by playwright-core (no browser is ever downloaded). One site and
 // one browser per test file; every test opens its own contexts, and whatever the browser recorded in
 // them (console errors, page errors, failed or erroring same-site requests) fails that test.
