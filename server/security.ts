@@ -16,7 +16,7 @@ export function ownOrigin(req: Request) {
  * DESIGN §5: a non-GET request marked cross-site by the browser, or whose Origin names another
  * site than ours (or PUBLIC_ORIGIN), is refused with 403 before any handler runs.
  */
-export function isForgedRequest(req: Request, publicOrigin: string | undefined) {
+export function isForgedRequest(req: Request, publicOrigin?: string) {
   if (SAFE_METHODS.has(req.method)) return false;
   if (req.get("sec-fetch-site") === "cross-site") return true;
   const origin = req.get("origin");
