@@ -8,10 +8,13 @@ import { getCareerImages, replaceCareerImages } from "~/features/career/career.s
 import { CareerImagePicker } from "~/features/career/components/CareerImagePicker";
 import { CAREER_MAX_IMAGES, careerSchema } from "~/features/career/schema";
 import { handleAdminFormAction } from "~/lib/admin-form.server";
+import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import { useErrorFocus } from "~/lib/use-error-focus";
 import { useSelfAction } from "~/lib/use-self-action";
+
+export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150, body: { uploads: CAREER_MAX_IMAGES } });
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.career.modifyTitle, noindex: true });
 

@@ -14,11 +14,14 @@ import { homeUpdateFormSchema, MENU_KEYS, MENU_NAME_MAX, type MenuKey } from "~/
 import { isAppError } from "~/lib/errors";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page.server";
+import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
 import { getAdmin, requireAdminPage } from "~/lib/session.server";
 import { useErrorFocus } from "~/lib/use-error-focus";
 import { useHydrated } from "~/lib/use-hydrated";
 import type * as z from "~/lib/zod";
+
+export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150 });
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: koAdmin.homeUpdate.title, noindex: true });
 

@@ -9,10 +9,13 @@ import { koAdmin } from "~/copy/ko-admin";
 import { connectInstagram, instagramConnection } from "~/features/instagram/connection.server";
 import { instagramTokenSchema } from "~/features/instagram/schema";
 import { handleAdminFormAction } from "~/lib/admin-form.server";
+import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import { formatKst } from "~/lib/time";
 import { useErrorFocus } from "~/lib/use-error-focus";
+
+export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150 });
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: koAdmin.instagram.tokenTitle, noindex: true });
 

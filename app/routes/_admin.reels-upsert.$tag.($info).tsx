@@ -16,12 +16,15 @@ import { instaFilterSchema, REEL_NAME_MAX, reelSchema } from "~/features/reels/s
 import { handleUpsertAction, loadUpsertTarget } from "~/lib/admin-form.server";
 import { isAppError } from "~/lib/errors";
 import { orNotFoundPage } from "~/lib/page.server";
+import { routeFacts } from "~/lib/route-facts";
 import { categoryPath, decodeInfo, positiveId, isRegisterTag } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage, type Admin } from "~/lib/session.server";
 import { useErrorFocus } from "~/lib/use-error-focus";
 import { useSelfAction } from "~/lib/use-self-action";
 import type * as z from "~/lib/zod";
+
+export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150 });
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.reel ? ko.reels.reelEditTitle : ko.reels.reelRegisterTitle, noindex: true });

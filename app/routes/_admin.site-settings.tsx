@@ -13,9 +13,12 @@ import { AD_REGISTER_PATH, adEditPath, SITE_SETTINGS_PATH } from "~/features/set
 import { BOT_ID_MAX, BOT_ID_PATTERN, KAKAO_JS_KEY_PATTERN, siteSettingsSchema } from "~/features/settings/schema";
 import { saveSiteSettings, siteSettingsForm } from "~/features/settings/settings-form.server";
 import { handleAdminFormAction } from "~/lib/admin-form.server";
+import { routeFacts } from "~/lib/route-facts";
 import { editTagNow, positiveId } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
+
+export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150 });
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: koAdmin.siteSettings.title, noindex: true });
 

@@ -13,11 +13,14 @@ import { getPartnerAd, savePartnerAd } from "~/features/settings/partner-ads.ser
 import { SITE_SETTINGS_PATH } from "~/features/settings/paths";
 import { AD_CODE_MAX, AD_NAME_MAX, partnerAdSchema } from "~/features/settings/schema";
 import { handleUpsertAction, loadUpsertTarget } from "~/lib/admin-form.server";
+import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSelfAction } from "~/lib/use-self-action";
 import type * as z from "~/lib/zod";
+
+export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150, body: { uploads: 1 } });
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.ad ? koAdmin.siteSettings.adEditTitle : koAdmin.siteSettings.adRegisterTitle, noindex: true });

@@ -7,7 +7,10 @@ import { parseFormData } from "~/lib/api.server";
 import { isAppError } from "~/lib/errors";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page.server";
+import { routeFacts } from "~/lib/route-facts";
 import { getAdmin } from "~/lib/session.server";
+
+export const handle = routeFacts({ access: "admin" });
 
 /**
  * The page door of the banner list's buttons (up, down, show, hide, delete): a plain form post that

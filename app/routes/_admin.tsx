@@ -1,6 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
+import { routeFacts } from "~/lib/route-facts";
 import { requireAdminPage } from "~/lib/session.server";
+
+export const handle = routeFacts({ access: "admin" });
 
 /**
  * Admin screens (SPEC §2): a visitor is sent to "/". A convenience for pages only: each admin

@@ -2,7 +2,10 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ChatbotPrivacyPolicy } from "~/features/ai/components/ChatbotPrivacyPolicy";
 import { chatbotPrivacyPolicy } from "~/features/ai/privacy.server";
+import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
+
+export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
 
 export const loader = () => ({ policy: chatbotPrivacyPolicy() });
 

@@ -2,6 +2,9 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { login } from "~/features/auth/auth.server";
 import { loginSchema } from "~/features/auth/schema";
 import { apiHandler, apiMethodNotAllowed, apiOk, parseJsonBody, requireMethod } from "~/lib/api.server";
+import { routeFacts } from "~/lib/route-facts";
+
+export const handle = routeFacts({ access: "public", login: true, body: "small" });
 
 export function action({ request, context }: ActionFunctionArgs) {
   return apiHandler(async () => {

@@ -3,6 +3,9 @@ import { deleteProducts, saveProduct } from "~/features/products/products.server
 import { productSchema } from "~/features/products/schema";
 import { deleteApi, saveApi } from "~/lib/api-save.server";
 import { apiOperationNotAllowed, runApiOperation, type ApiOperations } from "~/lib/api.server";
+import { routeFacts } from "~/lib/route-facts";
+
+export const handle = routeFacts({ access: "admin", body: { uploads: 1 } });
 
 /** POST /api/product-list/insert, /update (multipart, answer `productLists`) and /delete (SPEC §7). */
 const operations: ApiOperations = {

@@ -3,6 +3,9 @@ import { deleteCategories, saveCategory } from "~/features/reels/categories.serv
 import { categorySchema } from "~/features/reels/schema";
 import { deleteApi, saveApi } from "~/lib/api-save.server";
 import { apiOperationNotAllowed, runApiOperation, type ApiOperations } from "~/lib/api.server";
+import { routeFacts } from "~/lib/route-facts";
+
+export const handle = routeFacts({ access: "admin", body: { uploads: 1 } });
 
 /** POST /api/reels-category/insert, /update (multipart, answer `reelsCategorys`) and /delete (SPEC §7). */
 const operations: ApiOperations = {

@@ -4,6 +4,9 @@ import { deleteReels, registerReel, updateReel } from "~/features/reels/reels.se
 import { reelSchema } from "~/features/reels/schema";
 import { deleteApi, saveApi } from "~/lib/api-save.server";
 import { apiOperationNotAllowed, runApiOperation, type ApiOperations } from "~/lib/api.server";
+import { routeFacts } from "~/lib/route-facts";
+
+export const handle = routeFacts({ access: "admin" });
 
 /** POST /api/reels/insert, /update (JSON, answer `reelsLists`) and /delete (SPEC §7); the reads have routes of their own. */
 const operations: ApiOperations = {

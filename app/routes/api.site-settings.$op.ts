@@ -4,6 +4,9 @@ import { partnerAdCommandSchema, partnerAdSchema, siteSettingsSchema } from "~/f
 import { saveSiteSettings } from "~/features/settings/settings-form.server";
 import { saveApi } from "~/lib/api-save.server";
 import { adminApiHandler, apiOk, apiOperationNotAllowed, parseJsonBody, runApiOperation, type ApiOperations } from "~/lib/api.server";
+import { routeFacts } from "~/lib/route-facts";
+
+export const handle = routeFacts({ access: "admin", body: { uploads: 1 } });
 
 /**
  * POST /api/site-settings/update (JSON: the chatbot and Kakao key; a missing or blank field clears

@@ -2,9 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ko } from "~/copy/ko";
 import { getCareerImages } from "~/features/career/career.server";
+import { routeFacts } from "~/lib/route-facts";
 import { encodeInfo } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
+
+export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.career.title, description: ko.home.careerDescription });
 

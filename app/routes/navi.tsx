@@ -2,7 +2,10 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ko } from "~/copy/ko";
 import { CHATBOT_PRIVACY_PATH } from "~/features/ai/paths";
+import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
+
+export const handle = routeFacts({ access: "public", jsBudgetKiB: 100 });
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.navi.title, noindex: true });
 

@@ -3,6 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { PrivacyPolicy } from "~/features/privacy/components/PrivacyPolicy";
 import { privacyMeta } from "~/features/privacy/meta";
 import { loadPrivacyPolicy } from "~/features/privacy/privacy.server";
+import { routeFacts } from "~/lib/route-facts";
+
+export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
 
 export const loader = () => ({ html: loadPrivacyPolicy("poonpee") });
 

@@ -9,9 +9,12 @@ import { getHomeMenu } from "~/features/home/home.server";
 import { ProductCard } from "~/features/products/components/ProductCard";
 import { deleteProducts, listProducts, productNames, type ProductItem } from "~/features/products/products.server";
 import { handleListDelete } from "~/lib/list-delete.server";
+import { routeFacts } from "~/lib/route-facts";
 import { editPath, editTagNow, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
+
+export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
 
 const DELETE_FORM = "product-delete";
 const DELETE_ACTION = "/product-list?mode=delete";

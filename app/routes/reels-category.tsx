@@ -8,8 +8,11 @@ import { PartnerAd } from "~/features/ads/components/PartnerAd";
 import type { CategoryItem } from "~/features/reels/categories.server";
 import { categoryListPageAction, loadCategoryListPage } from "~/features/reels/category-list-page.server";
 import { CategoryCard } from "~/features/reels/components/CategoryCard";
+import { routeFacts } from "~/lib/route-facts";
 import { categoryPath, editPath, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
+
+export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
 
 const DELETE_FORM = "category-delete";
 const DELETE_ACTION = "/reels-category?mode=delete";

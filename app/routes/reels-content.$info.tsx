@@ -9,10 +9,13 @@ import { reelViewBeaconPath, ViewBeacon } from "~/features/insights/components/V
 import { ReelPlayer } from "~/features/reels/components/ReelPlayer";
 import { getReelContent } from "~/features/reels/reels.server";
 import { isAppError } from "~/lib/errors";
+import { routeFacts } from "~/lib/route-facts";
 import { decodeInfo, infoId, reelPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
 import { uploadIsMissing } from "~/lib/uploads.server";
+
+export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const reel = args.data?.reel;

@@ -9,8 +9,11 @@ import { PartnerAd } from "~/features/ads/components/PartnerAd";
 import { ReelCard } from "~/features/reels/components/ReelCard";
 import { loadReelsListPage, reelsListPageAction } from "~/features/reels/list-page.server";
 import type { ReelItem } from "~/features/reels/reels.server";
+import { routeFacts } from "~/lib/route-facts";
 import { categoryPath, editPath, reelPath, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
+
+export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
 
 const DELETE_FORM = "reel-delete";
 
