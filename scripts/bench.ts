@@ -161,7 +161,11 @@ const raw = `http://${HOST}:${rawPort}`;
 type Load = { rps: number; p50: number; p99: number; non2xx: number };
 type LoadOptions = { connections?: number; duration?: number; requests?: autocannon.Request[] };
 
-async function load(url: string, headers: Record<string, string> = {}, { connections = CONNECTIONS, duration = SECONDS, requests }: LoadOptions = {}): Promise<Load> {
+async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  { connections = CONNECTIONS, duration = SECONDS, requests }: LoadOptions = {},
+): Promise<Load> {
   const result = await autocannon({ url, headers, connections, duration, requests });
   return {
     rps: Math.round(result.requests.average),

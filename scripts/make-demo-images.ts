@@ -455,14 +455,7 @@ async function main() {
     [sensoryBall, swing],
   ];
   for (const [i, fns] of categoryPairs.entries()) {
-    written.push(
-      await writeJpeg(
-        categoryArt(fns, paletteAt(i * 2 + 1), 200 + i, `c${i}`),
-        `categories/category-${i + 1}.jpg`,
-        800,
-        800,
-      ),
-    );
+    written.push(await writeJpeg(categoryArt(fns, paletteAt(i * 2 + 1), 200 + i, `c${i}`), `categories/category-${i + 1}.jpg`, 800, 800));
   }
 
   const posterArt = [potty, stackingRings, blocks, pencilGrip, hands, sensoryBall, swing, cushion];

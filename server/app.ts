@@ -5,7 +5,14 @@ import compression from "compression";
 import express from "express";
 import type * as AppEntry from "../app/entry.server";
 import { compileRouteTable } from "../app/lib/route-table.server";
-import { applyConnectionLimits, bodyLimitFor, bodyLimits, refuseLoginsWhenBusy, rejectMalformedRequests, strictTransportSecurity } from "./edge";
+import {
+  applyConnectionLimits,
+  bodyLimitFor,
+  bodyLimits,
+  refuseLoginsWhenBusy,
+  rejectMalformedRequests,
+  strictTransportSecurity,
+} from "./edge";
 import { createPageCache } from "./page-cache";
 import { closeIfBodyUnread, errorHandler, originGuard, securityHeaders } from "./security";
 import { createViewBeacon } from "./view-beacon";
@@ -21,7 +28,12 @@ type ServerOptions = { build: AppBuild; settings: ServerSettings; publicBuildDir
  * Express; everything else goes through the Express app (headers, static files, guards, then Remix).
  * It listens with the connection caps applied.
  */
-export function createServer({ build, settings, publicBuildDir = path.resolve("public/build"), publicDir = path.resolve("public") }: ServerOptions) {
+export function createServer({
+  build,
+  settings,
+  publicBuildDir = path.resolve("public/build"),
+  publicDir = path.resolve("public"),
+}: ServerOptions) {
   const routeTable = compileRouteTable(build.routes);
   const { contentVersion, countReelView } = build.entry.module;
   const pageCache = createPageCache({ contentVersion, siteCookieNames: settings.siteCookieNames, routes: routeTable });

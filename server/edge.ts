@@ -28,7 +28,11 @@ export type UploadSettings = { uploadMaxBytes: number; uploadTooLarge: Reason; s
  * the session itself) get UPLOAD_MAX_MB per file the route accepts and the upload's own "file too
  * large" answer; small forms 4 KiB; everything else a form's 64 KiB.
  */
-export function bodyLimitFor(req: Request, routes: RouteTable, { uploadMaxBytes, uploadTooLarge, sessionCookieName }: UploadSettings): BodyLimit {
+export function bodyLimitFor(
+  req: Request,
+  routes: RouteTable,
+  { uploadMaxBytes, uploadTooLarge, sessionCookieName }: UploadSettings,
+): BodyLimit {
   const body = routes.factsOf(req.path)?.body;
   if (body === "small") return { limit: SMALL_FORM_BODY_LIMIT };
   const multipart = /^multipart\/form-data/i.test(req.get("content-type") ?? "");
@@ -137,7 +141,7 @@ export function rejectMalformedRequests({ publicOrigin }: { publicOrigin: string
 export function refuseLoginsWhenBusy(routes: RouteTable, { isBusy, reason }: { isBusy: () => boolean; reason: Reason }): RequestHandler {
   return (req, res, next) => {
     const facts = req.method === "POST" ? routes.factsOf(req.path) : undefined;
-    if (facts?.access === "public" && facts.login && isBusy()) sendPlainError(req, res, 503, reason);
+    if (facts?.login && isBusy()) sendPlainError(req, res, 503, reason);
     else next();
   };
 }

@@ -10,6 +10,8 @@ type Uploads = { uploads: number };
 type Shared = {
   /** JavaScript a first visit downloads, gzip, in KiB: every page (a route with a component and an address) has one. */
   jsBudgetKiB?: number;
+  /** A password login: refused at the edge while every hash slot is taken. */
+  login?: boolean;
 };
 
 export type PublicRouteFacts = Shared & {
@@ -18,14 +20,12 @@ export type PublicRouteFacts = Shared & {
   cache?: boolean;
   /** Listed in sitemap.xml (a page with parameters is listed from the content; see the sitemap). */
   sitemap?: boolean;
-  /** A password login: refused at the edge while every hash slot is taken. */
-  login?: boolean;
   /** The largest body; without it, a form's 64 KiB. */
   body?: SmallBody;
 };
 
 export type AdminRouteFacts = Shared & {
-  /** Only the signed-in owner may use it (the route checks the session itself). */
+  /** The owner's screens and API, not for visitors: each checks the session itself (but the logins, which make one). */
   access: "admin";
   body?: SmallBody | Uploads;
 };

@@ -18,7 +18,7 @@ import { pageMeta } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
 import { useErrorFocus } from "~/lib/use-error-focus";
 
-export const handle = routeFacts({ access: "public", login: true, body: "small", jsBudgetKiB: 150 });
+export const handle = routeFacts({ access: "admin", login: true, body: "small", jsBudgetKiB: 150 });
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.login.title, noindex: true });
 

@@ -4,7 +4,7 @@ import { loginSchema } from "~/features/auth/schema";
 import { apiHandler, apiMethodNotAllowed, apiOk, parseJsonBody, requireMethod } from "~/lib/api.server";
 import { routeFacts } from "~/lib/route-facts";
 
-export const handle = routeFacts({ access: "public", login: true, body: "small" });
+export const handle = routeFacts({ access: "admin", login: true, body: "small" });
 
 export function action({ request, context }: ActionFunctionArgs) {
   return apiHandler(async () => {
