@@ -1,4 +1,5 @@
 import "@remix-run/node";
+import type { RouteTable } from "~/lib/route-table.server";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
@@ -6,6 +7,8 @@ declare module "@remix-run/node" {
     cspNonce?: string;
     /** The client's address as Express sees it (trusting only a local proxy). */
     clientAddress?: string;
+    /** Every route's declared facts, compiled once by the server at start (the sitemap reads it). */
+    routeTable?: RouteTable;
   }
   interface Future {
     v3_singleFetch: true;

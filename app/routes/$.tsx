@@ -1,3 +1,7 @@
+import { routeFacts } from "~/lib/route-facts";
+
+export const handle = routeFacts({ access: "public", jsBudgetKiB: 100 });
+
 /**
  * Any path no route claims. Thrown as a 404 from a route (not a missing match) so the root loader
  * runs and the Korean 404 page keeps the site shell.

@@ -9,6 +9,7 @@ import { CareerImagePicker } from "~/features/career/components/CareerImagePicke
 import { CAREER_MAX_IMAGES, careerSchema } from "~/features/career/schema";
 import { failedForm, invalidForm, readAdminForm, requireAdminAction } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import { useErrorFocus } from "~/lib/use-error-focus";
@@ -16,6 +17,8 @@ import { useSelfAction } from "~/lib/use-self-action";
 import careerPickerStyles from "~/styles/career-picker.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: careerPickerStyles }];
+
+export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150, body: { uploads: CAREER_MAX_IMAGES } });
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.career.modifyTitle, noindex: true });
 

@@ -15,11 +15,14 @@ import { requireAdminAction } from "~/lib/admin-form.server";
 import { isAppError } from "~/lib/errors";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page.server";
+import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import { useErrorFocus } from "~/lib/use-error-focus";
 import { useHydrated } from "~/lib/use-hydrated";
 import type * as z from "~/lib/zod";
+
+export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150 });
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: koAdmin.homeUpdate.title, noindex: true });
 

@@ -4,11 +4,14 @@ import { koAdmin } from "~/copy/ko-admin";
 import { DailyChart } from "~/features/insights/components/DailyChart";
 import { TopList } from "~/features/insights/components/TopList";
 import { getInsights } from "~/features/insights/insights.server";
+import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import insightsStyles from "~/styles/insights.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: insightsStyles }];
+
+export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150 });
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: koAdmin.insights.title, noindex: true });
 

@@ -10,10 +10,13 @@ import { connectInstagram, instagramConnection } from "~/features/instagram/conn
 import { instagramTokenSchema } from "~/features/instagram/schema";
 import { failedForm, invalidForm, readAdminForm, requireAdminAction } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import { formatKst } from "~/lib/time";
 import { useErrorFocus } from "~/lib/use-error-focus";
+
+export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150 });
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: koAdmin.instagram.tokenTitle, noindex: true });
 

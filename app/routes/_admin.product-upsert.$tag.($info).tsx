@@ -14,12 +14,15 @@ import { BUTTON_NAME_MAX, PRODUCT_NAME_MAX, productSchema } from "~/features/pro
 import { failedForm, invalidForm, readAdminForm, requireAdminAction, upsertTarget, withRecordIndex } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { orNotFoundPage } from "~/lib/page.server";
+import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import { useErrorFocus } from "~/lib/use-error-focus";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSelfAction } from "~/lib/use-self-action";
 import type * as z from "~/lib/zod";
+
+export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150, body: { uploads: 1 } });
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.product ? ko.products.editTitle : ko.products.registerTitle, noindex: true });

@@ -17,6 +17,7 @@ import { failedForm, invalidForm, readAdminForm, requireAdminAction, upsertTarge
 import { isAppError } from "~/lib/errors";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { orNotFoundPage } from "~/lib/page.server";
+import { routeFacts } from "~/lib/route-facts";
 import { categoryPath, decodeInfo, positiveId } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage, type Admin } from "~/lib/session.server";
@@ -26,6 +27,8 @@ import type * as z from "~/lib/zod";
 import reelsUpsertStyles from "~/styles/reels-upsert.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: reelsUpsertStyles }];
+
+export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150 });
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.reel ? ko.reels.reelEditTitle : ko.reels.reelRegisterTitle, noindex: true });

@@ -14,6 +14,7 @@ import { BOT_ID_MAX, BOT_ID_PATTERN, KAKAO_JS_KEY_PATTERN, siteSettingsSchema } 
 import { saveSiteSettings, siteSettingsForm } from "~/features/settings/settings-form.server";
 import { failedForm, invalidForm, readAdminForm, requireAdminAction } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { routeFacts } from "~/lib/route-facts";
 import { editTagNow, positiveId } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
@@ -24,6 +25,8 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: adsStyles },
   { rel: "stylesheet", href: settingsStyles },
 ];
+
+export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150 });
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: koAdmin.siteSettings.title, noindex: true });
 

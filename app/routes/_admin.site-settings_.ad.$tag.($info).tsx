@@ -15,6 +15,7 @@ import { AD_CODE_MAX, AD_NAME_MAX, partnerAdSchema } from "~/features/settings/s
 import { failedForm, invalidForm, readAdminForm, requireAdminAction, upsertTarget, withRecordIndex } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { orNotFoundPage } from "~/lib/page.server";
+import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -27,6 +28,8 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: adsStyles },
   { rel: "stylesheet", href: settingsStyles },
 ];
+
+export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150, body: { uploads: 1 } });
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.ad ? koAdmin.siteSettings.adEditTitle : koAdmin.siteSettings.adRegisterTitle, noindex: true });

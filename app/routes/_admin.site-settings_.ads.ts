@@ -8,6 +8,9 @@ import { parseFormData } from "~/lib/api.server";
 import { isAppError } from "~/lib/errors";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page.server";
+import { routeFacts } from "~/lib/route-facts";
+
+export const handle = routeFacts({ access: "admin" });
 
 /**
  * The page door of the banner list's buttons (up, down, show, hide, delete): a plain form post that

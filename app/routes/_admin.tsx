@@ -1,9 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
+import { routeFacts } from "~/lib/route-facts";
 import { requireAdminPage } from "~/lib/session.server";
 import formsStyles from "~/styles/forms.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formsStyles }];
+
+export const handle = routeFacts({ access: "admin" });
 
 /**
  * Admin screens (SPEC §2): a visitor is sent to "/". A convenience for pages only: each admin

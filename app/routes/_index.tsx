@@ -1,11 +1,14 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ko } from "~/copy/ko";
+import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/root";
 import homeStyles from "~/styles/home.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: homeStyles }];
+
+export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
 
 export const meta: MetaFunction = (args) => pageMeta(args, {});
 

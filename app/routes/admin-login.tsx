@@ -12,6 +12,7 @@ import { loginSchema } from "~/features/auth/schema";
 import { isAppError } from "~/lib/errors";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page.server";
+import { routeFacts } from "~/lib/route-facts";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { pageMeta } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
@@ -19,6 +20,8 @@ import { useErrorFocus } from "~/lib/use-error-focus";
 import formsStyles from "~/styles/forms.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formsStyles }];
+
+export const handle = routeFacts({ access: "admin", login: true, body: "small", jsBudgetKiB: 150 });
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.login.title, noindex: true });
 

@@ -11,6 +11,7 @@ import { ChatbotPreparing, type PreparingLink } from "~/features/ai/components/C
 import { ConsentGate } from "~/features/ai/components/ConsentGate";
 import { chatbotSettings, CONSENTED_CACHE_CONTROL, hasAiConsent, rememberAiConsent } from "~/features/ai/consent.server";
 import { readPageForm } from "~/lib/page.server";
+import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useRootData } from "~/root";
@@ -23,6 +24,8 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: adsStyles },
   { rel: "stylesheet", href: aiStyles },
 ];
+
+export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100, body: "small" });
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: koAi.title, description: ko.home.aiDescription });
 

@@ -3,6 +3,9 @@ import { replaceCareerImages } from "~/features/career/career.server";
 import { CAREER_MAX_IMAGES, careerSchema } from "~/features/career/schema";
 import { apiFailure, apiMethodNotAllowed, apiOk, parseFormData, requireAdminApi, requireMethod } from "~/lib/api.server";
 import { readMultipartForm } from "~/lib/multipart.server";
+import { routeFacts } from "~/lib/route-facts";
+
+export const handle = routeFacts({ access: "admin", body: { uploads: CAREER_MAX_IMAGES } });
 
 export async function action({ request }: ActionFunctionArgs) {
   try {

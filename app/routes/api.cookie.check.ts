@@ -1,7 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiFailure, apiMethodNotAllowed, apiOk, parseJsonBody, requireMethod } from "~/lib/api.server";
+import { routeFacts } from "~/lib/route-facts";
 import { getAdmin, SESSION_COOKIE_NAME } from "~/lib/session.server";
 import * as z from "~/lib/zod";
+
+export const handle = routeFacts({ access: "public", body: "small" });
 
 const cookieCheckSchema = z.object({ name: z.string().max(100).optional() });
 

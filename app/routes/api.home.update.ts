@@ -2,6 +2,9 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { updateHomeMenu } from "~/features/home/home.server";
 import { homeUpdateSchema } from "~/features/home/schema";
 import { apiFailure, apiMethodNotAllowed, apiOk, parseJsonBody, requireAdminApi, requireMethod } from "~/lib/api.server";
+import { routeFacts } from "~/lib/route-facts";
+
+export const handle = routeFacts({ access: "admin" });
 
 export async function action({ request }: ActionFunctionArgs) {
   try {

@@ -1,6 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getInsights } from "~/features/insights/insights.server";
 import { apiFailure, apiMethodNotAllowed, apiOk, requireAdminApi } from "~/lib/api.server";
+import { routeFacts } from "~/lib/route-facts";
+
+export const handle = routeFacts({ access: "admin" });
 
 /** The insights page's data as JSON (the API door of the same use case): admin only. */
 export async function loader({ request }: LoaderFunctionArgs) {

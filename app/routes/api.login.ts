@@ -2,6 +2,9 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { login } from "~/features/auth/auth.server";
 import { loginSchema } from "~/features/auth/schema";
 import { apiFailure, apiMethodNotAllowed, apiOk, parseJsonBody, requireMethod } from "~/lib/api.server";
+import { routeFacts } from "~/lib/route-facts";
+
+export const handle = routeFacts({ access: "admin", login: true, body: "small" });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   try {

@@ -1,6 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { logout } from "~/features/auth/auth.server";
 import { apiFailure, apiMethodNotAllowed, apiOk, requireMethod } from "~/lib/api.server";
+import { routeFacts } from "~/lib/route-facts";
+
+export const handle = routeFacts({ access: "public", body: "small" });
 
 export async function action({ request }: ActionFunctionArgs) {
   try {

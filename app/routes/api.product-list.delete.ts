@@ -1,7 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { deleteProducts } from "~/features/products/products.server";
 import { apiFailure, apiMethodNotAllowed, apiOk, indexList, parseJsonBody, requireAdminApi, requireMethod } from "~/lib/api.server";
+import { routeFacts } from "~/lib/route-facts";
 import * as z from "~/lib/zod";
+
+export const handle = routeFacts({ access: "admin" });
 
 const deleteSchema = z.object({ productLists: indexList });
 

@@ -3,6 +3,9 @@ import { saveProduct } from "~/features/products/products.server";
 import { productSchema } from "~/features/products/schema";
 import { apiFailure, apiMethodNotAllowed, apiOk, parseFormData, requireAdminApi, requireMethod } from "~/lib/api.server";
 import { readMultipartForm } from "~/lib/multipart.server";
+import { routeFacts } from "~/lib/route-facts";
+
+export const handle = routeFacts({ access: "admin", body: { uploads: 1 } });
 
 /** POST /api/product-list/insert (multipart, SPEC §7): a new product (any `index` is ignored), answered as `productLists`. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,7 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listProducts } from "~/features/products/products.server";
 import { apiFailure, apiMethodNotAllowed, apiOk } from "~/lib/api.server";
+import { routeFacts } from "~/lib/route-facts";
 import { getAdmin } from "~/lib/session.server";
+
+export const handle = routeFacts({ access: "public" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   try {

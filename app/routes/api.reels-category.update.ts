@@ -3,6 +3,9 @@ import { saveCategory } from "~/features/reels/categories.server";
 import { categorySchema } from "~/features/reels/schema";
 import { apiFailure, apiMethodNotAllowed, apiOk, parseFormData, requireAdminApi, requireIndex, requireMethod } from "~/lib/api.server";
 import { readMultipartForm } from "~/lib/multipart.server";
+import { routeFacts } from "~/lib/route-facts";
+
+export const handle = routeFacts({ access: "admin", body: { uploads: 1 } });
 
 /** POST /api/reels-category/update (multipart, SPEC §7): the category `index` names, answered as `reelsCategorys`. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -3,8 +3,11 @@ import { reelContentForApi } from "~/features/reels/api.server";
 import { getReelContent } from "~/features/reels/reels.server";
 import { apiFailure, apiMethodNotAllowed, apiOk, parseFormData } from "~/lib/api.server";
 import { recordId } from "~/lib/input-rules";
+import { routeFacts } from "~/lib/route-facts";
 import { getAdmin } from "~/lib/session.server";
 import * as z from "~/lib/zod";
+
+export const handle = routeFacts({ access: "public" });
 
 const contentsQuerySchema = z.object({
   reelsId: recordId,

@@ -3,6 +3,9 @@ import { reelForApi } from "~/features/reels/api.server";
 import { registerReel } from "~/features/reels/reels.server";
 import { reelSchema } from "~/features/reels/schema";
 import { apiFailure, apiMethodNotAllowed, apiOk, parseJsonBody, requireAdminApi, requireMethod } from "~/lib/api.server";
+import { routeFacts } from "~/lib/route-facts";
+
+export const handle = routeFacts({ access: "admin" });
 
 /** POST /api/reels/insert (JSON, SPEC §7): registers an Instagram reel (any `index` is ignored), answered as `reelsLists`. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -2,6 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listInstaMedia } from "~/features/reels/reels.server";
 import { instaFilterSchema } from "~/features/reels/schema";
 import { apiFailure, apiMethodNotAllowed, apiOk, parseFormData, requireAdminApi } from "~/lib/api.server";
+import { routeFacts } from "~/lib/route-facts";
+
+export const handle = routeFacts({ access: "admin" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   try {

@@ -3,6 +3,9 @@ import { reelForApi } from "~/features/reels/api.server";
 import { updateReel } from "~/features/reels/reels.server";
 import { reelSchema } from "~/features/reels/schema";
 import { apiFailure, apiMethodNotAllowed, apiOk, parseJsonBody, requireAdminApi, requireIndex, requireMethod } from "~/lib/api.server";
+import { routeFacts } from "~/lib/route-facts";
+
+export const handle = routeFacts({ access: "admin" });
 
 /** POST /api/reels/update (JSON, SPEC §7): renames or moves the reel `index` names, answered as `reelsLists`. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -3,6 +3,9 @@ import { reelForApi } from "~/features/reels/api.server";
 import { searchQueryOf } from "~/features/search/schema";
 import { searchSite } from "~/features/search/search.server";
 import { apiFailure, apiMethodNotAllowed, apiOk } from "~/lib/api.server";
+import { routeFacts } from "~/lib/route-facts";
+
+export const handle = routeFacts({ access: "public" });
 
 /** GET /api/search?q=: the items of /api/reels/list, /api/product-list and /api/reels-category. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -3,6 +3,9 @@ import { savePartnerAd } from "~/features/settings/partner-ads.server";
 import { partnerAdSchema } from "~/features/settings/schema";
 import { apiFailure, apiMethodNotAllowed, apiOk, parseFormData, requireAdminApi, requireMethod } from "~/lib/api.server";
 import { readMultipartForm } from "~/lib/multipart.server";
+import { routeFacts } from "~/lib/route-facts";
+
+export const handle = routeFacts({ access: "admin", body: { uploads: 1 } });
 
 /** POST /api/site-settings/ad-insert (multipart, like the page form): a new banner (any `index` is ignored), answered as `partnerAds`. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -2,6 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listPartnerAds } from "~/features/settings/partner-ads.server";
 import { siteSettingsForm } from "~/features/settings/settings-form.server";
 import { apiFailure, apiMethodNotAllowed, apiOk, requireAdminApi } from "~/lib/api.server";
+import { routeFacts } from "~/lib/route-facts";
+
+export const handle = routeFacts({ access: "admin" });
 
 /** GET /api/site-settings: the saved settings, the environment defaults and the banners (admin only). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,12 +2,15 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { ko } from "~/copy/ko";
 import { getCareerImages } from "~/features/career/career.server";
+import { routeFacts } from "~/lib/route-facts";
 import { encodeInfo } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
 import careerStyles from "~/styles/career.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: careerStyles }];
+
+export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.career.title, description: ko.home.careerDescription });
 

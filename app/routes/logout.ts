@@ -3,6 +3,9 @@ import { redirect } from "@remix-run/node";
 import { ko } from "~/copy/ko";
 import { logout } from "~/features/auth/auth.server";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { routeFacts } from "~/lib/route-facts";
+
+export const handle = routeFacts({ access: "public", body: "small" });
 
 export function loader() {
   return redirect("/");

@@ -2,10 +2,13 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ko } from "~/copy/ko";
 import { CHATBOT_PRIVACY_PATH } from "~/features/ai/paths";
+import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
 import naviStyles from "~/styles/navi.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: naviStyles }];
+
+export const handle = routeFacts({ access: "public", jsBudgetKiB: 100 });
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.navi.title, noindex: true });
 

@@ -3,9 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { PrivacyPolicy } from "~/features/privacy/components/PrivacyPolicy";
 import { privacyMeta } from "~/features/privacy/meta";
 import { loadPrivacyPolicy } from "~/features/privacy/privacy.server";
+import { routeFacts } from "~/lib/route-facts";
 import privacyStyles from "~/styles/privacy.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: privacyStyles }];
+
+export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
 
 export const loader = () => ({ html: loadPrivacyPolicy("poonpee") });
 

@@ -11,6 +11,7 @@ import { deleteProducts, listProducts, productNames, type ProductItem } from "~/
 import { requireAdminAction } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { deleteFailed, deleteReview, readDeleteSelection } from "~/lib/list-delete.server";
+import { routeFacts } from "~/lib/route-facts";
 import { editPath, editTagNow, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
@@ -23,6 +24,8 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: productsStyles },
   { rel: "stylesheet", href: listsStyles },
 ];
+
+export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
 
 const DELETE_FORM = "product-delete";
 const DELETE_ACTION = "/product-list?mode=delete";

@@ -8,6 +8,7 @@ import { PartnerAd } from "~/features/ads/components/PartnerAd";
 import type { CategoryItem } from "~/features/reels/categories.server";
 import { categoryListPageAction, loadCategoryListPage } from "~/features/reels/category-list-page.server";
 import { CategoryCard } from "~/features/reels/components/CategoryCard";
+import { routeFacts } from "~/lib/route-facts";
 import { categoryPath, editPath, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import adsStyles from "~/styles/ads.css";
@@ -19,6 +20,8 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: reelsStyles },
   { rel: "stylesheet", href: listsStyles },
 ];
+
+export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
 
 const DELETE_FORM = "category-delete";
 const DELETE_ACTION = "/reels-category?mode=delete";

@@ -9,6 +9,7 @@ import { reelViewBeaconPath, ViewBeacon } from "~/features/insights/components/V
 import { ReelPlayer } from "~/features/reels/components/ReelPlayer";
 import { getReelContent } from "~/features/reels/reels.server";
 import { isAppError } from "~/lib/errors";
+import { routeFacts } from "~/lib/route-facts";
 import { decodeInfo, infoId, reelPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
@@ -20,6 +21,8 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: adsStyles },
   { rel: "stylesheet", href: reelPlayerStyles },
 ];
+
+export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const reel = args.data?.reel;

@@ -9,6 +9,7 @@ import { PartnerAd } from "~/features/ads/components/PartnerAd";
 import { ReelCard } from "~/features/reels/components/ReelCard";
 import { loadReelsListPage, reelsListPageAction } from "~/features/reels/list-page.server";
 import type { ReelItem } from "~/features/reels/reels.server";
+import { routeFacts } from "~/lib/route-facts";
 import { categoryPath, editPath, reelPath, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import adsStyles from "~/styles/ads.css";
@@ -20,6 +21,8 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: reelsStyles },
   { rel: "stylesheet", href: listsStyles },
 ];
+
+export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
 
 const DELETE_FORM = "reel-delete";
 

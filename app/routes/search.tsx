@@ -4,8 +4,11 @@ import { koSearch } from "~/copy/ko-search";
 import { SearchResults } from "~/features/search/components/SearchResults";
 import { SEARCH_MAX_CHARS, SEARCH_MAX_WORDS } from "~/features/search/limits";
 import { loadSearchPage } from "~/features/search/search-page.server";
+import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
 import searchStyles from "~/styles/search.css";
+
+export const handle = routeFacts({ access: "public", jsBudgetKiB: 100 });
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
 

@@ -3,7 +3,6 @@ import { koAdmin } from "~/copy/ko-admin";
 import { db } from "~/db/client.server";
 import { CONSENT_COOKIE_NAME } from "~/features/ai/consent.server";
 import { ensureAdminAccount } from "~/features/auth/auth.server";
-import { CAREER_MAX_IMAGES } from "~/features/career/schema";
 import { flushPendingCounts } from "~/features/insights/counts.server";
 import { ownsUploadsFolder, refuseNewDatabaseBesideUploads, sweepOrphanUploads } from "~/features/uploads/sweep.server";
 import { config } from "~/lib/config.server";
@@ -34,16 +33,6 @@ export function finishServer() {
   flushPendingCounts();
 }
 
-/** The routes that accept uploads (page and API doors), with how many files each takes at most. */
-const UPLOAD_ROUTES = [
-  { pattern: /^\/(product-upsert|reels-category-upsert)\//, files: 1 },
-  { pattern: /^\/api\/(product-list|reels-category)\/(insert|update)$/, files: 1 },
-  { pattern: /^\/career-background-update\//, files: CAREER_MAX_IMAGES },
-  { pattern: /^\/api\/career-background\/upsert$/, files: CAREER_MAX_IMAGES },
-  { pattern: /^\/site-settings\/ad\//, files: 1 },
-  { pattern: /^\/api\/site-settings\/ad-(insert|update)$/, files: 1 },
-];
-
 /** What the Express server needs to know, read from the one validated configuration. */
 export function serverSettings() {
   const settings = config();
@@ -61,7 +50,6 @@ export function serverSettings() {
     /** A request carrying any of these may see a personal page: the page cache never answers it. */
     siteCookieNames: [SESSION_COOKIE_NAME, FLASH_COOKIE_NAME, CONSENT_COOKIE_NAME],
     bodyLimits: {
-      uploadRoutes: UPLOAD_ROUTES,
       uploadMaxBytes: settings.uploadMaxBytes,
       uploadTooLarge: { message: koAdmin.upload.tooLarge(settings.UPLOAD_MAX_MB), code: "FILE_TOO_LARGE" },
     },

@@ -29,7 +29,7 @@ afterAll(async () => {
 
 /** Runs one of the operations scripts to its end: exit code and output. */
 function runScript(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, [path.join("scripts", script), ...args], {
+  const child = spawn(process.execPath, [path.join("build", "scripts", script), ...args], {
     env: { PATH: process.env.PATH, NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -66,7 +66,7 @@ describe("backup while the site is written, restore into a new folder", () => {
 
   test("npm run backup writes a dated folder while the admin keeps writing", async () => {
     for (let i = 0; i < 3; i++) acknowledged.push(await insertProduct(`백업 전 제품 ${i}`, `#10${i}0${i}0`));
-    const running = runScript("backup.mjs", [], liveSite());
+    const running = runScript("backup.js", [], liveSite());
     let finished = false;
     const result = running.then((outcome) => ((finished = true), outcome));
     // Writes during the backup: new rows, and images replaced (the old file is removed after each).
@@ -89,7 +89,7 @@ describe("backup while the site is written, restore into a new folder", () => {
   test("restore refuses while a server holds the database", async () => {
     fs.writeFileSync(path.join(app.dataDir, "server.pid"), `${process.pid}\n`);
     try {
-      const { code, output } = await runScript("restore.mjs", [backup], liveSite());
+      const { code, output } = await runScript("restore.js", [backup], liveSite());
       assert.equal(code, 1, output);
       assert.match(output, /Restore refused: a server \(process \d+\) has .* open/);
     } finally {
@@ -99,7 +99,7 @@ describe("backup while the site is written, restore into a new folder", () => {
 
   test("restored into a new folder, the real server has every acknowledged row and every referenced file", async () => {
     const site = tempSite();
-    const { code, output } = await runScript("restore.mjs", [backup], {
+    const { code, output } = await runScript("restore.js", [backup], {
       DATA_DIR: site.dataDir,
       UPLOADS_DIR: site.uploadsDir,
       BACKUP_DIR: backupDir,
@@ -146,7 +146,7 @@ describe("backup while the site is written, restore into a new folder", () => {
 
   test("only the newest BACKUP_KEEP backups are kept", async () => {
     for (let i = 0; i < 2; i++) {
-      const { code, output } = await runScript("backup.mjs", [], { ...liveSite(), BACKUP_KEEP: "2" });
+      const { code, output } = await runScript("backup.js", [], { ...liveSite(), BACKUP_KEEP: "2" });
       assert.equal(code, 0, output);
     }
     const folders = fs.readdirSync(backupDir).filter((name) => /^\d{4}-\d{2}-\d{2}T/.test(name));

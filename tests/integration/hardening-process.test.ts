@@ -1,4 +1,4 @@
-// Issue 8, against the real process (`node server.mjs`): a start never deletes uploads, files are
+// Issue 8, against the real process (`node build/server.js`): a start never deletes uploads, files are
 // private, ADMIN_ID names the one admin, weak passwords stop the start, and four 60 MB anonymous
 // bodies leave the memory flat.
 import assert from "node:assert/strict";

@@ -1,4 +1,4 @@
-// Helpers for the hardening suites that need the real process (`node server.mjs`) or the scripts:
+// Helpers for the hardening suites that need the real process (`node build/server.js`) or the scripts:
 // temporary site folders and a server started on a free port (not a test file).
 import fs from "node:fs";
 import os from "node:os";
@@ -24,7 +24,7 @@ export function tempSite() {
 export type Site = ReturnType<typeof tempSite>;
 export type Server = ServerProcess;
 
-/** Starts `node server.mjs` on a free port; rejects with its output if it exits instead of listening. */
+/** Starts `node build/server.js` on a free port; rejects with its output if it exits instead of listening. */
 export async function startServer(site: Site, env: Record<string, string> = {}): Promise<Server> {
   const server = await startServerProcess({
     PATH: process.env.PATH,

@@ -1,4 +1,4 @@
-// The anonymous page cache (server/page-cache.mjs) against the real built app: what it answers,
+// The anonymous page cache (server/page-cache.ts) against the real built app: what it answers,
 // with which headers, and that the next anonymous visit after every kind of content write is fresh.
 // A change made behind the app's back (a second database connection) proves a page came from the
 // cache; the same change showing after a write proves that write emptied it.

@@ -147,7 +147,7 @@ describe("odd inputs never cause a 500", () => {
     { label: "very long path", path: `/${"a".repeat(6000)}` },
     { label: "very long Korean path", path: `/${encodeURIComponent("가".repeat(1500))}` },
     { label: "path traversal in uploads", path: "/uploads/..%2f..%2fdata%2fapp.db" },
-    { label: "path traversal in build", path: "/build/%2e%2e/%2e%2e/server.mjs" },
+    { label: "path traversal in build", path: "/build/%2e%2e/%2e%2e/server.ts" },
     { label: "markup in the query", path: "/?q=<script>alert(1)</script>" },
     { label: "POST / with a junk form", path: "/", init: { method: "POST", form: { junk: "x".repeat(2000), "": "" } } },
     { label: "POST /navi with a junk form", path: "/navi", init: { method: "POST", form: { intent: "delete" } } },

@@ -10,6 +10,7 @@ import Database from "better-sqlite3";
 import { inject } from "vitest";
 import { hashPassword } from "~/lib/password.server";
 
+import { createServer, type AppBuild } from "../../server/app";
 import { ADMIN_ID, ADMIN_PASSWORD } from "./admin";
 
 export { ADMIN_ID, ADMIN_PASSWORD };
@@ -52,12 +53,10 @@ export async function startApp(env: Record<string, string> = {}) {
     consoleErrors.push(args);
     originalError(...args);
   };
-  const build = await import(pathToFileURL(path.resolve("build/index.js")).href);
-  const { createApp } = await import(pathToFileURL(path.resolve("server/app.mjs")).href);
+  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as AppBuild;
   await build.entry.module.prepareServer(() => {});
-  const app = createApp({ build, settings: build.entry.module.serverSettings() });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
+  const server = createServer({ build, settings: build.entry.module.serverSettings() });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {

@@ -1,4 +1,4 @@
-// End-to-end support: the production server (`node server.mjs`) in a child process with its own
+// End-to-end support: the production server (`node build/server.js`) in a child process with its own
 // data, and Debian's Chromium driven by playwright-core (no browser is ever downloaded). One site per
 // test file, started from a copy of the run's base database (tests/e2e/_global-setup.ts); one
 // browser for the whole run, which each file connects to. Every test opens its own contexts, and

@@ -1,4 +1,4 @@
-// `node server.mjs` as a child process, for the tests that need the real production process (the
+// The built production server (`node build/server.js`, made by `npm run build`) as a child process, for the tests that need the real production process (the
 // browser suites, start-up refusals, file modes, memory). It listens on a free port (PORT=0) and the
 // origin is read from its "Listening on" line, so parallel files never race for a port.
 import { spawn } from "node:child_process";
@@ -18,7 +18,7 @@ const START_TIMEOUT_MS = 30_000;
 
 /** Starts the server with exactly `env` (plus PORT=0); rejects with `{ code, output }` if it exits instead of listening. */
 export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["server.mjs"], { env: { ...env, PORT: "0" }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["build/server.js"], { env: { ...env, PORT: "0" }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "vitest";
 
-import { isForgedRequest, ownOrigin } from "../../server/security.mjs";
+import { isForgedRequest, ownOrigin } from "../../server/security";
 
 type FakeReq = Parameters<typeof isForgedRequest>[0];
 

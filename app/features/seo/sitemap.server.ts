@@ -1,31 +1,28 @@
 import { listCategories } from "~/features/reels/categories.server";
 import { listReels } from "~/features/reels/reels.server";
 import { categoryPath, reelPath } from "~/lib/route-info";
+import type { RouteTable } from "~/lib/route-table.server";
 
-const STATIC_PAGES = [
-  "/",
-  "/career-background",
-  "/ai",
-  "/ai/privacy",
-  "/reels-category",
-  "/product-list",
-  "/poonpee/privacy",
-  "/phonefinder/privacy",
-];
+/** The pages behind an address with parameters, listed from the published content. */
+const CONTENT_PAGES: Record<string, () => string[]> = {
+  "routes/reels-list.$id.$title": () => listCategories(null).map(categoryPath),
+  "routes/reels-content.$info": () => listCategories(null).flatMap((category) => listReels(null, category.index).reels.map(reelPath)),
+};
 
 function escapeXml(value: string) {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Every public page a visitor can reach: the fixed pages, each published category and its reels. */
-export function sitemapXml(origin: string) {
-  const paths = [...STATIC_PAGES];
-  for (const category of listCategories(null)) {
-    paths.push(categoryPath(category));
-    for (const reel of listReels(null, category.index).reels) {
-      paths.push(reelPath(reel));
-    }
-  }
+/** Every route that declares `sitemap`: its address, or for an address with parameters, each published page behind it. */
+export function sitemapXml(origin: string, routeTable: RouteTable) {
+  const paths = routeTable.routes
+    .filter(({ facts }) => facts.access === "public" && facts.sitemap)
+    .flatMap((route) => {
+      if (!route.hasParams) return [route.path];
+      const listPages = CONTENT_PAGES[route.id];
+      if (!listPages) throw new Error(`${route.id} is in the sitemap but the sitemap cannot list its pages (CONTENT_PAGES).`);
+      return listPages();
+    });
   const urls = paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

@@ -2,6 +2,7 @@
 // defaults as the server), which uploads the database names, and whether a server holds the data.
 import fs from "node:fs";
 import path from "node:path";
+import type { Database } from "better-sqlite3";
 
 export const DATABASE_FILE = "app.db";
 export const SECRET_FILE = "session-secret";
@@ -11,7 +12,7 @@ export const UPLOADS_FOLDER = "uploads";
 /** The uploads folder's ownership marker (the database keeps the same id), as the server writes it. */
 export const OWNER_MARKER = path.join(".site", "owner");
 
-export function locations(env = process.env) {
+export function locations(env: NodeJS.ProcessEnv = process.env) {
   const keep = Number(env.BACKUP_KEEP ?? 7);
   if (!Number.isInteger(keep) || keep < 1) throw new Error(`BACKUP_KEEP must be a whole number of at least 1, not "${env.BACKUP_KEEP}"`);
   return {
@@ -23,20 +24,20 @@ export function locations(env = process.env) {
 }
 
 /** Every upload a row of this database names. */
-export function referencedUploads(sqlite) {
+export function referencedUploads(sqlite: Database) {
   const rows = sqlite
     .prepare(
       ["products", "reel_categories", "reels", "career_images", "partner_ads"]
         .map((table) => `SELECT image FROM ${table} WHERE image IS NOT NULL`)
         .join(" UNION "),
     )
-    .all();
+    .all() as { image: string }[];
   return new Set(rows.map((row) => row.image));
 }
 
 /** The process id of a running server that has this DATA_DIR open, or null. */
-export function runningServer(dataDir) {
-  let pid;
+export function runningServer(dataDir: string) {
+  let pid: number;
   try {
     pid = Number(fs.readFileSync(path.join(dataDir, PID_FILE), "utf8").trim());
   } catch {
@@ -48,12 +49,12 @@ export function runningServer(dataDir) {
     return pid;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else; it still holds the file.
-    return error.code === "EPERM" ? pid : null;
+    return (error as NodeJS.ErrnoException).code === "EPERM" ? pid : null;
   }
 }
 
 /** Copies the files of a folder (not its subfolders), keeping names; returns count and bytes. */
-export async function copyFiles(from, to, include) {
+export async function copyFiles(from: string, to: string, include: (name: string) => boolean) {
   await fs.promises.mkdir(to, { recursive: true });
   let count = 0;
   let bytes = 0;
@@ -64,7 +65,7 @@ export async function copyFiles(from, to, include) {
       await fs.promises.copyFile(source, path.join(to, entry.name));
     } catch (error) {
       // Removed since the folder was read (an image replaced meanwhile): the caller checks what it needs.
-      if (error.code === "ENOENT") continue;
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
       throw error;
     }
     count += 1;
@@ -74,7 +75,7 @@ export async function copyFiles(from, to, include) {
 }
 
 /** Copies the uploads folder's ownership marker along with the uploads, so the pairing survives. */
-export function copyOwnerMarker(fromUploads, toUploads) {
+export function copyOwnerMarker(fromUploads: string, toUploads: string) {
   const marker = path.join(fromUploads, OWNER_MARKER);
   if (!fs.existsSync(marker)) return;
   fs.mkdirSync(path.dirname(path.join(toUploads, OWNER_MARKER)), { recursive: true });

@@ -7,18 +7,15 @@
 // its nonce attributes are removed and its policy allows exactly its own inline scripts by their
 // SHA-256 hashes; every other source of the policy is unchanged.
 import crypto from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import remixExpress from "@remix-run/express/dist/server.js";
-import { createRequestHandler } from "@remix-run/node";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import pLimit from "p-limit";
-import { remixRequest } from "./remix-handler.mjs";
-
-const { sendRemixResponse } = remixExpress;
-
-/** The public pages; admin screens, /api, `.data` requests and files never match. */
-const PUBLIC_PAGES =
-  /^\/(?:|ai|career-background|product-list|reels-category|reels-list\/[^/]+\/[^/]+|reels-content\/[^/]+|phonefinder\/privacy|poonpee\/privacy)$/;
+import type { RouteTable } from "../app/lib/route-table.server";
+import { remixRequest, sendRemixResponse } from "./remix-handler";
+import { closeIfBodyUnread, hasSessionCookie } from "./security";
 
 /**
  * The only parameters a public page reads (a reel list's cursor and the search word). Everything
@@ -56,32 +53,63 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/**
- * @param {{ contentVersion: () => number, siteCookieNames: string[], ttlMs?: number }} options
- *   `contentVersion` changes at every content write: pages rendered at an older version are never served.
- */
-export function createPageCache({ contentVersion, siteCookieNames, ttlMs = TTL_MS }) {
+type Encoding = "br" | "gzip" | "identity";
+type Kind = "page" | "query";
+
+type Entry = {
+  version: number;
+  expires: number;
+  bytes: number;
+  etag: string;
+  bodies: Record<Encoding, Buffer>;
+  headers: Record<Encoding, OutgoingHttpHeaders>;
+  notModifiedHeaders: OutgoingHttpHeaders;
+};
+
+export type PageCacheOptions = {
+  /** Changes at every content write: pages rendered at an older version are never served. */
+  contentVersion: () => number;
+  /** A request carrying any of these may see a personal page. */
+  siteCookieNames: string[];
+  /** Which pages are stored: the routes that declare `cache`. */
+  routes: RouteTable;
+  ttlMs?: number;
+};
+
+export type RemixHandlerOptions = {
+  build: ServerBuild;
+  mode: "production" | "development";
+  publicOrigin: string | undefined;
+  sessionCookieName: string;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+};
+
+export function createPageCache({ contentVersion, siteCookieNames, routes, ttlMs = TTL_MS }: PageCacheOptions) {
   const siteCookie = new RegExp(`(?:^|;)\\s*(?:${siteCookieNames.map(escapeRegExp).join("|")})=`);
   const shelves = { page: createShelf(MAX_BYTES.page), query: createShelf(MAX_BYTES.query) };
-  const shelfOf = (key) => shelves[kindOf(key)];
+  const shelfOf = (key: string) => shelves[kindOf(key)];
+  const isCachedPage = (pathname: string) => {
+    const facts = routes.factsOf(pathname);
+    return facts?.access === "public" && facts.cache === true;
+  };
   /** One render per page and content version at a time: a wave of visitors after a write waits for it. */
-  const rendering = new Map();
+  const rendering = new Map<string, { version: number; render: Promise<Entry | null> }>();
   let storedVersion = contentVersion();
   /** A slot is held until the page is rendered (and stored), not while a slow client reads it. */
   const inRenderSlot = pLimit(RENDER_SLOTS);
 
   /** The cache key of a request the cache may answer, or null. */
-  function keyOf(req) {
+  function keyOf(req: IncomingMessage) {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
     if (req.headers.cookie && siteCookie.test(req.headers.cookie)) return null;
-    const target = normalisedTarget(req.url);
+    const target = normalisedTarget(req.url ?? "", isCachedPage);
     if (target === null) return null;
     // Everything the page's absolute URLs may be built from: one host never gets another's page.
     const { host = "", "x-forwarded-host": forwardedHost = "", "x-forwarded-proto": forwardedProto = "" } = req.headers;
     return `${host}|${forwardedHost}|${forwardedProto}|${target}`;
   }
 
-  function lookup(key) {
+  function lookup(key: string) {
     dropIfContentChanged();
     return shelfOf(key).get(key);
   }
@@ -92,7 +120,7 @@ export function createPageCache({ contentVersion, siteCookieNames, ttlMs = TTL_M
     storedVersion = contentVersion();
   }
 
-  function store(key, entry) {
+  function store(key: string, entry: Entry) {
     dropIfContentChanged();
     // Rendered before a write that finished meanwhile: already stale.
     if (entry.version !== storedVersion) return;
@@ -100,7 +128,7 @@ export function createPageCache({ contentVersion, siteCookieNames, ttlMs = TTL_M
   }
 
   /** Answers from the cache when it can; false hands the request on (to Express). */
-  function answer(req, res) {
+  function answer(req: IncomingMessage, res: ServerResponse) {
     const key = keyOf(req);
     const entry = key && lookup(key);
     if (!entry) return false;
@@ -113,23 +141,25 @@ export function createPageCache({ contentVersion, siteCookieNames, ttlMs = TTL_M
    * once, stored, and answered from the stored entry, so the first visitor gets the same headers
    * and bytes as the next ones.
    */
-  function remixHandler({ build, mode, getLoadContext, publicOrigin }) {
+  function remixHandler({ build, mode, getLoadContext, publicOrigin, sessionCookieName }: RemixHandlerOptions): RequestHandler {
     const handleRequest = createRequestHandler(build, mode);
     return async (req, res, next) => {
       try {
         const key = req.method === "GET" ? keyOf(req) : null;
-        const loadContext = await getLoadContext(req, res);
+        const loadContext = getLoadContext(req, res);
+        const render = (request: Request) => handleRequest(request, loadContext);
+        const send = (response: Response) => sendRemixResponse(req, res, response, hasSessionCookie(req, sessionCookieName));
         if (key) {
-          const entry = await renderOnce(key, req, res, handleRequest, loadContext, publicOrigin);
+          const entry = await renderOnce(key, req, res, { render, send, nonce: loadContext.cspNonce, publicOrigin });
           if (entry) return sendEntry(req, res, entry);
           if (res.headersSent) return;
         }
         // Reads and renders take a slot; writes (the one admin's form posts and uploads) do not wait behind a flood of page views.
-        const render = () => handleRequest(remixRequest(req, res, publicOrigin), loadContext);
-        const response = await (req.method === "GET" || req.method === "HEAD" ? inRenderSlot(render) : render());
+        const renderThis = () => render(remixRequest(req, res, publicOrigin));
+        const response = await (req.method === "GET" || req.method === "HEAD" ? inRenderSlot(renderThis) : renderThis());
         // A body over its limit was already answered with 413 while Remix was reading it.
         if (res.headersSent) return;
-        await sendRemixResponse(res, response);
+        await send(response);
       } catch (error) {
         next(error);
       }
@@ -141,7 +171,12 @@ export function createPageCache({ contentVersion, siteCookieNames, ttlMs = TTL_M
    * cookie): then the request that rendered it has been answered with that response, and the
    * requests that waited for it render for themselves.
    */
-  async function renderOnce(key, req, res, handleRequest, loadContext, publicOrigin) {
+  async function renderOnce(
+    key: string,
+    req: ExpressRequest,
+    res: ExpressResponse,
+    { render: renderRequest, send, nonce, publicOrigin }: RenderParts,
+  ): Promise<Entry | null> {
     const stored = lookup(key);
     if (stored) return stored;
     const version = contentVersion();
@@ -152,13 +187,13 @@ export function createPageCache({ contentVersion, siteCookieNames, ttlMs = TTL_M
     const render = inRenderSlot(async () => {
       const request = remixRequest(req, res, publicOrigin);
       // Rendered at the normalised address, exactly the page every request with this key gets.
-      const response = await handleRequest(new Request(new URL(normalisedTarget(req.url), request.url), request), loadContext);
-      const entry = await toEntry(response, res, loadContext.cspNonce, version, ttlMs, BROTLI_QUALITY[kindOf(key)]);
+      const response = await renderRequest(new Request(new URL(normalisedTarget(req.url, isCachedPage) ?? "/", request.url), request));
+      const entry = await toEntry(response, res, nonce, version, ttlMs, BROTLI_QUALITY[kindOf(key)]);
       if (entry) store(key, entry);
       return { entry, response };
     }).then(async ({ entry, response }) => {
       // Not stored (a 404, a redirect, a cookie): this visitor gets it as it is, outside the slot.
-      if (!entry) await sendRemixResponse(res, response);
+      if (!entry) await send(response);
       return entry;
     });
     const flight = { version, render };
@@ -180,18 +215,23 @@ export function createPageCache({ contentVersion, siteCookieNames, ttlMs = TTL_M
  */
 const BROTLI_QUALITY = { page: zlib.constants.BROTLI_MAX_QUALITY, query: 6 };
 
-/** @returns {"page" | "query"} */
-function kindOf(key) {
+type RenderParts = {
+  render: (request: Request) => Promise<Response>;
+  send: (response: Response) => Promise<void>;
+  nonce: string | undefined;
+  publicOrigin: string | undefined;
+};
+
+function kindOf(key: string): Kind {
   return key.includes("?") ? "query" : "page";
 }
 
 /** Entries up to `maxBytes`, each until it expires; insertion order is age order, for eviction. */
-function createShelf(maxBytes) {
-  /** @type {Map<string, Entry>} */
-  const entries = new Map();
+function createShelf(maxBytes: number) {
+  const entries = new Map<string, Entry>();
   let storedBytes = 0;
 
-  function forget(key) {
+  function forget(key: string) {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
@@ -199,7 +239,7 @@ function createShelf(maxBytes) {
   }
 
   return {
-    get(key) {
+    get(key: string) {
       const entry = entries.get(key);
       if (entry && entry.expires <= Date.now()) {
         forget(key);
@@ -207,7 +247,7 @@ function createShelf(maxBytes) {
       }
       return entry;
     },
-    set(key, entry) {
+    set(key: string, entry: Entry) {
       forget(key);
       entries.set(key, entry);
       storedBytes += entry.bytes;
@@ -226,10 +266,10 @@ function createShelf(maxBytes) {
 }
 
 /** Path and the query of page parameters only, non-empty and sorted; null when the path is not a public page. */
-function normalisedTarget(url) {
+function normalisedTarget(url: string, isCachedPage: (pathname: string) => boolean) {
   const queryStart = url.indexOf("?");
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
-  if (!PUBLIC_PAGES.test(pathname)) return null;
+  if (!isCachedPage(pathname)) return null;
   if (queryStart === -1) return pathname;
   const params = new URLSearchParams(
     [...new URLSearchParams(url.slice(queryStart + 1))].filter(([name, value]) => PAGE_PARAMS.has(name) && value.trim() !== ""),
@@ -239,15 +279,15 @@ function normalisedTarget(url) {
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/**
- * @typedef {{ version: number, expires: number, bytes: number, etag: string,
- *   bodies: Record<Encoding, Buffer>, headers: Record<Encoding, Record<string, string | number>>,
- *   notModifiedHeaders: Record<string, string> }} Entry
- * @typedef {"br" | "gzip" | "identity"} Encoding
- */
-
 /** The stored form of a rendered page, or null when the response is not one every visitor may get. */
-async function toEntry(response, res, nonce, version, ttlMs, brotliQuality) {
+async function toEntry(
+  response: Response,
+  res: ExpressResponse,
+  nonce: string | undefined,
+  version: number,
+  ttlMs: number,
+  brotliQuality: number,
+): Promise<Entry | null> {
   if (response.status !== 200 || response.headers.has("set-cookie")) return null;
   if (!/^text\/html/i.test(response.headers.get("content-type") ?? "")) return null;
   const html = (await response.clone().text()).replaceAll(` nonce="${nonce}"`, "");
@@ -255,7 +295,7 @@ async function toEntry(response, res, nonce, version, ttlMs, brotliQuality) {
   if (!nonce || html.includes(nonce)) return null;
 
   const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, script]) => `'sha256-${crypto.createHash("sha256").update(script).digest("base64")}'`,
+    ([, script = ""]) => `'sha256-${crypto.createHash("sha256").update(script).digest("base64")}'`,
   );
   const renderedPolicy = String(res.getHeader("content-security-policy") ?? "");
   const identity = Buffer.from(html);
@@ -272,7 +312,7 @@ async function toEntry(response, res, nonce, version, ttlMs, brotliQuality) {
   const etag = `W/"${crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
 
   // The headers the Express stack set for this request (security headers) and Remix's own.
-  const common = { ...res.getHeaders(), ...Object.fromEntries(response.headers) };
+  const common: OutgoingHttpHeaders = { ...res.getHeaders(), ...Object.fromEntries(response.headers) };
   delete common["content-length"];
   delete common["content-encoding"];
   Object.assign(common, {
@@ -282,7 +322,7 @@ async function toEntry(response, res, nonce, version, ttlMs, brotliQuality) {
     vary: "Accept-Encoding, Cookie",
   });
   const bodies = { br, gzip: gz, identity };
-  const withBody = (encoding) => ({
+  const withBody = (encoding: Encoding): OutgoingHttpHeaders => ({
     ...common,
     ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
     "content-length": bodies[encoding].length,
@@ -300,8 +340,8 @@ async function toEntry(response, res, nonce, version, ttlMs, brotliQuality) {
   };
 }
 
-/** @param {Entry} entry */
-function sendEntry(req, res, entry) {
+function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry) {
+  closeIfBodyUnread(req, res);
   if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
     res.writeHead(304, entry.notModifiedHeaders);
     res.end();
@@ -312,7 +352,7 @@ function sendEntry(req, res, entry) {
   res.end(req.method === "HEAD" ? undefined : entry.bodies[encoding]);
 }
 
-function matchesEtag(ifNoneMatch, etag) {
+function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
   if (!ifNoneMatch) return false;
   const opaque = etag.replace(/^W\//, "");
   return ifNoneMatch.split(",").some((candidate) => {
@@ -321,10 +361,10 @@ function matchesEtag(ifNoneMatch, etag) {
   });
 }
 
-/** @returns {Encoding} br, else gzip, else identity, honouring `;q=0` refusals. */
-function preferredEncoding(acceptEncoding) {
+/** br, else gzip, else identity, honouring `;q=0` refusals. */
+function preferredEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return "identity";
-  const accepted = new Set();
+  const accepted = new Set<string | undefined>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {
     const [coding, ...params] = part.split(";").map((piece) => piece.trim());
     const quality = params.find((param) => param.startsWith("q="));
@@ -335,6 +375,6 @@ function preferredEncoding(acceptEncoding) {
   return "identity";
 }
 
-function escapeRegExp(text) {
+function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -14,14 +14,14 @@ import {
   runningServer,
   SECRET_FILE,
   UPLOADS_FOLDER,
-} from "./operations.mjs";
+} from "./operations";
 
-function fail(message) {
+function fail(message: string): never {
   console.error(`Restore refused: ${message}`);
   process.exit(1);
 }
 
-function checkBackup(folder) {
+function checkBackup(folder: string) {
   if (!fs.existsSync(path.join(folder, MANIFEST_FILE)) || !fs.existsSync(path.join(folder, DATABASE_FILE))) {
     fail(`${folder} is not a backup made by "npm run backup" (no ${MANIFEST_FILE} or ${DATABASE_FILE}).`);
   }
@@ -69,6 +69,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`Restore failed: ${error.message}`);
+  console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -1,20 +1,20 @@
 #!/usr/bin/env node
 // Generates the demo images in public/demo/ from hand-written SVG (no text: fonts are not guaranteed).
-// Run once with `node scripts/make-demo-images.mjs`; the output is committed.
+// Run once with `npm run demo-images`; the output is committed.
 // With ffmpeg on the PATH it also writes a short test clip, public/demo/reels/sample.mp4.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// npm runs scripts at the project root.
+const root = process.cwd();
 const outDir = path.join(root, "public", "demo");
 
 // ---------------------------------------------------------------- helpers
 
 /** Small deterministic PRNG so re-running the script yields the same images. */
-function rng(seed) {
+function rng(seed: number) {
   let s = seed >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;
@@ -34,7 +34,17 @@ const palettes = [
   { bg1: "#FFFBE6", bg2: "#FFEDA8", a: "#F2B531", b: "#5FB8A8", c: "#FF8A7A", d: "#9B8CF0" },
 ];
 
-function background(w, h, p, id) {
+type Palette = (typeof palettes)[number];
+/** An illustration drawn in a 400x400 box. */
+type Art = (p: Palette) => string;
+
+function paletteAt(index: number): Palette {
+  const palette = palettes[index % palettes.length];
+  if (!palette) throw new Error(`no palette ${index}`);
+  return palette;
+}
+
+function background(w: number, h: number, p: Palette, id: string) {
   return `
   <defs>
     <linearGradient id="bg${id}" x1="0" y1="0" x2="1" y2="1">
@@ -51,7 +61,7 @@ function background(w, h, p, id) {
 }
 
 /** Soft blobs, dots and little stars scattered around the edges. */
-function confetti(w, h, p, seed, count = 14) {
+function confetti(w: number, h: number, p: Palette, seed: number, count = 14) {
   const r = rng(seed);
   const colors = [p.a, p.b, p.c, p.d];
   let out = "";
@@ -67,7 +77,7 @@ function confetti(w, h, p, seed, count = 14) {
     // keep decorations near the border so the subject stays clean
     if (edge < 0.5) y = r() < 0.5 ? r() * h * 0.16 : h - r() * h * 0.16;
     else x = r() < 0.5 ? r() * w * 0.14 : w - r() * w * 0.14;
-    const color = colors[Math.floor(r() * colors.length)];
+    const color = colors[Math.floor(r() * colors.length)] ?? p.a;
     const size = Math.min(w, h) * (0.012 + r() * 0.02);
     if (r() < 0.35) out += star(x, y, size * 1.6, color, 0.8);
     else out += `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${size.toFixed(1)}" fill="${color}" opacity="0.7"/>`;
@@ -75,8 +85,8 @@ function confetti(w, h, p, seed, count = 14) {
   return out;
 }
 
-function star(cx, cy, r, fill, opacity = 1) {
-  const pts = [];
+function star(cx: number, cy: number, r: number, fill: string, opacity = 1) {
+  const pts: string[] = [];
   for (let i = 0; i < 10; i++) {
     const ang = (Math.PI / 5) * i - Math.PI / 2;
     const rad = i % 2 === 0 ? r : r * 0.48;
@@ -85,13 +95,13 @@ function star(cx, cy, r, fill, opacity = 1) {
   return `<polygon points="${pts.join(" ")}" fill="${fill}" opacity="${opacity}" stroke-linejoin="round"/>`;
 }
 
-function shadow(cx, cy, rx, ry = rx * 0.16) {
+function shadow(cx: number, cy: number, rx: number, ry = rx * 0.16) {
   return `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="#000" opacity="0.08"/>`;
 }
 
 // ---------------------------------------------------------------- illustrations (drawn in a 400x400 box)
 
-function potty(p) {
+function potty(p: Palette) {
   return `
   ${shadow(200, 330, 150)}
   <rect x="95" y="70" width="210" height="120" rx="50" fill="${p.b}"/>
@@ -105,8 +115,8 @@ function potty(p) {
   <circle cx="230" cy="278" r="9" fill="${p.b}"/>`;
 }
 
-function blocks(p) {
-  const block = (x, y, s, fill, dot, rot = 0) => `
+function blocks(p: Palette) {
+  const block = (x: number, y: number, s: number, fill: string, dot: string, rot = 0) => `
     <g transform="rotate(${rot} ${x + s / 2} ${y + s / 2})">
       <rect x="${x}" y="${y}" width="${s}" height="${s}" rx="${s * 0.16}" fill="${fill}"/>
       <rect x="${x + s * 0.14}" y="${y + s * 0.14}" width="${s * 0.72}" height="${s * 0.72}" rx="${s * 0.1}" fill="#FFFFFF" opacity="0.3"/>
@@ -122,7 +132,7 @@ function blocks(p) {
   <circle cx="308" cy="120" r="14" fill="#FFFFFF" opacity="0.7"/>`;
 }
 
-function pencilGrip(p) {
+function pencilGrip(p: Palette) {
   return `
   ${shadow(200, 340, 150)}
   <g transform="rotate(-35 200 200)">
@@ -138,7 +148,7 @@ function pencilGrip(p) {
   </g>`;
 }
 
-function sensoryBall(p) {
+function sensoryBall(p: Palette) {
   const r = rng(7);
   let bumps = "";
   for (let i = 0; i < 26; i++) {
@@ -161,7 +171,7 @@ function sensoryBall(p) {
   <circle cx="320" cy="300" r="38" fill="none" stroke="#FFFFFF" stroke-width="6" stroke-dasharray="4 10" opacity="0.7"/>`;
 }
 
-function cushion(p) {
+function cushion(p: Palette) {
   let dots = "";
   for (let ring = 0; ring < 3; ring++) {
     const n = 8 + ring * 6;
@@ -183,7 +193,7 @@ function cushion(p) {
   <circle cx="280" cy="120" r="14" fill="${p.b}"/>`;
 }
 
-function scissors(p) {
+function scissors(p: Palette) {
   return `
   ${shadow(200, 345, 160)}
   <rect x="70" y="90" width="260" height="230" rx="18" fill="#FFFFFF"/>
@@ -200,7 +210,7 @@ function scissors(p) {
   </g>`;
 }
 
-function stackingRings(p) {
+function stackingRings(p: Palette) {
   const colors = [p.a, p.c, p.b, p.d, p.a];
   let rings = "";
   for (let i = 0; i < 5; i++) {
@@ -217,7 +227,7 @@ function stackingRings(p) {
   <circle cx="192" cy="76" r="8" fill="#FFFFFF" opacity="0.5"/>`;
 }
 
-function swing(p) {
+function swing(p: Palette) {
   return `
   ${shadow(200, 345, 120)}
   <path d="M120 40 L150 250 M280 40 L250 250" stroke="${p.d}" stroke-width="8" stroke-linecap="round"/>
@@ -233,7 +243,7 @@ function swing(p) {
   <path d="M60 140 Q80 120 70 100 M330 150 Q350 130 340 110" stroke="${p.c}" stroke-width="8" fill="none" stroke-linecap="round"/>`;
 }
 
-function hands(p) {
+function hands(p: Palette) {
   // two mittens and a ball of play dough
   return `
   ${shadow(200, 340, 150)}
@@ -252,14 +262,14 @@ function hands(p) {
   <circle cx="200" cy="70" r="14" fill="${p.c}"/>`;
 }
 
-function picture(fn, p, size, cx, cy) {
+function picture(fn: Art, p: Palette, size: number, cx: number, cy: number) {
   const scale = size / 400;
   return `<g transform="translate(${cx - size / 2} ${cy - size / 2}) scale(${scale})">${fn(p)}</g>`;
 }
 
 // ---------------------------------------------------------------- compositions
 
-function square(fn, p, seed, id) {
+function square(fn: Art, p: Palette, seed: number, id: string) {
   const w = 800;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${w}" viewBox="0 0 ${w} ${w}">
     ${background(w, w, p, id)}
@@ -269,7 +279,7 @@ function square(fn, p, seed, id) {
   </svg>`;
 }
 
-function categoryArt(fns, p, seed, id) {
+function categoryArt(fns: [Art, Art], p: Palette, seed: number, id: string) {
   const w = 800;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${w}" viewBox="0 0 ${w} ${w}">
     ${background(w, w, p, id)}
@@ -281,7 +291,7 @@ function categoryArt(fns, p, seed, id) {
   </svg>`;
 }
 
-function poster(fn, p, seed, id) {
+function poster(fn: Art, p: Palette, seed: number, id: string) {
   const w = 540;
   const h = 960;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
@@ -295,7 +305,7 @@ function poster(fn, p, seed, id) {
   </svg>`;
 }
 
-function careerDoc(p, variant) {
+function careerDoc(p: Palette, variant: number) {
   const w = 900;
   const h = 1200;
   let lines = "";
@@ -325,7 +335,7 @@ function careerDoc(p, variant) {
   </svg>`;
 }
 
-function adBanner(fn, p, seed) {
+function adBanner(fn: Art, p: Palette, seed: number) {
   const w = 320;
   const h = 50;
   const r = rng(seed);
@@ -348,20 +358,20 @@ function adBanner(fn, p, seed) {
 function shareImage() {
   const w = 1200;
   const h = 600;
-  const p = palettes[0];
+  const p = paletteAt(0);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
     ${background(w, h, p, "share")}
     ${confetti(w, h, p, 99, 24)}
     <rect x="80" y="80" width="${w - 160}" height="${h - 160}" rx="60" fill="#FFFFFF" opacity="0.55"/>
-    ${picture(blocks, palettes[0], 300, 300, 300)}
-    ${picture(potty, palettes[1], 260, 600, 310)}
-    ${picture(sensoryBall, palettes[2], 280, 890, 300)}
+    ${picture(blocks, paletteAt(0), 300, 300, 300)}
+    ${picture(potty, paletteAt(1), 260, 600, 310)}
+    ${picture(sensoryBall, paletteAt(2), 280, 890, 300)}
   </svg>`;
 }
 
 // ---------------------------------------------------------------- output
 
-async function writeJpeg(svg, file, width, height) {
+async function writeJpeg(svg: string, file: string, width: number, height: number) {
   const target = path.join(outDir, file);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   await sharp(Buffer.from(svg))
@@ -372,7 +382,7 @@ async function writeJpeg(svg, file, width, height) {
   return target;
 }
 
-async function writePng(svg, file, width, height, colours = 128) {
+async function writePng(svg: string, file: string, width: number, height: number, colours = 128) {
   const target = path.join(outDir, file);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   await sharp(Buffer.from(svg))
@@ -433,40 +443,33 @@ function makeSampleClip() {
 }
 
 async function main() {
-  const written = [];
+  const written: string[] = [];
   const productArt = [potty, blocks, pencilGrip, sensoryBall, cushion, scissors];
   for (const [i, fn] of productArt.entries()) {
-    written.push(await writeJpeg(square(fn, palettes[i], 100 + i, `p${i}`), `products/product-${i + 1}.jpg`, 800, 800));
+    written.push(await writeJpeg(square(fn, paletteAt(i), 100 + i, `p${i}`), `products/product-${i + 1}.jpg`, 800, 800));
   }
 
-  const categoryPairs = [
+  const categoryPairs: [Art, Art][] = [
     [potty, stackingRings],
     [blocks, pencilGrip],
     [sensoryBall, swing],
   ];
   for (const [i, fns] of categoryPairs.entries()) {
-    written.push(
-      await writeJpeg(
-        categoryArt(fns, palettes[(i * 2 + 1) % palettes.length], 200 + i, `c${i}`),
-        `categories/category-${i + 1}.jpg`,
-        800,
-        800,
-      ),
-    );
+    written.push(await writeJpeg(categoryArt(fns, paletteAt(i * 2 + 1), 200 + i, `c${i}`), `categories/category-${i + 1}.jpg`, 800, 800));
   }
 
   const posterArt = [potty, stackingRings, blocks, pencilGrip, hands, sensoryBall, swing, cushion];
   for (const [i, fn] of posterArt.entries()) {
-    written.push(await writeJpeg(poster(fn, palettes[i % palettes.length], 300 + i, `r${i}`), `reels/poster-${i + 1}.jpg`, 540, 960));
+    written.push(await writeJpeg(poster(fn, paletteAt(i), 300 + i, `r${i}`), `reels/poster-${i + 1}.jpg`, 540, 960));
   }
 
   for (let i = 0; i < 3; i++) {
-    written.push(await writePng(careerDoc(palettes[[0, 1, 4][i]], i), `career/career-${i + 1}.png`, 900, 1200, 64));
+    written.push(await writePng(careerDoc(paletteAt([0, 1, 4][i] ?? 0), i), `career/career-${i + 1}.png`, 900, 1200, 64));
   }
 
   const adArt = [potty, blocks, pencilGrip, sensoryBall, cushion];
   for (const [i, fn] of adArt.entries()) {
-    written.push(await writePng(adBanner(fn, palettes[i], 400 + i), `ads/ad-${i + 1}.png`, 320, 50, 64));
+    written.push(await writePng(adBanner(fn, paletteAt(i), 400 + i), `ads/ad-${i + 1}.png`, 320, 50, 64));
   }
 
   written.push(await writePng(shareImage(), "share-default.png", 1200, 600, 96));

@@ -1,8 +1,11 @@
 // What must hold before Remix sees a request (DESIGN §5 "bounded input at the edge"): request
 // bodies counted while they stream, hosts that parse, no legacy `?_data=` calls, HSTS behind https,
 // and caps on connections and slow clients.
+import type { Server } from "node:http";
 import { Transform } from "node:stream";
-import { sendPlainError } from "./security.mjs";
+import type { Request, RequestHandler, Response } from "express";
+import type { RouteTable } from "../app/lib/route-table.server";
+import { hasSessionCookie, sendPlainError, type Reason } from "./security";
 
 const KIB = 1024;
 const MIB = 1024 * KIB;
@@ -15,24 +18,31 @@ const MULTIPART_MARGIN = 1 * MIB;
 /** After a 413, at most this much of the rest is read (and dropped) so the client reads the answer. */
 const MIN_DRAIN_BYTES = 1 * MIB;
 
-const SMALL_FORM_PATHS = new Set(["/api/login", "/admin-login", "/api/cookie/check", "/ai", "/logout", "/api/logout"]);
+export type BodyLimit = { limit: number; reason?: Reason };
+
+export type UploadSettings = { uploadMaxBytes: number; uploadTooLarge: Reason; sessionCookieName: string };
 
 /**
- * The largest body a request may send: uploads (multipart, on an upload route, from someone who
- * carries a session cookie; the use case checks the session itself) get UPLOAD_MAX_MB per file
- * the route accepts and the upload's own "file too large" answer, everything else a small form limit.
+ * The largest body a request may send, as its route declares it (`body` in its facts): uploads
+ * (multipart, on an upload route, from someone who carries a session cookie; the use case checks
+ * the session itself) get UPLOAD_MAX_MB per file the route accepts and the upload's own "file too
+ * large" answer; small forms 4 KiB; everything else a form's 64 KiB.
  */
-export function bodyLimitFor(req, { uploadRoutes, uploadMaxBytes, uploadTooLarge, sessionCookieName }) {
+export function bodyLimitFor(
+  req: Request,
+  routes: RouteTable,
+  { uploadMaxBytes, uploadTooLarge, sessionCookieName }: UploadSettings,
+): BodyLimit {
+  const body = routes.factsOf(req.path)?.body;
+  if (body === "small") return { limit: SMALL_FORM_BODY_LIMIT };
   const multipart = /^multipart\/form-data/i.test(req.get("content-type") ?? "");
-  const hasSession = (req.get("cookie") ?? "").includes(`${sessionCookieName}=`);
-  if (multipart && hasSession) {
-    const route = uploadRoutes.find(({ pattern }) => pattern.test(req.path));
-    if (route) return { limit: uploadMaxBytes * route.files + MULTIPART_MARGIN, reason: uploadTooLarge };
+  if (body && multipart && hasSessionCookie(req, sessionCookieName)) {
+    return { limit: uploadMaxBytes * body.uploads + MULTIPART_MARGIN, reason: uploadTooLarge };
   }
-  return { limit: SMALL_FORM_PATHS.has(req.path) ? SMALL_FORM_BODY_LIMIT : FORM_BODY_LIMIT };
+  return { limit: FORM_BODY_LIMIT };
 }
 
-function hasBody(req) {
+function hasBody(req: Request) {
   return req.get("transfer-encoding") !== undefined || Number(req.get("content-length") ?? 0) > 0;
 }
 
@@ -44,7 +54,7 @@ function hasBody(req) {
  * connection is closed. The same holds when Remix answers before reading a body to its end (an
  * upload refused part-way, a visitor sent away before the form is read).
  */
-export function bodyLimits(limitFor) {
+export function bodyLimits(limitFor: (req: Request) => BodyLimit): RequestHandler {
   return (req, res, next) => {
     if (!hasBody(req)) return next();
     const { limit, reason } = limitFor(req);
@@ -55,7 +65,7 @@ export function bodyLimits(limitFor) {
     }
     let received = 0;
     const counted = new Transform({
-      transform(chunk, _encoding, done) {
+      transform(chunk: Buffer, _encoding, done) {
         received += chunk.length;
         if (received <= limit) return done(null, chunk);
         req.unpipe(counted);
@@ -79,11 +89,13 @@ class PayloadTooLargeError extends Error {
   status = 413;
 }
 
-function drainCapFor(limit) {
+function drainCapFor(limit: number) {
   return Math.max(2 * limit, MIN_DRAIN_BYTES);
 }
 
-function refuseOversizedBody(req, res, { limit, reason, alreadyRead }) {
+type Refusal = BodyLimit & { alreadyRead: number };
+
+function refuseOversizedBody(req: Request, res: Response, { limit, reason, alreadyRead }: Refusal) {
   const declared = Number(req.get("content-length") ?? Number.NaN);
   if (!res.headersSent) {
     res.setHeader("Connection", "close");
@@ -98,9 +110,9 @@ function refuseOversizedBody(req, res, { limit, reason, alreadyRead }) {
 }
 
 /** Reads and drops the rest of a body that was answered early, up to a cap; past it, hangs up. */
-function discardRest(req, { limit, alreadyRead }) {
+function discardRest(req: Request, { limit, alreadyRead }: Refusal) {
   let drained = alreadyRead;
-  req.on("data", (chunk) => {
+  req.on("data", (chunk: Buffer) => {
     drained += chunk.length;
     if (drained > drainCapFor(limit)) req.socket.destroy();
   });
@@ -114,30 +126,28 @@ const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{
  * when PUBLIC_ORIGIN is unset), and `?_data=` calls, which this single-fetch app never makes and
  * which Remix would log with a stack trace. Both answer 400 in Korean, with nothing logged.
  */
-export function rejectMalformedRequests({ publicOrigin }) {
+export function rejectMalformedRequests({ publicOrigin }: { publicOrigin: string | undefined }): RequestHandler {
   return (req, res, next) => {
-    if (!publicOrigin && !HOST.test(req.get("host") ?? "")) return sendPlainError(req, res, 400);
-    if (Object.hasOwn(req.query ?? {}, "_data")) return sendPlainError(req, res, 400);
-    next();
+    if ((!publicOrigin && !HOST.test(req.get("host") ?? "")) || Object.hasOwn(req.query, "_data")) sendPlainError(req, res, 400);
+    else next();
   };
 }
-
-const LOGIN_PATHS = ["/api/login", "/admin-login"];
 
 /**
  * While every password-hash slot and queue place is taken, a login is answered 503 here, before its
  * body is read or Remix runs: such a flood then costs the server almost nothing beyond the one hash
  * it runs. (A flood of made-up ids fills only the decoy queue, and is turned away by the login itself.)
  */
-export function refuseLoginsWhenBusy({ isBusy, reason }) {
+export function refuseLoginsWhenBusy(routes: RouteTable, { isBusy, reason }: { isBusy: () => boolean; reason: Reason }): RequestHandler {
   return (req, res, next) => {
-    if (req.method === "POST" && LOGIN_PATHS.includes(req.path) && isBusy()) return sendPlainError(req, res, 503, reason);
-    next();
+    const facts = req.method === "POST" ? routes.factsOf(req.path) : undefined;
+    if (facts?.login && isBusy()) sendPlainError(req, res, 503, reason);
+    else next();
   };
 }
 
 /** Behind https (PUBLIC_ORIGIN), browsers are told to come back over https only. */
-export function strictTransportSecurity(httpsOnly) {
+export function strictTransportSecurity(httpsOnly: boolean): RequestHandler {
   return (_req, res, next) => {
     if (httpsOnly) res.setHeader("Strict-Transport-Security", "max-age=15552000");
     next();
@@ -148,7 +158,9 @@ export function strictTransportSecurity(httpsOnly) {
  * Caps on the HTTP server: open connections, time to send the headers and the whole request (a
  * slow upload from a phone still fits), idle keep-alive.
  */
-export function applyConnectionLimits(server, { maxConnections, headersTimeoutMs, requestTimeoutMs }) {
+export type ConnectionLimits = { maxConnections: number; headersTimeoutMs: number; requestTimeoutMs: number };
+
+export function applyConnectionLimits(server: Server, { maxConnections, headersTimeoutMs, requestTimeoutMs }: ConnectionLimits) {
   server.maxConnections = maxConnections;
   server.headersTimeout = headersTimeoutMs;
   server.requestTimeout = requestTimeoutMs;

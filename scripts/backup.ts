@@ -14,13 +14,13 @@ import {
   referencedUploads,
   SECRET_FILE,
   UPLOADS_FOLDER,
-} from "./operations.mjs";
+} from "./operations";
 
 const ATTEMPTS = 3;
 /** A backup folder's name: its UTC start time, so names sort oldest first. */
 const BACKUP_NAME = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(-\d+)?$/;
 
-function stamp(date) {
+function stamp(date: Date) {
   return date.toISOString().replaceAll(":", "-").replace(".", "-");
 }
 
@@ -30,7 +30,7 @@ function stamp(date) {
  * top-up, unless it was both made and replaced in that short gap: then the backup is tried again.
  * Files the snapshot does not name (images replaced after the first copy) are left out.
  */
-async function writeBackup(dataDir, uploadsDir, folder) {
+async function writeBackup(dataDir: string, uploadsDir: string, folder: string) {
   fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
   const uploadsCopy = path.join(folder, UPLOADS_FOLDER);
   await copyFiles(uploadsDir, uploadsCopy, (name) => !name.startsWith("."));
@@ -45,7 +45,7 @@ async function writeBackup(dataDir, uploadsDir, folder) {
   }
   fs.chmodSync(copy, 0o600);
   const snapshot = new Database(copy);
-  let referenced;
+  let referenced: Set<string>;
   try {
     // One self-contained file: no write-ahead log beside it.
     snapshot.pragma("journal_mode = DELETE");
@@ -67,7 +67,7 @@ async function writeBackup(dataDir, uploadsDir, folder) {
   return { uploads: { count: referenced.size - missing.length }, missing, referenced: referenced.size };
 }
 
-function folderSize(folder) {
+function folderSize(folder: string) {
   return fs
     .readdirSync(folder, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
@@ -84,15 +84,17 @@ async function main() {
   // Written under a temporary name: a folder with the final name is always complete.
   const partial = path.join(backupDir, `.${name}.partial`);
 
-  let result;
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+  const attempt = () => {
     fs.rmSync(partial, { recursive: true, force: true });
-    result = await writeBackup(dataDir, uploadsDir, partial);
-    if (result.missing.length === 0) break;
-    if (attempt === ATTEMPTS) {
+    return writeBackup(dataDir, uploadsDir, partial);
+  };
+  let result = await attempt();
+  for (let attempts = 1; result.missing.length > 0; attempts++) {
+    if (attempts === ATTEMPTS) {
       fs.rmSync(partial, { recursive: true, force: true });
       throw new Error(`uploads kept changing during the backup; missing: ${result.missing.join(", ")}`);
     }
+    result = await attempt();
   }
   const durationMs = Date.now() - startedAt.getTime();
   const manifest = {
@@ -118,6 +120,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`Backup failed: ${error.message}`);
+  console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

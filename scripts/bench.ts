@@ -5,10 +5,11 @@
 //   BENCH_SECONDS (default 6) per page and server, in 3 alternating slices so that a busy machine
 //   weighs on both alike; BENCH_CONNECTIONS (default 20);
 //   BENCH_SOAK_SECONDS (default 0): afterwards, 200 connections on / with RSS sampled every 5 s.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
@@ -29,11 +30,11 @@ if (!fs.existsSync("build/index.js") || !fs.existsSync("public/build")) {
 }
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-bench-"));
-const children = [];
+const children: ChildProcess[] = [];
 process.on("exit", () => {
   for (const child of children) {
     try {
-      process.kill(-child.pid, "SIGKILL");
+      if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
     } catch {
       // already gone
     }
@@ -44,14 +45,14 @@ for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exi
 
 async function freePort() {
   const server = http.createServer();
-  await new Promise((resolve) => server.listen(0, HOST, resolve));
-  const { port } = server.address();
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+  const { port } = server.address() as AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
 
 /** Starts a child process and resolves once `url` answers 200 (the process gives up after 60 s). */
-async function startChild(command, args, env, url) {
+async function startChild(command: string, args: string[], env: Record<string, string>, url: string) {
   // Its own process group, so that everything it starts is stopped with it.
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
   children.push(child);
@@ -68,22 +69,22 @@ async function startChild(command, args, env, url) {
   throw new Error(`${args.join(" ")} did not answer ${url} within 60 s`);
 }
 
-/** The process running server.mjs under `npm start`: the deepest one (npm, sh and cross-env sit above it). */
-function serverProcess(pid) {
+/** The process running build/server.js under `npm start`: the deepest one (npm, sh and cross-env sit above it). */
+function serverProcess(pid: number): number {
   const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
   if (children.length === 0) return pid;
   return serverProcess(Number(children[0]));
 }
 
-function rssMiB(pid) {
+function rssMiB(pid: number) {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024);
 }
 
-function firstLink(html, prefix) {
+function firstLink(html: string, prefix: string) {
   const match = new RegExp(`href="(${prefix}[^"]+)"`).exec(html);
   if (!match) throw new Error(`no link starting with ${prefix}`);
-  return match[1].replaceAll("&amp;", "&");
+  return (match[1] ?? "").replaceAll("&amp;", "&");
 }
 
 const sitePort = await freePort();
@@ -102,7 +103,7 @@ const npm = await startChild(
   },
   `${site}/healthz`,
 );
-const server = { pid: serverProcess(npm.pid) };
+const server = { pid: serverProcess(npm.pid ?? process.pid) };
 console.log(`Server RSS idle after start: ${rssMiB(server.pid)} MiB`);
 
 const login = await fetch(`${site}/api/login`, {
@@ -121,7 +122,8 @@ const reelContent = firstLink(await (await fetch(site + reelsList)).text(), "/re
 // Every reel view also asks for the page's view beacon (decision 0007), answered before Express.
 const viewBeacon = /src="(\/seen\/reel\/\d+)"/.exec(await (await fetch(site + reelContent)).text())?.[1];
 if (!viewBeacon) throw new Error("the reel page has no view beacon");
-const pages = [
+type Page = { path: string; label?: string; headers?: Record<string, string>; bytes?: number };
+const pages: Page[] = [
   { path: "/" },
   { path: "/product-list" },
   { path: "/reels-category" },
@@ -132,12 +134,13 @@ const pages = [
 ];
 
 // The raw server sends, for each path, the exact bytes the site answered (identity encoding).
-const bodies = {};
+const bodies: Record<string, string> = {};
 for (const page of pages) {
   const response = await fetch(site + page.path, { headers: { ...page.headers, "accept-encoding": "identity" } });
   if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
-  bodies[page.path] = Buffer.from(await response.arrayBuffer()).toString("base64");
-  page.bytes = Buffer.byteLength(bodies[page.path], "base64");
+  const body = Buffer.from(await response.arrayBuffer()).toString("base64");
+  bodies[page.path] = body;
+  page.bytes = Buffer.byteLength(body, "base64");
 }
 const bodiesFile = path.join(workDir, "bodies.json");
 fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
@@ -155,7 +158,14 @@ http.createServer((req, res) => {
 await startChild(process.execPath, ["-e", rawSource], { BODIES: bodiesFile }, `http://${HOST}:${rawPort}/healthz`);
 const raw = `http://${HOST}:${rawPort}`;
 
-async function load(url, headers = {}, { connections = CONNECTIONS, duration = SECONDS, requests } = {}) {
+type Load = { rps: number; p50: number; p99: number; non2xx: number };
+type LoadOptions = { connections?: number; duration?: number; requests?: autocannon.Request[] };
+
+async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  { connections = CONNECTIONS, duration = SECONDS, requests }: LoadOptions = {},
+): Promise<Load> {
   const result = await autocannon({ url, headers, connections, duration, requests });
   return {
     rps: Math.round(result.requests.average),
@@ -166,18 +176,18 @@ async function load(url, headers = {}, { connections = CONNECTIONS, duration = S
 }
 
 /** Requests per second over all slices, the median slice's p50 and the worst slice's p99. */
-function combine(slices) {
+function combine(slices: Load[]): Load {
   const p50s = slices.map((slice) => slice.p50).sort((a, b) => a - b);
   return {
     rps: Math.round(slices.reduce((sum, slice) => sum + slice.rps, 0) / slices.length),
-    p50: p50s[Math.floor(p50s.length / 2)],
+    p50: p50s[Math.floor(p50s.length / 2)] ?? 0,
     p99: Math.max(...slices.map((slice) => slice.p99)),
     non2xx: slices.reduce((sum, slice) => sum + slice.non2xx, 0),
   };
 }
 
 console.log(`Loading each page for ${SECONDS} s with ${CONNECTIONS} connections, site and raw in turns...`);
-const rows = [];
+const rows: { page: Page; ours: Load; theirs: Load; rss: number }[] = [];
 for (const page of pages) {
   const ours = [];
   const theirs = [];
@@ -196,7 +206,7 @@ const missFlood = await load(
   {
     connections: 190,
     duration: SECONDS,
-    requests: [{ setupRequest: (request) => ({ ...request, path: `${reelsList}?keyword=${(searchNumber += 1)}` }) }],
+    requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: `${reelsList}?keyword=${(searchNumber += 1)}` }) }],
   },
 );
 const rssAfterLoad = rssMiB(server.pid);
@@ -205,11 +215,11 @@ await delay(15_000);
 const rssSettled = rssMiB(server.pid);
 
 /** Readable and short: the reel links carry a long encoded JSON. */
-const shortPath = (pathname) => {
+const shortPath = (pathname: string) => {
   const readable = decodeURIComponent(pathname);
   return readable.length > 40 ? `${readable.slice(0, 39)}…` : readable;
 };
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes = 0) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log("");
 console.log("| page | size | site req/s | site p50 / p99 | site non-2xx | raw req/s | raw p99 | ratio | server RSS after |");
 console.log("|---|---|---|---|---|---|---|---|---|");
@@ -228,7 +238,7 @@ console.log(`Server RSS after all of it: ${rssAfterLoad} MiB; 15 s later: ${rssS
 
 if (SOAK_SECONDS > 0) {
   console.log(`Soak: 200 connections on / for ${SOAK_SECONDS} s, RSS every 5 s:`);
-  const samples = [];
+  const samples: number[] = [];
   const sampler = setInterval(() => samples.push(rssMiB(server.pid)), 5000);
   const soak = await load(`${site}/`, {}, { connections: 200, duration: SOAK_SECONDS });
   clearInterval(sampler);

@@ -2,6 +2,8 @@
 // Remix, since a wave of visitors sends one to every reel page the cache serves. It counts through
 // the app's use case and sends a transparent 1×1 GIF, never stored by any cache.
 
+import type { IncomingMessage, ServerResponse } from "node:http";
+
 const BEACON_PATH = /^\/seen\/reel\/([1-9]\d{0,14})$/;
 const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 const HEADERS = {
@@ -10,21 +12,25 @@ const HEADERS = {
   "X-Content-Type-Options": "nosniff",
 };
 
-/**
- * @param {{ countReelView: (id: number, visit: { method: string, userAgent: string, cookie: string | null }) => Promise<boolean> }} app
- *   `countReelView` counts a visitor's view and resolves to false when no visible reel has that id.
- */
-export function createViewBeacon({ countReelView }) {
+type Visit = { method: string; userAgent: string; cookie: string | null; clientAddress: string };
+
+/** `countReelView` counts a visitor's view and resolves to false when no visible reel has that id. */
+export function createViewBeacon({ countReelView }: { countReelView: (id: number, visit: Visit) => Promise<boolean> }) {
   /** Answers a beacon request; false hands any other request on. */
-  return function answer(req, res) {
-    const match = BEACON_PATH.exec(req.url.split("?", 1)[0]);
+  return function answer(req: IncomingMessage, res: ServerResponse) {
+    const match = BEACON_PATH.exec((req.url ?? "").split("?", 1)[0] ?? "");
     if (!match) return false;
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { ...HEADERS, Allow: "GET, HEAD", "Content-Length": 0 });
       res.end();
       return true;
     }
-    const visit = { method: req.method, userAgent: req.headers["user-agent"] ?? "", cookie: req.headers.cookie ?? null };
+    const visit: Visit = {
+      method: req.method,
+      userAgent: req.headers["user-agent"] ?? "",
+      cookie: req.headers.cookie ?? null,
+      clientAddress: req.socket.remoteAddress ?? "",
+    };
     countReelView(Number(match[1]), visit).then(
       (found) => {
         if (!found) {

@@ -1,0 +1,84 @@
+import http from "node:http";
+import path from "node:path";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import type * as AppEntry from "../app/entry.server";
+import { compileRouteTable } from "../app/lib/route-table.server";
+import {
+  applyConnectionLimits,
+  bodyLimitFor,
+  bodyLimits,
+  refuseLoginsWhenBusy,
+  rejectMalformedRequests,
+  strictTransportSecurity,
+} from "./edge";
+import { createPageCache } from "./page-cache";
+import { closeIfBodyUnread, errorHandler, originGuard, securityHeaders } from "./security";
+import { createViewBeacon } from "./view-beacon";
+
+/** The app's server build: Remix's, with what app/entry.server.tsx adds for this server. */
+export type AppBuild = ServerBuild & { entry: { module: typeof AppEntry } };
+export type ServerSettings = ReturnType<typeof AppEntry.serverSettings>;
+
+type ServerOptions = { build: AppBuild; settings: ServerSettings; publicBuildDir?: string; publicDir?: string };
+
+/**
+ * The one HTTP server (server.ts and the tests): view beacons and stored pages are answered before
+ * Express; everything else goes through the Express app (headers, static files, guards, then Remix).
+ * It listens with the connection caps applied.
+ */
+export function createServer({
+  build,
+  settings,
+  publicBuildDir = path.resolve("public/build"),
+  publicDir = path.resolve("public"),
+}: ServerOptions) {
+  const routeTable = compileRouteTable(build.routes);
+  const { contentVersion, countReelView } = build.entry.module;
+  const pageCache = createPageCache({ contentVersion, siteCookieNames: settings.siteCookieNames, routes: routeTable });
+  const viewBeacon = createViewBeacon({ countReelView });
+  const app = express();
+  app.disable("x-powered-by");
+  // Only the proxies TRUST_PROXY names (default: one on this machine) may tell us the client's address and protocol.
+  app.set("trust proxy", settings.trustProxy);
+  app.use(compression());
+  // CSP, nosniff and the rest on everything, static files and error answers included.
+  app.use(securityHeaders(settings.contentSecurityPolicy));
+  app.use(strictTransportSecurity(settings.httpsOnly));
+  app.use(rejectMalformedRequests({ publicOrigin: settings.publicOrigin }));
+
+  const closeIfUnread = (res: http.ServerResponse) => closeIfBodyUnread(res.req, res);
+  app.use("/build", express.static(publicBuildDir, { immutable: true, maxAge: "1y", index: false, setHeaders: closeIfUnread }));
+  app.use(
+    "/uploads",
+    express.static(settings.uploadsDir, { immutable: true, maxAge: "1y", index: false, dotfiles: "deny", setHeaders: closeIfUnread }),
+    (req, res) => {
+      closeIfBodyUnread(req, res);
+      res.status(404).type("text").send("Not found");
+    },
+  );
+  app.use(express.static(publicDir, { maxAge: "1h", index: false, setHeaders: closeIfUnread }));
+
+  app.use(originGuard(settings.publicOrigin));
+  app.use(refuseLoginsWhenBusy(routeTable, settings.loginBusy));
+  const uploadSettings = { ...settings.bodyLimits, sessionCookieName: settings.sessionCookieName };
+  app.use(bodyLimits((req) => bodyLimitFor(req, routeTable, uploadSettings)));
+  app.all(
+    "*",
+    pageCache.remixHandler({
+      build,
+      mode: settings.isProduction ? "production" : "development",
+      publicOrigin: settings.publicOrigin,
+      sessionCookieName: settings.sessionCookieName,
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip ?? "unknown", routeTable }),
+    }),
+  );
+  app.use(errorHandler());
+
+  const server = http.createServer((req, res) => {
+    if (viewBeacon(req, res) || pageCache.answer(req, res)) return;
+    void app(req, res);
+  });
+  return applyConnectionLimits(server, settings.connectionLimits);
+}

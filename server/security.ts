@@ -1,0 +1,113 @@
+// Request guards and headers that must apply before Remix sees a request: no action may run for a
+// forged POST, and every response (pages, redirects, errors, static files) gets the same headers.
+import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
+import { ko } from "../app/copy/ko";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The origin this request was addressed to, as the browser saw it. */
+export function ownOrigin(req: Request) {
+  return `${req.protocol}://${req.get("host")}`;
+}
+
+/**
+ * DESIGN §5: a non-GET request marked cross-site by the browser, or whose Origin names another
+ * site than ours (or PUBLIC_ORIGIN), is refused with 403 before any handler runs.
+ */
+export function isForgedRequest(req: Request, publicOrigin?: string) {
+  if (SAFE_METHODS.has(req.method)) return false;
+  if (req.get("sec-fetch-site") === "cross-site") return true;
+  const origin = req.get("origin");
+  if (origin === undefined) return false;
+  return origin !== ownOrigin(req) && origin !== publicOrigin;
+}
+
+/** A refusal worded more precisely than its status alone. */
+export type Reason = { message: string; code: string };
+
+type PlainStatus = 400 | 403 | 413 | 503 | 500;
+
+const { errors } = ko;
+const PLAIN_ANSWERS: Record<PlainStatus, { title: string; message: string; code: string }> = {
+  400: { title: errors.badRequestTitle, message: errors.badRequest, code: "BAD_REQUEST" },
+  403: { title: errors.forbiddenTitle, message: errors.forbidden, code: "FORBIDDEN_ORIGIN" },
+  413: { title: errors.tooLargeTitle, message: errors.tooLarge, code: "PAYLOAD_TOO_LARGE" },
+  503: { title: errors.busyTitle, message: errors.busy, code: "BUSY" },
+  500: { title: errors.serverTitle, message: errors.server, code: "SERVER_ERROR" },
+};
+
+function plainAnswer(status: number) {
+  if (status in PLAIN_ANSWERS) return PLAIN_ANSWERS[status as PlainStatus];
+  return PLAIN_ANSWERS[status < 500 ? 400 : 500];
+}
+
+/**
+ * A request answered before its body was read (a 413 for an upload that is too large, a refused
+ * POST) must not leave the rest of the body on a kept-alive connection, where the next request would
+ * stall behind it: such a connection is closed after the answer. Every sender calls this before its headers.
+ */
+export function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
+  if (!req.complete) res.setHeader("Connection", "close");
+}
+
+/**
+ * A Korean answer for failures that happen before Remix (JSON under /api, a small page elsewhere);
+ * `reason` words it more precisely than the status alone.
+ */
+export function sendPlainError(req: Request, res: Response, status: number, reason?: Reason) {
+  const answer = plainAnswer(status);
+  const message = reason?.message ?? answer.message;
+  const code = reason?.code ?? answer.code;
+  closeIfBodyUnread(req, res);
+  res.status(status).set("Cache-Control", "no-store");
+  if (req.path.startsWith("/api/")) {
+    res.json({ errMsg: message, errCode: code });
+    return;
+  }
+  res
+    .type("html")
+    .send(
+      `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${answer.title}</title></head><body><main><h1>${answer.title}</h1><p>${message}</p><p><a href="/">${ko.common.goHome}</a></p></main></body></html>`,
+    );
+}
+
+export function originGuard(publicOrigin: string | undefined): RequestHandler {
+  return (req, res, next) => (isForgedRequest(req, publicOrigin) ? sendPlainError(req, res, 403) : next());
+}
+
+export function securityHeaders(contentSecurityPolicy: (nonce: string) => string): RequestHandler {
+  return (_req, res, next) => {
+    const nonce = crypto.randomUUID().replaceAll("-", "");
+    res.locals.cspNonce = nonce;
+    res.set({
+      "Content-Security-Policy": contentSecurityPolicy(nonce),
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Frame-Options": "DENY",
+      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+      "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+    });
+    next();
+  };
+}
+
+/** The request carries the admin's session cookie (whether valid is for the app to say). */
+export function hasSessionCookie(req: Request, sessionCookieName: string) {
+  return (req.get("cookie") ?? "").includes(`${sessionCookieName}=`);
+}
+
+/** Express's own failures (a malformed URL, a body it cannot read) answered in Korean; only 5xx are logged. */
+export function errorHandler(): ErrorRequestHandler {
+  // Express recognises an error handler by its four parameters.
+  return (error: { status?: unknown; statusCode?: unknown } | undefined, req, res, _next) => {
+    const status = Number(error?.status ?? error?.statusCode ?? 500);
+    if (status >= 500) console.error(error);
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    sendPlainError(req, res, status >= 400 && status < 600 ? status : 500);
+  };
+}
