@@ -21,6 +21,7 @@ export function isHttpUrl(value: string) {
 /** An optional chosen file; an untouched file input arrives as an empty part and counts as none. */
 export const optionalFile = z
   .custom<File>((value) => typeof File !== "undefined" && value instanceof File)
+  .meta({ type: "string", format: "binary" })
   .optional()
   .transform((file) => (file && file.size > 0 ? file : undefined));
 

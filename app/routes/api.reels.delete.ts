@@ -1,16 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { deleteReels } from "~/features/reels/reels.server";
-import { apiFailure, apiMethodNotAllowed, apiOk, indexList, parseJsonBody, requireAdminApi, requireMethod } from "~/lib/api.server";
-import * as z from "~/lib/zod";
-
-const deleteSchema = z.object({ reelsLists: indexList });
+import { reelDeleteSchema } from "~/lib/api-schemas.server";
+import { apiFailure, apiMethodNotAllowed, apiOk, parseJsonBody, requireAdminApi, requireMethod } from "~/lib/api.server";
 
 /** POST /api/reels/delete (JSON `{reelsLists: [{index}, ...]}`, SPEC §7): answers `deleted`. */
 export async function action({ request }: ActionFunctionArgs) {
   try {
     requireMethod(request, "POST");
     const admin = await requireAdminApi(request);
-    const { reelsLists } = await parseJsonBody(request, deleteSchema);
+    const { reelsLists } = await parseJsonBody(request, reelDeleteSchema);
     const deleted = await deleteReels(
       admin,
       reelsLists.map((item) => item.index),

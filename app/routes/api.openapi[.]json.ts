@@ -1,0 +1,9 @@
+import { openApiDocument } from "~/features/api-docs/document.server";
+import { apiMethodNotAllowed } from "~/lib/api.server";
+
+/** GET /api/openapi.json: the OpenAPI 3.1 description of /api, for client generators and API explorers. */
+export function loader() {
+  return Response.json(openApiDocument(), { headers: { "Cache-Control": "public, max-age=300" } });
+}
+
+export const action = apiMethodNotAllowed;
