@@ -2,7 +2,7 @@ import { koAdmin } from "~/copy/ko-admin";
 import { imageFields, requiredName, yesNo } from "~/lib/form-values";
 import { recordId } from "~/lib/input-rules";
 import * as z from "~/lib/zod";
-import { isChatbotScript, isPartnerLink } from "./allowlists";
+import { CHATBOT_SCRIPT_HOSTS, isChatbotScript, isPartnerLink, PARTNER_LINK_HOSTS } from "./allowlists";
 
 export const AD_NAME_MAX = 40;
 /** Coupang's longest banner code (an iframe widget with its tracking parameters) is well under this. */
@@ -34,7 +34,7 @@ export const siteSettingsSchema = z.object({
       .string()
       .max(URL_MAX, koAdmin.siteSettings.chatbotScriptUrlNotAllowed)
       .refine(isChatbotScript, koAdmin.siteSettings.chatbotScriptUrlNotAllowed),
-  ),
+  ).meta({ format: "uri", description: `https, on ${CHATBOT_SCRIPT_HOSTS.join(", ")}.` }),
   chatbotBotId: overrideField(z.string().regex(new RegExp(`^${BOT_ID_PATTERN}$`), koAdmin.siteSettings.chatbotBotIdInvalid)),
   kakaoJsKey: overrideField(z.string().regex(new RegExp(`^${KAKAO_JS_KEY_PATTERN}$`), koAdmin.siteSettings.kakaoJsKeyInvalid)),
 });
@@ -57,7 +57,8 @@ export const partnerAdSchema = z
       .max(URL_MAX, koAdmin.siteSettings.linkNotAllowed)
       .optional()
       .transform((value) => value || undefined)
-      .pipe(z.string().refine(isPartnerLink, koAdmin.siteSettings.linkNotAllowed).optional()),
+      .pipe(z.string().refine(isPartnerLink, koAdmin.siteSettings.linkNotAllowed).optional())
+      .meta({ format: "uri", description: `https, on ${PARTNER_LINK_HOSTS.join(", ")}.` }),
     code: z
       .string()
       .trim()
