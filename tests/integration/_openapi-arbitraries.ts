@@ -25,7 +25,7 @@ export type JsonSchema = {
 export type Upload = { bytes: Uint8Array<ArrayBuffer>; name: string; type: string };
 
 /** Record ids without an upper bound are drawn from the first few, so they meet real records. */
-const ID_RANGE_MAX = 30;
+const ID_RANGE_MAX = 10;
 /** Generated text stays short unless the schema asks for more: long text has its own invalid case. */
 const TEXT_MAX = 40;
 
