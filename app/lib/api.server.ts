@@ -1,8 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ko } from "~/copy/ko";
-import * as z from "~/lib/zod";
+import type * as z from "~/lib/zod";
 import { AppError, isAppError } from "./errors";
-import { recordId } from "./input-rules";
 import { assertAdmin, getAdmin, type Admin } from "./session.server";
 
 // The API door (SPEC §7): JSON answers `{..., errMsg, errCode}` with a real HTTP status. An API
@@ -100,9 +99,6 @@ export async function requireAdminApi(request: Request): Promise<Admin> {
 export function requireIndex(index: number | undefined) {
   if (!index) throw new AppError(400, "VALIDATION", ko.errors.indexRequired, { index: [ko.errors.indexRequired] });
 }
-
-/** The `[{index}, ...]` of a list's delete call (SPEC §7), under the list's own key. */
-export const indexList = z.array(z.object({ index: recordId }).loose()).max(500);
 
 /** An /api path that names no call: 404 in the API's shape. */
 export function apiNotFound() {

@@ -12,6 +12,7 @@ export const yesNo = z
 /** An optional chosen file; an untouched file input arrives as an empty part and counts as none. */
 export const optionalFile = z
   .custom<File>((value) => typeof File !== "undefined" && value instanceof File)
+  .meta({ type: "string", format: "binary" })
   .optional()
   .transform((file) => (file && file.size > 0 ? file : undefined));
 

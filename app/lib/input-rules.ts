@@ -13,7 +13,7 @@ export const recordId = z
   // A custom check, not z.number(): Conform would turn a form's "0x10" into 16 before zod saw it.
   .union(
     [
-      z.custom<number>((value) => typeof value === "number"),
+      z.custom<number>((value) => typeof value === "number").meta({ type: "integer", minimum: 1 }),
       z
         .string()
         .regex(/^\d{1,15}$/)

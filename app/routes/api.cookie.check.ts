@@ -1,12 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { cookieCheckSchema } from "~/lib/api-schemas.server";
 import { apiFailure, apiMethodNotAllowed, apiOk, parseJsonBody, requireMethod } from "~/lib/api.server";
 import { routeFacts } from "~/lib/route-facts";
 import { getAdmin, SESSION_COOKIE_NAME } from "~/lib/session.server";
-import * as z from "~/lib/zod";
 
 export const handle = routeFacts({ access: "public", body: "small" });
-
-const cookieCheckSchema = z.object({ name: z.string().max(100).optional() });
 
 /** SPEC §7: does the session cookie exist? We answer whether it names a live admin session. */
 export async function action({ request }: ActionFunctionArgs) {

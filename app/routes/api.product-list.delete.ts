@@ -1,19 +1,17 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { deleteProducts } from "~/features/products/products.server";
-import { apiFailure, apiMethodNotAllowed, apiOk, indexList, parseJsonBody, requireAdminApi, requireMethod } from "~/lib/api.server";
+import { productDeleteSchema } from "~/lib/api-schemas.server";
+import { apiFailure, apiMethodNotAllowed, apiOk, parseJsonBody, requireAdminApi, requireMethod } from "~/lib/api.server";
 import { routeFacts } from "~/lib/route-facts";
-import * as z from "~/lib/zod";
 
 export const handle = routeFacts({ access: "admin" });
-
-const deleteSchema = z.object({ productLists: indexList });
 
 /** POST /api/product-list/delete (JSON `{productLists: [{index}, ...]}`, SPEC §7): answers `deleted`. */
 export async function action({ request }: ActionFunctionArgs) {
   try {
     requireMethod(request, "POST");
     const admin = await requireAdminApi(request);
-    const { productLists } = await parseJsonBody(request, deleteSchema);
+    const { productLists } = await parseJsonBody(request, productDeleteSchema);
     const deleted = await deleteProducts(
       admin,
       productLists.map((item) => item.index),

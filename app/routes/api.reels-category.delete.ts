@@ -1,19 +1,17 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { deleteCategories } from "~/features/reels/categories.server";
-import { apiFailure, apiMethodNotAllowed, apiOk, indexList, parseJsonBody, requireAdminApi, requireMethod } from "~/lib/api.server";
+import { categoryDeleteSchema } from "~/lib/api-schemas.server";
+import { apiFailure, apiMethodNotAllowed, apiOk, parseJsonBody, requireAdminApi, requireMethod } from "~/lib/api.server";
 import { routeFacts } from "~/lib/route-facts";
-import * as z from "~/lib/zod";
 
 export const handle = routeFacts({ access: "admin" });
-
-const deleteSchema = z.object({ reelsCategorys: indexList });
 
 /** POST /api/reels-category/delete (JSON `{reelsCategorys: [{index}, ...]}`, SPEC §7): answers `deleted`. */
 export async function action({ request }: ActionFunctionArgs) {
   try {
     requireMethod(request, "POST");
     const admin = await requireAdminApi(request);
-    const { reelsCategorys } = await parseJsonBody(request, deleteSchema);
+    const { reelsCategorys } = await parseJsonBody(request, categoryDeleteSchema);
     const deleted = await deleteCategories(
       admin,
       reelsCategorys.map((item) => item.index),

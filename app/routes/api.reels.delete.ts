@@ -1,19 +1,17 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { deleteReels } from "~/features/reels/reels.server";
-import { apiFailure, apiMethodNotAllowed, apiOk, indexList, parseJsonBody, requireAdminApi, requireMethod } from "~/lib/api.server";
+import { reelDeleteSchema } from "~/lib/api-schemas.server";
+import { apiFailure, apiMethodNotAllowed, apiOk, parseJsonBody, requireAdminApi, requireMethod } from "~/lib/api.server";
 import { routeFacts } from "~/lib/route-facts";
-import * as z from "~/lib/zod";
 
 export const handle = routeFacts({ access: "admin" });
-
-const deleteSchema = z.object({ reelsLists: indexList });
 
 /** POST /api/reels/delete (JSON `{reelsLists: [{index}, ...]}`, SPEC §7): answers `deleted`. */
 export async function action({ request }: ActionFunctionArgs) {
   try {
     requireMethod(request, "POST");
     const admin = await requireAdminApi(request);
-    const { reelsLists } = await parseJsonBody(request, deleteSchema);
+    const { reelsLists } = await parseJsonBody(request, reelDeleteSchema);
     const deleted = await deleteReels(
       admin,
       reelsLists.map((item) => item.index),

@@ -4,7 +4,7 @@ import * as z from "~/lib/zod";
 
 export const CAREER_MAX_IMAGES = 20;
 
-const file = z.custom<File>((value) => typeof File !== "undefined" && value instanceof File);
+const file = z.custom<File>((value) => typeof File !== "undefined" && value instanceof File).meta({ type: "string", format: "binary" });
 
 /** SPEC §7 career upsert: imageFile repeated (PNG only, checked by content on the server), hasImage. */
 export const careerSchema = z.object({

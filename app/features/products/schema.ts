@@ -9,7 +9,7 @@ const PRODUCT_DESCRIPTION_MAX = 2000;
 export const BUTTON_NAME_MAX = 20;
 
 const buttonName = z.string().trim().max(BUTTON_NAME_MAX, ko.products.buttonNameTooLong).optional();
-const buttonLink = linkField(1000, ko.products.badLink).optional();
+const buttonLink = linkField(1000, ko.products.badLink).meta({ format: "uri" }).optional();
 
 /**
  * SPEC §3 product form, for the page form and the multipart API alike (SPEC §5 rules: a name is

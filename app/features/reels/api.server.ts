@@ -9,7 +9,7 @@ import { KEYWORD_MAX } from "./schema";
 const MAX_API_PAGE = 500;
 const pageLimit = { error: ko.reels.pageLimit(MAX_API_PAGE) };
 
-const reelsQuerySchema = z.object({
+export const reelsQuerySchema = z.object({
   reelsCategoryId: recordId,
   keyword: z.string().trim().max(KEYWORD_MAX).optional(),
   // Optional paging: without `limit` the whole list answers, as SPEC §7 has it.

@@ -45,7 +45,8 @@ const dateFilter = z
   .trim()
   .optional()
   .transform((value) => (value === undefined || value === "" || value === "null" ? null : value))
-  .refine((value) => value === null || isValidDateString(value), ko.reels.invalidDate);
+  .refine((value) => value === null || isValidDateString(value), ko.reels.invalidDate)
+  .meta({ pattern: "^(\\d{4}-\\d{2}-\\d{2}|null)?$", description: "yyyy-MM-dd; empty or `null`: no limit." });
 
 /** SPEC §7 /api/reels/insta-media/list query, and the register screen's filter form. */
 export const instaFilterSchema = z

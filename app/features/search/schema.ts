@@ -32,8 +32,18 @@ function toSearchQuery(raw: string): SearchQuery {
   };
 }
 
+export const searchParamsSchema = z.object({
+  q: z
+    .string()
+    .catch("")
+    .meta({
+      type: "string",
+      description: `Words, each of which a result must contain; the first ${SEARCH_MAX_CHARS} characters and ${SEARCH_MAX_WORDS} words count.`,
+    }),
+});
+
 /** `?q=` of /search and /api/search: any text is a search (a missing one is empty). */
-export const searchQuerySchema = z.object({ q: z.string().catch("") }).transform(({ q }) => toSearchQuery(q));
+export const searchQuerySchema = searchParamsSchema.transform(({ q }) => toSearchQuery(q));
 
 /** The search a URL asks for (the first `q` when there are several). */
 export function searchQueryOf(request: Request): SearchQuery {

@@ -3,7 +3,7 @@ import { imageFields, requiredName, yesNo } from "~/lib/form-values";
 import { recordId } from "~/lib/input-rules";
 import { linkField } from "~/lib/links";
 import * as z from "~/lib/zod";
-import { isChatbotScript, isPartnerLink } from "./allowlists";
+import { CHATBOT_SCRIPTS, isChatbotScript, isPartnerLink, PARTNER_LINK_HOSTS } from "./allowlists";
 
 export const AD_NAME_MAX = 40;
 /** Coupang's longest banner code (an iframe widget with its tracking parameters) is well under this. */
@@ -30,7 +30,10 @@ function overrideField<Output>(rule: z.ZodType<Output, string>) {
  * environment's default applies again.
  */
 export const siteSettingsSchema = z.object({
-  chatbotScriptUrl: overrideField(linkField(URL_MAX, koAdmin.siteSettings.chatbotScriptUrlNotAllowed, isChatbotScript)),
+  chatbotScriptUrl: overrideField(linkField(URL_MAX, koAdmin.siteSettings.chatbotScriptUrlNotAllowed, isChatbotScript)).meta({
+    format: "uri",
+    description: `https, one of ${CHATBOT_SCRIPTS.join(", ")}.`,
+  }),
   chatbotBotId: overrideField(z.string().regex(new RegExp(`^${BOT_ID_PATTERN}$`), koAdmin.siteSettings.chatbotBotIdInvalid)),
   kakaoJsKey: overrideField(z.string().regex(new RegExp(`^${KAKAO_JS_KEY_PATTERN}$`), koAdmin.siteSettings.kakaoJsKeyInvalid)),
 });
@@ -52,7 +55,8 @@ export const partnerAdSchema = z
       .trim()
       .optional()
       .transform((value) => value || undefined)
-      .pipe(linkField(URL_MAX, koAdmin.siteSettings.linkNotAllowed, isPartnerLink).optional()),
+      .pipe(linkField(URL_MAX, koAdmin.siteSettings.linkNotAllowed, isPartnerLink).optional())
+      .meta({ format: "uri", description: `https, on ${PARTNER_LINK_HOSTS.join(", ")}.` }),
     code: z
       .string()
       .trim()

@@ -1,0 +1,169 @@
+import * as z from "~/lib/zod";
+
+// The bodies the API answers, as zod schemas mirroring what the use cases return (their TypeScript
+// types: ProductItem, CategoryItem, ReelItem via reelForApi, ...). Objects are strict, so a renamed
+// or added key is a mismatch the generated-request test reports; nullable fields are the ones the
+// database or Instagram may leave empty.
+
+const uploadUrl = z.string().min(1).nullable();
+
+/** Every answer carries `errMsg` and `errCode`, both empty on success (SPEC §7). */
+function success<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject({ errMsg: z.literal(""), errCode: z.literal(""), ...shape });
+}
+
+/** A refusal: a Korean message, a stable code, and the messages per field when a form was invalid. */
+export const apiErrorBody = z
+  .strictObject({
+    errMsg: z.string().min(1),
+    errCode: z.string().regex(/^[A-Z_]+$/),
+    fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: "ApiError", description: "A refusal (any status but 200): the Korean message to show and a stable code." });
+
+const homeMenu = z
+  .strictObject({
+    homeMenuNm: z.string(),
+    reelsMenuNm: z.string(),
+    productsMenuNm: z.string(),
+    detailMenuNm: z.string(),
+    isViewFlags: z.strictObject({ home: z.boolean(), reels: z.boolean(), products: z.boolean(), detail: z.boolean() }),
+  })
+  .meta({ id: "HomeMenu" });
+
+const product = z
+  .strictObject({
+    index: z.int().positive(),
+    productNm: z.string(),
+    title: z.string(),
+    description: z.string(),
+    image: uploadUrl,
+    isGroupBuy: z.boolean(),
+    isView: z.boolean(),
+    isLeft: z.boolean(),
+    leftButtonNm: z.string().nullable(),
+    leftLink: z.string().nullable(),
+    isRight: z.boolean(),
+    rightButtonNm: z.string().nullable(),
+    rightLink: z.string().nullable(),
+  })
+  .meta({ id: "Product" });
+
+const category = z
+  .strictObject({
+    index: z.int().positive(),
+    categoryNm: z.string(),
+    title: z.string(),
+    description: z.string(),
+    image: uploadUrl,
+    isView: z.boolean(),
+    reelsCount: z.int().nonnegative(),
+  })
+  .meta({ id: "ReelsCategory" });
+
+/** 'yyyy-MM-dd HH:mm:ss', Korea time. */
+const koreaDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+const reel = z
+  .strictObject({
+    index: z.int().positive(),
+    id: z.int().positive(),
+    reelsNm: z.string(),
+    title: z.string(),
+    image: uploadUrl,
+    instaRegDate: koreaDateTime,
+    mediaId: z.string(),
+    caption: z.string(),
+    permalink: z.string().nullable(),
+    reelsCategoryID: z.int().positive(),
+  })
+  .meta({ id: "Reel" });
+
+const reelContent = z
+  .strictObject({
+    id: z.int().positive(),
+    mediaId: z.string(),
+    reelsNm: z.string(),
+    image: uploadUrl,
+    link: z.string().nullable().meta({ description: "The video; null when Instagram withholds it." }),
+    caption: z.string(),
+    permalink: z.string().nullable(),
+    instaRegDate: koreaDateTime,
+    reelsCategoryID: z.int().positive(),
+  })
+  .meta({ id: "ReelContent" });
+
+const instaMedia = z
+  .strictObject({
+    id: z.string(),
+    mediaId: z.string(),
+    image: z.string().nullable(),
+    instaRegDate: koreaDateTime,
+    timestamp: z.string(),
+    link: z.string().nullable(),
+    caption: z.string(),
+    permalink: z.string().nullable(),
+    isVideo: z.boolean(),
+  })
+  .meta({ id: "InstaMedia" });
+
+const settingValues = z.strictObject({
+  chatbotScriptUrl: z.string().nullable(),
+  chatbotBotId: z.string().nullable(),
+  kakaoJsKey: z.string().nullable(),
+});
+
+const siteSettings = z
+  .strictObject({ saved: settingValues, defaults: settingValues })
+  .meta({ id: "SiteSettings", description: "What is saved, and what applies when a field is left blank." });
+
+const partnerAd = z
+  .strictObject({
+    index: z.int().positive(),
+    name: z.string(),
+    source: z.enum(["upload", "code"]),
+    image: z.string().nullable(),
+    link: z.string().nullable(),
+    frameUrl: z.string().nullable(),
+    code: z.string().nullable(),
+    isView: z.boolean(),
+    position: z.int(),
+  })
+  .meta({ id: "PartnerAd" });
+
+const countsByKind = z.strictObject({ product: z.int().nonnegative(), ad: z.int().nonnegative(), reel: z.int().nonnegative() });
+const topItem = z.strictObject({ id: z.int(), name: z.string().nullable(), count: z.int().nonnegative(), href: z.string().nullable() });
+
+const insights = z
+  .strictObject({
+    days: z.array(countsByKind.extend({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })),
+    totals: countsByKind,
+    top: z.strictObject({ product: z.array(topItem), ad: z.array(topItem), reel: z.array(topItem) }),
+  })
+  .meta({ id: "Insights" });
+
+export const responses = {
+  cookieCheck: success({ has: z.boolean() }),
+  login: success({ isLogin: z.literal(true), id: z.string() }),
+  logout: success({ isLogin: z.literal(false) }),
+  homes: success({ homes: z.array(homeMenu).length(1) }),
+  productLists: success({ productLists: z.array(product) }),
+  reelsCategorys: success({ reelsCategorys: z.array(category) }),
+  reelsLists: success({ reelsLists: z.array(reel) }),
+  reelsPage: success({
+    count: z.int().nonnegative(),
+    reelsLists: z.array(reel),
+    next: z.string().nullable().optional().meta({ description: "With `limit`: the `after` of the following page, null on the last." }),
+  }),
+  search: success({ reels: z.array(reel), products: z.array(product), categories: z.array(category) }),
+  reelContent: success({ reels: reelContent }),
+  instaMediaList: success({ instaMediaList: z.array(instaMedia) }),
+  deletedCount: success({ deleted: z.int().positive() }),
+  deletedCategories: success({ deleted: z.strictObject({ categories: z.int().positive(), reels: z.int().nonnegative() }) }),
+  careerImages: success({ careerBackground: z.strictObject({ images: z.array(z.string().min(1)) }) }),
+  insights: success({ insights }),
+  siteSettings: success({ siteSettings, partnerAds: z.array(partnerAd) }),
+  savedSiteSettings: success({ siteSettings }),
+  partnerAds: success({ partnerAds: z.array(partnerAd) }),
+  partnerAdCommand: success({ message: z.string().min(1), partnerAds: z.array(partnerAd) }),
+};

@@ -1,0 +1,12 @@
+import { openApiDocument } from "~/features/api-docs/document.server";
+import { apiMethodNotAllowed } from "~/lib/api.server";
+import { routeFacts } from "~/lib/route-facts";
+
+export const handle = routeFacts({ access: "public" });
+
+/** GET /api/openapi.json: the OpenAPI 3.1 description of /api, for client generators and API explorers. */
+export function loader() {
+  return Response.json(openApiDocument(), { headers: { "Cache-Control": "public, max-age=300" } });
+}
+
+export const action = apiMethodNotAllowed;
