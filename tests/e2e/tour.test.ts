@@ -210,7 +210,7 @@ for (const role of ["visitor", "admin"] as Role[]) {
           `screens visited:\n${visited.join("\n")}`,
         );
         if (report.length) assert.fail(`problems on the tour (${label}):\n${report.join("\n")}`);
-      });
+      }, 300_000);
     });
   }
 }
