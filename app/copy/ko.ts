@@ -204,6 +204,8 @@ export const ko = {
     noReels: "등록된 릴스가 없습니다.",
     noMatch: (keyword: string) => `‘${keyword}’에 맞는 릴스가 없습니다.`,
     showAll: "전체 릴스 보기",
+    showAllCategories: "전체 카테고리 보기",
+    searchingFor: (keyword: string) => `‘${keyword}’ 검색 결과`,
     pageLimit: (max: number) => `limit은 1부터 ${max}까지의 정수로 보내 주세요.`,
     badCursor: "after에는 앞 페이지 응답의 next 값을 그대로 보내 주세요.",
     instaRegDate: "인스타 등록일",

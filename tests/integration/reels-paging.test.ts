@@ -223,6 +223,21 @@ describe("searching a category", () => {
     const blank = await page(empty.listPath);
     expect(blank.document.body.textContent).toContain("등록된 릴스가 없습니다.");
   });
+
+  test("an active search names its word and links back to the whole list (reels and categories)", async () => {
+    const { listPath } = makeCategory("되돌아갈 곳", minuteApart("감각 놀이", 2));
+    const reels = await page(`${listPath}?keyword=${encodeURIComponent("감각")}`);
+    expect(within(reels.document.body).getByText("‘감각’ 검색 결과")).toBeTruthy();
+    expect(within(reels.document.body).getByRole("link", { name: "전체 릴스 보기" }).getAttribute("href")).toBe(listPath);
+    const whole = await page(listPath);
+    expect(within(whole.document.body).queryByRole("link", { name: "전체 릴스 보기" })).toBeNull();
+
+    const categories = await page(`/reels-category?keyword=${encodeURIComponent("되돌아갈")}`);
+    expect(within(categories.document.body).getByText("‘되돌아갈’ 검색 결과")).toBeTruthy();
+    expect(within(categories.document.body).getByRole("link", { name: "전체 카테고리 보기" }).getAttribute("href")).toBe("/reels-category");
+    const all = await page("/reels-category");
+    expect(within(all.document.body).queryByRole("link", { name: "전체 카테고리 보기" })).toBeNull();
+  });
 });
 
 describe("a category of 1,001 reels", () => {
