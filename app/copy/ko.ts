@@ -137,6 +137,7 @@ export const ko = {
     more: "더 보기",
     /** After the number of ticked items in delete mode ("3개 선택됨"). */
     tickedSuffix: "개 선택됨",
+    ticked: (count: number) => `${count.toLocaleString("ko-KR")}개 선택됨`,
   },
   products: {
     title: "제품 소개",

@@ -209,6 +209,24 @@ describe("paging of a category's reels", () => {
   });
 });
 
+describe("delete mode without JavaScript", () => {
+  test("the review page counts the posted ids and keeps their boxes ticked", async () => {
+    const { listPath, ids } = makeCategory("셋 중 둘", minuteApart("고를", 3));
+    const review = await admin.fetch(`${listPath}?mode=delete`, {
+      body: new URLSearchParams([
+        ["intent", "review"],
+        ["index", String(ids[0])],
+        ["index", String(ids[2])],
+      ]),
+    });
+    expect(review.status).toBe(200);
+    const document = parseHtml(await review.text());
+    expect(within(document.body).getByText("2개 선택됨")).toBeTruthy();
+    const ticked = [...document.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name="index"]')].filter((box) => box.checked);
+    expect(ticked.map((box) => Number(box.value)).sort()).toEqual([ids[0], ids[2]].sort());
+  });
+});
+
 describe("searching a category", () => {
   test("no match says so with the word as text and a way back; an empty category keeps '등록된 릴스가 없습니다.'", async () => {
     const { listPath } = makeCategory("찾기", minuteApart("감각 놀이", 2));
