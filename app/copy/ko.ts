@@ -18,6 +18,7 @@ export const ko = {
     show: "노출",
     hide: "숨김",
     goHome: "홈으로",
+    tryAgain: "다시 시도",
     skipToContent: "본문 바로가기",
   },
   bottomNav: {
@@ -67,7 +68,7 @@ export const ko = {
     notFoundTitle: "페이지를 찾을 수 없습니다",
     notFound: "요청하신 페이지가 없거나 주소가 바뀌었습니다.",
     serverTitle: "일시적인 오류가 발생했습니다",
-    server: "잠시 후 다시 시도해 주세요. 문제가 계속되면 관리자에게 알려 주세요.",
+    server: "잠시 후 다시 시도해 주세요. 계속 같은 화면이 나오면 홈에서 다시 시작해 주세요.",
     methodNotAllowed: "허용되지 않은 요청 방식입니다.",
     indexRequired: "수정할 대상(index)을 지정해 주세요.",
     badId: "잘못된 번호입니다.",
