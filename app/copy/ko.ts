@@ -218,6 +218,8 @@ export const ko = {
     endDate: "등록일 끝",
     dateRange: "인스타 등록일 범위",
     excludeRegistered: "이미 등록된 릴스 제외",
+    excludeRegisteredCount: (count: number) => `이미 등록된 릴스 제외 (${count.toLocaleString("ko-KR")}개)`,
+    filedIn: (categoryNames: string[]) => `등록됨 · ${categoryNames.join(", ")}`,
     oldestFirst: "오래된 순으로 보기",
     instaItems: "인스타그램 릴스",
     chooseItem: "등록할 릴스를 선택해 주세요.",
