@@ -239,7 +239,6 @@ export const ko = {
     noVideoSupport: "이 브라우저는 video 태그를 지원하지 않습니다.",
     withheld: "인스타그램에서 이 영상을 재생할 수 없도록 했습니다. 인스타그램에서 확인해 주세요.",
     openInInstagram: "인스타그램에서 보기",
-    posterAlt: (name: string) => `${name} 릴스 표지`,
     categoryImageAlt: (name: string) => `${name} 카테고리 대표 이미지`,
   },
   career: {
