@@ -50,14 +50,7 @@ export function Selectable({ formId, id, label, children }: { formId: string; id
   return (
     <div className="selectable">
       <label className="selectable__target">
-        <input
-          type="checkbox"
-          name="index"
-          value={id}
-          form={formId}
-          defaultChecked={reviewed}
-          aria-label={ko.list.select(label)}
-        />
+        <input type="checkbox" name="index" value={id} form={formId} defaultChecked={reviewed} aria-label={ko.list.select(label)} />
       </label>
       {children}
     </div>

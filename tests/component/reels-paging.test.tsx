@@ -82,7 +82,9 @@ describe("a poster the server found missing", () => {
 
   test("without JavaScript (server markup) a poster sits over the reel's title with an empty alt, so a failed one shows the title", () => {
     const html = renderToString(<ReelCard item={{ ...REEL, posterMissing: false }} />);
-    expect(html).toMatch(/<div class="reel-card__image poster-frame"><span class="poster-frame__title" aria-hidden="true">배변 신호 알아차리기<\/span><img class="poster-frame__image" src="[^"]+" alt=""/);
+    expect(html).toMatch(
+      /<div class="reel-card__image poster-frame"><span class="poster-frame__title" aria-hidden="true">배변 신호 알아차리기<\/span><img class="poster-frame__image" src="[^"]+" alt=""/,
+    );
   });
 
   test("without JavaScript the viewer of a withheld video has its poster and the link to Instagram", () => {

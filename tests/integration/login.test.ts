@@ -215,7 +215,9 @@ describe("successful login", () => {
   });
 
   test("a post to /admin-login?redirectTo= without the field still returns there", async () => {
-    const response = await callAction(loginPage, "/admin-login?redirectTo=%2Fcareer-background", { form: { id: ADMIN_ID, pw: ADMIN_PASSWORD } });
+    const response = await callAction(loginPage, "/admin-login?redirectTo=%2Fcareer-background", {
+      form: { id: ADMIN_ID, pw: ADMIN_PASSWORD },
+    });
     expect(redirectTarget(response)).toBe("/career-background");
   });
 
