@@ -1,10 +1,10 @@
 import { useState } from "react";
 
 /**
- * A reel's poster over its title on a calm tile. The title sits behind the picture, so a poster
- * that fails to load reveals it instead of a broken-image icon, before any script runs (an empty
- * alt draws nothing for a failed image). The picture is decorative: the reel's heading names it.
- * Once scripts run, a failed picture is taken out altogether.
+ * A reel's poster over its title on a calm tile. The title sits behind the picture, and a failed
+ * picture draws the title over its own box (data-title, CSS in components.css), so a poster that
+ * fails to load shows the title instead of a broken-image icon before any script runs. The picture
+ * is decorative (alt=""): the reel's heading names it. Once scripts run, a failed picture is taken out.
  */
 export function PosterFrame({
   className,
@@ -32,6 +32,7 @@ export function PosterFrame({
           className="poster-frame__image"
           src={src}
           alt=""
+          data-title={title}
           width={width}
           height={height}
           loading={lazy ? "lazy" : undefined}
