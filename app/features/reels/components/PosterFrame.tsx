@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /**
  * A reel's poster over its title on a calm tile. The title sits behind the picture, and a failed
@@ -22,6 +22,12 @@ export function PosterFrame({
   lazy?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
+  const imageRef = useRef<HTMLImageElement>(null);
+  // A picture of the server's markup may have failed before React listened for its error.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (image?.complete && image.naturalWidth === 0) setFailed(true);
+  }, []);
   return (
     <div className={`${className} poster-frame`}>
       <span className="poster-frame__title" aria-hidden="true">
@@ -29,6 +35,7 @@ export function PosterFrame({
       </span>
       {failed ? null : (
         <img
+          ref={imageRef}
           className="poster-frame__image"
           src={src}
           alt=""
