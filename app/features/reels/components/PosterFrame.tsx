@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 
 /**
  * A reel's poster over its title on a calm tile. The title sits behind the picture, and a failed
  * picture draws the title over its own box (data-title, CSS in components.css), so a poster that
  * fails to load shows the title instead of a broken-image icon before any script runs. The picture
- * is decorative (alt=""): the reel's heading names it. Once scripts run, a failed picture is taken out.
+ * is decorative (alt=""): the reel's heading names it. Once scripts run, a picture failing then is taken out.
  */
 export function PosterFrame({
   className,
@@ -22,12 +22,6 @@ export function PosterFrame({
   lazy?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
-  const imageRef = useRef<HTMLImageElement>(null);
-  // A picture of the server's markup may have failed before React listened for its error.
-  useEffect(() => {
-    const image = imageRef.current;
-    if (image?.complete && image.naturalWidth === 0) setFailed(true);
-  }, []);
   return (
     <div className={`${className} poster-frame`}>
       <span className="poster-frame__title" aria-hidden="true">
@@ -35,7 +29,6 @@ export function PosterFrame({
       </span>
       {failed ? null : (
         <img
-          ref={imageRef}
           className="poster-frame__image"
           src={src}
           alt=""
