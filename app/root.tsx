@@ -109,6 +109,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRootData();
+  const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const [title, message] =
     status === 404
@@ -123,7 +124,13 @@ export function ErrorBoundary() {
       </p>
       <h1>{title}</h1>
       <p>{message}</p>
-      <p>
+      <p className="error-page__actions">
+        {/* A missing page stays missing; anything else may work the second time (a full load, scripts or not). */}
+        {status === 404 ? null : (
+          <a className="button" href={`${location.pathname}${location.search}`}>
+            {ko.common.tryAgain}
+          </a>
+        )}
         <a className="button button--primary" href="/">
           {ko.common.goHome}
         </a>

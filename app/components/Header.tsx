@@ -10,17 +10,21 @@ const TAP_GAP_MS = 1500;
 export function Header({ share }: { share: React.ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const taps = useRef({ count: 0, last: 0 });
+  const isHome = location.pathname === "/";
+  const taps = useRef({ count: 0, last: 0, startedOn: "/" });
 
   function onNameClick(event: React.MouseEvent<HTMLAnchorElement>) {
     const now = Date.now();
     taps.current.count = now - taps.current.last < TAP_GAP_MS ? taps.current.count + 1 : 1;
     taps.current.last = now;
+    // The first tap already leads home, so the page to return to is the one the taps started on.
+    if (taps.current.count === 1) taps.current.startedOn = `${location.pathname}${location.search}`;
     if (taps.current.count >= ADMIN_TAPS) {
       event.preventDefault();
       taps.current.count = 0;
-      navigate("/admin-login");
-    } else if (location.pathname === "/") {
+      const { startedOn } = taps.current;
+      navigate(startedOn === "/" ? "/admin-login" : `/admin-login?${new URLSearchParams({ redirectTo: startedOn })}`);
+    } else if (isHome) {
       event.preventDefault();
     }
   }
@@ -36,11 +40,16 @@ export function Header({ share }: { share: React.ReactNode }) {
 
   return (
     <header className="header">
-      <a className="icon-button" href="/" onClick={onBackClick} aria-label={ko.common.back}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </a>
+      {isHome ? (
+        // Home has nowhere to go back to; the empty slot keeps the name where it is on every page.
+        <span className="icon-button" aria-hidden="true" />
+      ) : (
+        <a className="icon-button" href="/" onClick={onBackClick} aria-label={ko.common.back}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </a>
+      )}
       <Link className="header__name" to="/" onClick={onNameClick}>
         <svg aria-hidden="true" className="header__logo" viewBox="0 0 32 32" width="28" height="28">
           <circle cx="16" cy="16" r="15" fill="#ffb86b" />

@@ -18,6 +18,7 @@ export const ko = {
     show: "노출",
     hide: "숨김",
     goHome: "홈으로",
+    tryAgain: "다시 시도",
     skipToContent: "본문 바로가기",
   },
   bottomNav: {
@@ -67,7 +68,7 @@ export const ko = {
     notFoundTitle: "페이지를 찾을 수 없습니다",
     notFound: "요청하신 페이지가 없거나 주소가 바뀌었습니다.",
     serverTitle: "일시적인 오류가 발생했습니다",
-    server: "잠시 후 다시 시도해 주세요. 문제가 계속되면 관리자에게 알려 주세요.",
+    server: "잠시 후 다시 시도해 주세요. 계속 같은 화면이 나오면 홈에서 다시 시작해 주세요.",
     methodNotAllowed: "허용되지 않은 요청 방식입니다.",
     indexRequired: "수정할 대상(index)을 지정해 주세요.",
     badId: "잘못된 번호입니다.",
@@ -143,6 +144,7 @@ export const ko = {
     more: "더 보기",
     /** After the number of ticked items in delete mode ("3개 선택됨"). */
     tickedSuffix: "개 선택됨",
+    ticked: (count: number) => `${count.toLocaleString("ko-KR")}개 선택됨`,
   },
   /** Why a typed or pasted link is refused (every link field: product buttons, banners, the chatbot). */
   links: {
@@ -215,6 +217,8 @@ export const ko = {
     noReels: "등록된 릴스가 없습니다.",
     noMatch: (keyword: string) => `‘${keyword}’에 맞는 릴스가 없습니다.`,
     showAll: "전체 릴스 보기",
+    showAllCategories: "전체 카테고리 보기",
+    searchingFor: (keyword: string) => `‘${keyword}’ 검색 결과`,
     pageLimit: (max: number) => `limit은 1부터 ${max}까지의 정수로 보내 주세요.`,
     badCursor: "after에는 앞 페이지 응답의 next 값을 그대로 보내 주세요.",
     instaRegDate: "인스타 등록일",
@@ -225,6 +229,8 @@ export const ko = {
     endDate: "등록일 끝",
     dateRange: "인스타 등록일 범위",
     excludeRegistered: "이미 등록된 릴스 제외",
+    excludeRegisteredCount: (count: number) => `이미 등록된 릴스 제외 (${count.toLocaleString("ko-KR")}개)`,
+    filedIn: (categoryNames: string[]) => `등록됨 · ${categoryNames.join(", ")}`,
     oldestFirst: "오래된 순으로 보기",
     instaItems: "인스타그램 릴스",
     chooseItem: "등록할 릴스를 선택해 주세요.",
@@ -244,7 +250,6 @@ export const ko = {
     noVideoSupport: "이 브라우저는 video 태그를 지원하지 않습니다.",
     withheld: "인스타그램에서 이 영상을 재생할 수 없도록 했습니다. 인스타그램에서 확인해 주세요.",
     openInInstagram: "인스타그램에서 보기",
-    posterAlt: (name: string) => `${name} 릴스 표지`,
     categoryImageAlt: (name: string) => `${name} 카테고리 대표 이미지`,
   },
   career: {

@@ -7,11 +7,10 @@ import { FieldError, FormError } from "~/components/FormErrors";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
 import { instagramConnection } from "~/features/instagram/connection.server";
-import type { InstaMedia } from "~/features/instagram/types";
 import { getCategory } from "~/features/reels/categories.server";
 import { InstaFilterForm } from "~/features/reels/components/InstaFilterForm";
 import { InstaItem } from "~/features/reels/components/InstaItem";
-import { getReel, listInstaMedia, registerReel, updateReel } from "~/features/reels/reels.server";
+import { getReel, listInstaMedia, registerReel, updateReel, type PickerMedia } from "~/features/reels/reels.server";
 import { instaFilterSchema, REEL_NAME_MAX, reelSchema } from "~/features/reels/schema";
 import { failedForm, invalidForm, readAdminForm, requireAdminAction, upsertTarget, withRecordIndex } from "~/lib/admin-form.server";
 import { isAppError } from "~/lib/errors";
@@ -54,11 +53,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const category = registerCategory(admin, params.info);
   const search = new URL(request.url).searchParams;
   const filter = parseWithZod(search, { schema: instaFilterSchema });
-  let media: InstaMedia[] = [];
+  let picker: { media: PickerMedia[]; filedCount: number | null } = { media: [], filedCount: null };
   let mediaError: string | null = null;
   if (filter.status === "success") {
     try {
-      media = await listInstaMedia(admin, filter.value);
+      picker = await listInstaMedia(admin, filter.value);
     } catch (error) {
       if (!isAppError(error)) throw error;
       mediaError = error.message;
@@ -71,11 +70,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       values: {
         regDateFilter: search.get("regDateFilter") ?? "",
         endDateFilter: search.get("endDateFilter") ?? "",
-        checkedFilter: search.has("checkedFilter"),
-        checkedAscFilter: search.has("checkedAscFilter"),
+        // The boxes show what the filter applied (checkedFilter=false is not "on").
+        checkedFilter: filter.status === "success" ? filter.value.checkedFilter : search.has("checkedFilter"),
+        checkedAscFilter: filter.status === "success" ? filter.value.checkedAscFilter : search.has("checkedAscFilter"),
       },
       filterErrors: filter.status === "error" ? (filter.error ?? {}) : {},
-      media,
+      media: picker.media,
+      filedCount: picker.filedCount,
       mediaError,
       instagram: instagramConnection(admin),
     },
@@ -124,7 +125,12 @@ export default function ReelUpsert() {
       {register ? (
         <>
           {register.instagram.demo ? <p className="notice">{koAdmin.instagram.demoFeed}</p> : null}
-          <InstaFilterForm action={location.pathname} values={register.values} errors={register.filterErrors} />
+          <InstaFilterForm
+            action={location.pathname}
+            values={register.values}
+            errors={register.filterErrors}
+            filedCount={register.filedCount}
+          />
         </>
       ) : null}
       <Form method="post" action={selfAction} className="form" {...formProps}>
@@ -157,7 +163,7 @@ export default function ReelUpsert() {
               <ul className="insta-item-list">
                 {register?.media.map((item) => (
                   <li key={item.mediaId}>
-                    <InstaItem item={item} selectable defaultChecked={item.mediaId === chosenMediaId} />
+                    <InstaItem item={item} filedIn={item.filedIn} selectable defaultChecked={item.mediaId === chosenMediaId} />
                   </li>
                 ))}
               </ul>

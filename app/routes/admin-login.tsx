@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Field } from "~/components/Field";
 import { FormError } from "~/components/FormErrors";
@@ -25,13 +25,17 @@ export const handle = routeFacts({ access: "admin", login: true, body: "small", 
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.login.title, noindex: true });
 
+/** Where a login leads: a same-site path only, and never back to this page. */
+function destinationAfterLogin(redirectTo: unknown, request: Request) {
+  const to = safeRedirect(redirectTo);
+  return new URL(to, request.url).pathname === "/admin-login" ? "/" : to;
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const redirectTo = destinationAfterLogin(new URL(request.url).searchParams.get("redirectTo"), request);
   // A logged-in admin has nothing to do here: on to where the login would have led.
-  if (await currentAdmin({ request, context })) {
-    const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-    throw redirect(new URL(to, request.url).pathname === "/admin-login" ? "/" : to);
-  }
-  return null;
+  if (await currentAdmin({ request, context })) throw redirect(redirectTo);
+  return { redirectTo };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -41,8 +45,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const { setCookie } = await login(submission.value, request, context.clientAddress ?? "unknown");
+    // The form carries redirectTo (JavaScript on or off); a post to ?redirectTo= without it still counts.
+    const redirectTo = submission.value.redirectTo ?? new URL(request.url).searchParams.get("redirectTo");
     return redirectWithFlash(
-      safeRedirect(submission.value.redirectTo),
+      destinationAfterLogin(redirectTo, request),
       { message: ko.login.welcome },
       { headers: { "Set-Cookie": setCookie } },
     );
@@ -53,6 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminLogin() {
+  const { redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -73,6 +80,7 @@ export default function AdminLogin() {
       <h1 className="page-title">{ko.login.title}</h1>
       <Form method="post" className="form card" {...formProps}>
         <FormError id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field label={ko.login.id} meta={fields.id}>
           <input
             {...getInputProps(fields.id, { type: "text" })}

@@ -10,7 +10,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const admin = await requireAdminApi(request);
     const filter = parseFormData(new URL(request.url).searchParams, instaFilterSchema);
-    return apiOk({ instaMediaList: await listInstaMedia(admin, filter) });
+    const { media, filedCount } = await listInstaMedia(admin, filter);
+    return apiOk({ instaMediaList: media, filedCount });
   } catch (error) {
     return apiFailure(error);
   }

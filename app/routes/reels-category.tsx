@@ -74,6 +74,7 @@ export default function ReelsCategory() {
         placeholder={ko.reels.searchPlaceholder}
         defaultValue={keyword}
         hidden={mode === "normal" ? {} : { mode }}
+        showAll={{ to: mode === "normal" ? "/reels-category" : `/reels-category?mode=${mode}`, label: ko.reels.showAllCategories }}
       />
       {isAdmin ? (
         <ListModeBar

@@ -86,6 +86,7 @@ export default function ReelsList() {
         placeholder={ko.reels.listSearchPlaceholder}
         defaultValue={keyword}
         hidden={mode === "normal" ? {} : { mode }}
+        showAll={{ to: modePath, label: ko.reels.showAll }}
       />
       <div className="list-summary">
         <p className="list-total" aria-live="polite">
@@ -109,9 +110,7 @@ export default function ReelsList() {
           renderItem={(item) => <ReelEntry item={item} mode={mode} editTag={editTag} title={category.categoryNm} />}
         />
       ) : keyword ? (
-        <p className="empty">
-          {ko.reels.noMatch(keyword)} <Link to={modePath}>{ko.reels.showAll}</Link>
-        </p>
+        <p className="empty">{ko.reels.noMatch(keyword)}</p>
       ) : (
         <p className="empty">{ko.reels.noReels}</p>
       )}

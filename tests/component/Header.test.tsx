@@ -51,6 +51,13 @@ describe("Header", () => {
     expect(screen.getByRole("link", { name: "뒤로 가기" })).toHaveAttribute("href", "/");
   });
 
+  test("home has no back link (it would lead to itself)", async () => {
+    renderAt("/");
+    await screen.findByRole("heading", { name: "홈" });
+    expect(screen.queryByRole("link", { name: "뒤로 가기" })).toBeNull();
+    expect(screen.getByRole("link", { name: "우리아이 작업치료" })).toHaveAttribute("href", "/");
+  });
+
   test("back returns to the previous page of the site", async () => {
     const user = userEvent.setup();
     renderAt("/product-list", ["/"]);
@@ -79,6 +86,7 @@ describe("Header", () => {
     expect(screen.getByText("지금 주소: /")).toBeInTheDocument();
     await user.click(name);
     expect(await screen.findByRole("heading", { name: "관리자 로그인" })).toBeInTheDocument();
+    expect(screen.getByText("지금 주소: /admin-login")).toBeInTheDocument();
   });
 
   test("the taps count on other pages too (the name goes home until the tenth)", async () => {
@@ -88,6 +96,15 @@ describe("Header", () => {
     expect(await screen.findByRole("heading", { name: "홈" })).toBeInTheDocument();
     for (let tap = 2; tap <= 10; tap++) await user.click(screen.getByRole("link", { name: "우리아이 작업치료" }));
     expect(await screen.findByRole("heading", { name: "관리자 로그인" })).toBeInTheDocument();
+  });
+
+  test("the login opened by the taps returns to the page they started on, search included", async () => {
+    const user = userEvent.setup();
+    renderAt("/product-list?mode=edit");
+    await screen.findByRole("heading", { name: "제품 소개" });
+    for (let tap = 1; tap <= 10; tap++) await user.click(screen.getByRole("link", { name: "우리아이 작업치료" }));
+    expect(await screen.findByRole("heading", { name: "관리자 로그인" })).toBeInTheDocument();
+    expect(screen.getByText("지금 주소: /admin-login?redirectTo=%2Fproduct-list%3Fmode%3Dedit")).toBeInTheDocument();
   });
 
   test("a pause of more than 1.5 s between taps starts the count again", async () => {

@@ -5,7 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, test, vi } from "vitest";
 
 import { InstaFilterForm } from "~/features/reels/components/InstaFilterForm";
-import { renderRoutes } from "./remix-stub";
+import { InstaItem } from "~/features/reels/components/InstaItem";
+import { renderInRoute, renderRoutes } from "./remix-stub";
 
 const PATH = "/reels-upsert/0/info";
 
@@ -19,16 +20,17 @@ function loader({ request }: LoaderFunctionArgs) {
       checkedFilter: query.get("checkedFilter") === "on",
       checkedAscFilter: query.get("checkedAscFilter") === "on",
     },
+    filedCount: query.has("filedCount") ? Number(query.get("filedCount")) : null,
     errors: query.get("regDateFilter") === "2024-13-01" ? { regDateFilter: ["날짜 형식이 올바르지 않습니다. (예: 2025-01-31)"] } : {},
   };
 }
 
 function RegisterPage() {
-  const { values, errors } = useLoaderData<typeof loader>();
+  const { values, errors, filedCount } = useLoaderData<typeof loader>();
   const location = useLocation();
   return (
     <main>
-      <InstaFilterForm action={PATH} values={values} errors={errors} />
+      <InstaFilterForm action={PATH} values={values} errors={errors} filedCount={filedCount} />
       <output aria-label="현재 조건">{location.search}</output>
     </main>
   );
@@ -102,5 +104,39 @@ describe("InstaFilterForm", () => {
     const start = within(dates).getByLabelText("등록일 시작");
     expect(start).toBeInvalid();
     expect(start).toHaveAccessibleDescription("날짜 형식이 올바르지 않습니다. (예: 2025-01-31)");
+  });
+});
+
+describe("the filed marks", () => {
+  test("once the feed is read, 이미 등록된 릴스 제외 says how many it leaves out", async () => {
+    await renderFilter("?filedCount=3&checkedFilter=on");
+    expect(screen.getByRole("checkbox", { name: "이미 등록된 릴스 제외 (3개)" })).toBeChecked();
+  });
+
+  test("a filed video names the categories it is in; an unfiled one has no mark", async () => {
+    const media = {
+      id: "1",
+      mediaId: "1",
+      image: null,
+      instaRegDate: "2025-06-30 12:00:00",
+      timestamp: "2025-06-30T03:00:00.000Z",
+      link: null,
+      caption: "가위질 놀이",
+      permalink: null,
+      isVideo: true,
+    };
+    renderInRoute(
+      <ul>
+        <li>
+          <InstaItem item={media} filedIn={["감각통합", "소근육"]} selectable />
+        </li>
+        <li>
+          <InstaItem item={{ ...media, id: "2", mediaId: "2", caption: "풍선 놀이" }} selectable />
+        </li>
+      </ul>,
+    );
+    const [filed, fresh] = await screen.findAllByRole("listitem");
+    expect(within(filed!).getByText("등록됨 · 감각통합, 소근육")).toBeInTheDocument();
+    expect(within(fresh!).queryByText(/등록됨/)).toBeNull();
   });
 });

@@ -143,6 +143,31 @@ describe("delete mode", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("삭제할 대상이 없습니다.");
   });
 
+  test("삭제할 대상이 없습니다. goes as soon as an item is ticked, and is back when 삭제 is pressed with none", async () => {
+    const user = userEvent.setup();
+    renderList("/items?mode=delete");
+    await user.click(await screen.findByRole("button", { name: "삭제" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("삭제할 대상이 없습니다.");
+    const mat = screen.getByRole("checkbox", { name: "감각 놀이 매트 선택" });
+    await user.click(mat);
+    expect(screen.getByRole("alert")).toHaveTextContent("");
+    expect(screen.queryByText("삭제할 대상이 없습니다.")).toBeNull();
+    await user.click(mat);
+    await user.click(screen.getByRole("button", { name: "삭제" }));
+    expect(await screen.findByText("삭제할 대상이 없습니다.")).toBeInTheDocument();
+  });
+
+  test("the confirmation counts the ids the server reviewed, and those boxes are ticked on the page it renders", async () => {
+    const user = userEvent.setup();
+    renderList("/items?mode=delete");
+    await user.click(await screen.findByRole("checkbox", { name: "감각 놀이 매트 선택" }));
+    await user.click(screen.getByRole("checkbox", { name: "소근육 퍼즐 선택" }));
+    await user.click(screen.getByRole("button", { name: "삭제" }));
+    const dialog = await screen.findByRole("dialog", { name: "정말 삭제하시겠습니까?" });
+    expect(within(dialog).getByText("2개 선택됨")).toBeInTheDocument();
+    for (const box of screen.getAllByRole("checkbox", { hidden: true })) expect(box).toHaveAttribute("checked");
+  });
+
   test("삭제 sends the ticked items for review, then asks 정말 삭제하시겠습니까? listing them", async () => {
     const user = userEvent.setup();
     renderList("/items?mode=delete");

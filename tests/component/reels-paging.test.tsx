@@ -49,7 +49,7 @@ describe("a poster the server found missing", () => {
   test("the reel card shows the text as an image named by it, the name and date still there", () => {
     renderInRoute(<ReelCard item={{ ...REEL, posterMissing: true }} />);
     expect(screen.getByRole("img", { name: NOT_FOUND })).toHaveTextContent(NOT_FOUND);
-    expect(screen.queryByRole("img", { name: "배변 신호 알아차리기 릴스 표지" })).toBeNull();
+    expect(document.querySelector("img")).toBeNull();
     expect(screen.getByRole("heading", { name: "배변 신호 알아차리기" })).toBeInTheDocument();
   });
 
@@ -72,10 +72,27 @@ describe("a poster the server found missing", () => {
     expect(html).not.toContain("poster=");
   });
 
-  test("a viewer poster that fails after load becomes the 'not found' text", () => {
-    renderInRoute(<ReelPlayer reel={CONTENT} />);
-    fireEvent.error(screen.getByRole("img", { name: "배변 신호 알아차리기 릴스 표지" }));
-    expect(screen.getByText(NOT_FOUND)).toBeInTheDocument();
+  test("a viewer poster that fails after load leaves the reel's title on its tile", () => {
+    const { container } = renderInRoute(<ReelPlayer reel={CONTENT} />);
+    fireEvent.error(container.querySelector("img")!);
+    expect(container.querySelector("img")).toBeNull();
+    expect(container.querySelector(".poster-frame")).toHaveTextContent("배변 신호 알아차리기");
+    expect(screen.getByRole("link", { name: "인스타그램에서 보기" })).toHaveAttribute("href", CONTENT.permalink);
+  });
+
+  test("without JavaScript (server markup) a poster sits over the reel's title with an empty alt, so a failed one shows the title", () => {
+    const html = renderToString(<ReelCard item={{ ...REEL, posterMissing: false }} />);
+    expect(html).toMatch(
+      /<div class="reel-card__image poster-frame"><span class="poster-frame__title" aria-hidden="true">배변 신호 알아차리기<\/span><img class="poster-frame__image" src="[^"]+" alt=""/,
+    );
+  });
+
+  test("without JavaScript the viewer of a withheld video has its poster and the link to Instagram", () => {
+    const html = renderToString(<ReelPlayer reel={CONTENT} />);
+    expect(html).not.toContain("<video");
+    expect(html).toContain(`src="${CONTENT.image}"`);
+    expect(html).toContain(`href="${CONTENT.permalink}"`);
+    expect(html).toContain("인스타그램에서 보기");
   });
 });
 

@@ -208,6 +208,20 @@ for (const js of [true, false]) {
       await assertAccessibleAsSeen(page, js, `delete mode (${mode})`);
     });
 
+    test("삭제 asks 정말 삭제하시겠습니까? with the count of what was ticked, and the ticks stay", async () => {
+      const { page } = await s.open({ js, admin: true });
+      await open(page, "/product-list?mode=delete", js);
+      const boxes = page.getByRole("checkbox");
+      await boxes.first().check();
+      await boxes.last().check();
+      await submitFromBottom(page, page.getByRole("toolbar", { name: "관리 메뉴" }).getByRole("button", { name: "삭제" }), js);
+      const dialog = page.getByRole("dialog", { name: "정말 삭제하시겠습니까?" });
+      await dialog.getByText("2개 선택됨", { exact: true }).waitFor();
+      // Without JavaScript this is a new page: the boxes are ticked from the ids the server received.
+      if (!js) assert.equal(await tickedCount(page), "2개 선택됨");
+      assert.equal(await page.locator('input[type="checkbox"][form]:checked').count(), 2);
+    });
+
     test("삭제 with nothing ticked shows 삭제할 대상이 없습니다. above the bar, in view", async () => {
       s.expectProblems(isHttpErrorConsoleLine(400));
       const { page } = await s.open({ js, admin: true });

@@ -287,7 +287,7 @@ for (const js of [false, true]) {
       const date = card.locator(".reel-card__date");
       assert.equal((await date.textContent())?.replace(/\s+/g, " ").trim(), `${"인스타 등록일"} ${kstDateOf(5)}`);
       assert.equal(await card.locator("time").getAttribute("datetime"), `${kstDateOf(5).replace(" ", "T")}+09:00`);
-      const poster = await card.getByRole("img", { name: `${reelName} 릴스 표지` }).getAttribute("src");
+      const poster = await card.locator("img.poster-frame__image").getAttribute("src");
       assert.match(poster ?? "", /^\/uploads\//, `the poster was copied into uploads: ${poster}`);
       await assertNoOverflow(page);
       // The refused 등록 answered 400, which Chromium logs to the console.
@@ -403,7 +403,7 @@ for (const js of [false, true]) {
       await createReel(context, id, reelName, 1);
       await open(page, `${listPath}?mode=delete`, js);
       await toolbar(page).getByText("삭제 중", { exact: true }).waitFor();
-      const picture = reelCard(page, reelName).getByRole("img", { name: `${reelName} 릴스 표지` });
+      const picture = reelCard(page, reelName).locator("img.poster-frame__image");
       const opacity = await effectiveOpacity(picture);
       const productPage = await context.newPage();
       await productPage.goto("/product-list?mode=delete");
@@ -430,7 +430,7 @@ for (const js of [false, true]) {
         await open(page, listPath, js);
         const card = reelCard(page, reelName);
         await card.waitFor();
-        const img = card.getByRole("img", { name: `${reelName} 릴스 표지` });
+        const img = card.locator("img.poster-frame__image");
         await img.waitFor();
         await img.scrollIntoViewIfNeeded();
         await waitUntil("the copied poster has loaded", imageLoaded(img));
@@ -442,7 +442,7 @@ for (const js of [false, true]) {
         let posterSrc: string | null;
         if (js) {
           // The video itself is gone from the CDN: the player shows the poster and a way to Instagram.
-          const poster = page.getByRole("img", { name: `${reelName} 릴스 표지` });
+          const poster = page.locator(".reel-player img.poster-frame__image");
           await poster.waitFor();
           posterSrc = await poster.getAttribute("src");
           await page.getByRole("link", { name: "인스타그램에서 보기" }).waitFor();

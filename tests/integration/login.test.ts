@@ -196,6 +196,38 @@ describe("successful login", () => {
     expectNoCredentialsIn(response);
   });
 
+  test("the page form returns to the local page it names in redirectTo (search included)", async () => {
+    for (const [redirectTo, target] of [
+      ["/product-list?mode=edit", "/product-list?mode=edit"],
+      ["/reels-list/3/놀이", "/reels-list/3/%EB%86%80%EC%9D%B4"],
+      ["/admin-login", "/"],
+    ]) {
+      const response = await pageLogin({ id: ADMIN_ID, pw: ADMIN_PASSWORD, redirectTo: redirectTo! });
+      expect(redirectTarget(response), redirectTo).toBe(target);
+    }
+  });
+
+  test("a redirectTo that could leave the site lands on / instead", async () => {
+    for (const redirectTo of ["//evil.example/x", "/\\evil.example", "https://evil.example/", "/\t/evil.example", "javascript:alert(1)"]) {
+      const response = await pageLogin({ id: ADMIN_ID, pw: ADMIN_PASSWORD, redirectTo });
+      expect(redirectTarget(response), JSON.stringify(redirectTo)).toBe("/");
+    }
+  });
+
+  test("a post to /admin-login?redirectTo= without the field still returns there", async () => {
+    const response = await callAction(loginPage, "/admin-login?redirectTo=%2Fcareer-background", {
+      form: { id: ADMIN_ID, pw: ADMIN_PASSWORD },
+    });
+    expect(redirectTarget(response)).toBe("/career-background");
+  });
+
+  test("the login page hands its form the checked redirectTo", async () => {
+    const wanted = await callLoader(loginPage, `/admin-login?redirectTo=${encodeURIComponent("/product-list?mode=edit")}`);
+    expect(await wanted.json()).toEqual({ redirectTo: "/product-list?mode=edit" });
+    const offSite = await callLoader(loginPage, `/admin-login?redirectTo=${encodeURIComponent("//evil.example")}`);
+    expect(await offSite.json()).toEqual({ redirectTo: "/" });
+  });
+
   test("API without isPersonal → 200 {isLogin:true} and a browser-session cookie", async () => {
     const response = await apiLoginCall({ id: ADMIN_ID, pw: ADMIN_PASSWORD });
     expect(response.status).toBe(200);

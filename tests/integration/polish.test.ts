@@ -78,6 +78,12 @@ describe("/admin-login", () => {
     expect(response.status).toBe(200);
     expect(screen.getByRole("button", { name: "로그인" })).toBeTruthy();
   });
+
+  test("the form carries redirectTo, so a login without JavaScript returns there too", async () => {
+    const { document } = await page(new Client(app.origin), `/admin-login?redirectTo=${encodeURIComponent("/product-list?mode=edit")}`);
+    const field = document.querySelector<HTMLInputElement>('form[method="post"] input[type="hidden"][name="redirectTo"]');
+    expect(field?.value).toBe("/product-list?mode=edit");
+  });
 });
 
 describe("menu names", () => {

@@ -585,7 +585,7 @@ describe("a failure nobody planned for", () => {
       const response = await insert(productFields(), [await makeImage("png"), "a.png", "image/png"]);
       expect(response.status).toBe(500);
       expect(await response.json()).toEqual({
-        errMsg: "잠시 후 다시 시도해 주세요. 문제가 계속되면 관리자에게 알려 주세요.",
+        errMsg: "잠시 후 다시 시도해 주세요. 계속 같은 화면이 나오면 홈에서 다시 시작해 주세요.",
         errCode: "SERVER_ERROR",
       });
     } finally {

@@ -111,7 +111,7 @@ describe("a reel whose poster file is gone", () => {
     db.close();
     expect(body.getByRole("img", { name: `이미지를 찾을 수 없습니다 (${lostMedia})` })).toBeTruthy();
     expect(document.querySelector(`img[src="/uploads/${lost}"]`)).toBeNull();
-    expect(body.getByRole("img", { name: "표지 있음 릴스 표지" }).getAttribute("src")).toBe(`/uploads/${kept}`);
+    expect(document.querySelector(`img[src="/uploads/${kept}"]`)?.closest(".poster-frame")?.textContent).toBe("표지 있음");
   });
 
   test("the viewer of a withheld video shows the text instead of the poster", async () => {
@@ -209,6 +209,24 @@ describe("paging of a category's reels", () => {
   });
 });
 
+describe("delete mode without JavaScript", () => {
+  test("the review page counts the posted ids and keeps their boxes ticked", async () => {
+    const { listPath, ids } = makeCategory("셋 중 둘", minuteApart("고를", 3));
+    const review = await admin.fetch(`${listPath}?mode=delete`, {
+      body: new URLSearchParams([
+        ["intent", "review"],
+        ["index", String(ids[0])],
+        ["index", String(ids[2])],
+      ]),
+    });
+    expect(review.status).toBe(200);
+    const document = parseHtml(await review.text());
+    expect(within(document.body).getByText("2개 선택됨")).toBeTruthy();
+    const ticked = [...document.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name="index"]')].filter((box) => box.checked);
+    expect(ticked.map((box) => Number(box.value)).sort()).toEqual([ids[0], ids[2]].sort());
+  });
+});
+
 describe("searching a category", () => {
   test("no match says so with the word as text and a way back; an empty category keeps '등록된 릴스가 없습니다.'", async () => {
     const { listPath } = makeCategory("찾기", minuteApart("감각 놀이", 2));
@@ -222,6 +240,21 @@ describe("searching a category", () => {
     const empty = makeCategory("빈 카테고리", []);
     const blank = await page(empty.listPath);
     expect(blank.document.body.textContent).toContain("등록된 릴스가 없습니다.");
+  });
+
+  test("an active search names its word and links back to the whole list (reels and categories)", async () => {
+    const { listPath } = makeCategory("되돌아갈 곳", minuteApart("감각 놀이", 2));
+    const reels = await page(`${listPath}?keyword=${encodeURIComponent("감각")}`);
+    expect(within(reels.document.body).getByText("‘감각’ 검색 결과")).toBeTruthy();
+    expect(within(reels.document.body).getByRole("link", { name: "전체 릴스 보기" }).getAttribute("href")).toBe(listPath);
+    const whole = await page(listPath);
+    expect(within(whole.document.body).queryByRole("link", { name: "전체 릴스 보기" })).toBeNull();
+
+    const categories = await page(`/reels-category?keyword=${encodeURIComponent("되돌아갈")}`);
+    expect(within(categories.document.body).getByText("‘되돌아갈’ 검색 결과")).toBeTruthy();
+    expect(within(categories.document.body).getByRole("link", { name: "전체 카테고리 보기" }).getAttribute("href")).toBe("/reels-category");
+    const all = await page("/reels-category");
+    expect(within(all.document.body).queryByRole("link", { name: "전체 카테고리 보기" })).toBeNull();
   });
 });
 

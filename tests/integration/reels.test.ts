@@ -110,7 +110,7 @@ type ReelItem = {
   reelsCategoryID: number;
   permalink: string | null;
 };
-type InstaMedia = { mediaId: string; image: string | null; instaRegDate: string; link: string | null; caption: string };
+type InstaMedia = { mediaId: string; image: string | null; instaRegDate: string; link: string | null; caption: string; filedIn: string[] };
 type ApiBody = {
   errMsg: string;
   errCode: string;
@@ -118,6 +118,7 @@ type ApiBody = {
   reelsLists?: ReelItem[];
   count?: number;
   instaMediaList?: InstaMedia[];
+  filedCount?: number;
   reels?: { image: string | null; link: string | null; caption: string };
 };
 
@@ -385,6 +386,29 @@ describe("GET /api/reels/insta-media/list", () => {
       (item) => item.mediaId,
     );
     expect(unregistered).toEqual(all.filter((id) => id !== videos[0]!.id));
+  });
+});
+
+describe("the picker marks filed media, and its filter hides exactly the counted ones", () => {
+  test("each filed video names its categories; filedCount is what checkedFilter leaves out", async () => {
+    const sensory = await createCategory({ categoryNm: "감각통합" });
+    const fine = await createCategory({ categoryNm: "소근육" });
+    const [once, twice] = [videos[3]!, videos[4]!];
+    await createReel(sensory.index, once.id);
+    await createReel(sensory.index, twice.id);
+    await createReel(fine.index, twice.id);
+    const range = { regDateFilter: "2025-06-01" };
+    const marked = await instaList(range);
+    const byId = new Map(marked.instaMediaList!.map((item) => [item.mediaId, item]));
+    expect(byId.get(once.id)?.filedIn).toEqual(["감각통합"]);
+    expect(byId.get(twice.id)?.filedIn).toEqual(["감각통합", "소근육"]);
+    const filed = marked.instaMediaList!.filter((item) => item.filedIn.length > 0);
+    expect(marked.filedCount).toBe(filed.length);
+
+    const left = await instaList({ ...range, checkedFilter: "true" });
+    expect(left.filedCount).toBe(marked.filedCount);
+    expect(marked.instaMediaList!.length - left.instaMediaList!.length).toBe(marked.filedCount);
+    expect(left.instaMediaList!.every((item) => item.filedIn.length === 0)).toBe(true);
   });
 });
 

@@ -120,6 +120,24 @@ describe("not found", () => {
     assert.equal(screen.getByRole("link", { name: "홈으로" }).getAttribute("href"), "/");
   });
 
+  test("the 404 page offers the way home, not a retry that would find nothing again", async () => {
+    const document = parseHtml(await (await client.fetch("/no-such-page-again")).text());
+    const screen = within(document.body);
+    assert.equal(screen.queryByRole("link", { name: "다시 시도" }), null);
+    assert.equal(screen.getByRole("link", { name: "홈으로" }).getAttribute("href"), "/");
+  });
+
+  test("a refused request's page says what to do: try again (the same address) or go home; never ask for the admin", async () => {
+    const response = await client.fetch("/admin-login?redirectTo=%2Fnavi", { json: { id: "therapist", pw: "x" } });
+    assert.equal(response.status, 415);
+    const document = parseHtml(await response.text());
+    const screen = within(document.body);
+    screen.getByText("요청을 처리할 수 없습니다");
+    assert.equal(screen.getByRole("link", { name: "다시 시도" }).getAttribute("href"), "/admin-login?redirectTo=%2Fnavi");
+    assert.equal(screen.getByRole("link", { name: "홈으로" }).getAttribute("href"), "/");
+    assert.ok(!document.body.textContent?.includes("관리자에게"));
+  });
+
   test("a 404 or a refused method is not logged as a server error", async () => {
     const before = app.consoleErrors.length;
     await (await client.fetch("/no-such-page-for-logging")).text();

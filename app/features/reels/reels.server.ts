@@ -112,20 +112,38 @@ export function getReel(admin: Admin | null, id: number): ReelItem {
   return toItem(row);
 }
 
-/** Instagram videos to register from, with the SPEC §7 filters. */
-export async function listInstaMedia(admin: Admin | null, filter: InstaFilter): Promise<InstaMedia[]> {
+/** An Instagram video in the register picker, with the categories it is already filed in (by name). */
+export type PickerMedia = InstaMedia & { filedIn: string[] };
+
+/** Each filed media id with the names of the categories holding it. */
+function filedCategoryNames() {
+  const rows = db()
+    .select({ mediaId: reels.mediaId, categoryNm: reelCategories.name })
+    .from(reels)
+    .innerJoin(reelCategories, eq(reels.categoryId, reelCategories.id))
+    .orderBy(asc(reelCategories.id))
+    .all();
+  const names = new Map<string, string[]>();
+  for (const row of rows) {
+    const list = names.get(row.mediaId) ?? [];
+    if (!list.includes(row.categoryNm)) list.push(row.categoryNm);
+    names.set(row.mediaId, list);
+  }
+  return names;
+}
+
+/**
+ * Instagram videos to register from, with the SPEC §7 filters. `filedCount` counts the videos in
+ * the date range that are filed (in any category): exactly those "이미 등록된 릴스 제외" leaves out.
+ */
+export async function listInstaMedia(admin: Admin | null, filter: InstaFilter): Promise<{ media: PickerMedia[]; filedCount: number }> {
   assertAdmin(admin);
   const { from, to } = kstDayRange(filter.regDateFilter, filter.endDateFilter);
-  const media = await listInstagramVideos({ from, to, ascending: filter.checkedAscFilter });
-  if (!filter.checkedFilter) return media;
-  const registered = new Set(
-    db()
-      .selectDistinct({ mediaId: reels.mediaId })
-      .from(reels)
-      .all()
-      .map((row) => row.mediaId),
-  );
-  return media.filter((item) => !registered.has(item.mediaId));
+  const videos = await listInstagramVideos({ from, to, ascending: filter.checkedAscFilter });
+  const filed = filedCategoryNames();
+  const marked = videos.map((item) => ({ ...item, filedIn: filed.get(item.mediaId) ?? [] }));
+  const unfiled = marked.filter((item) => item.filedIn.length === 0);
+  return { media: filter.checkedFilter ? unfiled : marked, filedCount: marked.length - unfiled.length };
 }
 
 /** Copies the poster into uploads, so the reel keeps its picture after Instagram's link expires. */

@@ -54,16 +54,19 @@ function DateField({
 
 /**
  * The registration-date range filter (GET, so it works without JavaScript and stays in the URL).
- * Moving the start past the end clears the end.
+ * Moving the start past the end clears the end. `filedCount` (the filed videos in the range, what
+ * "이미 등록된 릴스 제외" leaves out) is shown beside it once the feed is read.
  */
 export function InstaFilterForm({
   action,
   values,
   errors,
+  filedCount = null,
 }: {
   action: string;
   values: FilterValues;
   errors: Record<string, string[] | null | undefined>;
+  filedCount?: number | null;
 }) {
   const endRef = useRef<HTMLInputElement>(null);
   return (
@@ -90,7 +93,9 @@ export function InstaFilterForm({
       </fieldset>
       <div className="field field--check">
         <input id="checkedFilter" type="checkbox" name="checkedFilter" value="on" defaultChecked={values.checkedFilter} />
-        <label htmlFor="checkedFilter">{ko.reels.excludeRegistered}</label>
+        <label htmlFor="checkedFilter">
+          {filedCount === null ? ko.reels.excludeRegistered : ko.reels.excludeRegisteredCount(filedCount)}
+        </label>
       </div>
       <div className="field field--check">
         <input id="checkedAscFilter" type="checkbox" name="checkedAscFilter" value="on" defaultChecked={values.checkedAscFilter} />

@@ -1,8 +1,21 @@
 import { ko } from "~/copy/ko";
 import type { InstaMedia } from "~/features/instagram/types";
 
-/** An Instagram video to choose from (a radio button of the register form) or the one being edited. */
-export function InstaItem({ item, selectable, defaultChecked }: { item: InstaMedia; selectable: boolean; defaultChecked?: boolean }) {
+/**
+ * An Instagram video to choose from (a radio button of the register form) or the one being edited;
+ * `filedIn` names the categories it is already filed in.
+ */
+export function InstaItem({
+  item,
+  selectable,
+  defaultChecked,
+  filedIn = [],
+}: {
+  item: InstaMedia;
+  selectable: boolean;
+  defaultChecked?: boolean;
+  filedIn?: string[];
+}) {
   const body = (
     <>
       {item.image ? (
@@ -14,6 +27,7 @@ export function InstaItem({ item, selectable, defaultChecked }: { item: InstaMed
         <span className="insta-item__date">
           {ko.reels.instaRegDate} {item.instaRegDate}
         </span>
+        {filedIn.length > 0 ? <span className="insta-item__filed">{ko.reels.filedIn(filedIn)}</span> : null}
         <span className="insta-item__caption">{item.caption}</span>
       </span>
     </>

@@ -1,25 +1,16 @@
-import { useState } from "react";
 import { ko } from "~/copy/ko";
 import type { ReelItem } from "../reels.server";
+import { PosterFrame } from "./PosterFrame";
 
 /**
  * A reel's poster card. A poster the server found missing is the 'not found' box from the first
- * render (with or without JavaScript); one that fails to load later becomes that box too.
+ * render (with or without JavaScript); one that fails to load shows the reel's title in its place.
  */
 export function ReelCard({ item }: { item: ReelItem & { posterMissing?: boolean } }) {
-  const [broken, setBroken] = useState(false);
   return (
     <div className="reel-card">
-      {item.image && !item.posterMissing && !broken ? (
-        <img
-          className="reel-card__image"
-          src={item.image}
-          alt={ko.reels.posterAlt(item.reelsNm)}
-          width={270}
-          height={480}
-          loading="lazy"
-          onError={() => setBroken(true)}
-        />
+      {item.image && !item.posterMissing ? (
+        <PosterFrame className="reel-card__image" src={item.image} title={item.reelsNm} width={270} height={480} lazy />
       ) : (
         <div className="reel-card__image reel-card__image--missing" role="img" aria-label={ko.reels.imageNotFound(item.mediaId)}>
           <span>{ko.reels.imageNotFound(item.mediaId)}</span>

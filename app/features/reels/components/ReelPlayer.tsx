@@ -2,18 +2,19 @@ import { useEffect, useRef, useState } from "react";
 import { ko } from "~/copy/ko";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ReelContent } from "../reels.server";
+import { PosterFrame } from "./PosterFrame";
 
 /**
  * The reel's video with its poster. Instagram's video links expire: when the video fails, the
  * player asks the server once for a fresh link; if that fails too, the poster stays with a
  * 'does not exist' line and a link to the reel on Instagram. A poster the server found missing is
- * never drawn: the 'not found' text of docs/product.md §2 stands in its place from the first render.
+ * never drawn: the 'not found' text of docs/product.md §2 stands in its place from the first render;
+ * one that fails to load shows the reel's title instead (PosterFrame).
  */
 export function ReelPlayer({ reel, posterMissing = false }: { reel: ReelContent; posterMissing?: boolean }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [link, setLink] = useState(reel.link);
   const [failed, setFailed] = useState(false);
-  const [posterBroken, setPosterBroken] = useState(false);
   const retried = useRef(false);
   // Only a video from the server's markup can have failed before the scripts ran. One that a client
   // navigation inserts is still choosing its source when effects run (networkState reads
@@ -51,20 +52,13 @@ export function ReelPlayer({ reel, posterMissing = false }: { reel: ReelContent;
   }, [link]);
 
   const unavailable = !link || failed;
-  const poster = posterMissing || posterBroken ? null : reel.image;
+  const poster = posterMissing ? null : reel.image;
   return (
     <div className="reel-player">
       {unavailable ? (
         <>
           {poster ? (
-            <img
-              className="reel-player__poster"
-              src={poster}
-              alt={ko.reels.posterAlt(reel.reelsNm)}
-              width={540}
-              height={960}
-              onError={() => setPosterBroken(true)}
-            />
+            <PosterFrame className="reel-player__poster" src={poster} title={reel.reelsNm} width={540} height={960} />
           ) : reel.image ? (
             <p className="reel-player__message">{ko.reels.imageNotFound(reel.mediaId)}</p>
           ) : null}
