@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
 import { db, type Db } from "~/db/client.server";
-import { ignoredMedia, reelCategories, reels, type ReelRow } from "~/db/schema";
+import { ignoredMedia, reelCategories, reelInbox, reels, type ReelRow } from "~/db/schema";
 import { fetchPosterBytes } from "~/features/instagram/posters.server";
 import type { InstaMedia } from "~/features/instagram/types";
 import { getInstagramMedia, listInstagramVideos } from "~/features/instagram/videos.server";
@@ -170,6 +170,7 @@ export async function registerReel(admin: Admin | null, input: ReelInput): Promi
       .returning()
       .get();
     contentChanged();
+    await removeFromInbox(media.mediaId);
     return toItem(row);
   } catch (error) {
     await removeUploads([poster?.name]);
@@ -182,6 +183,12 @@ export async function registerReel(admin: Admin | null, input: ReelInput): Promi
     }
     throw error;
   }
+}
+
+/** A reel registered by hand leaves the inbox, if the import had put it there. */
+async function removeFromInbox(mediaId: string) {
+  const removed = db().delete(reelInbox).where(eq(reelInbox.mediaId, mediaId)).returning({ image: reelInbox.image }).all();
+  await removeUploads(removed.map((row) => row.image));
 }
 
 /** Renames a reel (and may move it to another category). */
