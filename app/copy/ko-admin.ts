@@ -44,7 +44,8 @@ export const koAdmin = {
   },
   reelImport: {
     inboxTitle: "미분류 릴스",
-    inboxLead: "해시태그 규칙에 맞는 카테고리가 없어 자동으로 등록되지 않은 릴스입니다. 카테고리를 골라 등록하거나, 숨겨서 다시 가져오지 않게 해 주세요.",
+    inboxLead:
+      "해시태그 규칙에 맞는 카테고리가 없어 자동으로 등록되지 않은 릴스입니다. 카테고리를 골라 등록하거나, 숨겨서 다시 가져오지 않게 해 주세요.",
     inboxEmpty: "미분류 릴스가 없습니다.",
     category: "카테고리",
     chooseCategory: "카테고리를 선택해 주세요.",

@@ -10,12 +10,12 @@ import { db } from "~/db/client.server";
 import { ignoredMedia, reelCategories, reelInbox, reels } from "~/db/schema";
 import { startImportSchedule, stopImportSchedule } from "~/features/reels/import-schedule.server";
 import { importNewReels, scheduledImport } from "~/features/reels/import.server";
-import * as inboxPage from "~/routes/_admin.reels-inbox";
 import * as categoryUpsertPage from "~/routes/_admin.reels-category-upsert.$tag.($info)";
+import * as inboxPage from "~/routes/_admin.reels-inbox";
 import * as apiReelDelete from "~/routes/api.reels.delete";
 import * as apiReelList from "~/routes/api.reels.list";
-import * as apiReelUpdate from "~/routes/api.reels.update";
 import * as apiSync from "~/routes/api.reels.sync";
+import * as apiReelUpdate from "~/routes/api.reels.update";
 import * as apiSearch from "~/routes/api.search";
 import { fakeVideos, startFakeGraph, type FakeGraph, type FakeMediaItem } from "../support/fake-graph";
 import { adminCookie, callAction, callLoader, redirectTarget, thisFile } from "./_direct";
@@ -90,8 +90,20 @@ describe("the scheduled import", () => {
     expect(fs.existsSync(path.join(thisFile.uploadsDir, filed!.image!))).toBe(true);
     expect(reelsByMedia(plain!.id)).toEqual([]);
     expect(inboxByMedia(plain!.id)).toHaveLength(1);
-    expect(db().select().from(reels).all().filter((row) => /^(사진|앨범)/.test(row.caption))).toEqual([]);
-    expect(db().select().from(reelInbox).all().filter((row) => /^(사진|앨범)/.test(row.caption))).toEqual([]);
+    expect(
+      db()
+        .select()
+        .from(reels)
+        .all()
+        .filter((row) => /^(사진|앨범)/.test(row.caption)),
+    ).toEqual([]);
+    expect(
+      db()
+        .select()
+        .from(reelInbox)
+        .all()
+        .filter((row) => /^(사진|앨범)/.test(row.caption)),
+    ).toEqual([]);
     assertUploadsMatchDb(thisFile, "first import");
   });
 

@@ -12,10 +12,9 @@ let stopCurrent: (() => void) | null = null;
  * Starts the timer (unref'd: it never keeps the process alive); a running schedule is replaced.
  * `firstRun` settles with the first run's counts (null when there was no token or it failed).
  */
-export function startImportSchedule({
-  firstDelayMs = FIRST_IMPORT_DELAY_MS,
-  intervalMs = config().INSTAGRAM_SYNC_MINUTES * 60_000,
-} = {}): { firstRun: Promise<ImportCounts | null> } {
+export function startImportSchedule({ firstDelayMs = FIRST_IMPORT_DELAY_MS, intervalMs = config().INSTAGRAM_SYNC_MINUTES * 60_000 } = {}): {
+  firstRun: Promise<ImportCounts | null>;
+} {
   stopImportSchedule();
   let stopped = false;
   let timer: NodeJS.Timeout;

@@ -56,7 +56,12 @@ export function titleFromCaption(caption: string, instaRegDate: string): string 
   const firstLine =
     caption
       .split("\n")
-      .map((line) => line.replace(/#[\p{L}\p{M}\p{N}_]+/gu, "").replace(/\s+/g, " ").trim())
+      .map((line) =>
+        line
+          .replace(/#[\p{L}\p{M}\p{N}_]+/gu, "")
+          .replace(/\s+/g, " ")
+          .trim(),
+      )
       .find(Boolean) ?? "";
   return Array.from(firstLine).slice(0, REEL_NAME_MAX).join("") || koAdmin.reelImport.untitled(formatKst(instaRegDate).slice(0, 10));
 }
@@ -85,7 +90,11 @@ async function importOne(media: InstaMedia, rules: Rule[]): Promise<"filed" | "u
       const categoryId = wanted && tx.select({ id: reelCategories.id }).from(reelCategories).where(eq(reelCategories.id, wanted)).get()?.id;
       if (categoryId) {
         const name = titleFromCaption(media.caption, media.timestamp);
-        const written = tx.insert(reels).values({ ...values, categoryId, name }).onConflictDoNothing().run();
+        const written = tx
+          .insert(reels)
+          .values({ ...values, categoryId, name })
+          .onConflictDoNothing()
+          .run();
         return written.changes > 0 ? "filed" : null;
       }
       const written = tx.insert(reelInbox).values(values).onConflictDoNothing().run();
@@ -103,11 +112,7 @@ function writeSetting(key: string, value: string | null) {
     return;
   }
   const updatedAt = new Date().toISOString();
-  db()
-    .insert(settings)
-    .values({ key, value, updatedAt })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt } })
-    .run();
+  db().insert(settings).values({ key, value, updatedAt }).onConflictDoUpdate({ target: settings.key, set: { value, updatedAt } }).run();
 }
 
 function readSetting(key: string): string | null {
