@@ -114,6 +114,7 @@ export const ko = {
       homeUpdate: "메뉴 수정",
       productRegister: "제품 등록",
       categoryRegister: "릴스 카테고리 등록",
+      reelsInbox: "미분류 릴스",
       instagram: "인스타그램 연결",
       careerUpdate: "경력 수정",
       siteSettings: "사이트 설정",

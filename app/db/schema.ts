@@ -54,6 +54,8 @@ export const reelCategories = sqliteTable(
     description: text("description").notNull().default(""),
     image: text("image"),
     isView: integer("is_view", { mode: "boolean" }).notNull().default(true),
+    /** Normalised "#tag #tag": an imported reel whose caption carries one is filed here. */
+    hashtags: text("hashtags").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -84,8 +86,33 @@ export const reels = sqliteTable(
   (t) => [
     index("reels_by_category").on(t.categoryId, t.instaRegDate),
     uniqueIndex("reels_unique_media_per_category").on(t.categoryId, t.mediaId),
+    index("reels_by_media").on(t.mediaId),
   ],
 );
+
+/** Imported reels no hashtag rule filed: only the admin sees them, in the inbox, until she files or hides them. */
+export const reelInbox = sqliteTable(
+  "reel_inbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    mediaId: text("media_id").notNull(),
+    permalink: text("permalink"),
+    image: text("image"),
+    link: text("link"),
+    linkCheckedAt: text("link_checked_at"),
+    caption: text("caption").notNull().default(""),
+    instaRegDate: text("insta_reg_date").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("reel_inbox_media").on(t.mediaId)],
+);
+
+/** Media the import must never bring back: reels she deleted, inbox reels she hid. */
+export const ignoredMedia = sqliteTable("ignored_media", {
+  mediaId: text("media_id").primaryKey(),
+  reason: text("reason", { enum: ["deleted", "hidden"] }).notNull(),
+  createdAt: createdAt(),
+});
 
 export const careerImages = sqliteTable("career_images", {
   id: integer("id").primaryKey({ autoIncrement: true }),
@@ -177,3 +204,4 @@ export type HomeMenuRow = typeof homeMenu.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type ReelCategoryRow = typeof reelCategories.$inferSelect;
 export type ReelRow = typeof reels.$inferSelect;
+export type ReelInboxRow = typeof reelInbox.$inferSelect;

@@ -3,13 +3,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AutoGrowTextarea } from "~/components/AutoGrowTextarea";
-import { Field } from "~/components/Field";
+import { Field, fieldDescriptionIds } from "~/components/Field";
 import { FormError } from "~/components/FormErrors";
 import { ImageField } from "~/components/ImageField";
 import { SegmentedChoice } from "~/components/SegmentedChoice";
 import { ko } from "~/copy/ko";
-import { getCategory, saveCategory } from "~/features/reels/categories.server";
-import { CATEGORY_NAME_MAX, categorySchema } from "~/features/reels/schema";
+import { koAdmin } from "~/copy/ko-admin";
+import { categoryHashtags, getCategory, saveCategory } from "~/features/reels/categories.server";
+import { CATEGORY_NAME_MAX, categorySchema, HASHTAGS_MAX } from "~/features/reels/schema";
 import { failedForm, invalidForm, readAdminForm, requireAdminAction, upsertTarget, withRecordIndex } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { orNotFoundPage } from "~/lib/page.server";
@@ -28,7 +29,8 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdminPage({ request, context });
   const target = upsertTarget(params);
-  return { category: target === null ? null : orNotFoundPage(() => getCategory(admin, target)) };
+  if (target === null) return { category: null, hashtags: "" };
+  return { category: orNotFoundPage(() => getCategory(admin, target)), hashtags: categoryHashtags(admin, target) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -39,7 +41,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(withRecordIndex(form.data, target), { schema: categorySchema });
   if (submission.status !== "success") return invalidForm(submission);
   try {
-    await saveCategory(admin, submission.value);
+    // The form always has the field: left empty (which the parser reads as absent), it clears the rule.
+    await saveCategory(admin, { ...submission.value, hashtags: submission.value.hashtags ?? "" });
   } catch (error) {
     return failedForm(submission, error);
   }
@@ -48,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function CategoryUpsert() {
-  const { category } = useLoaderData<typeof loader>();
+  const { category, hashtags } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const selfAction = useSelfAction();
@@ -61,6 +64,7 @@ export default function CategoryUpsert() {
       categoryNm: category?.categoryNm ?? "",
       description: category?.description ?? "",
       isView: String(category?.isView ?? true) as "true",
+      hashtags,
     },
   });
   const formProps = useErrorFocus(getFormProps(form), lastResult);
@@ -85,6 +89,14 @@ export default function CategoryUpsert() {
         />
         <Field label={ko.reels.categoryDescription} meta={fields.description}>
           <AutoGrowTextarea {...getTextareaProps(fields.description)} rows={3} placeholder={ko.reels.categoryDescriptionPlaceholder} />
+        </Field>
+        <Field label={koAdmin.reelImport.hashtags} meta={fields.hashtags} hint={koAdmin.reelImport.hashtagsHint}>
+          <input
+            {...getInputProps(fields.hashtags, { type: "text" })}
+            aria-describedby={fieldDescriptionIds(fields.hashtags)}
+            maxLength={HASHTAGS_MAX}
+            placeholder={koAdmin.reelImport.hashtagsPlaceholder}
+          />
         </Field>
         <SegmentedChoice
           legend={ko.reels.visibility}

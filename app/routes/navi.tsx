@@ -32,6 +32,7 @@ const GROUPS = [
       { to: "/home-update", label: labels.homeUpdate },
       { to: "/product-upsert/0", label: labels.productRegister },
       { to: "/reels-category-upsert/0", label: labels.categoryRegister },
+      { to: "/reels-inbox", label: labels.reelsInbox },
       { to: "/instagram-token", label: labels.instagram },
       { to: "/insights", label: labels.insights },
       { to: "/career-background-update/%5B%5D", label: labels.careerUpdate },

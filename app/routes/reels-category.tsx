@@ -84,6 +84,11 @@ export default function ReelsCategory() {
           deleteFormId={DELETE_FORM}
         />
       ) : null}
+      {isAdmin && mode === "normal" ? (
+        <p className="reels-inbox-link">
+          <Link to="/reels-inbox">{ko.navi.links.reelsInbox}</Link>
+        </p>
+      ) : null}
       {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={DELETE_ACTION} error={actionData?.formError} /> : null}
       {actionData?.review ? <DeleteConfirmation review={actionData.review} action={DELETE_ACTION} /> : null}
       {items.length === 0 ? (

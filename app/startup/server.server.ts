@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { CONSENT_COOKIE_NAME } from "~/features/ai/consent.server";
 import { ensureAdminAccount } from "~/features/auth/auth.server";
 import { flushPendingCounts } from "~/features/insights/counts.server";
+import { startImportSchedule, stopImportSchedule } from "~/features/reels/import-schedule.server";
 import { ownsUploadsFolder, refuseNewDatabaseBesideUploads, sweepOrphanUploads } from "~/features/uploads/sweep.server";
 import { config } from "~/lib/config.server";
 import { contentChanged } from "~/lib/content-version.server";
@@ -26,10 +27,13 @@ export async function prepareServer(log: (line: string) => void = console.log) {
   if (sweepAllowed) await sweepOrphanUploads(log);
   // Seeding or a changed admin may have changed what pages show.
   contentChanged();
+  // Tests import when they ask to, never on a timer of their own.
+  if (settings.NODE_ENV !== "test") startImportSchedule();
 }
 
 /** The last words of a stopping server: what was counted but not yet written is written now. */
 export function finishServer() {
+  stopImportSchedule();
   flushPendingCounts();
 }
 

@@ -11,6 +11,7 @@ const IMAGE_COLUMNS = [
   ["products", "image"],
   ["reel_categories", "image"],
   ["reels", "image"],
+  ["reel_inbox", "image"],
   ["career_images", "image"],
   ["partner_ads", "image"],
 ] as const;

@@ -7,6 +7,7 @@ import { AppError } from "~/lib/errors";
 import { saveWithImage } from "~/lib/images.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
+import { rememberDeletedMedia } from "./reels.server";
 import type { CategoryInput } from "./schema";
 
 /** SPEC §3 reels category. */
@@ -59,6 +60,21 @@ export function listCategories(admin: Admin | null, keyword?: string): CategoryI
   return rows.map((row) => toItem(row.category, row.reelsCount));
 }
 
+/**
+ * Every category in the owner's order, for the import's hashtag rules (the first match wins) and
+ * the inbox's choice. The owner's order is the list's order (newest first) until categories carry
+ * a position of their own.
+ */
+export function categoriesInOwnerOrder(): ReelCategoryRow[] {
+  return db().select().from(reelCategories).orderBy(desc(reelCategories.id)).all();
+}
+
+/** The category form's hashtag rule (admin only: visitors never see the rules). */
+export function categoryHashtags(admin: Admin | null, id: number): string {
+  assertAdmin(admin);
+  return db().select({ hashtags: reelCategories.hashtags }).from(reelCategories).where(eq(reelCategories.id, id)).get()?.hashtags ?? "";
+}
+
 /** One category, without counting its reels (no page that shows one category shows that count); a hidden one exists only for the admin. */
 export function getCategory(admin: Admin | null, id: number): Category {
   const row = db().select().from(reelCategories).where(eq(reelCategories.id, id)).get();
@@ -87,6 +103,8 @@ export async function saveCategory(admin: Admin | null, input: CategoryInput): P
         description: input.description?.trim() ?? "",
         image,
         isView: input.isView,
+        // An API call that does not name the rule leaves it as it is.
+        hashtags: input.hashtags ?? existing?.hashtags ?? "",
         updatedAt: new Date().toISOString(),
       };
       const written = existing
@@ -120,7 +138,12 @@ export async function deleteCategories(admin: Admin | null, ids: number[]) {
   assertAdmin(admin);
   return deleteWithImages(ids, ko.reels.categoryNotFound, (unique) =>
     db().transaction((tx) => {
-      const reelImages = tx.delete(reels).where(inArray(reels.categoryId, unique)).returning({ image: reels.image }).all();
+      const reelImages = tx
+        .delete(reels)
+        .where(inArray(reels.categoryId, unique))
+        .returning({ image: reels.image, mediaId: reels.mediaId })
+        .all();
+      rememberDeletedMedia(tx, reelImages);
       const categoryImages = tx
         .delete(reelCategories)
         .where(inArray(reelCategories.id, unique))

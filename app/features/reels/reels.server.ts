@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
 import { db, type Db } from "~/db/client.server";
-import { reelCategories, reels, type ReelRow } from "~/db/schema";
+import { ignoredMedia, reelCategories, reelInbox, reels, type ReelRow } from "~/db/schema";
 import { fetchPosterBytes } from "~/features/instagram/posters.server";
 import type { InstaMedia } from "~/features/instagram/types";
 import { getInstagramMedia, listInstagramVideos } from "~/features/instagram/videos.server";
@@ -147,7 +147,7 @@ export async function listInstaMedia(admin: Admin | null, filter: InstaFilter): 
 }
 
 /** Copies the poster into uploads, so the reel keeps its picture after Instagram's link expires. */
-async function copyPoster(media: InstaMedia) {
+export async function copyPoster(media: InstaMedia) {
   if (!media.image) return null;
   const bytes = await fetchPosterBytes(media.image);
   return storeImage(new Blob([new Uint8Array(bytes)]), { field: "mediaId" });
@@ -188,6 +188,7 @@ export async function registerReel(admin: Admin | null, input: ReelInput): Promi
       .returning()
       .get();
     contentChanged();
+    await removeFromInbox(media.mediaId);
     return toItem(row);
   } catch (error) {
     await removeUploads([poster?.name]);
@@ -200,6 +201,12 @@ export async function registerReel(admin: Admin | null, input: ReelInput): Promi
     }
     throw error;
   }
+}
+
+/** A reel registered by hand leaves the inbox, if the import had put it there. */
+async function removeFromInbox(mediaId: string) {
+  const removed = db().delete(reelInbox).where(eq(reelInbox.mediaId, mediaId)).returning({ image: reelInbox.image }).all();
+  await removeUploads(removed.map((row) => row.image));
 }
 
 /** Renames a reel (and may move it to another category). */
@@ -244,9 +251,24 @@ export function describeReelDeletion(admin: Admin | null, ids: number[]): string
 export async function deleteReels(admin: Admin | null, ids: number[]) {
   assertAdmin(admin);
   return deleteWithImages(ids, ko.reels.reelNotFound, (unique) => {
-    const deleted = db().delete(reels).where(inArray(reels.id, unique)).returning({ image: reels.image }).all();
+    const deleted = db().transaction((tx) => {
+      const rows = tx.delete(reels).where(inArray(reels.id, unique)).returning({ image: reels.image, mediaId: reels.mediaId }).all();
+      rememberDeletedMedia(tx, rows);
+      return rows;
+    });
     return { deleted: deleted.length, images: deleted.map((row) => row.image), result: deleted.length };
   });
+}
+
+type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A reel she deleted is never imported again: its media id is kept as a tombstone. */
+export function rememberDeletedMedia(tx: Transaction, rows: { mediaId: string }[]) {
+  if (rows.length === 0) return;
+  tx.insert(ignoredMedia)
+    .values(rows.map((row) => ({ mediaId: row.mediaId, reason: "deleted" as const })))
+    .onConflictDoNothing()
+    .run();
 }
 
 /** SPEC §3 reel for the viewer (renamed for the API in api.server.ts). `link` is null when Instagram withholds the video. */

@@ -1,13 +1,16 @@
 import { ko } from "~/copy/ko";
+import { koAdmin } from "~/copy/ko-admin";
 import { isValidDateString } from "~/lib/calendar-day";
 import { imageFields, requiredName, yesNo } from "~/lib/form-values";
 import { recordId } from "~/lib/input-rules";
 import * as z from "~/lib/zod";
+import { normaliseHashtags } from "./hashtags";
 
 export const CATEGORY_NAME_MAX = 40;
 export const DESCRIPTION_MAX = 1000;
 export const REEL_NAME_MAX = 100;
 export const KEYWORD_MAX = 100;
+export const HASHTAGS_MAX = 500;
 
 /** SPEC §3 reels category form (page and multipart API). */
 export const categorySchema = z.object({
@@ -16,6 +19,20 @@ export const categorySchema = z.object({
   description: z.string().max(DESCRIPTION_MAX, ko.reels.descriptionTooLong).optional(),
   ...imageFields,
   isView: yesNo.default(true),
+  /** "#배변훈련 #기저귀": new reels whose caption carries one are filed here; stored normalised. */
+  hashtags: z
+    .string()
+    .max(HASHTAGS_MAX, koAdmin.reelImport.hashtagsTooLong)
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const normalised = normaliseHashtags(value);
+      if (normalised === null) {
+        ctx.addIssue({ code: "custom", message: koAdmin.reelImport.hashtagsInvalid });
+        return z.NEVER;
+      }
+      return normalised;
+    }),
 });
 export type CategoryInput = z.output<typeof categorySchema>;
 
@@ -62,3 +79,15 @@ export const instaFilterSchema = z
     }
   });
 export type InstaFilter = z.output<typeof instaFilterSchema>;
+
+/** The inbox's forms: file a reel into a category, hide it for good, or import now. */
+export const inboxSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("file"),
+    index: recordId,
+    reelsCategoryID: z.preprocess((value) => (value === "" ? undefined : value), recordId.optional()),
+  }),
+  z.object({ intent: z.literal("hide"), index: recordId }),
+  z.object({ intent: z.literal("sync") }),
+]);
+export type InboxInput = z.output<typeof inboxSchema>;

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { databaseFile, databaseFileState, db, takeDatabaseCreatedFlag } from "~/db/client.server";
-import { careerImages, partnerAds, products, reelCategories, reels, settings } from "~/db/schema";
+import { careerImages, partnerAds, products, reelCategories, reelInbox, reels, settings } from "~/db/schema";
 import { config } from "~/lib/config.server";
 import {
   OWNER_MARKER,
@@ -20,6 +20,7 @@ function referencedUploads(): Set<string> {
     ...db().select({ name: products.image }).from(products).all(),
     ...db().select({ name: reelCategories.image }).from(reelCategories).all(),
     ...db().select({ name: reels.image }).from(reels).all(),
+    ...db().select({ name: reelInbox.image }).from(reelInbox).all(),
     ...db().select({ name: careerImages.image }).from(careerImages).all(),
     ...db().select({ name: partnerAds.image }).from(partnerAds).all(),
   ].flatMap((row) => (row.name ? [row.name] : []));

@@ -1,0 +1,96 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ko } from "~/copy/ko";
+import { koAdmin } from "~/copy/ko-admin";
+import { InboxRow } from "~/features/reels/components/InboxRow";
+import { fileInboxReel, hideInboxReel, reelInboxPage, syncReels } from "~/features/reels/import.server";
+import { inboxSchema } from "~/features/reels/schema";
+import { readAdminForm, requireAdminAction } from "~/lib/admin-form.server";
+import { isAppError } from "~/lib/errors";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { routeFacts } from "~/lib/route-facts";
+import { pageMeta } from "~/lib/seo";
+import { requireAdminPage } from "~/lib/session.server";
+import reelsStyles from "~/styles/reels.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: reelsStyles }];
+
+export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150 });
+
+export const meta: MetaFunction = (args) => pageMeta(args, { title: koAdmin.reelImport.inboxTitle, noindex: true });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdminPage({ request, context });
+  return reelInboxPage(admin);
+}
+
+const INBOX = "/reels-inbox";
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdminAction(request);
+  const form = await readAdminForm(request, { files: 0 });
+  if (!form.ok) return form.reply;
+  const submission = parseWithZod(form.data, { schema: inboxSchema });
+  if (submission.status !== "success") {
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? ko.errors.invalid;
+    return data({ formError: message }, { status: 400 });
+  }
+  const input = submission.value;
+  try {
+    if (input.intent === "sync") {
+      const { imported, filed, unfiled } = await syncReels(admin);
+      return redirectWithFlash(INBOX, { message: koAdmin.reelImport.syncDone(imported, filed, unfiled) });
+    }
+    if (input.intent === "file") {
+      fileInboxReel(admin, input);
+      return redirectWithFlash(INBOX, { message: koAdmin.reelImport.filed });
+    }
+    await hideInboxReel(admin, input.index);
+    return redirectWithFlash(INBOX, { message: koAdmin.reelImport.hidden });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data({ formError: error.message }, { status: error.status });
+  }
+}
+
+export default function ReelsInbox() {
+  const { reels, categories, syncError, syncedAt } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const formError = actionData && "formError" in actionData ? actionData.formError : null;
+  return (
+    <section className="reels-inbox narrow">
+      <h1 className="page-title">{koAdmin.reelImport.inboxTitle}</h1>
+      <p className="hint">{koAdmin.reelImport.inboxLead}</p>
+      {formError ? (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      {syncError ? (
+        <p className="notice" role="alert">
+          {koAdmin.reelImport.lastSyncFailed(syncError)}
+        </p>
+      ) : null}
+      <Form method="post" className="reels-inbox__sync">
+        <input type="hidden" name="intent" value="sync" />
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {koAdmin.reelImport.syncNow}
+        </button>
+        {syncedAt ? <span className="hint">{koAdmin.reelImport.lastSyncAt(syncedAt)}</span> : null}
+      </Form>
+      {reels.length === 0 ? (
+        <p className="empty">{koAdmin.reelImport.inboxEmpty}</p>
+      ) : (
+        <ul className="reels-inbox__list">
+          {reels.map((reel) => (
+            <li key={reel.index}>
+              <InboxRow reel={reel} categories={categories} busy={busy} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
