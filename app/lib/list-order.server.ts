@@ -1,10 +1,12 @@
 import { asc, desc, eq, min } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { db } from "~/db/client.server";
-import { partnerAds, products, reelCategories } from "~/db/schema";
+import type { partnerAds, products, reelCategories } from "~/db/schema";
+import { parseFormData } from "./api.server";
 import { contentChanged } from "./content-version.server";
-import { AppError } from "./errors";
-import type { MoveDirection } from "./list-order";
+import { AppError, isAppError } from "./errors";
+import { redirectWithFlash } from "./flash.server";
+import { listMoveSchema, type MoveDirection } from "./list-order";
 
 /**
  * The order a list takes from an API call: exactly the ids it has now, each once, or a 400 that
@@ -65,4 +67,20 @@ export function saveOrder(table: OrderedTable, plan: (ordered: number[]) => numb
     plan(ordered).forEach((id, position) => tx.update(table).set({ position }).where(eq(table.id, id)).run());
   });
   contentChanged();
+}
+
+/**
+ * The page door of a list's "위로"/"아래로" (a plain form post, or a fetcher's): moves the row and
+ * comes back to `backTo` (the list's edit mode) with what happened, or why not, as the toast.
+ */
+export async function moveFromPage(form: FormData, backTo: string, move: (id: number, direction: MoveDirection) => void) {
+  let message: string = ko.list.moved;
+  try {
+    const { id, direction } = parseFormData(form, listMoveSchema);
+    move(id, direction);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    message = error.message;
+  }
+  return redirectWithFlash(backTo, { message }, { replace: true });
 }

@@ -38,7 +38,7 @@ describe("PartnerAd (what visitors see)", () => {
   });
 
   test("a picture banner links out through /out/ad/{id} as a sponsored link, with the disclosure beside it", () => {
-    render(<PartnerAd ad={{ id: 3, name: "변기 커버", kind: "image", href: "/out/ad/3", src: "/uploads/a.png" }} />);
+    render(<PartnerAd ad={{ id: 3, name: "변기 커버", kind: "image", href: "/out/ad/3", src: "/uploads/a.png", size: null }} />);
     const link = screen.getByRole("link", { name: "광고: 변기 커버" });
     expect(link).toHaveAttribute("href", "/out/ad/3");
     expect(link).toHaveAttribute("rel", expect.stringContaining("sponsored"));

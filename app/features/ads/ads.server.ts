@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { db } from "~/db/client.server";
 import { partnerAds } from "~/db/schema";
+import { frameUrlSize, type BannerSize } from "~/features/settings/partner-code.server";
 import { AppError } from "~/lib/errors";
 import { shownOrder } from "~/lib/list-order.server";
-import { frameUrlSize, type BannerSize } from "~/features/settings/partner-code.server";
 import { uploadUrl } from "~/lib/uploads.server";
 
 /**
@@ -12,8 +12,7 @@ import { uploadUrl } from "~/lib/uploads.server";
  * click and sends the visitor to the stored link), or the partner's widget in a frame.
  */
 export type PartnerAd = { id: number; name: string; size: BannerSize | null } & (
-  | { kind: "image"; href: string; src: string }
-  | { kind: "frame"; frameUrl: string }
+  { kind: "image"; href: string; src: string } | { kind: "frame"; frameUrl: string }
 );
 
 /**
@@ -39,7 +38,8 @@ export function pickPartnerAd(now = Date.now()): PartnerAd | null {
   const ads = rows.flatMap((row): PartnerAd[] => {
     const size = row.width && row.height ? { width: row.width, height: row.height } : null;
     // Widgets saved before sizes were stored still name theirs in their address.
-    if (row.frameUrl) return [{ id: row.id, name: row.name, size: size ?? frameUrlSize(row.frameUrl), kind: "frame", frameUrl: row.frameUrl }];
+    if (row.frameUrl)
+      return [{ id: row.id, name: row.name, size: size ?? frameUrlSize(row.frameUrl), kind: "frame", frameUrl: row.frameUrl }];
     const src = uploadUrl(row.image) ?? row.imageUrl;
     return src && row.link ? [{ id: row.id, name: row.name, size, kind: "image", href: `/out/ad/${row.id}`, src }] : [];
   });
