@@ -67,8 +67,7 @@ describe("products", () => {
       ["나", false],
       ["다", true],
     ]);
-    const order = (ids: unknown, cookie = admin) =>
-      callAction(productOrderApi, "/api/product-list/order", { json: { ids }, cookie });
+    const order = (ids: unknown, cookie = admin) => callAction(productOrderApi, "/api/product-list/order", { json: { ids }, cookie });
 
     const body = await json(await order([c, b, a]), 200);
     expect((body.productLists as { productNm: string }[]).map((item) => item.productNm)).toEqual(["다", "나", "가"]);
@@ -126,8 +125,7 @@ describe("reel categories", () => {
     expect(redirectTarget(moved)).toBe("/reels-category?mode=edit");
     expect(await shownCategories()).toEqual(["둘째:1", "첫째:1"]);
 
-    const order = (ids: unknown, cookie = admin) =>
-      callAction(categoryOrderApi, "/api/reels-category/order", { json: { ids }, cookie });
+    const order = (ids: unknown, cookie = admin) => callAction(categoryOrderApi, "/api/reels-category/order", { json: { ids }, cookie });
     await json(await order([first, second]), 200);
     expect(await shownCategories()).toEqual(["첫째:1", "둘째:1"]);
     expect((await order([first, first])).status).toBe(400);
@@ -175,8 +173,7 @@ describe("partner banners", () => {
     expect(redirectTarget(moved)).toBe("/site-settings");
     expect([0, 1, 2].map((visit) => pickPartnerAd(visit)?.id)).toEqual([one, three, two]);
 
-    const order = (ids: unknown, cookie = admin) =>
-      callAction(adOrderApi, "/api/site-settings/ads/order", { json: { ids }, cookie });
+    const order = (ids: unknown, cookie = admin) => callAction(adOrderApi, "/api/site-settings/ads/order", { json: { ids }, cookie });
     await json(await order([three, two, one]), 200);
     expect([0, 1, 2].map((visit) => pickPartnerAd(visit)?.id)).toEqual([three, two, one]);
     expect((await order([three, two, two])).status).toBe(400);
