@@ -146,6 +146,14 @@ export const ko = {
     /** After the number of ticked items in delete mode ("3개 선택됨"). */
     tickedSuffix: "개 선택됨",
     ticked: (count: number) => `${count.toLocaleString("ko-KR")}개 선택됨`,
+    moveUp: "위로",
+    moveDown: "아래로",
+    moveUpOf: (name: string) => `${name} 위로`,
+    moveDownOf: (name: string) => `${name} 아래로`,
+    moved: "순서가 바뀌었습니다.",
+    orderDuplicated: "같은 항목이 순서에 두 번 들어 있습니다. 각 항목을 한 번씩만 보내 주세요.",
+    orderMismatch: "순서에 없는 항목이 있거나 빠진 항목이 있습니다. 목록을 새로 불러온 뒤 다시 정해 주세요.",
+    orderMissing: "새 순서(ids)를 보내 주세요.",
   },
   /** Why a typed or pasted link is refused (every link field: product buttons, banners, the chatbot). */
   links: {
@@ -188,6 +196,7 @@ export const ko = {
     imageAlt: (name: string) => `${name} 제품 이미지`,
   },
   reels: {
+    noReelsBadge: "릴스 없음",
     title: "릴스 모음",
     searchLabel: "카테고리 검색",
     searchPlaceholder: "카테고리 이름을 입력해 주세요.",

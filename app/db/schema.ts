@@ -40,10 +40,12 @@ export const products = sqliteTable(
     isRight: integer("is_right", { mode: "boolean" }).notNull().default(false),
     rightButtonNm: text("right_button_nm"),
     rightLink: text("right_link"),
+    /** Ascending is the order shown (within each section); new products take the smallest. */
+    position: integer("position").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("products_listing").on(t.isView, t.isGroupBuy, t.id)],
+  (t) => [index("products_listing").on(t.isView, t.position)],
 );
 
 export const reelCategories = sqliteTable(
@@ -56,10 +58,12 @@ export const reelCategories = sqliteTable(
     isView: integer("is_view", { mode: "boolean" }).notNull().default(true),
     /** Normalised "#tag #tag": an imported reel whose caption carries one is filed here. */
     hashtags: text("hashtags").notNull().default(""),
+    /** Ascending is the order shown; new categories take the smallest. */
+    position: integer("position").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("reel_categories_listing").on(t.isView, t.id)],
+  (t) => [index("reel_categories_listing").on(t.isView, t.position)],
 );
 
 export const reels = sqliteTable(
@@ -139,6 +143,9 @@ export const partnerAds = sqliteTable(
     frameUrl: text("frame_url"),
     isView: integer("is_view", { mode: "boolean" }).notNull().default(true),
     position: integer("position").notNull(),
+    /** The banner's own size (picture or widget), so it is drawn at its aspect ratio; null when unknown. */
+    width: integer("width"),
+    height: integer("height"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

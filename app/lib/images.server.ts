@@ -126,11 +126,11 @@ export function saveWithImage<T>(
     allow,
     field = "imageFile",
   }: { file: Blob | undefined; current: () => string | null; drop: boolean; allow?: readonly ImageKind[]; field?: string },
-  write: (image: string | null) => T,
+  write: (image: string | null, stored: StoredImage | undefined) => T,
 ): Promise<T> {
   return writeWithNewImages(file ? [file] : [], { allow, field }, ([stored]) => {
     const previous = current();
     const image = stored?.name ?? (drop ? null : previous);
-    return { result: write(image), replaced: previous !== image ? [previous] : [] };
+    return { result: write(image, stored), replaced: previous !== image ? [previous] : [] };
   });
 }

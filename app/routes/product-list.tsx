@@ -2,15 +2,18 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDeletion";
 import { EditLink, ListModeBar, listModeOf, type ListMode } from "~/components/ListModeBar";
+import { OrderButtons } from "~/components/OrderButtons";
 import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
 import { AffiliateDisclosure, PartnerAd } from "~/features/ads/components/PartnerAd";
 import { getHomeMenu } from "~/features/home/home.server";
 import { ProductCard } from "~/features/products/components/ProductCard";
-import { deleteProducts, listProducts, productNames, type ProductItem } from "~/features/products/products.server";
+import { deleteProducts, listProducts, moveProduct, productNames, type ProductItem } from "~/features/products/products.server";
 import { requireAdminAction } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { deleteFailed, deleteReview, readDeleteSelection } from "~/lib/list-delete.server";
+import { moveFromPage } from "~/lib/list-order.server";
+import { readPageForm } from "~/lib/page.server";
 import { routeFacts } from "~/lib/route-facts";
 import { editPath, editTagNow, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
@@ -29,6 +32,7 @@ export const handle = routeFacts({ access: "public", cache: true, sitemap: true,
 
 const DELETE_FORM = "product-delete";
 const DELETE_ACTION = "/product-list?mode=delete";
+const EDIT_PATH = "/product-list?mode=edit";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.title, description: ko.home.productsDescription });
@@ -46,8 +50,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** Edit mode's "위로"/"아래로" posts (to `?mode=edit`), and delete mode's review and confirm posts. */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request);
+  if (listModeOf(request, true) === "edit") {
+    return moveFromPage(await readPageForm(request), EDIT_PATH, (id, direction) => moveProduct(admin, id, direction));
+  }
   const selection = await readDeleteSelection(request);
   if (!selection.ok) return selection.reply;
   const { intent, ids } = selection;
@@ -81,12 +89,17 @@ function editHref(item: ProductItem, tag: string) {
   return editPath("product-upsert", tag, payload);
 }
 
-function ProductEntry({ item, mode, editTag }: { item: ProductItem; mode: ListMode; editTag: string }) {
+type Place = { isFirst: boolean; isLast: boolean };
+
+function ProductEntry({ item, mode, editTag, place }: { item: ProductItem; mode: ListMode; editTag: string; place: Place }) {
   if (mode === "edit") {
     return (
-      <EditLink to={editHref(item, editTag)}>
-        <ProductCard item={item} interactive={false} />
-      </EditLink>
+      <>
+        <EditLink to={editHref(item, editTag)}>
+          <ProductCard item={item} interactive={false} />
+        </EditLink>
+        <OrderButtons action={EDIT_PATH} id={item.index} name={item.productNm} {...place} />
+      </>
     );
   }
   if (mode === "delete") {
@@ -117,9 +130,9 @@ function Section({
       <h2 className="product-section__title">{title}</h2>
       {ad}
       <ul className="product-grid">
-        {items.map((item) => (
+        {items.map((item, at) => (
           <li key={item.index}>
-            <ProductEntry item={item} mode={mode} editTag={editTag} />
+            <ProductEntry item={item} mode={mode} editTag={editTag} place={{ isFirst: at === 0, isLast: at === items.length - 1 }} />
           </li>
         ))}
       </ul>

@@ -2,12 +2,14 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDeletion";
 import { EditLink, ListModeBar, type ListMode } from "~/components/ListModeBar";
+import { OrderButtons } from "~/components/OrderButtons";
 import { SearchBar } from "~/components/SearchBar";
 import { ko } from "~/copy/ko";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
 import type { CategoryItem } from "~/features/reels/categories.server";
 import { categoryListPageAction, loadCategoryListPage } from "~/features/reels/category-list-page.server";
 import { CategoryCard } from "~/features/reels/components/CategoryCard";
+import { CATEGORY_EDIT_PATH } from "~/features/reels/paths";
 import { routeFacts } from "~/lib/route-facts";
 import { categoryPath, editPath, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
@@ -33,7 +35,17 @@ export const loader = (args: LoaderFunctionArgs) => loadCategoryListPage(args);
 
 export const action = (args: ActionFunctionArgs) => categoryListPageAction(args);
 
-function CategoryEntry({ item, mode, editTag }: { item: CategoryItem; mode: ListMode; editTag: string }) {
+function CategoryEntry({
+  item,
+  mode,
+  editTag,
+  place,
+}: {
+  item: CategoryItem;
+  mode: ListMode;
+  editTag: string;
+  place: { isFirst: boolean; isLast: boolean };
+}) {
   if (mode === "edit") {
     const payload = {
       index: item.index,
@@ -43,9 +55,12 @@ function CategoryEntry({ item, mode, editTag }: { item: CategoryItem; mode: List
       isView: item.isView,
     };
     return (
-      <EditLink to={editPath("reels-category-upsert", editTag, payload)}>
-        <CategoryCard item={item} />
-      </EditLink>
+      <>
+        <EditLink to={editPath("reels-category-upsert", editTag, payload)}>
+          <CategoryCard item={item} />
+        </EditLink>
+        <OrderButtons action={CATEGORY_EDIT_PATH} id={item.index} name={item.categoryNm} {...place} />
+      </>
     );
   }
   if (mode === "delete") {
@@ -95,9 +110,9 @@ export default function ReelsCategory() {
         <p className={`empty ${listClass}`}>{keyword ? ko.reels.noSearchResult : ko.reels.noCategories}</p>
       ) : (
         <ul className={listClass}>
-          {items.map((item) => (
+          {items.map((item, at) => (
             <li key={item.index}>
-              <CategoryEntry item={item} mode={mode} editTag={editTag} />
+              <CategoryEntry item={item} mode={mode} editTag={editTag} place={{ isFirst: at === 0, isLast: at === items.length - 1 }} />
             </li>
           ))}
           <li className="card-grid__ad">

@@ -38,7 +38,7 @@ describe("PartnerAd (what visitors see)", () => {
   });
 
   test("a picture banner links out through /out/ad/{id} as a sponsored link, with the disclosure beside it", () => {
-    render(<PartnerAd ad={{ id: 3, name: "변기 커버", kind: "image", href: "/out/ad/3", src: "/uploads/a.png" }} />);
+    render(<PartnerAd ad={{ id: 3, name: "변기 커버", kind: "image", href: "/out/ad/3", src: "/uploads/a.png", size: null }} />);
     const link = screen.getByRole("link", { name: "광고: 변기 커버" });
     expect(link).toHaveAttribute("href", "/out/ad/3");
     expect(link).toHaveAttribute("rel", expect.stringContaining("sponsored"));
@@ -89,7 +89,10 @@ describe("PartnerAdList (사이트 설정)", () => {
     const form = screen.getByRole("button", { name: "블록 위젯 위로" }).closest("form")!;
     expect(form).toHaveAttribute("action", "/site-settings/ads");
     expect(form).toHaveAttribute("method", "post");
-    expect(new FormData(form).get("index")).toBe("7");
+    expect(Object.fromEntries(new FormData(form))).toEqual({ intent: "move", id: "7" });
+    const commands = screen.getByRole("button", { name: "블록 위젯 공개" }).closest("form")!;
+    expect(commands).toHaveAttribute("action", "/site-settings/ads");
+    expect(new FormData(commands).get("index")).toBe("7");
   });
 });
 

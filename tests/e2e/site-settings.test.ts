@@ -150,10 +150,12 @@ describe("사이트 설정", () => {
     // The chatbot saved with JavaScript is still there.
     assert.equal(await page.getByLabel("챗봇 ID", { exact: true }).inputValue(), "ot-toilet-bot");
 
-    await page.getByRole("button", { name: `${FRAME_AD} 위로`, exact: true }).click();
-    await toast(page, "배너 순서가 바뀌었습니다.");
+    // The newer banner is on top; 위로 brings the older one above it.
+    assert.deepEqual(await page.locator(".ad-settings__name strong").allTextContents(), [FRAME_AD, IMAGE_AD]);
+    await page.getByRole("button", { name: `${IMAGE_AD} 위로`, exact: true }).click();
+    await toast(page, "순서가 바뀌었습니다.");
     const names = await page.locator(".ad-settings__name strong").allTextContents();
-    assert.deepEqual(names, [FRAME_AD, IMAGE_AD]);
+    assert.deepEqual(names, [IMAGE_AD, FRAME_AD]);
 
     await page.getByRole("link", { name: `${IMAGE_AD} 수정`, exact: true }).click();
     await page.getByRole("heading", { level: 1, name: "배너 수정" }).waitFor();

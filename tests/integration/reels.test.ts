@@ -189,6 +189,14 @@ async function instaList(params: Record<string, string> = {}, status = 200, cook
   return api(await callLoader(apiInstaMedia, `/api/reels/insta-media/list?${search}`, { cookie }), status);
 }
 
+/** Visitors see only categories that have reels: one filed straight into the database. */
+function fileReel(categoryId: number) {
+  db()
+    .insert(reels)
+    .values({ categoryId, name: "릴스", mediaId: `media-${categoryId}`, instaRegDate: "2026-01-01T00:00:00Z" })
+    .run();
+}
+
 async function visitorCategories(pathname = "/api/reels-category") {
   const route = pathname.startsWith("/api/reels-category/search") ? apiCategorySearch : apiCategories;
   return (await api(await callLoader(route, pathname), 200)).reelsCategorys!;
@@ -221,6 +229,11 @@ describe("reels categories through the API", () => {
     expect(fs.existsSync(uploadPath(row.image!)), "image stored").toBe(true);
     assertUploadsMatchDb(thisFile, "category insert");
 
+    expect(
+      (await visitorCategories()).map((candidate) => candidate.index),
+      "empty: hidden from visitors",
+    ).not.toContain(item.index);
+    fileReel(item.index);
     const listed = (await visitorCategories()).find((candidate) => candidate.index === item.index)!;
     expect(Object.keys(listed)).toEqual(expect.arrayContaining(["index", "categoryNm", "image", "description", "isView"]));
   });
@@ -271,6 +284,8 @@ describe("reels categories through the API", () => {
   test("GET /api/reels-category/search?keyword= matches names literally", async () => {
     const play = await createCategory({ categoryNm: "검색용 놀이 모음" });
     const other = await createCategory({ categoryNm: "검색용 감각 통합" });
+    fileReel(play.index);
+    fileReel(other.index);
     const search = async (keyword?: string) =>
       (await visitorCategories(`/api/reels-category/search${keyword === undefined ? "" : `?keyword=${encodeURIComponent(keyword)}`}`)).map(
         (item) => item.index,

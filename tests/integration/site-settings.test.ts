@@ -266,7 +266,10 @@ describe("partner banners", () => {
       kind: "image",
       href: `/out/ad/${row!.id}`,
       src: `/uploads/${row!.image}`,
+      // Drawn at the stored picture's own size.
+      size: { width: row!.width, height: row!.height },
     });
+    expect(row!.width).toBeGreaterThan(0);
   });
 
   test("Coupang's image code becomes a link and a picture, its iframe codes a frame; the code itself is not kept", async () => {
@@ -458,14 +461,22 @@ describe("what visitors get", () => {
     expect(directives().get("frame-src")).toEqual(["https://chat.example"]);
   });
 
-  test("the first five shown banners by order take turns by the time; a later one and hidden ones never show", async () => {
+  test("every shown banner takes its turn by the time, in order (new ones on top); hidden ones never show", async () => {
     const names = ["하나", "둘", "셋", "넷", "다섯", "여섯", "일곱"];
     for (const name of names) await codeBanner(name, COUPANG_IFRAME_CODE);
     const third = adRows()[2]!;
+    expect(third.name).toBe("다섯");
     await callAction(adCommandRoute, "/site-settings/ads", { form: { index: String(third.id), command: "hide" }, cookie: admin });
     const shown = [0, 1, 2, 3, 4, 5, 6, 7].map((now) => pickPartnerAd(now)?.name);
-    expect(shown).toEqual(["하나", "둘", "넷", "다섯", "여섯", "하나", "둘", "넷"]);
+    expect(shown).toEqual(["일곱", "여섯", "넷", "셋", "둘", "하나", "일곱", "여섯"]);
     const frame = pickPartnerAd(0);
-    expect(frame).toEqual({ id: adRows()[0]!.id, name: "하나", kind: "frame", frameUrl: "https://coupa.ng/cdEfGh", size: null });
+    // The code's 120x240 widget keeps its own size (it was drawn as 320x50 before).
+    expect(frame).toEqual({
+      id: adRows()[0]!.id,
+      name: "일곱",
+      kind: "frame",
+      frameUrl: "https://coupa.ng/cdEfGh",
+      size: { width: 120, height: 240 },
+    });
   });
 });

@@ -1,30 +1,24 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { db } from "~/db/client.server";
 import { partnerAds } from "~/db/schema";
+import { frameUrlSize, type BannerSize } from "~/features/settings/partner-code.server";
 import { AppError } from "~/lib/errors";
+import { shownOrder } from "~/lib/list-order.server";
 import { uploadUrl } from "~/lib/uploads.server";
-
-/** SPEC §9: at most five partner banners take turns. */
-const ROTATING_ADS = 5;
 
 /**
  * A shown banner: a picture linking out through the site's own `/out/ad/{id}` (which counts the
  * click and sends the visitor to the stored link), or the partner's widget in a frame.
  */
-export type PartnerAd =
-  | { id: number; name: string; kind: "image"; href: string; src: string }
-  | { id: number; name: string; kind: "frame"; frameUrl: string; size: { width: number; height: number } | null };
+export type PartnerAd = { id: number; name: string; size: BannerSize | null } & (
+  { kind: "image"; href: string; src: string } | { kind: "frame"; frameUrl: string }
+);
 
-/** A widget's own size when its address names one (Coupang's widgets.html does); else the slot decides. */
-function widgetSize(frameUrl: string) {
-  const params = new URL(frameUrl).searchParams;
-  const width = Number(params.get("width"));
-  const height = Number(params.get("height"));
-  return width > 0 && height > 0 ? { width, height } : null;
-}
-
-/** SPEC §3/§9: one of the first five shown banners (by order), chosen by the current time modulo their count. */
+/**
+ * Every shown banner takes its turn (issue 20: not only the first five): the one at the current
+ * time modulo their count, in the owner's order. Each comes with its own size when it is known.
+ */
 export function pickPartnerAd(now = Date.now()): PartnerAd | null {
   const rows = db()
     .select({
@@ -34,16 +28,20 @@ export function pickPartnerAd(now = Date.now()): PartnerAd | null {
       image: partnerAds.image,
       imageUrl: partnerAds.imageUrl,
       frameUrl: partnerAds.frameUrl,
+      width: partnerAds.width,
+      height: partnerAds.height,
     })
     .from(partnerAds)
     .where(eq(partnerAds.isView, true))
-    .orderBy(asc(partnerAds.position), asc(partnerAds.id))
-    .limit(ROTATING_ADS)
+    .orderBy(...shownOrder(partnerAds))
     .all();
   const ads = rows.flatMap((row): PartnerAd[] => {
-    if (row.frameUrl) return [{ id: row.id, name: row.name, kind: "frame", frameUrl: row.frameUrl, size: widgetSize(row.frameUrl) }];
+    const size = row.width && row.height ? { width: row.width, height: row.height } : null;
+    // Widgets saved before sizes were stored still name theirs in their address.
+    if (row.frameUrl)
+      return [{ id: row.id, name: row.name, size: size ?? frameUrlSize(row.frameUrl), kind: "frame", frameUrl: row.frameUrl }];
     const src = uploadUrl(row.image) ?? row.imageUrl;
-    return src && row.link ? [{ id: row.id, name: row.name, kind: "image", href: `/out/ad/${row.id}`, src }] : [];
+    return src && row.link ? [{ id: row.id, name: row.name, size, kind: "image", href: `/out/ad/${row.id}`, src }] : [];
   });
   if (ads.length === 0) return null;
   return ads[now % ads.length] ?? null;

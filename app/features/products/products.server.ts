@@ -1,10 +1,12 @@
-import { desc, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { db } from "~/db/client.server";
 import { products, type ProductRow } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
 import { AppError } from "~/lib/errors";
 import { saveWithImage } from "~/lib/images.server";
+import type { MoveDirection } from "~/lib/list-order";
+import { checkFullOrder, orderAfterMove, saveOrder, shownOrder, topPosition } from "~/lib/list-order.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
 import type { ProductInput } from "./schema";
@@ -46,10 +48,10 @@ export function toItem(row: ProductRow): ProductItem {
   };
 }
 
-/** Visitors see published products; the admin sees all of them. Newest first. */
+/** Visitors see published products; the admin sees all of them. In the owner's order (new ones on top). */
 export function listProducts(admin: Admin | null): ProductItem[] {
   const query = db().select().from(products);
-  const rows = (admin ? query : query.where(eq(products.isView, true))).orderBy(desc(products.id)).all();
+  const rows = (admin ? query : query.where(eq(products.isView, true))).orderBy(...shownOrder(products)).all();
   return rows.map(toItem);
 }
 
@@ -99,7 +101,11 @@ export async function saveProduct(admin: Admin | null, input: ProductInput): Pro
       };
       const written = existing
         ? db().update(products).set(values).where(eq(products.id, existing.id)).returning().get()
-        : db().insert(products).values(values).returning().get();
+        : db()
+            .insert(products)
+            .values({ ...values, position: topPosition(products) })
+            .returning()
+            .get();
       // The row can vanish between the read and the write (deleted meanwhile): nothing is saved then.
       if (!written) throw new AppError(404, "NOT_FOUND", ko.products.notFound);
       return written;
@@ -107,6 +113,35 @@ export async function saveProduct(admin: Admin | null, input: ProductInput): Pro
   );
   contentChanged();
   return toItem(row);
+}
+
+/**
+ * Moves a product one step within its section (공동구매 or 제품 추천): it swaps places with the
+ * nearest product of the same section; at the section's end nothing moves.
+ */
+export function moveProduct(admin: Admin | null, id: number, direction: MoveDirection) {
+  assertAdmin(admin);
+  saveOrder(products, (ordered) => {
+    const sections = new Map(
+      db()
+        .select({ id: products.id, isGroupBuy: products.isGroupBuy })
+        .from(products)
+        .all()
+        .map((row) => [row.id, row.isGroupBuy]),
+    );
+    if (!sections.has(id)) throw new AppError(404, "NOT_FOUND", ko.products.notFound);
+    const peers = ordered.filter((other) => sections.get(other) === sections.get(id));
+    return orderAfterMove(ordered, peers, id, direction);
+  });
+}
+
+/**
+ * Puts every product in the given order (all of them, each once). Sections keep their members:
+ * each section shows its products in the order they have in the list.
+ */
+export function reorderProducts(admin: Admin | null, ids: number[]) {
+  assertAdmin(admin);
+  saveOrder(products, (ordered) => checkFullOrder(ordered, ids));
 }
 
 /** Deletes the chosen products and then their images. */

@@ -1,10 +1,12 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { db } from "~/db/client.server";
 import { reelCategories, reels, type ReelCategoryRow } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
 import { AppError } from "~/lib/errors";
 import { saveWithImage } from "~/lib/images.server";
+import type { MoveDirection } from "~/lib/list-order";
+import { checkFullOrder, orderAfterMove, saveOrder, shownOrder, topPosition } from "~/lib/list-order.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
 import { rememberDeletedMedia } from "./reels.server";
@@ -43,7 +45,10 @@ export function containsText(column: typeof reelCategories.name | typeof reels.n
   return sql`instr(lower(${column}), lower(${keyword})) > 0`;
 }
 
-/** Visitors see published categories; the admin sees all. Optional keyword search on the name. */
+/**
+ * Visitors see published categories that have reels; the admin sees all (an empty one marked as
+ * such by its count). In the owner's order. Optional keyword search on the name.
+ */
 export function listCategories(admin: Admin | null, keyword?: string): CategoryItem[] {
   const conditions = [
     admin ? undefined : eq(reelCategories.isView, true),
@@ -55,18 +60,19 @@ export function listCategories(admin: Admin | null, keyword?: string): CategoryI
     .leftJoin(reels, eq(reels.categoryId, reelCategories.id))
     .where(conditions.length ? and(...conditions) : undefined)
     .groupBy(reelCategories.id)
-    .orderBy(desc(reelCategories.id))
+    .having(admin ? undefined : gt(count(reels.id), 0))
+    .orderBy(...shownOrder(reelCategories))
     .all();
   return rows.map((row) => toItem(row.category, row.reelsCount));
 }
 
-/**
- * Every category in the owner's order, for the import's hashtag rules (the first match wins) and
- * the inbox's choice. The owner's order is the list's order (newest first) until categories carry
- * a position of their own.
- */
+/** Every category in the owner's order, for the import's hashtag rules (the first match wins) and the inbox's choice. */
 export function categoriesInOwnerOrder(): ReelCategoryRow[] {
-  return db().select().from(reelCategories).orderBy(desc(reelCategories.id)).all();
+  return db()
+    .select()
+    .from(reelCategories)
+    .orderBy(...shownOrder(reelCategories))
+    .all();
 }
 
 /** The category form's hashtag rule (admin only: visitors never see the rules). */
@@ -109,7 +115,11 @@ export async function saveCategory(admin: Admin | null, input: CategoryInput): P
       };
       const written = existing
         ? db().update(reelCategories).set(values).where(eq(reelCategories.id, existing.id)).returning().get()
-        : db().insert(reelCategories).values(values).returning().get();
+        : db()
+            .insert(reelCategories)
+            .values({ ...values, position: topPosition(reelCategories) })
+            .returning()
+            .get();
       if (!written) throw new AppError(404, "NOT_FOUND", ko.reels.categoryNotFound);
       return written;
     },
@@ -117,6 +127,21 @@ export async function saveCategory(admin: Admin | null, input: CategoryInput): P
   contentChanged();
   const reelsCount = db().select({ n: count() }).from(reels).where(eq(reels.categoryId, row.id)).get()?.n ?? 0;
   return toItem(row, reelsCount);
+}
+
+/** Moves a category one step up or down the list; at either end nothing moves. */
+export function moveCategory(admin: Admin | null, id: number, direction: MoveDirection) {
+  assertAdmin(admin);
+  saveOrder(reelCategories, (ordered) => {
+    if (!ordered.includes(id)) throw new AppError(404, "NOT_FOUND", ko.reels.categoryNotFound);
+    return orderAfterMove(ordered, ordered, id, direction);
+  });
+}
+
+/** Puts every category in the given order (all of them, each once). */
+export function reorderCategories(admin: Admin | null, ids: number[]) {
+  assertAdmin(admin);
+  saveOrder(reelCategories, (ordered) => checkFullOrder(ordered, ids));
 }
 
 /** For the delete confirmation: each chosen category and how many reels go with it. */

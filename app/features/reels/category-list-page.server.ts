@@ -6,10 +6,13 @@ import { getHomeMenu } from "~/features/home/home.server";
 import { requireAdminAction } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { deleteFailed, deleteReview, readDeleteSelection } from "~/lib/list-delete.server";
+import { moveFromPage } from "~/lib/list-order.server";
+import { readPageForm } from "~/lib/page.server";
 import { editTagNow } from "~/lib/route-info";
 import { currentAdmin } from "~/lib/session.server";
-import { deleteCategories, describeCategoryDeletion, listCategories } from "./categories.server";
+import { deleteCategories, describeCategoryDeletion, listCategories, moveCategory } from "./categories.server";
 import { searchKeyword } from "./keyword.server";
+import { CATEGORY_EDIT_PATH } from "./paths";
 
 // The page door of the category list (/reels-category), in one server module of its own so the
 // route sends visitors no empty stand-ins for the server modules it would otherwise name.
@@ -29,9 +32,12 @@ export async function loadCategoryListPage({ request, context }: LoaderFunctionA
   };
 }
 
-/** Delete mode's review and confirm posts. */
+/** Edit mode's "위로"/"아래로" posts (to `?mode=edit`), and delete mode's review and confirm posts. */
 export async function categoryListPageAction({ request }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request);
+  if (listModeOf(request, true) === "edit") {
+    return moveFromPage(await readPageForm(request), CATEGORY_EDIT_PATH, (id, direction) => moveCategory(admin, id, direction));
+  }
   const selection = await readDeleteSelection(request);
   if (!selection.ok) return selection.reply;
   const { intent, ids } = selection;

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, or, sql, type Column, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, or, sql, type Column, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { products, reelCategories, reels } from "~/db/schema";
 import { toItem as toProductItem, type ProductItem } from "~/features/products/products.server";
 import { toItem as toCategoryItem, type CategoryItem } from "~/features/reels/categories.server";
 import { toItem as toReelItem, type ReelItem } from "~/features/reels/reels.server";
+import { shownOrder } from "~/lib/list-order.server";
 import { SEARCH_GROUP_LIMIT } from "./limits";
 import type { SearchQuery } from "./schema";
 
@@ -96,7 +97,9 @@ export function searchSite({ words }: SearchQuery): SearchResults {
       ),
     )
     .groupBy(reelCategories.id)
-    .orderBy(desc(reelCategories.id))
+    // Visitors never see an empty category (issue 20), here as on /reels-category.
+    .having(gt(count(reels.id), 0))
+    .orderBy(...shownOrder(reelCategories))
     .limit(limit)
     .all();
 

@@ -1,10 +1,12 @@
-import { asc, eq, max } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { koAdmin } from "~/copy/ko-admin";
 import { db } from "~/db/client.server";
 import { partnerAds } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
 import { AppError } from "~/lib/errors";
 import { saveWithImage } from "~/lib/images.server";
+import type { MoveDirection } from "~/lib/list-order";
+import { checkFullOrder, orderAfterMove, saveOrder, shownOrder, topPosition } from "~/lib/list-order.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
 import { parsePartnerCode } from "./partner-code.server";
@@ -69,7 +71,12 @@ function requireRow(id: number): PartnerAdRow {
 /** Every banner, in the order they rotate. */
 export function listPartnerAds(admin: Admin | null): PartnerAdSetting[] {
   assertAdmin(admin);
-  return db().select().from(partnerAds).orderBy(asc(partnerAds.position), asc(partnerAds.id)).all().map(toSetting);
+  return db()
+    .select()
+    .from(partnerAds)
+    .orderBy(...shownOrder(partnerAds))
+    .all()
+    .map(toSetting);
 }
 
 export function getPartnerAd(admin: Admin | null, id: number): PartnerAdSetting {
@@ -78,7 +85,7 @@ export function getPartnerAd(admin: Admin | null, id: number): PartnerAdSetting 
 }
 
 /**
- * Adds (no index, at the end of the order) or edits a banner. Pasted code is parsed before any file
+ * Adds (no index, on top of the order) or edits a banner. Pasted code is parsed before any file
  * is stored; an uploaded picture replaces the old one only once the row is written.
  */
 export async function savePartnerAd(admin: Admin | null, input: PartnerAdInput): Promise<PartnerAdSetting> {
@@ -100,9 +107,13 @@ export async function savePartnerAd(admin: Admin | null, input: PartnerAdInput):
       current: () => (existing ? (findRow(existing.id)?.image ?? null) : null),
       drop: dropImage,
     },
-    (image) => {
+    (image, stored) => {
+      // The banner's own size: the new picture's, the pasted code's, else what it had (a kept picture).
+      const size = stored ?? (fromCode ? fromCode.size : null) ?? (image && existing?.image === image ? existing : null);
       const values = {
         name: input.name,
+        width: size?.width ?? null,
+        height: size?.height ?? null,
         image,
         link: fromCode ? fromCode.link : (input.link ?? null),
         imageUrl: fromCode ? fromCode.imageUrl : input.imageFile || dropImage ? null : demoPicture,
@@ -111,14 +122,9 @@ export async function savePartnerAd(admin: Admin | null, input: PartnerAdInput):
         updatedAt: new Date().toISOString(),
       };
       if (!existing) {
-        const last =
-          db()
-            .select({ position: max(partnerAds.position) })
-            .from(partnerAds)
-            .get()?.position ?? -1;
         return db()
           .insert(partnerAds)
-          .values({ ...values, position: last + 1 })
+          .values({ ...values, position: topPosition(partnerAds) })
           .returning()
           .get();
       }
@@ -133,16 +139,18 @@ export async function savePartnerAd(admin: Admin | null, input: PartnerAdInput):
 }
 
 /** Swaps a banner with its neighbour in the rotation order (at either end, nothing moves). */
-function move(id: number, direction: "up" | "down") {
-  db().transaction((tx) => {
-    const ordered = tx.select({ id: partnerAds.id }).from(partnerAds).orderBy(asc(partnerAds.position), asc(partnerAds.id)).all();
-    const from = ordered.findIndex((ad) => ad.id === id);
-    const to = direction === "up" ? from - 1 : from + 1;
-    if (from < 0 || to < 0 || to >= ordered.length) return;
-    [ordered[from], ordered[to]] = [ordered[to]!, ordered[from]!];
-    // Renumbered from 0 in the new order, so positions stay distinct whatever they were before.
-    ordered.forEach((ad, position) => tx.update(partnerAds).set({ position }).where(eq(partnerAds.id, ad.id)).run());
+export function movePartnerAd(admin: Admin | null, id: number, direction: MoveDirection) {
+  assertAdmin(admin);
+  saveOrder(partnerAds, (ordered) => {
+    if (!ordered.includes(id)) throw adNotFound();
+    return orderAfterMove(ordered, ordered, id, direction);
   });
+}
+
+/** Puts every banner in the given rotation order (all of them, each once). */
+export function reorderPartnerAds(admin: Admin | null, ids: number[]) {
+  assertAdmin(admin);
+  saveOrder(partnerAds, (ordered) => checkFullOrder(ordered, ids));
 }
 
 /** The list buttons: move up or down, show, hide, delete. Answers the flash message for the page. */
@@ -155,18 +163,16 @@ export async function runPartnerAdCommand(admin: Admin | null, id: number, comma
     });
     return koAdmin.siteSettings.adDeleted;
   }
+  if (command === "up" || command === "down") {
+    movePartnerAd(admin, id, command);
+    return koAdmin.siteSettings.adMoved;
+  }
   requireRow(id);
-  if (command === "up" || command === "down") move(id, command);
-  else
-    db()
-      .update(partnerAds)
-      .set({ isView: command === "show", updatedAt: new Date().toISOString() })
-      .where(eq(partnerAds.id, id))
-      .run();
+  db()
+    .update(partnerAds)
+    .set({ isView: command === "show", updatedAt: new Date().toISOString() })
+    .where(eq(partnerAds.id, id))
+    .run();
   contentChanged();
-  return command === "show"
-    ? koAdmin.siteSettings.adShown
-    : command === "hide"
-      ? koAdmin.siteSettings.adHidden
-      : koAdmin.siteSettings.adMoved;
+  return command === "show" ? koAdmin.siteSettings.adShown : koAdmin.siteSettings.adHidden;
 }

@@ -4,10 +4,26 @@ import { AppError } from "~/lib/errors";
 import { allowedUrl, isPartnerFrame, isPartnerImage, isPartnerLink } from "./allowlists";
 
 /** What a partner's banner code comes down to; the code itself is never stored or rendered. */
-export type PartnerBanner = { link: string; imageUrl: string; frameUrl: null } | { link: null; imageUrl: null; frameUrl: string };
+export type PartnerBanner = ({ link: string; imageUrl: string; frameUrl: null } | { link: null; imageUrl: null; frameUrl: string }) & {
+  /** The size the code gives the banner (its width/height attributes, or a widget address's parameters). */
+  size: BannerSize | null;
+};
+
+export type BannerSize = { width: number; height: number };
+
+function sizeOf(width: string | null | undefined, height: string | null | undefined): BannerSize | null {
+  const [w, h] = [Number(width), Number(height)];
+  return Number.isInteger(w) && Number.isInteger(h) && w > 0 && h > 0 && w <= 2000 && h <= 2000 ? { width: w, height: h } : null;
+}
 
 function refused(message: string): AppError {
   return new AppError(400, "VALIDATION", message, { code: [message] });
+}
+
+/** A widget's size when its address names one (Coupang's widgets.html does). */
+export function frameUrlSize(frameUrl: string): BannerSize | null {
+  const params = new URL(frameUrl).searchParams;
+  return sizeOf(params.get("width"), params.get("height"));
 }
 
 /**
@@ -31,11 +47,12 @@ export function parsePartnerCode(code: string): PartnerBanner {
   if (names === "iframe") {
     const frame = allowedUrl(tags[0]!.attributes.src?.trim() ?? "", isPartnerFrame);
     if (!frame) throw refused(koAdmin.siteSettings.codeBadFrame);
-    return { link: null, imageUrl: null, frameUrl: frame.href };
+    const { width, height } = tags[0]!.attributes;
+    return { link: null, imageUrl: null, frameUrl: frame.href, size: sizeOf(width, height) ?? frameUrlSize(frame.href) };
   }
   const link = allowedUrl(tags[0]!.attributes.href?.trim() ?? "", isPartnerLink);
   const image = allowedUrl(tags[1]!.attributes.src?.trim() ?? "", isPartnerImage);
   if (!link) throw refused(koAdmin.siteSettings.codeBadLink);
   if (!image) throw refused(koAdmin.siteSettings.codeBadImage);
-  return { link: link.href, imageUrl: image.href, frameUrl: null };
+  return { link: link.href, imageUrl: image.href, frameUrl: null, size: sizeOf(tags[1]!.attributes.width, tags[1]!.attributes.height) };
 }

@@ -17,13 +17,16 @@ const SIZES = {
 export function PartnerAd({ ad, variant = "banner" }: { ad: PartnerAdItem | null; variant?: keyof typeof SIZES }) {
   if (!ad) return null;
   const label = `${ko.ads.prefix} ${ad.name}`;
+  // Drawn at its own size and aspect ratio (a 120x240 widget stays tall), so nothing shifts as it loads.
+  const { width, height } = ad.size ?? (ad.kind === "frame" ? SIZES[variant] : SIZES.banner);
+  const box = { width, height, style: { aspectRatio: `${width} / ${height}` } };
   return (
     <div className={`partner-ad partner-ad--${variant}`}>
       {ad.kind === "frame" ? (
         <iframe
           src={ad.frameUrl}
           title={label}
-          {...(ad.size ?? SIZES[variant])}
+          {...box}
           loading="lazy"
           // The partner learns which site shows its banner (the origin), never the page or its search.
           referrerPolicy="strict-origin"
@@ -31,7 +34,7 @@ export function PartnerAd({ ad, variant = "banner" }: { ad: PartnerAdItem | null
         />
       ) : (
         <a href={ad.href} target="_blank" rel="sponsored noopener noreferrer" className="partner-ad__link">
-          <img src={ad.src} alt={label} {...SIZES.banner} loading="lazy" />
+          <img src={ad.src} alt={label} {...box} loading="lazy" />
           {variant === "frame" ? (
             <span className="partner-ad__text">
               <span className="partner-ad__name">{ad.name}</span>

@@ -13,7 +13,11 @@ export function CategoryCard({ item }: { item: CategoryItem }) {
       />
       <div className="category-card__body">
         <CardName as="h2" className="category-card__name" name={item.categoryNm} hidden={!item.isView} />
-        <p className="category-card__count">{ko.reels.reelsCount(item.reelsCount)}</p>
+        <p className="category-card__count">
+          {ko.reels.reelsCount(item.reelsCount)}
+          {/* Only the admin is shown a category without reels: visitors never see one. */}
+          {item.reelsCount === 0 ? <span className="badge badge--empty">{ko.reels.noReelsBadge}</span> : null}
+        </p>
       </div>
     </div>
   );

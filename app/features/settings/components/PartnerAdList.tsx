@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { OrderButtons } from "~/components/OrderButtons";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
 import { adDeletePath } from "../paths";
@@ -17,8 +18,8 @@ export type PartnerAdListItem = {
 export const AD_COMMAND_ACTION = "/site-settings/ads";
 
 /**
- * The banners in rotation order, each with its state and plain buttons: up, down, show or hide,
- * edit, and delete (which asks first, on the settings page).
+ * The banners in rotation order, each with its state and plain buttons: 위로/아래로 (moved in place
+ * with JavaScript), show or hide, edit, and delete (which asks first, on the settings page).
  */
 export function PartnerAdList({ ads }: { ads: PartnerAdListItem[] }) {
   const busy = useNavigation().state === "submitting";
@@ -41,28 +42,15 @@ export function PartnerAdList({ ads }: { ads: PartnerAdListItem[] }) {
               {ad.isView ? koAdmin.siteSettings.shown : koAdmin.siteSettings.hidden}
             </span>
           </p>
+          <OrderButtons
+            action={AD_COMMAND_ACTION}
+            id={ad.index}
+            name={ad.name}
+            isFirst={position === 0}
+            isLast={position === ads.length - 1}
+          />
           <Form method="post" action={AD_COMMAND_ACTION} className="ad-settings__actions">
             <input type="hidden" name="index" value={ad.index} />
-            <button
-              type="submit"
-              name="command"
-              value="up"
-              className="button button--small"
-              disabled={busy || position === 0}
-              aria-label={koAdmin.siteSettings.moveUp(ad.name)}
-            >
-              {koAdmin.siteSettings.up}
-            </button>
-            <button
-              type="submit"
-              name="command"
-              value="down"
-              className="button button--small"
-              disabled={busy || position === ads.length - 1}
-              aria-label={koAdmin.siteSettings.moveDown(ad.name)}
-            >
-              {koAdmin.siteSettings.down}
-            </button>
             <button
               type="submit"
               name="command"

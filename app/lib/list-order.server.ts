@@ -1,0 +1,86 @@
+import { asc, desc, eq, min } from "drizzle-orm";
+import { ko } from "~/copy/ko";
+import { db } from "~/db/client.server";
+import type { partnerAds, products, reelCategories } from "~/db/schema";
+import { parseFormData } from "./api.server";
+import { contentChanged } from "./content-version.server";
+import { AppError, isAppError } from "./errors";
+import { redirectWithFlash } from "./flash.server";
+import { listMoveSchema, type MoveDirection } from "./list-order";
+
+/**
+ * The order a list takes from an API call: exactly the ids it has now, each once, or a 400 that
+ * changes nothing (the caller checks inside the transaction that writes).
+ */
+export function checkFullOrder(current: readonly number[], ids: readonly number[]): number[] {
+  if (new Set(ids).size !== ids.length) throw new AppError(400, "ORDER_DUPLICATED", ko.list.orderDuplicated);
+  const known = new Set(current);
+  if (ids.length !== current.length || ids.some((id) => !known.has(id))) {
+    throw new AppError(400, "ORDER_MISMATCH", ko.list.orderMismatch);
+  }
+  return [...ids];
+}
+
+/**
+ * The order after one row swaps with its neighbour among `peers` (its section, or the whole list).
+ * At either end nothing moves; an id not in the list is the caller's 404.
+ */
+export function orderAfterMove(ordered: readonly number[], peers: readonly number[], id: number, direction: MoveDirection): number[] {
+  const from = peers.indexOf(id);
+  const neighbour = peers[direction === "up" ? from - 1 : from + 1];
+  const next = [...ordered];
+  if (from < 0 || neighbour === undefined) return next;
+  const a = next.indexOf(id);
+  const b = next.indexOf(neighbour);
+  [next[a], next[b]] = [neighbour, id];
+  return next;
+}
+
+type OrderedTable = typeof products | typeof reelCategories | typeof partnerAds;
+
+/** The order a list is shown in: ascending position, the newer first on a tie. */
+export function shownOrder(table: OrderedTable) {
+  return [asc(table.position), desc(table.id)] as const;
+}
+
+/** Where a new row goes: above every other, so it shows on top. */
+export function topPosition(table: OrderedTable): number {
+  const lowest = db()
+    .select({ position: min(table.position) })
+    .from(table)
+    .get()?.position;
+  return lowest === null || lowest === undefined ? 0 : lowest - 1;
+}
+
+/**
+ * Rewrites a list's positions in one transaction: `plan` gets the ids in their current order and
+ * answers the new order (or throws, and nothing changes). Renumbered from 0, so positions stay distinct.
+ */
+export function saveOrder(table: OrderedTable, plan: (ordered: number[]) => number[]) {
+  db().transaction((tx) => {
+    const ordered = tx
+      .select({ id: table.id })
+      .from(table)
+      .orderBy(...shownOrder(table))
+      .all()
+      .map((row) => row.id);
+    plan(ordered).forEach((id, position) => tx.update(table).set({ position }).where(eq(table.id, id)).run());
+  });
+  contentChanged();
+}
+
+/**
+ * The page door of a list's "위로"/"아래로" (a plain form post, or a fetcher's): moves the row and
+ * comes back to `backTo` (the list's edit mode) with what happened, or why not, as the toast.
+ */
+export async function moveFromPage(form: FormData, backTo: string, move: (id: number, direction: MoveDirection) => void) {
+  let message: string = ko.list.moved;
+  try {
+    const { id, direction } = parseFormData(form, listMoveSchema);
+    move(id, direction);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    message = error.message;
+  }
+  return redirectWithFlash(backTo, { message }, { replace: true });
+}

@@ -1,0 +1,56 @@
+// End-to-end (issue 20): on a 375 px phone, the admin moves a product up in /product-list's edit
+// mode, with JavaScript off (a plain form post that comes back to edit mode) and on (moved in place,
+// no reload); a visitor then sees the new order.
+import assert from "node:assert/strict";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, test } from "vitest";
+import { open, useSite } from "../support/browser";
+
+const s = useSite();
+
+async function createProduct(context: BrowserContext, name: string) {
+  const response = await context.request.post("/api/product-list/insert", {
+    multipart: { productsNm: name, description: "순서 확인용 교구.", isGroupBuy: "true", isView: "true" },
+  });
+  assert.equal(response.status(), 200, `API insert: ${await response.text()}`);
+}
+
+/** Our two products' names in the order the 공동구매 section shows them. */
+async function orderOf(page: Page, names: string[]) {
+  const shown = await page.getByRole("region", { name: "공동구매", exact: true }).locator(".product-card h3").allTextContents();
+  return shown.map((text) => text.trim()).filter((text) => names.includes(text));
+}
+
+for (const js of [false, true]) {
+  describe(js ? "with JavaScript" : "without JavaScript", () => {
+    test("위로 moves a product above the newer one, and visitors see that order", async () => {
+      const older = `감각 놀이 매트 ${js ? "JS" : "HTML"}`;
+      const newer = `소근육 퍼즐 ${js ? "JS" : "HTML"}`;
+      const { context, page } = await s.open({ js, admin: true });
+      await createProduct(context, older);
+      await createProduct(context, newer);
+
+      await open(page, "/product-list?mode=edit", js);
+      assert.deepEqual(await orderOf(page, [older, newer]), [newer, older], "new products go on top");
+      assert.equal(await page.getByRole("button", { name: `${older} 아래로`, exact: true }).isDisabled(), false);
+
+      // With JavaScript the page must not reload: a marker on window survives only without one.
+      await page.evaluate(() => ((window as unknown as { orderMarker?: boolean }).orderMarker = true));
+      await page.getByRole("button", { name: `${older} 위로`, exact: true }).click();
+      await page.getByRole("button", { name: `${newer} 위로`, exact: true }).waitFor();
+      await page.waitForFunction(
+        ([first]) => document.querySelector("[aria-label='공동구매'] .product-card h3")?.textContent?.trim() !== first,
+        [newer],
+      );
+      assert.deepEqual(await orderOf(page, [older, newer]), [older, newer]);
+      assert.equal(new URL(page.url()).search, "?mode=edit");
+      assert.equal(await page.getByRole("status").filter({ hasText: "수정 중" }).count(), 1);
+      const marker = await page.evaluate(() => (window as unknown as { orderMarker?: boolean }).orderMarker === true);
+      assert.equal(marker, js, js ? "moved in place, without a reload" : "a plain form post loads the page again");
+
+      const visitor = (await s.open({ js })).page;
+      await open(visitor, "/product-list", js);
+      assert.deepEqual(await orderOf(visitor, [older, newer]), [older, newer]);
+    });
+  });
+}

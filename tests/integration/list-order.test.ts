@@ -1,0 +1,184 @@
+// Issue 20 items 3 and 4 through the real route modules: the order of products, reel categories and
+// banners (page door with JavaScript off, the three /api/.../order calls), every shown banner taking
+// its turn at its own size, and empty categories hidden from visitors only.
+import { beforeEach, describe, expect, test } from "vitest";
+import { db } from "~/db/client.server";
+import { partnerAds, products, reelCategories, reels } from "~/db/schema";
+import { pickPartnerAd } from "~/features/ads/ads.server";
+import * as adsPage from "~/routes/_admin.site-settings_.ads";
+import * as productOrderApi from "~/routes/api.product-list.order";
+import * as categoryOrderApi from "~/routes/api.reels-category.order";
+import * as adOrderApi from "~/routes/api.site-settings.ads.order";
+import * as productListPage from "~/routes/product-list";
+import * as categoryListPage from "~/routes/reels-category";
+import { adminCookie, callAction, callLoader, redirectTarget } from "./_direct";
+
+let admin: string;
+
+beforeEach(async () => {
+  admin ??= await adminCookie();
+  db().delete(reels).run();
+  db().delete(reelCategories).run();
+  db().delete(products).run();
+  db().delete(partnerAds).run();
+});
+
+/** Products in the given order (first on top), `true` for 공동구매. */
+function addProducts(list: [string, boolean][]) {
+  return list.map(([name, isGroupBuy], position) => db().insert(products).values({ name, isGroupBuy, position }).returning().get().id);
+}
+
+async function json(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+async function shownProducts(cookie?: string) {
+  const data = await json(await callLoader(productListPage, "/product-list", { cookie }), 200);
+  return (data.items as { productNm: string }[]).map((item) => item.productNm);
+}
+
+describe("products", () => {
+  test("위로 with JavaScript off moves a product within its section and comes back to edit mode", async () => {
+    const [, , mat] = addProducts([
+      ["블록", true],
+      ["그림책", false],
+      ["감각 놀이 매트", true],
+    ]);
+    const response = await callAction(productListPage, "/product-list?mode=edit", {
+      form: { intent: "move", id: String(mat), direction: "up" },
+      cookie: admin,
+    });
+    expect(redirectTarget(response)).toBe("/product-list?mode=edit");
+    // It passed 블록, its neighbour in 공동구매; 그림책 (제품 추천) stays where it was.
+    expect(await shownProducts()).toEqual(["감각 놀이 매트", "그림책", "블록"]);
+
+    // At the top of its section nothing moves.
+    await callAction(productListPage, "/product-list?mode=edit", {
+      form: { intent: "move", id: String(mat), direction: "up" },
+      cookie: admin,
+    });
+    expect(await shownProducts()).toEqual(["감각 놀이 매트", "그림책", "블록"]);
+  });
+
+  test("POST /api/product-list/order puts every product in order; bad lists are 400 and change nothing", async () => {
+    const [a, b, c] = addProducts([
+      ["가", true],
+      ["나", false],
+      ["다", true],
+    ]);
+    const order = (ids: unknown, cookie = admin) => callAction(productOrderApi, "/api/product-list/order", { json: { ids }, cookie });
+
+    const body = await json(await order([c, b, a]), 200);
+    expect((body.productLists as { productNm: string }[]).map((item) => item.productNm)).toEqual(["다", "나", "가"]);
+    expect(await shownProducts()).toEqual(["다", "나", "가"]);
+
+    expect(await json(await order([c, c, a]), 400)).toMatchObject({
+      errMsg: "같은 항목이 순서에 두 번 들어 있습니다. 각 항목을 한 번씩만 보내 주세요.",
+    });
+    const mismatch = "순서에 없는 항목이 있거나 빠진 항목이 있습니다. 목록을 새로 불러온 뒤 다시 정해 주세요.";
+    expect(await json(await order([a, b]), 400)).toMatchObject({ errMsg: mismatch });
+    expect(await json(await order([a, b, c, 99999]), 400)).toMatchObject({ errMsg: mismatch });
+    expect((await order("no")).status).toBe(400);
+    expect(await json(await order([a, b, c], ""), 401)).toMatchObject({ errMsg: "로그인이 필요합니다." });
+    expect(await shownProducts()).toEqual(["다", "나", "가"]);
+  });
+
+  test("a new product goes on top", async () => {
+    addProducts([["먼저", true]]);
+    db().insert(products).values({ name: "나중", position: -1 }).run();
+    expect(await shownProducts()).toEqual(["나중", "먼저"]);
+  });
+});
+
+function addCategory(name: string, position: number, reelCount: number) {
+  const id = db().insert(reelCategories).values({ name, position }).returning().get().id;
+  for (let n = 0; n < reelCount; n++) {
+    db()
+      .insert(reels)
+      .values({ categoryId: id, name: `${name} ${n}`, mediaId: `${name}-${n}`, instaRegDate: "2026-01-01T00:00:00Z" })
+      .run();
+  }
+  return id;
+}
+
+async function shownCategories(cookie?: string, search = "") {
+  const data = await json(await callLoader(categoryListPage, `/reels-category${search}`, { cookie }), 200);
+  return (data.items as { categoryNm: string; reelsCount: number }[]).map((item) => `${item.categoryNm}:${item.reelsCount}`);
+}
+
+describe("reel categories", () => {
+  test("visitors never see an empty category; the admin sees it with its count of 0", async () => {
+    addCategory("배변", 0, 2);
+    addCategory("빈 분류", 1, 0);
+    expect(await shownCategories()).toEqual(["배변:2"]);
+    expect(await shownCategories(admin)).toEqual(["배변:2", "빈 분류:0"]);
+  });
+
+  test("아래로 with JavaScript off, and POST /api/reels-category/order with its 400s and 401", async () => {
+    const first = addCategory("첫째", 0, 1);
+    const second = addCategory("둘째", 1, 1);
+    const moved = await callAction(categoryListPage, "/reels-category?mode=edit", {
+      form: { intent: "move", id: String(first), direction: "down" },
+      cookie: admin,
+    });
+    expect(redirectTarget(moved)).toBe("/reels-category?mode=edit");
+    expect(await shownCategories()).toEqual(["둘째:1", "첫째:1"]);
+
+    const order = (ids: unknown, cookie = admin) => callAction(categoryOrderApi, "/api/reels-category/order", { json: { ids }, cookie });
+    await json(await order([first, second]), 200);
+    expect(await shownCategories()).toEqual(["첫째:1", "둘째:1"]);
+    expect((await order([first, first])).status).toBe(400);
+    expect((await order([first])).status).toBe(400);
+    expect((await order([first, second])).status).toBe(200);
+    expect((await order([second, first], "")).status).toBe(401);
+    expect(await shownCategories()).toEqual(["첫째:1", "둘째:1"]);
+  });
+});
+
+describe("partner banners", () => {
+  function addBanners(count: number) {
+    return Array.from({ length: count }, (_, n) =>
+      db()
+        .insert(partnerAds)
+        .values({
+          name: `배너 ${n + 1}`,
+          link: "https://link.coupang.com/a/x",
+          imageUrl: `/demo/ads/ad-${n}.png`,
+          position: n,
+          width: 100 + n,
+          height: 50,
+        })
+        .returning()
+        .get(),
+    );
+  }
+
+  test("all seven shown banners take their turn, each at its own size", () => {
+    const banners = addBanners(7);
+    const seen = Array.from({ length: 7 }, (_, visit) => pickPartnerAd(visit));
+    expect(seen.map((ad) => ad?.name)).toEqual(banners.map((banner) => banner.name));
+    expect(seen.map((ad) => ad?.size)).toEqual(banners.map((banner) => ({ width: banner.width, height: 50 })));
+    // A hidden one drops out of the turns, the rest keep coming.
+    db().update(partnerAds).set({ isView: false }).run();
+    expect(pickPartnerAd(3)).toBeNull();
+  });
+
+  test("위로 from the settings list, and POST /api/site-settings/ads/order with its 400s and 401", async () => {
+    const [one, two, three] = addBanners(3).map((banner) => banner.id);
+    const moved = await callAction(adsPage, "/site-settings/ads", {
+      form: { intent: "move", id: String(three), direction: "up" },
+      cookie: admin,
+    });
+    expect(redirectTarget(moved)).toBe("/site-settings");
+    expect([0, 1, 2].map((visit) => pickPartnerAd(visit)?.id)).toEqual([one, three, two]);
+
+    const order = (ids: unknown, cookie = admin) => callAction(adOrderApi, "/api/site-settings/ads/order", { json: { ids }, cookie });
+    await json(await order([three, two, one]), 200);
+    expect([0, 1, 2].map((visit) => pickPartnerAd(visit)?.id)).toEqual([three, two, one]);
+    expect((await order([three, two, two])).status).toBe(400);
+    expect((await order([three, two, one, 12345])).status).toBe(400);
+    expect((await order([one, two, three], "")).status).toBe(401);
+    expect([0, 1, 2].map((visit) => pickPartnerAd(visit)?.id)).toEqual([three, two, one]);
+  });
+});
