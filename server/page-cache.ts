@@ -292,7 +292,7 @@ function normalisedTarget(url: string, isCachedPage: (pathname: string) => boole
 }
 
 /** The stored form of a rendered page, or null when the response is not one every visitor may get. */
-async function toEntry(
+export async function toEntry(
   response: Response,
   res: ExpressResponse,
   nonce: string | undefined,
