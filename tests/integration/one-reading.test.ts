@@ -124,6 +124,31 @@ describe("cookies are read once, by the app's parser", () => {
   });
 });
 
+describe("the view beacon knows visitors by the address Express reads (TRUST_PROXY)", () => {
+  const PHONE =
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+
+  async function reelViews(id: number) {
+    const response = await admin.fetch("/api/insights");
+    const { insights } = (await response.json()) as { insights: { top: { reel: { id: number; count: number }[] } } };
+    return insights.top.reel.find((item) => item.id === id)?.count ?? 0;
+  }
+
+  test("two parents behind the trusted proxy (loopback) with the same phone are two visitors; each counts once", async () => {
+    const reel = openDb(app)
+      .prepare(
+        "SELECT reels.id FROM reels JOIN reel_categories c ON c.id = reels.category_id WHERE c.is_view = 1 ORDER BY reels.id LIMIT 1",
+      )
+      .get() as { id: number };
+    const before = await reelViews(reel.id);
+    for (const parent of ["203.0.113.1", "203.0.113.2", "203.0.113.1", "203.0.113.2"]) {
+      const beacon = await visit(`/seen/reel/${reel.id}`, { headers: { "User-Agent": PHONE, "X-Forwarded-For": parent } });
+      expect(beacon.status).toBe(200);
+    }
+    expect(await reelViews(reel.id)).toBe(before + 2);
+  });
+});
+
 describe("one normal path before any guard", () => {
   test("POST /x/%2e%2e/api/login never reaches the login action (nor its small-body limit): 404 in Korean JSON", async () => {
     // A raw request: fetch() would resolve the %2e%2e itself before sending.
