@@ -2,7 +2,7 @@
 // temporary copy of the demo data, 127.0.0.1 only), once with PUBLIC_ORIGIN unset and once set:
 // random X-Forwarded-Host values, random Host values (without PUBLIC_ORIGIN), made-up reel-list titles
 // and view beacons from random User-Agents for reel ids 1..59, FLOOD_SECONDS (default 20) each with FLOOD_CONNECTIONS (default 20).
-// Prints the server's RSS and the median time of a plain page (/reels-category) before and after
+// Prints the server's RSS and the median time of a plain page (/reels-category, beside a render) before and after
 // each flood: a plain page still answered from the cache stays around a millisecond.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -18,6 +18,7 @@ const SECONDS = Number(process.env.FLOOD_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.FLOOD_CONNECTIONS ?? 20);
 const HOST = "127.0.0.1";
 const PLAIN_PAGE = "/reels-category";
+const random = () => crypto.randomBytes(8).toString("hex");
 
 if (!fs.existsSync("build/index.js") || !fs.existsSync("build/server.js")) {
   const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
@@ -97,22 +98,27 @@ async function stopServer(child: ChildProcess) {
   running = undefined;
 }
 
-/** Median of 100 sequential GETs of the plain page, in ms (a stored page: well under 2 ms). */
-async function plainPageMs(origin: string) {
+/** Median time of `count` sequential GETs, in ms. */
+async function medianMs(origin: string, count: number, target: () => string) {
   const times: number[] = [];
-  for (let index = 0; index < 100; index++) {
+  for (let index = 0; index < count; index++) {
     const started = process.hrtime.bigint();
-    const response = await fetch(`${origin}${PLAIN_PAGE}`, { headers: { "Accept-Encoding": "br" } });
+    const response = await fetch(`${origin}${target()}`, { headers: { "Accept-Encoding": "br" } });
     await response.arrayBuffer();
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
   times.sort((a, b) => a - b);
-  return times[50]!.toFixed(2);
+  return times[Math.floor(count / 2)]!.toFixed(2);
+}
+
+/** The plain page (stored) beside the same page under a new search word each time (a render each), on the same busy machine. */
+async function timings(origin: string) {
+  const stored = await medianMs(origin, 100, () => PLAIN_PAGE);
+  const rendered = await medianMs(origin, 20, () => `${PLAIN_PAGE}?keyword=${random()}`);
+  return `${PLAIN_PAGE} ${stored} ms (a render: ${rendered} ms)`;
 }
 
 type Flood = { label: string; request: () => { path: string; headers?: Record<string, string> }; onlyWithoutPublicOrigin?: boolean };
-
-const random = () => crypto.randomBytes(8).toString("hex");
 
 async function flood(origin: string, { label, request }: Flood) {
   const result = await autocannon({
@@ -151,11 +157,11 @@ for (const publicOrigin of [undefined, "https://site.example"]) {
   );
   const reelList = /href="\/reels-list\/(\d+)\//.exec(await (await fetch(`${origin}${PLAIN_PAGE}`)).text())?.[1];
   if (!reelList) throw new Error("no reel list on the plain page");
-  console.log(`\nPUBLIC_ORIGIN ${publicOrigin ?? "unset"}: RSS ${rssMiB(pid)} MiB, ${PLAIN_PAGE} ${await plainPageMs(origin)} ms`);
+  console.log(`\nPUBLIC_ORIGIN ${publicOrigin ?? "unset"}: RSS ${rssMiB(pid)} MiB, ${await timings(origin)}`);
   for (const each of FLOODS(reelList)) {
     if (each.onlyWithoutPublicOrigin && publicOrigin) continue;
     const summary = await flood(origin, each);
-    console.log(`  ${summary}; RSS ${rssMiB(pid)} MiB, ${PLAIN_PAGE} ${await plainPageMs(origin)} ms`);
+    console.log(`  ${summary}; RSS ${rssMiB(pid)} MiB, ${await timings(origin)}`);
   }
   await stopServer(child);
 }
