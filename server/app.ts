@@ -13,7 +13,10 @@ import {
   rejectMalformedRequests,
   strictTransportSecurity,
 } from "./edge";
+import { createErrorLog } from "./error-log";
 import { createPageCache } from "./page-cache";
+import { clientAddressOf, compileTrust } from "./request";
+import { answerUnreadableRequest } from "./request-target";
 import { closeIfBodyUnread, errorHandler, originGuard, securityHeaders } from "./security";
 import { createViewBeacon } from "./view-beacon";
 
@@ -24,8 +27,8 @@ export type ServerSettings = ReturnType<typeof AppEntry.serverSettings>;
 type ServerOptions = { build: AppBuild; settings: ServerSettings; publicBuildDir?: string; publicDir?: string };
 
 /**
- * The one HTTP server (server.ts and the tests): view beacons and stored pages are answered before
- * Express; everything else goes through the Express app (headers, static files, guards, then Remix).
+ * The one HTTP server (server.ts and the tests): requests the app cannot read and paths not in their
+ * normal form are answered first, then view beacons and stored pages, before Express; everything else goes through the Express app (headers, static files, guards, then Remix).
  * It listens with the connection caps applied.
  */
 export function createServer({
@@ -36,12 +39,16 @@ export function createServer({
 }: ServerOptions) {
   const routeTable = compileRouteTable(build.routes);
   const { contentVersion, countReelView } = build.entry.module;
-  const pageCache = createPageCache({ contentVersion, siteCookieNames: settings.siteCookieNames, routes: routeTable });
-  const viewBeacon = createViewBeacon({ countReelView });
+  // Only the proxies TRUST_PROXY names (default: one on this machine) may tell us the client's address
+  // and protocol: one compiled rule for Express, the page cache and the view beacon.
+  const trust = compileTrust(settings.trustProxy);
+  const { publicOrigin, siteCookieNames } = settings;
+  const pageCache = createPageCache({ contentVersion, siteCookieNames, publicOrigin, trust, routes: routeTable });
+  const logError = createErrorLog();
+  const viewBeacon = createViewBeacon({ countReelView, clientAddressOf: (req) => clientAddressOf(req, trust), logError });
   const app = express();
   app.disable("x-powered-by");
-  // Only the proxies TRUST_PROXY names (default: one on this machine) may tell us the client's address and protocol.
-  app.set("trust proxy", settings.trustProxy);
+  app.set("trust proxy", trust);
   app.use(compression());
   // CSP, nosniff and the rest on everything, static files and error answers included.
   app.use(securityHeaders(settings.contentSecurityPolicy));
@@ -69,15 +76,14 @@ export function createServer({
     pageCache.remixHandler({
       build,
       mode: settings.isProduction ? "production" : "development",
-      publicOrigin: settings.publicOrigin,
       sessionCookieName: settings.sessionCookieName,
       getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip ?? "unknown", routeTable }),
     }),
   );
-  app.use(errorHandler());
+  app.use(errorHandler(logError));
 
   const server = http.createServer((req, res) => {
-    if (viewBeacon(req, res) || pageCache.answer(req, res)) return;
+    if (answerUnreadableRequest(req, res) || viewBeacon(req, res) || pageCache.answer(req, res)) return;
     void app(req, res);
   });
   return applyConnectionLimits(server, settings.connectionLimits);

@@ -15,6 +15,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import pLimit from "p-limit";
 import type { RouteTable } from "../app/lib/route-table.server";
 import { remixRequest, sendRemixResponse } from "./remix-handler";
+import { protocolOf, siteCookiesOf, type ProxyTrust } from "./request";
 import { closeIfBodyUnread, hasSessionCookie } from "./security";
 
 /**
@@ -34,9 +35,11 @@ const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalid
 /** Writes invalidate at once; the TTL only bounds what a missed invalidation could cost. */
 const TTL_MS = 30_000;
 /**
- * Stored bodies together (a page is about 25 KB in its three encodings): the plain addresses, all
- * the pages of a site with a thousand reels; and, apart, searches and later pages of lists, which
- * are many and each seldom asked twice, so a flood of made-up searches only turns over its own share.
+ * Stored entries together (a page is about 25 KB in its three encodings; its key and headers count
+ * too): the plain pages, all the pages of a site with a thousand reels; and, apart, everything else
+ * (searches and later pages of lists, which are many and each seldom asked twice, and pages for
+ * another origin than the primary one), so a flood of made-up searches or hosts only turns over its
+ * own share.
  */
 const MAX_BYTES = { page: 24 * 1024 * 1024, query: 4 * 1024 * 1024 };
 /**
@@ -71,6 +74,10 @@ export type PageCacheOptions = {
   contentVersion: () => number;
   /** A request carrying any of these may see a personal page. */
   siteCookieNames: string[];
+  /** When set, every page's absolute URLs are built from it, whatever the request's host. */
+  publicOrigin: string | undefined;
+  /** Which peers may name the protocol (TRUST_PROXY, as Express reads it). */
+  trust: ProxyTrust;
   /** Which pages are stored: the routes that declare `cache`. */
   routes: RouteTable;
   ttlMs?: number;
@@ -79,15 +86,12 @@ export type PageCacheOptions = {
 export type RemixHandlerOptions = {
   build: ServerBuild;
   mode: "production" | "development";
-  publicOrigin: string | undefined;
   sessionCookieName: string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
 };
 
-export function createPageCache({ contentVersion, siteCookieNames, routes, ttlMs = TTL_MS }: PageCacheOptions) {
-  const siteCookie = new RegExp(`(?:^|;)\\s*(?:${siteCookieNames.map(escapeRegExp).join("|")})=`);
+export function createPageCache({ contentVersion, siteCookieNames, publicOrigin, trust, routes, ttlMs = TTL_MS }: PageCacheOptions) {
   const shelves = { page: createShelf(MAX_BYTES.page), query: createShelf(MAX_BYTES.query) };
-  const shelfOf = (key: string) => shelves[kindOf(key)];
   const isCachedPage = (pathname: string) => {
     const facts = routes.factsOf(pathname);
     return facts?.access === "public" && facts.cache === true;
@@ -97,21 +101,30 @@ export function createPageCache({ contentVersion, siteCookieNames, routes, ttlMs
   let storedVersion = contentVersion();
   /** A slot is held until the page is rendered (and stored), not while a slow client reads it. */
   const inRenderSlot = pLimit(RENDER_SLOTS);
+  /**
+   * Without PUBLIC_ORIGIN, pages are built from the request's origin; the first origin a plain page
+   * is stored for is the site's, and only its plain pages go on the page shelf.
+   */
+  let primaryOrigin: string | undefined;
 
-  /** The cache key of a request the cache may answer, or null. */
-  function keyOf(req: IncomingMessage) {
+  /**
+   * The cache key of a request the cache may answer, or null: the path and the page parameters,
+   * and, without PUBLIC_ORIGIN, the origin the page's absolute URLs are built from (Host, and the
+   * protocol a trusted proxy names); nothing else of the request reaches the page.
+   */
+  function keyOf(req: IncomingMessage): CacheKey | null {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
-    if (req.headers.cookie && siteCookie.test(req.headers.cookie)) return null;
+    if (siteCookiesOf(req, siteCookieNames).length > 0) return null;
     const target = normalisedTarget(req.url ?? "", isCachedPage);
     if (target === null) return null;
-    // Everything the page's absolute URLs may be built from: one host never gets another's page.
-    const { host = "", "x-forwarded-host": forwardedHost = "", "x-forwarded-proto": forwardedProto = "" } = req.headers;
-    return `${host}|${forwardedHost}|${forwardedProto}|${target}`;
+    const origin = publicOrigin ? "" : `${protocolOf(req, trust)}://${req.headers.host ?? ""}`;
+    const plain = !target.includes("?") && (primaryOrigin === undefined || origin === primaryOrigin);
+    return { key: `${origin}|${target}`, origin, kind: plain ? "page" : "query" };
   }
 
-  function lookup(key: string) {
+  function lookup({ key, kind }: CacheKey) {
     dropIfContentChanged();
-    return shelfOf(key).get(key);
+    return shelves[kind].get(key);
   }
 
   function dropIfContentChanged() {
@@ -120,11 +133,12 @@ export function createPageCache({ contentVersion, siteCookieNames, routes, ttlMs
     storedVersion = contentVersion();
   }
 
-  function store(key: string, entry: Entry) {
+  function store({ key, kind, origin }: CacheKey, entry: Entry) {
     dropIfContentChanged();
     // Rendered before a write that finished meanwhile: already stale.
     if (entry.version !== storedVersion) return;
-    shelfOf(key).set(key, entry);
+    if (kind === "page") primaryOrigin ??= origin;
+    shelves[kind].set(key, { ...entry, bytes: entry.bytes + Buffer.byteLength(key) });
   }
 
   /** Answers from the cache when it can; false hands the request on (to Express). */
@@ -141,7 +155,7 @@ export function createPageCache({ contentVersion, siteCookieNames, routes, ttlMs
    * once, stored, and answered from the stored entry, so the first visitor gets the same headers
    * and bytes as the next ones.
    */
-  function remixHandler({ build, mode, getLoadContext, publicOrigin, sessionCookieName }: RemixHandlerOptions): RequestHandler {
+  function remixHandler({ build, mode, getLoadContext, sessionCookieName }: RemixHandlerOptions): RequestHandler {
     const handleRequest = createRequestHandler(build, mode);
     return async (req, res, next) => {
       try {
@@ -150,7 +164,7 @@ export function createPageCache({ contentVersion, siteCookieNames, routes, ttlMs
         const render = (request: Request) => handleRequest(request, loadContext);
         const send = (response: Response) => sendRemixResponse(req, res, response, hasSessionCookie(req, sessionCookieName));
         if (key) {
-          const entry = await renderOnce(key, req, res, { render, send, nonce: loadContext.cspNonce, publicOrigin });
+          const entry = await renderOnce(key, req, res, { render, send, nonce: loadContext.cspNonce });
           if (entry) return sendEntry(req, res, entry);
           if (res.headersSent) return;
         }
@@ -172,13 +186,14 @@ export function createPageCache({ contentVersion, siteCookieNames, routes, ttlMs
    * requests that waited for it render for themselves.
    */
   async function renderOnce(
-    key: string,
+    cacheKey: CacheKey,
     req: ExpressRequest,
     res: ExpressResponse,
-    { render: renderRequest, send, nonce, publicOrigin }: RenderParts,
+    { render: renderRequest, send, nonce }: RenderParts,
   ): Promise<Entry | null> {
-    const stored = lookup(key);
+    const stored = lookup(cacheKey);
     if (stored) return stored;
+    const { key, kind } = cacheKey;
     const version = contentVersion();
     const pending = rendering.get(key);
     // A render that started before the latest write is not waited for: it may show older content.
@@ -188,8 +203,8 @@ export function createPageCache({ contentVersion, siteCookieNames, routes, ttlMs
       const request = remixRequest(req, res, publicOrigin);
       // Rendered at the normalised address, exactly the page every request with this key gets.
       const response = await renderRequest(new Request(new URL(normalisedTarget(req.url, isCachedPage) ?? "/", request.url), request));
-      const entry = await toEntry(response, res, nonce, version, ttlMs, BROTLI_QUALITY[kindOf(key)]);
-      if (entry) store(key, entry);
+      const entry = await toEntry(response, res, nonce, version, ttlMs, BROTLI_QUALITY[kind]);
+      if (entry) store(cacheKey, entry);
       return { entry, response };
     }).then(async ({ entry, response }) => {
       // Not stored (a 404, a redirect, a cookie): this visitor gets it as it is, outside the slot.
@@ -219,12 +234,9 @@ type RenderParts = {
   render: (request: Request) => Promise<Response>;
   send: (response: Response) => Promise<void>;
   nonce: string | undefined;
-  publicOrigin: string | undefined;
 };
 
-function kindOf(key: string): Kind {
-  return key.includes("?") ? "query" : "page";
-}
+type CacheKey = { key: string; origin: string; kind: Kind };
 
 /** Entries up to `maxBytes`, each until it expires; insertion order is age order, for eviction. */
 function createShelf(maxBytes: number) {
@@ -280,7 +292,7 @@ function normalisedTarget(url: string, isCachedPage: (pathname: string) => boole
 }
 
 /** The stored form of a rendered page, or null when the response is not one every visitor may get. */
-async function toEntry(
+export async function toEntry(
   response: Response,
   res: ExpressResponse,
   nonce: string | undefined,
@@ -289,6 +301,10 @@ async function toEntry(
   brotliQuality: number,
 ): Promise<Entry | null> {
   if (response.status !== 200 || response.headers.has("set-cookie")) return null;
+  // A page rendered for this visitor (a consented /ai) says so; it is never anyone else's page.
+  if (/\b(?:private|no-store)\b/i.test(`${response.headers.get("cache-control") ?? ""},${String(res.getHeader("cache-control") ?? "")}`)) {
+    return null;
+  }
   if (!/^text\/html/i.test(response.headers.get("content-type") ?? "")) return null;
   const html = (await response.clone().text()).replaceAll(` nonce="${nonce}"`, "");
   // A nonce left anywhere else would be handed to every visitor: such a page is not stored.
@@ -329,13 +345,18 @@ async function toEntry(
   });
   const notModifiedHeaders = { ...common };
   delete notModifiedHeaders["content-type"];
+  const headers = { br: withBody("br"), gzip: withBody("gzip"), identity: withBody("identity") };
   return {
     version,
     expires: Date.now() + ttlMs,
-    bytes: br.length + gz.length + identity.length,
+    bytes:
+      br.length +
+      gz.length +
+      identity.length +
+      [...Object.values(headers), notModifiedHeaders].reduce((sum, each) => sum + headerBytes(each), 0),
     etag,
     bodies,
-    headers: { br: withBody("br"), gzip: withBody("gzip"), identity: withBody("identity") },
+    headers,
     notModifiedHeaders,
   };
 }
@@ -375,6 +396,6 @@ function preferredEncoding(acceptEncoding: string | undefined): Encoding {
   return "identity";
 }
 
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function headerBytes(headers: OutgoingHttpHeaders) {
+  return Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + Buffer.byteLength(String(value)), 0);
 }

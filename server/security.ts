@@ -4,6 +4,8 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import { ko } from "../app/copy/ko";
+import type { ErrorLog } from "./error-log";
+import { cookiesOf } from "./request";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -27,12 +29,14 @@ export function isForgedRequest(req: Request, publicOrigin?: string) {
 /** A refusal worded more precisely than its status alone. */
 export type Reason = { message: string; code: string };
 
-type PlainStatus = 400 | 403 | 413 | 503 | 500;
+type PlainStatus = 400 | 403 | 404 | 405 | 413 | 503 | 500;
 
 const { errors } = ko;
 const PLAIN_ANSWERS: Record<PlainStatus, { title: string; message: string; code: string }> = {
   400: { title: errors.badRequestTitle, message: errors.badRequest, code: "BAD_REQUEST" },
   403: { title: errors.forbiddenTitle, message: errors.forbidden, code: "FORBIDDEN_ORIGIN" },
+  404: { title: errors.notFoundTitle, message: errors.notFound, code: "NOT_FOUND" },
+  405: { title: errors.badRequestTitle, message: errors.methodNotAllowed, code: "METHOD_NOT_ALLOWED" },
   413: { title: errors.tooLargeTitle, message: errors.tooLarge, code: "PAYLOAD_TOO_LARGE" },
   503: { title: errors.busyTitle, message: errors.busy, code: "BUSY" },
   500: { title: errors.serverTitle, message: errors.server, code: "SERVER_ERROR" },
@@ -52,25 +56,44 @@ export function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
   if (!req.complete) res.setHeader("Connection", "close");
 }
 
+/** The Korean body of a plain answer: JSON under /api, a small page elsewhere. */
+function plainBody(pathname: string, status: number, reason?: Reason) {
+  const answer = plainAnswer(status);
+  const message = reason?.message ?? answer.message;
+  if (pathname.startsWith("/api/")) {
+    return { type: "application/json; charset=utf-8", body: JSON.stringify({ errMsg: message, errCode: reason?.code ?? answer.code }) };
+  }
+  return {
+    type: "text/html; charset=utf-8",
+    body: `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${answer.title}</title></head><body><main><h1>${answer.title}</h1><p>${message}</p><p><a href="/">${ko.common.goHome}</a></p></main></body></html>`,
+  };
+}
+
 /**
  * A Korean answer for failures that happen before Remix (JSON under /api, a small page elsewhere);
  * `reason` words it more precisely than the status alone.
  */
 export function sendPlainError(req: Request, res: Response, status: number, reason?: Reason) {
-  const answer = plainAnswer(status);
-  const message = reason?.message ?? answer.message;
-  const code = reason?.code ?? answer.code;
+  const { type, body } = plainBody(req.path, status, reason);
   closeIfBodyUnread(req, res);
-  res.status(status).set("Cache-Control", "no-store");
-  if (req.path.startsWith("/api/")) {
-    res.json({ errMsg: message, errCode: code });
-    return;
-  }
-  res
-    .type("html")
-    .send(
-      `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${answer.title}</title></head><body><main><h1>${answer.title}</h1><p>${message}</p><p><a href="/">${ko.common.goHome}</a></p></main></body></html>`,
-    );
+  res.status(status).set("Cache-Control", "no-store").type(type).send(body);
+}
+
+/** Headers of an answer sent before Express runs (its security headers are not set yet): nothing on it may run or be framed. */
+const BARE_ANSWER_HEADERS = {
+  "Content-Security-Policy": "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Cache-Control": "no-store",
+};
+
+/** `sendPlainError` for a request Express never sees (`pathname`: the path it is worded for). */
+export function sendBarePlainError(req: IncomingMessage, res: ServerResponse, status: number, pathname: string, headers = {}) {
+  const { type, body } = plainBody(pathname, status);
+  closeIfBodyUnread(req, res);
+  res.writeHead(status, { ...BARE_ANSWER_HEADERS, ...headers, "Content-Type": type, "Content-Length": Buffer.byteLength(body) });
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 export function originGuard(publicOrigin: string | undefined): RequestHandler {
@@ -93,21 +116,29 @@ export function securityHeaders(contentSecurityPolicy: (nonce: string) => string
   };
 }
 
-/** The request carries the admin's session cookie (whether valid is for the app to say). */
-export function hasSessionCookie(req: Request, sessionCookieName: string) {
-  return (req.get("cookie") ?? "").includes(`${sessionCookieName}=`);
+/** The request carries the admin's session cookie, as the app reads cookies (whether valid is for the app to say). */
+export function hasSessionCookie(req: IncomingMessage, sessionCookieName: string) {
+  return cookiesOf(req)[sessionCookieName] !== undefined;
 }
 
-/** Express's own failures (a malformed URL, a body it cannot read) answered in Korean; only 5xx are logged. */
-export function errorHandler(): ErrorRequestHandler {
+/**
+ * Express's own failures (a malformed URL, a body it cannot read) answered in Korean; only 5xx are
+ * logged, through the rate-limited log (one flood of one failure is not a line per request).
+ */
+export function errorHandler(logError: ErrorLog): ErrorRequestHandler {
   // Express recognises an error handler by its four parameters.
   return (error: { status?: unknown; statusCode?: unknown } | undefined, req, res, _next) => {
     const status = Number(error?.status ?? error?.statusCode ?? 500);
-    if (status >= 500) console.error(error);
+    if (status >= 500) logError(`${status} ${kindOf(error)}`, error);
     if (res.headersSent) {
       res.end();
       return;
     }
     sendPlainError(req, res, status >= 400 && status < 600 ? status : 500);
   };
+}
+
+function kindOf(error: unknown) {
+  if (!(error instanceof Error)) return "non-Error failure";
+  return `${error.name}: ${error.message.split("\n", 1)[0]}`.slice(0, 200);
 }

@@ -3,6 +3,7 @@
 // the app's use case and sends a transparent 1×1 GIF, never stored by any cache.
 
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ErrorLog } from "./error-log";
 
 const BEACON_PATH = /^\/seen\/reel\/([1-9]\d{0,14})$/;
 const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
@@ -14,8 +15,15 @@ const HEADERS = {
 
 type Visit = { method: string; userAgent: string; cookie: string | null; clientAddress: string };
 
-/** `countReelView` counts a visitor's view and resolves to false when no visible reel has that id. */
-export function createViewBeacon({ countReelView }: { countReelView: (id: number, visit: Visit) => Promise<boolean> }) {
+type BeaconOptions = {
+  /** Counts a visitor's view; resolves to false when no visible reel has that id. */
+  countReelView: (id: number, visit: Visit) => Promise<boolean>;
+  /** The client's address as Express reads it (TRUST_PROXY), so a visitor behind the proxy is not everyone. */
+  clientAddressOf: (req: IncomingMessage) => string;
+  logError: ErrorLog;
+};
+
+export function createViewBeacon({ countReelView, clientAddressOf, logError }: BeaconOptions) {
   /** Answers a beacon request; false hands any other request on. */
   return function answer(req: IncomingMessage, res: ServerResponse) {
     const match = BEACON_PATH.exec((req.url ?? "").split("?", 1)[0] ?? "");
@@ -29,7 +37,7 @@ export function createViewBeacon({ countReelView }: { countReelView: (id: number
       method: req.method,
       userAgent: req.headers["user-agent"] ?? "",
       cookie: req.headers.cookie ?? null,
-      clientAddress: req.socket.remoteAddress ?? "",
+      clientAddress: clientAddressOf(req),
     };
     countReelView(Number(match[1]), visit).then(
       (found) => {
@@ -42,7 +50,7 @@ export function createViewBeacon({ countReelView }: { countReelView: (id: number
         res.end(req.method === "HEAD" ? undefined : PIXEL);
       },
       (error) => {
-        console.error(error);
+        logError("view beacon failure", error);
         res.writeHead(500, { ...HEADERS, "Content-Length": 0 });
         res.end();
       },

@@ -1,0 +1,167 @@
+// `npm run flood`: the anonymous floods of issue 19 against the production server (`npm start` on a
+// temporary copy of the demo data, 127.0.0.1 only), once with PUBLIC_ORIGIN unset and once set:
+// random X-Forwarded-Host values, random Host values (without PUBLIC_ORIGIN), made-up reel-list titles
+// and view beacons from random User-Agents for reel ids 1..59, FLOOD_SECONDS (default 20) each with FLOOD_CONNECTIONS (default 20).
+// Prints the server's RSS and the median time of a plain page (/reels-category, beside a render) before and after
+// each flood: a plain page still answered from the cache stays around a millisecond.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
+import autocannon from "autocannon";
+
+const SECONDS = Number(process.env.FLOOD_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.FLOOD_CONNECTIONS ?? 20);
+const HOST = "127.0.0.1";
+const PLAIN_PAGE = "/reels-category";
+const random = () => crypto.randomBytes(8).toString("hex");
+
+if (!fs.existsSync("build/index.js") || !fs.existsSync("build/server.js")) {
+  const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-flood-"));
+let running: ChildProcess | undefined;
+process.on("exit", () => {
+  try {
+    if (running?.pid !== undefined) process.kill(-running.pid, "SIGKILL");
+  } catch {
+    // already gone
+  }
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
+
+async function freePort() {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The process running build/server.js under `npm start` (npm, sh and cross-env sit above it). */
+function serverProcess(pid: number): number {
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+  return children.length === 0 ? pid : serverProcess(Number(children[0]));
+}
+
+function rssMiB(pid: number) {
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024);
+}
+
+async function startServer(name: string, env: Record<string, string>) {
+  const port = await freePort();
+  const origin = `http://${HOST}:${port}`;
+  const dir = path.join(workDir, name);
+  const child = spawn("npm", ["start", "--silent"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST,
+      DATA_DIR: path.join(dir, "data"),
+      UPLOADS_DIR: path.join(dir, "uploads"),
+      SEED_DEMO: "1",
+      ADMIN_ID: "owner",
+      ADMIN_PASSWORD: `Load-${crypto.randomBytes(12).toString("hex")}`,
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  running = child;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+    if (
+      await fetch(`${origin}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    ) {
+      return { origin, pid: serverProcess(child.pid!), child };
+    }
+    await delay(200);
+  }
+  throw new Error("the server did not answer within 60 s");
+}
+
+async function stopServer(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  process.kill(-child.pid!, "SIGTERM");
+  await exited;
+  running = undefined;
+}
+
+/** Median time of `count` sequential GETs, in ms. */
+async function medianMs(origin: string, count: number, target: () => string) {
+  const times: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const started = process.hrtime.bigint();
+    const response = await fetch(`${origin}${target()}`, { headers: { "Accept-Encoding": "br" } });
+    await response.arrayBuffer();
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(count / 2)]!.toFixed(2);
+}
+
+/** The plain page (stored) beside the same page under a new search word each time (a render each), on the same busy machine. */
+async function timings(origin: string) {
+  const stored = await medianMs(origin, 100, () => PLAIN_PAGE);
+  const rendered = await medianMs(origin, 20, () => `${PLAIN_PAGE}?keyword=${random()}`);
+  return `${PLAIN_PAGE} ${stored} ms (a render: ${rendered} ms)`;
+}
+
+type Flood = { label: string; request: () => { path: string; headers?: Record<string, string> }; onlyWithoutPublicOrigin?: boolean };
+
+async function flood(origin: string, { label, request }: Flood) {
+  const result = await autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        setupRequest: (base) => {
+          const { path: requestPath, headers = {} } = request();
+          return { ...base, path: requestPath, headers: { ...base.headers, ...headers } };
+        },
+      },
+    ],
+  });
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([status, { count }]) => `${status}×${count}`)
+    .join(" ");
+  return `${label}: ${result.requests.total} requests (${statuses}), ${result.errors} errors`;
+}
+
+const FLOODS = (reelList: string): Flood[] => [
+  { label: "random X-Forwarded-Host", request: () => ({ path: PLAIN_PAGE, headers: { "x-forwarded-host": `${random()}.example` } }) },
+  { label: "random Host", request: () => ({ path: PLAIN_PAGE, headers: { host: `${random()}.example` } }), onlyWithoutPublicOrigin: true },
+  { label: "made-up reel-list titles", request: () => ({ path: `/reels-list/${reelList}/${random()}` }) },
+  {
+    label: "random view beacons",
+    request: () => ({ path: `/seen/reel/${crypto.randomInt(1, 60)}`, headers: { "user-agent": `Mozilla/5.0 ${random()}` } }),
+  },
+];
+
+for (const publicOrigin of [undefined, "https://site.example"]) {
+  const { origin, pid, child } = await startServer(
+    publicOrigin ? "public-origin" : "no-public-origin",
+    publicOrigin ? { PUBLIC_ORIGIN: publicOrigin } : {},
+  );
+  const reelList = /href="\/reels-list\/(\d+)\//.exec(await (await fetch(`${origin}${PLAIN_PAGE}`)).text())?.[1];
+  if (!reelList) throw new Error("no reel list on the plain page");
+  console.log(`\nPUBLIC_ORIGIN ${publicOrigin ?? "unset"}: RSS ${rssMiB(pid)} MiB, ${await timings(origin)}`);
+  for (const each of FLOODS(reelList)) {
+    if (each.onlyWithoutPublicOrigin && publicOrigin) continue;
+    const summary = await flood(origin, each);
+    console.log(`  ${summary}; RSS ${rssMiB(pid)} MiB, ${await timings(origin)}`);
+  }
+  await stopServer(child);
+}

@@ -1,0 +1,45 @@
+// Requests answered before anything else reads them (issue 19): targets the app cannot read, methods
+// it never serves, and paths that are not in their normal form. After this, every part of the server
+// (beacon, page cache, guards, Remix) sees one path, the one Remix would resolve it to.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { normalPathOf } from "./request";
+import { closeIfBodyUnread, sendBarePlainError } from "./security";
+
+/** Methods that would echo a request back (cookies included) and that no page or API serves (Node's parser already answers TRACK 400). */
+const REFUSED_METHODS = new Set(["TRACE", "TRACK"]);
+
+/**
+ * Answers a request the app must not see; false hands it on. Not origin-form (`GET http://a/`,
+ * `OPTIONS *`): 400. TRACE/TRACK: 405. A path that is not its normal form: GET and HEAD are sent
+ * there with a permanent redirect (query kept); any other method gets 404, so no action runs under
+ * another path than the one the guards checked.
+ */
+export function answerUnreadableRequest(req: IncomingMessage, res: ServerResponse) {
+  const url = req.url ?? "";
+  if (!url.startsWith("/")) {
+    sendBarePlainError(req, res, 400, "/");
+    return true;
+  }
+  const queryStart = url.indexOf("?");
+  const rawPath = queryStart === -1 ? url : url.slice(0, queryStart);
+  let normalPath: string;
+  try {
+    normalPath = normalPathOf(rawPath);
+  } catch {
+    sendBarePlainError(req, res, 400, rawPath);
+    return true;
+  }
+  if (REFUSED_METHODS.has(req.method ?? "")) {
+    sendBarePlainError(req, res, 405, normalPath, { Allow: "GET, HEAD, POST" });
+    return true;
+  }
+  if (normalPath === rawPath) return false;
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    sendBarePlainError(req, res, 404, normalPath);
+    return true;
+  }
+  closeIfBodyUnread(req, res);
+  res.writeHead(301, { Location: normalPath + (queryStart === -1 ? "" : url.slice(queryStart)), "Content-Length": 0 });
+  res.end();
+  return true;
+}

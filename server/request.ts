@@ -1,0 +1,64 @@
+// One reading of a request for every part of the server (issue 19): the guards, the page cache, the
+// view beacon and Remix must agree on its cookies, its path, its client and its protocol, or one of
+// them can be led to treat a personal request as anonymous, or to guard another path than Remix runs.
+import type { IncomingMessage } from "node:http";
+import type { TLSSocket } from "node:tls";
+import { parse } from "cookie";
+import proxyAddr from "proxy-addr";
+
+const parsedCookies = new WeakMap<IncomingMessage, Record<string, string | undefined>>();
+
+/**
+ * The request's cookies, parsed once, by the parser Remix's cookies use (`cookie`'s `parse`: names
+ * trimmed, so `ot_sid =x` is the cookie `ot_sid`; the first of a repeated name wins).
+ */
+export function cookiesOf(req: IncomingMessage) {
+  let cookies = parsedCookies.get(req);
+  if (!cookies) {
+    cookies = req.headers.cookie ? parse(req.headers.cookie) : {};
+    parsedCookies.set(req, cookies);
+  }
+  return cookies;
+}
+
+/** Which of the cookies the site sets this request carries (by parsed name, whatever their value). */
+export function siteCookiesOf(req: IncomingMessage, siteCookieNames: readonly string[]) {
+  const cookies = cookiesOf(req);
+  return siteCookieNames.filter((name) => cookies[name] !== undefined);
+}
+
+export type TrustProxySetting = number | string | string[] | boolean;
+export type ProxyTrust = (address: string, hop: number) => boolean;
+
+/** TRUST_PROXY compiled exactly as Express compiles "trust proxy" (a hop count, a list of addresses, or all/none). */
+export function compileTrust(setting: TrustProxySetting): ProxyTrust {
+  if (typeof setting === "boolean") return () => setting;
+  if (typeof setting === "number") return (_address, hop) => hop < setting;
+  const addresses = typeof setting === "string" ? setting.split(",").map((entry) => entry.trim()) : setting;
+  return proxyAddr.compile(addresses);
+}
+
+/** The client's address: the socket's, or what the trusted proxies in front of us say (Express's `req.ip`). */
+export function clientAddressOf(req: IncomingMessage, trust: ProxyTrust) {
+  return proxyAddr(req, trust);
+}
+
+/** The protocol the client used: X-Forwarded-Proto only when the peer is a trusted proxy (Express's `req.protocol`). */
+export function protocolOf(req: IncomingMessage, trust: ProxyTrust) {
+  const own = (req.socket as Partial<TLSSocket>).encrypted ? "https" : "http";
+  if (!trust(req.socket.remoteAddress ?? "", 0)) return own;
+  const forwarded = req.headers["x-forwarded-proto"];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",", 1)[0]?.trim();
+  return first || own;
+}
+
+/**
+ * The path as Remix will see it: `.`/`..` segments (also as `%2e`) resolved and backslashes read as
+ * slashes (what `new URL` does to the address Remix builds), repeated slashes collapsed, and no
+ * trailing slash except on "/". Never starts with `//`.
+ */
+export function normalPathOf(rawPath: string) {
+  const collapse = (pathname: string) => pathname.replace(/\/{2,}/g, "/");
+  const resolved = collapse(new URL(`http://x${collapse(rawPath.replaceAll("\\", "/"))}`).pathname);
+  return resolved.length > 1 && resolved.endsWith("/") ? resolved.slice(0, -1) : resolved;
+}
