@@ -192,11 +192,11 @@ describe("사이트 설정", () => {
     assert.equal(await frame.getAttribute("sandbox"), "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox");
     await frame.scrollIntoViewIfNeeded();
     await screenshot(page, "visitor-frame-banner");
-    // Without JavaScript the widget is the same frame (a short link names no size: the 320x50 banner slot).
+    // Without JavaScript the widget is the same frame, at the size its pasted code gave it (320×100).
     const noScript = await s.open({ js: false });
     await noScript.page.goto("/ai");
     const slot = noScript.page.getByTitle(`광고: ${FRAME_AD}`);
-    assert.deepEqual([await slot.getAttribute("width"), await slot.getAttribute("height")], ["320", "50"]);
+    assert.deepEqual([await slot.getAttribute("width"), await slot.getAttribute("height")], ["320", "100"]);
     await slot.scrollIntoViewIfNeeded();
     await screenshot(noScript.page, "visitor-frame-banner-nojs");
     const response = await page.goto("/ai");
