@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import { ko } from "../app/copy/ko";
+import { koServer } from "../app/copy/ko-server.server";
 import type { ErrorLog } from "./error-log";
 import { cookiesOf } from "./request";
 
@@ -31,7 +32,7 @@ export type Reason = { message: string; code: string };
 
 type PlainStatus = 400 | 403 | 404 | 405 | 413 | 503 | 500;
 
-const { errors } = ko;
+const errors = { ...ko.errors, ...koServer.errors };
 const PLAIN_ANSWERS: Record<PlainStatus, { title: string; message: string; code: string }> = {
   400: { title: errors.badRequestTitle, message: errors.badRequest, code: "BAD_REQUEST" },
   403: { title: errors.forbiddenTitle, message: errors.forbidden, code: "FORBIDDEN_ORIGIN" },

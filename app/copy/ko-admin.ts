@@ -4,6 +4,37 @@
  * §7 budgets), so what only the admin reads lives here and loads with the admin screens.
  */
 export const koAdmin = {
+  /** The Instagram picker's mark on a video already filed. */
+  picker: {
+    filedIn: (categoryNames: string[]) => `등록됨 · ${categoryNames.join(", ")}`,
+  },
+  /** The product form (register and edit) and its refusals. */
+  productForm: {
+    namePlaceholder: "제품명을 입력해 주세요.",
+    descriptionPlaceholder: "제품 설명을 입력해 주세요.",
+    kind: "제품 구분",
+    leftButton: "왼쪽 버튼",
+    rightButton: "오른쪽 버튼",
+    useButton: (side: string) => `${side} 사용`,
+    buttonName: (side: string) => `${side} 이름`,
+    buttonLink: (side: string) => `${side} 링크`,
+    buttonNamePlaceholder: "예: 구매하기",
+    linkPlaceholder: "https://",
+    visibility: "공개 여부",
+    nameTooLong: "제품명은 60자 이내로 입력해 주세요.",
+    descriptionTooLong: "제품 설명은 2,000자 이내로 입력해 주세요.",
+    buttonNameTooLong: "버튼 이름은 20자 이내로 입력해 주세요.",
+    leftRequired: "왼쪽 버튼 정보를 입력해 주세요.",
+    rightRequired: "오른쪽 버튼 정보를 입력해 주세요.",
+    badLink: "링크는 http:// 또는 https://로 시작하는 주소만 입력할 수 있습니다.",
+    registered: "제품 등록이 완료되었습니다.",
+    updated: "제품 수정이 완료되었습니다.",
+  },
+  /** Why a typed or pasted link is refused (every link field: product buttons, banners, the chatbot). */
+  links: {
+    spaceOrControl: "링크에 띄어쓰기나 줄바꿈, 보이지 않는 문자가 들어 있어 열 수 없습니다. 주소를 다시 복사해 붙여 넣어 주세요.",
+    credentials: "아이디나 비밀번호가 들어 있는 주소는 쓸 수 없습니다.",
+  },
   homeUpdate: {
     title: "메뉴 수정",
     intro: "바꿀 메뉴에 체크하고 새 이름과 노출 여부를 정해 주세요.",

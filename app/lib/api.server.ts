@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ko } from "~/copy/ko";
+import { koServer } from "~/copy/ko-server.server";
 import type * as z from "~/lib/zod";
 import { AppError, isAppError } from "./errors";
 import { assertAdmin, getAdmin, type Admin } from "./session.server";
@@ -36,12 +37,12 @@ export function apiFailure(error: unknown): Response {
 export async function readJsonBody(request: Request): Promise<unknown> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(type)) {
-    throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", ko.errors.jsonOnly);
+    throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", koServer.errors.jsonOnly);
   }
   try {
     return await request.json();
   } catch {
-    throw new AppError(400, "BAD_JSON", ko.errors.badJson);
+    throw new AppError(400, "BAD_JSON", koServer.errors.badJson);
   }
 }
 
@@ -97,7 +98,7 @@ export async function requireAdminApi(request: Request): Promise<Admin> {
 
 /** An edit call names its record (SPEC §7: `index`); a register call's `index` is ignored. */
 export function requireIndex(index: number | undefined) {
-  if (!index) throw new AppError(400, "VALIDATION", ko.errors.indexRequired, { index: [ko.errors.indexRequired] });
+  if (!index) throw new AppError(400, "VALIDATION", koServer.errors.indexRequired, { index: [koServer.errors.indexRequired] });
 }
 
 /** An /api path that names no call: 404 in the API's shape. */

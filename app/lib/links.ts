@@ -1,4 +1,4 @@
-import { ko } from "~/copy/ko";
+import { koAdmin } from "~/copy/ko-admin";
 import * as z from "./zod";
 
 // Links the owner types or pastes (product buttons, partner banners, the chatbot script) are kept
@@ -9,7 +9,7 @@ import * as z from "./zod";
 /** Whitespace, controls, format characters (zero-width and the like) and other separators. */
 const SPACE_OR_CONTROL = /[\s\p{Cc}\p{Cf}\p{Z}]/u;
 
-type LinkProblem = "notHttp" | keyof typeof ko.links;
+type LinkProblem = "notHttp" | keyof typeof koAdmin.links;
 
 /** The URL a browser follows for `text`, or why `text` is not a link a browser can follow as written. */
 function parseLink(text: string): { url: URL } | { problem: LinkProblem } {
@@ -43,7 +43,7 @@ export function linkField(max: number, notAllowed: string, isAllowed: (url: URL)
     .transform((text, ctx) => {
       const parsed = parseLink(text);
       if ("url" in parsed && isAllowed(parsed.url)) return parsed.url.href;
-      const message = "problem" in parsed && parsed.problem !== "notHttp" ? ko.links[parsed.problem] : notAllowed;
+      const message = "problem" in parsed && parsed.problem !== "notHttp" ? koAdmin.links[parsed.problem] : notAllowed;
       ctx.addIssue({ code: "custom", message });
       return z.NEVER;
     });

@@ -1,5 +1,6 @@
 import { asc, desc, eq, min } from "drizzle-orm";
 import { ko } from "~/copy/ko";
+import { koServer } from "~/copy/ko-server.server";
 import { db } from "~/db/client.server";
 import type { partnerAds, products, reelCategories } from "~/db/schema";
 import { parseFormData } from "./api.server";
@@ -13,10 +14,10 @@ import { listMoveSchema, type MoveDirection } from "./list-order";
  * changes nothing (the caller checks inside the transaction that writes).
  */
 export function checkFullOrder(current: readonly number[], ids: readonly number[]): number[] {
-  if (new Set(ids).size !== ids.length) throw new AppError(400, "ORDER_DUPLICATED", ko.list.orderDuplicated);
+  if (new Set(ids).size !== ids.length) throw new AppError(400, "ORDER_DUPLICATED", koServer.list.orderDuplicated);
   const known = new Set(current);
   if (ids.length !== current.length || ids.some((id) => !known.has(id))) {
-    throw new AppError(400, "ORDER_MISMATCH", ko.list.orderMismatch);
+    throw new AppError(400, "ORDER_MISMATCH", koServer.list.orderMismatch);
   }
   return [...ids];
 }

@@ -1,4 +1,5 @@
 import { ko } from "~/copy/ko";
+import { koServer } from "~/copy/ko-server.server";
 import { config } from "./config.server";
 import { isAppError } from "./errors";
 
@@ -12,7 +13,7 @@ import { isAppError } from "./errors";
 export async function readPageForm(request: Request): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) {
-    throw new Response(ko.errors.formOnly, { status: 415 });
+    throw new Response(koServer.errors.formOnly, { status: 415 });
   }
   try {
     return await request.formData();

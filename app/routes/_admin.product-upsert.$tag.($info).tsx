@@ -9,6 +9,7 @@ import { FormError } from "~/components/FormErrors";
 import { ImageField } from "~/components/ImageField";
 import { SegmentedChoice } from "~/components/SegmentedChoice";
 import { ko } from "~/copy/ko";
+import { koAdmin } from "~/copy/ko-admin";
 import { getProduct, saveProduct } from "~/features/products/products.server";
 import { BUTTON_NAME_MAX, PRODUCT_NAME_MAX, productSchema } from "~/features/products/schema";
 import { failedForm, invalidForm, readAdminForm, requireAdminAction, upsertTarget, withRecordIndex } from "~/lib/admin-form.server";
@@ -45,7 +46,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     return failedForm(submission, error);
   }
-  return redirectWithFlash("/product-list", { message: target === null ? ko.products.registered : ko.products.updated }, { replace: true });
+  return redirectWithFlash(
+    "/product-list",
+    { message: target === null ? koAdmin.productForm.registered : koAdmin.productForm.updated },
+    { replace: true },
+  );
 }
 
 type Side = "left" | "right";
@@ -80,7 +85,7 @@ export default function ProductUpsert() {
 
   // A render helper, not a component: a component defined here would remount (and lose focus) on every render.
   function buttonFields(side: Side) {
-    const label = side === "left" ? ko.products.leftButton : ko.products.rightButton;
+    const label = side === "left" ? koAdmin.productForm.leftButton : koAdmin.productForm.rightButton;
     const toggle = side === "left" ? fields.isLeft : fields.isRight;
     const name = side === "left" ? fields.leftButtonNm : fields.rightButtonNm;
     const link = side === "left" ? fields.leftLink : fields.rightLink;
@@ -93,14 +98,18 @@ export default function ProductUpsert() {
             {...getInputProps(toggle, { type: "checkbox" })}
             onChange={(event) => setButtonsOn((prev) => ({ ...prev, [side]: event.target.checked }))}
           />
-          <label htmlFor={toggle.id}>{ko.products.useButton(label)}</label>
+          <label htmlFor={toggle.id}>{koAdmin.productForm.useButton(label)}</label>
         </div>
         <div className="button-fields__inputs" hidden={!open}>
-          <Field label={ko.products.buttonName(label)} meta={name}>
-            <input {...getInputProps(name, { type: "text" })} maxLength={BUTTON_NAME_MAX} placeholder={ko.products.buttonNamePlaceholder} />
+          <Field label={koAdmin.productForm.buttonName(label)} meta={name}>
+            <input
+              {...getInputProps(name, { type: "text" })}
+              maxLength={BUTTON_NAME_MAX}
+              placeholder={koAdmin.productForm.buttonNamePlaceholder}
+            />
           </Field>
-          <Field label={ko.products.buttonLink(label)} meta={link}>
-            <input {...getInputProps(link, { type: "url" })} inputMode="url" placeholder={ko.products.linkPlaceholder} />
+          <Field label={koAdmin.productForm.buttonLink(label)} meta={link}>
+            <input {...getInputProps(link, { type: "url" })} inputMode="url" placeholder={koAdmin.productForm.linkPlaceholder} />
           </Field>
         </div>
       </fieldset>
@@ -116,7 +125,7 @@ export default function ProductUpsert() {
           <input
             {...getInputProps(fields.productsNm, { type: "text" })}
             maxLength={PRODUCT_NAME_MAX}
-            placeholder={ko.products.namePlaceholder}
+            placeholder={koAdmin.productForm.namePlaceholder}
           />
         </Field>
         <ImageField
@@ -126,10 +135,10 @@ export default function ProductUpsert() {
           errorId={fields.imageFile.errorId}
         />
         <Field label={ko.products.description} meta={fields.description}>
-          <AutoGrowTextarea {...getTextareaProps(fields.description)} rows={3} placeholder={ko.products.descriptionPlaceholder} />
+          <AutoGrowTextarea {...getTextareaProps(fields.description)} rows={3} placeholder={koAdmin.productForm.descriptionPlaceholder} />
         </Field>
         <SegmentedChoice
-          legend={ko.products.kind}
+          legend={koAdmin.productForm.kind}
           name={fields.isGroupBuy.name}
           options={[
             ["true", ko.products.groupBuy],
@@ -140,7 +149,7 @@ export default function ProductUpsert() {
         {buttonFields("left")}
         {buttonFields("right")}
         <SegmentedChoice
-          legend={ko.products.visibility}
+          legend={koAdmin.productForm.visibility}
           name={fields.isView.name}
           options={[
             ["true", ko.products.publish],

@@ -58,6 +58,16 @@ function queryOne<T>(sql: string, ...params: unknown[]): T {
 
 const uniqueName = (label: string) => `${label} ${crypto.randomUUID().slice(0, 8)}`;
 
+/** Renames a category visitors see (published, with reels) without telling the app; returns the new name. */
+function renameShownCategoryBehindTheBack() {
+  const { id } = queryOne<{ id: number }>(
+    "SELECT id FROM reel_categories WHERE is_view = 1 AND EXISTS (SELECT 1 FROM reels WHERE reels.category_id = reel_categories.id) ORDER BY id LIMIT 1",
+  );
+  const name = uniqueName("뒤에서 바꾼 분류");
+  behindTheBack("UPDATE reel_categories SET name = ? WHERE id = ?", name, id);
+  return name;
+}
+
 async function png(color: string) {
   return new Blob(
     [
@@ -270,23 +280,30 @@ describe("the next anonymous visit after every kind of write is fresh", () => {
 
   let categoryId = 0;
   let categoryName = "";
+  // Visitors see only categories with reels: a new (empty) category shows nowhere, so these two
+  // prove the page fresh by a change made behind the app's back to a category visitors do see.
   test("reels category register and edit", async () => {
     await visitText("/reels-category");
+    const unseen = renameShownCategoryBehindTheBack();
+    expect(await visitText("/reels-category")).not.toContain(unseen);
     categoryName = uniqueName("캐시 분류");
     const form = new FormData();
     form.set("categoryNm", categoryName);
     form.set("isView", "true");
     const inserted = await apiOk(await admin.fetch("/api/reels-category/insert", { body: form }), "category insert");
     categoryId = (inserted.reelsCategorys as { index: number }[])[0]!.index;
-    expect(await visitText("/reels-category")).toContain(categoryName);
+    expect(await visitText("/reels-category")).toContain(unseen);
 
+    await visitText("/reels-category");
+    const unseenAgain = renameShownCategoryBehindTheBack();
+    expect(await visitText("/reels-category")).not.toContain(unseenAgain);
     categoryName = uniqueName("바뀐 분류");
     const edit = new FormData();
     edit.set("index", String(categoryId));
     edit.set("categoryNm", categoryName);
     edit.set("isView", "true");
     await apiOk(await admin.fetch("/api/reels-category/update", { body: edit }), "category update");
-    expect(await visitText("/reels-category")).toContain(categoryName);
+    expect(await visitText("/reels-category")).toContain(unseenAgain);
   });
 
   test("reel register, rename and delete", async () => {
@@ -313,9 +330,11 @@ describe("the next anonymous visit after every kind of write is fresh", () => {
   });
 
   test("reels category delete", async () => {
-    expect(await visitText("/reels-category")).toContain(categoryName);
+    await visitText("/reels-category");
+    const unseen = renameShownCategoryBehindTheBack();
+    expect(await visitText("/reels-category")).not.toContain(unseen);
     await apiOk(await admin.fetch("/api/reels-category/delete", { json: { reelsCategorys: [{ index: categoryId }] } }), "category delete");
-    expect(await visitText("/reels-category")).not.toContain(categoryName);
+    expect(await visitText("/reels-category")).toContain(unseen);
   });
 
   test("career images replaced", async () => {

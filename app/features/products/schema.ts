@@ -1,4 +1,5 @@
 import { ko } from "~/copy/ko";
+import { koAdmin } from "~/copy/ko-admin";
 import { imageFields, requiredName, yesNo } from "~/lib/form-values";
 import { recordId } from "~/lib/input-rules";
 import { linkField } from "~/lib/links";
@@ -8,8 +9,8 @@ export const PRODUCT_NAME_MAX = 60;
 const PRODUCT_DESCRIPTION_MAX = 2000;
 export const BUTTON_NAME_MAX = 20;
 
-const buttonName = z.string().trim().max(BUTTON_NAME_MAX, ko.products.buttonNameTooLong).optional();
-const buttonLink = linkField(1000, ko.products.badLink).meta({ format: "uri" }).optional();
+const buttonName = z.string().trim().max(BUTTON_NAME_MAX, koAdmin.productForm.buttonNameTooLong).optional();
+const buttonLink = linkField(1000, koAdmin.productForm.badLink).meta({ format: "uri" }).optional();
 
 /**
  * SPEC §3 product form, for the page form and the multipart API alike (SPEC §5 rules: a name is
@@ -18,8 +19,8 @@ const buttonLink = linkField(1000, ko.products.badLink).meta({ format: "uri" }).
 export const productSchema = z
   .object({
     index: recordId.optional(),
-    productsNm: requiredName(PRODUCT_NAME_MAX, { required: ko.products.required, tooLong: ko.products.nameTooLong }),
-    description: z.string().max(PRODUCT_DESCRIPTION_MAX, ko.products.descriptionTooLong).optional(),
+    productsNm: requiredName(PRODUCT_NAME_MAX, { required: ko.products.required, tooLong: koAdmin.productForm.nameTooLong }),
+    description: z.string().max(PRODUCT_DESCRIPTION_MAX, koAdmin.productForm.descriptionTooLong).optional(),
     ...imageFields,
     isView: yesNo.default(true),
     isGroupBuy: yesNo.default(true),
@@ -32,10 +33,14 @@ export const productSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.isLeft && (!value.leftButtonNm || !value.leftLink)) {
-      ctx.addIssue({ code: "custom", path: [value.leftButtonNm ? "leftLink" : "leftButtonNm"], message: ko.products.leftRequired });
+      ctx.addIssue({ code: "custom", path: [value.leftButtonNm ? "leftLink" : "leftButtonNm"], message: koAdmin.productForm.leftRequired });
     }
     if (value.isRight && (!value.rightButtonNm || !value.rightLink)) {
-      ctx.addIssue({ code: "custom", path: [value.rightButtonNm ? "rightLink" : "rightButtonNm"], message: ko.products.rightRequired });
+      ctx.addIssue({
+        code: "custom",
+        path: [value.rightButtonNm ? "rightLink" : "rightButtonNm"],
+        message: koAdmin.productForm.rightRequired,
+      });
     }
   });
 

@@ -1,4 +1,5 @@
 import { ko } from "~/copy/ko";
+import { koServer } from "~/copy/ko-server.server";
 import { apiFailure, apiOk, parseFormData } from "~/lib/api.server";
 import { recordId } from "~/lib/input-rules";
 import { getAdmin } from "~/lib/session.server";
@@ -7,14 +8,14 @@ import { listReels, parseReelCursor, type ReelContent, type ReelItem } from "./r
 import { KEYWORD_MAX } from "./schema";
 
 const MAX_API_PAGE = 500;
-const pageLimit = { error: ko.reels.pageLimit(MAX_API_PAGE) };
+const pageLimit = { error: koServer.reels.pageLimit(MAX_API_PAGE) };
 
 export const reelsQuerySchema = z.object({
   reelsCategoryId: recordId,
   keyword: z.string().trim().max(KEYWORD_MAX).optional(),
   // Optional paging: without `limit` the whole list answers, as SPEC §7 has it.
   limit: z.coerce.number(pageLimit).int(pageLimit).min(1, pageLimit).max(MAX_API_PAGE, pageLimit).optional(),
-  after: z.string().max(80, { error: ko.reels.badCursor }).optional(),
+  after: z.string().max(80, { error: koServer.reels.badCursor }).optional(),
 });
 
 /** SPEC §3 reel list item as the API answers it: the id also as `index`, the category as `reelsCategoryID`. */

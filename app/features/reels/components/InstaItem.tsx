@@ -1,4 +1,5 @@
 import { ko } from "~/copy/ko";
+import { koAdmin } from "~/copy/ko-admin";
 import type { InstaMedia } from "~/features/instagram/types";
 
 /**
@@ -27,7 +28,7 @@ export function InstaItem({
         <span className="insta-item__date">
           {ko.reels.instaRegDate} {item.instaRegDate}
         </span>
-        {filedIn.length > 0 ? <span className="insta-item__filed">{ko.reels.filedIn(filedIn)}</span> : null}
+        {filedIn.length > 0 ? <span className="insta-item__filed">{koAdmin.picker.filedIn(filedIn)}</span> : null}
         <span className="insta-item__caption">{item.caption}</span>
       </span>
     </>

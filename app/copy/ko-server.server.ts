@@ -1,0 +1,24 @@
+// The Korean only the server says: the edge's plain answers, the API's and form readers' refusals,
+// the list order checks. Kept out of ko.ts, which every page sends to the browser (decision 0008).
+export const koServer = {
+  errors: {
+    jsonOnly: "요청 형식이 올바르지 않습니다. JSON(application/json)으로 보내 주세요.",
+    badJson: "요청 본문을 읽을 수 없습니다. 올바른 JSON인지 확인해 주세요.",
+    formOnly: "폼 형식(application/x-www-form-urlencoded 또는 multipart/form-data)으로 보내 주세요.",
+    indexRequired: "수정할 대상(index)을 지정해 주세요.",
+    forbiddenTitle: "요청이 거부되었습니다",
+    forbidden: "허용되지 않은 요청입니다. 사이트에서 다시 시도해 주세요.",
+    tooLargeTitle: "요청이 너무 큽니다",
+    tooLarge: "보낸 내용이 너무 큽니다. 크기를 줄여 다시 시도해 주세요.",
+    busyTitle: "잠시 후 다시 시도해 주세요",
+    busy: "지금 요청이 많습니다. 잠시 후 다시 시도해 주세요.",
+  },
+  reels: {
+    pageLimit: (max: number) => `limit은 1부터 ${max}까지의 정수로 보내 주세요.`,
+    badCursor: "after에는 앞 페이지 응답의 next 값을 그대로 보내 주세요.",
+  },
+  list: {
+    orderDuplicated: "같은 항목이 순서에 두 번 들어 있습니다. 각 항목을 한 번씩만 보내 주세요.",
+    orderMismatch: "순서에 없는 항목이 있거나 빠진 항목이 있습니다. 목록을 새로 불러온 뒤 다시 정해 주세요.",
+  },
+};
