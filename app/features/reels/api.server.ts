@@ -1,4 +1,3 @@
-import { ko } from "~/copy/ko";
 import { koServer } from "~/copy/ko-server.server";
 import { apiFailure, apiOk, parseFormData } from "~/lib/api.server";
 import { recordId } from "~/lib/input-rules";
