@@ -1,7 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-// One config, four projects. Unit and component tests need no build; integration and e2e run
+// One config, five projects. Unit and component tests need no build; integration and e2e run
 // against the built app (`npm test` builds first) and the end-to-end files drive Chromium one at a time.
 const alias = { "~": path.resolve(__dirname, "app") };
 
@@ -70,6 +70,19 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           env: { NODE_ENV: "production" },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // The deploy kit (deploy/): real nginx in front of the built site, Caddy's and systemd's own checks.
+          name: "proxy",
+          include: ["tests/proxy/**/*.test.ts"],
+          environment: "node",
+          pool: "forks",
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],
