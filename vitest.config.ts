@@ -81,7 +81,8 @@ export default defineConfig({
           environment: "node",
           pool: "forks",
           fileParallelism: false,
-          testTimeout: 60_000,
+          // Eleven logins through nginx, each a password hash: tens of seconds on a busy machine.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },

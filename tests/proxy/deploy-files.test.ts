@@ -16,7 +16,7 @@ const BACKUP_TIMER = "deploy/systemd/ot-site-backup.timer";
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "ot-deploy-"));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+function run(command: string, args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(command, args, { encoding: "utf8", env: { ...process.env, ...env } });
   assert.ok(!result.error, `${command} cannot run (${result.error?.message}): .ci/run installs it (apt-get install caddy nginx systemd)`);
   return result;
@@ -82,8 +82,13 @@ describe("systemd units", () => {
       assert.deepEqual(value("Service", "WorkingDirectory"), ["/srv/ot-site"], unit);
       assert.deepEqual(value("Service", "EnvironmentFile"), ["/etc/ot-site/ot-site.env"], unit);
       assert.deepEqual(value("Service", "ProtectSystem"), ["strict"], unit);
-      assert.deepEqual(value("Service", "ReadWritePaths"), ["/var/lib/ot-site/data /var/lib/ot-site/uploads /var/lib/ot-site/backups"], unit);
-      for (const flag of ["NoNewPrivileges", "PrivateTmp", "ProtectHome"]) assert.deepEqual(value("Service", flag), ["yes"], `${unit} ${flag}`);
+      assert.deepEqual(
+        value("Service", "ReadWritePaths"),
+        ["/var/lib/ot-site/data /var/lib/ot-site/uploads /var/lib/ot-site/backups"],
+        unit,
+      );
+      for (const flag of ["NoNewPrivileges", "PrivateTmp", "ProtectHome"])
+        assert.deepEqual(value("Service", flag), ["yes"], `${unit} ${flag}`);
       // V8 writes machine code at run time: this protection would stop node at start.
       assert.equal(value("Service", "MemoryDenyWriteExecute"), undefined, unit);
     }

@@ -105,7 +105,11 @@ describe("nginx's cache follows the site's own Cache-Control", () => {
     assert.equal(cached.status, 200);
     assert.equal(cached.cacheStatus(), "HIT");
     assert.equal(cached.headers["cache-control"], "public, max-age=0, s-maxage=5, stale-while-revalidate=30");
-    assert.match(String(cached.headers.etag), /^W\/"/);
+    const etag = String(cached.headers.etag);
+    assert.match(etag, /^W\/"/);
+    const notModified = await proxy.request("/reels-category", { headers: { "If-None-Match": etag } });
+    assert.equal(notModified.status, 304, "a browser's revalidation is answered from the cache with the site's ETag");
+    assert.equal(notModified.cacheStatus(), "HIT");
 
     const newName = `처음${process.pid % 10_000}`;
     assert.ok(!cached.text().includes(newName));
