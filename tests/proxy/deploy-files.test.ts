@@ -8,7 +8,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, test } from "vitest";
 
+import { CAREER_MAX_IMAGES } from "~/features/career/schema";
+import { UPLOAD_MAX_MB } from "./harness";
+
 const CADDYFILE = "deploy/Caddyfile";
+const NGINX_SITE = "deploy/nginx/site.conf";
 const SITE_UNIT = "deploy/systemd/ot-site.service";
 const BACKUP_UNIT = "deploy/systemd/ot-site-backup.service";
 const BACKUP_TIMER = "deploy/systemd/ot-site-backup.timer";
@@ -43,6 +47,19 @@ describe("Caddyfile", () => {
     assert.ok(routes.includes('"handler":"reverse_proxy"') && routes.includes('"dial":"127.0.0.1:3000"'), routes);
     // The site sends its pages precompressed: a second compression in Caddy would only cost CPU.
     assert.ok(!routes.includes('"handler":"encode"'), routes);
+  });
+});
+
+describe("nginx site.conf", () => {
+  test("client_max_body_size stays above the largest body the site accepts, so the site's own 413 answers", () => {
+    const conf = fs.readFileSync(NGINX_SITE, "utf8");
+    const sizes = [...conf.matchAll(/^\s*client_max_body_size\s+(\d+)m;/gm)].map((match) => Number(match[1]));
+    assert.equal(sizes.length, 1, "one client_max_body_size, in megabytes, for the whole site");
+    // The career page takes the most files of any upload form; each part up to UPLOAD_MAX_MB, plus 1 MiB of fields.
+    const largestBody = UPLOAD_MAX_MB * CAREER_MAX_IMAGES + 1;
+    assert.ok(sizes[0]! >= largestBody, `client_max_body_size ${sizes[0]}m is below ${largestBody}m (UPLOAD_MAX_MB=${UPLOAD_MAX_MB})`);
+    assert.ok(sizes[0]! <= largestBody + 10, `client_max_body_size ${sizes[0]}m is far above ${largestBody}m: out of step`);
+    assert.match(conf, /^\s*proxy_request_buffering off;/m, "bodies stream on to the site, which refuses them early");
   });
 });
 

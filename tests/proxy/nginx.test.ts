@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import { afterAll, beforeAll, describe, test } from "vitest";
 
+import { ADMIN_ID, ADMIN_PASSWORD } from "../support/admin";
 import { jsonBody, startProxiedSite, type ProxiedSite, type ProxyResponse } from "./harness";
 
 /** The site's own cache header for anonymous public pages (server/page-cache.mjs). */
@@ -55,7 +56,7 @@ describe("HTTPS in front of the site", () => {
   });
 
   test("the session cookie is Secure because nginx says the visitor came over https", async () => {
-    const response = await proxy.request("/api/login", jsonBody({ id: "therapist", pw: "correct-horse-42" }));
+    const response = await proxy.request("/api/login", jsonBody({ id: ADMIN_ID, pw: ADMIN_PASSWORD }));
     assert.equal(response.status, 200, response.text());
     assert.match(cookieNamed(response, "ot_sid") ?? "", /;\s*Secure/i);
 
@@ -63,7 +64,7 @@ describe("HTTPS in front of the site", () => {
     const direct = await fetch(`${proxy.site.origin}/api/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ id: "therapist", pw: "correct-horse-42" }),
+      body: JSON.stringify({ id: ADMIN_ID, pw: ADMIN_PASSWORD }),
     });
     assert.equal(direct.status, 200);
     const directCookie = direct.headers.getSetCookie().find((line) => line.startsWith("ot_sid="));
@@ -154,7 +155,7 @@ describe("nginx's cache follows the site's own Cache-Control", () => {
     const login = await proxy.request("/admin-login", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ id: "therapist", pw: "correct-horse-42" }).toString(),
+      body: new URLSearchParams({ id: ADMIN_ID, pw: ADMIN_PASSWORD }).toString(),
     });
     assert.equal(login.status, 302, login.text());
     const flash = cookieNamed(login, "ot_flash");

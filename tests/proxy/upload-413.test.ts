@@ -1,10 +1,17 @@
 // Issue 22: an upload over UPLOAD_MAX_MB sent through nginx gets the site's own Korean 413 (JSON
 // under /api, the site's page for the page form), not nginx's "413 Request Entity Too Large" or a 502:
 // nginx's client_max_body_size is above every body the site accepts and it streams the body on.
+//
+// Fails today (kept apart for that reason, left in CI on purpose): the site answers its 413 as soon
+// as it reads Content-Length, with `Connection: close`, and Node closes the socket once the answer is
+// out, after about 4 MB of the body. nginx is still writing the body, gets EPIPE
+// ("writev() failed (32: Broken pipe) while sending request to upstream") and answers 502 instead:
+// whether the 413 gets through first is a race. The fix belongs to server/edge.mjs (read and drop the
+// rest of a body within the drain cap before closing), not to nginx.
 import assert from "node:assert/strict";
 import { afterAll, beforeAll, test } from "vitest";
 
-import { startProxiedSite, UPLOAD_MAX_MB, type ProxiedSite } from "./harness";
+import { startProxiedSite, type ProxiedSite } from "./harness";
 
 const TOO_LARGE = "파일이 너무 큽니다. 25MB 이하의 이미지를 올려 주세요.";
 
@@ -28,10 +35,6 @@ function thirtyMegabyteUpload() {
   const body = Buffer.concat([head, Buffer.alloc(30 * 1024 * 1024, 0xff), tail]);
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
-
-test(`the shipped configuration is written for UPLOAD_MAX_MB=${UPLOAD_MAX_MB}`, () => {
-  assert.equal(UPLOAD_MAX_MB, 25);
-});
 
 test("the API upload answers the site's JSON 413", async () => {
   const { body, contentType } = thirtyMegabyteUpload();
