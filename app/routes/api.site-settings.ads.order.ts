@@ -2,6 +2,9 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { reorderPartnerAds, listPartnerAds } from "~/features/settings/partner-ads.server";
 import { apiFailure, apiMethodNotAllowed, apiOk, parseJsonBody, requireAdminApi, requireMethod } from "~/lib/api.server";
 import { listOrderSchema } from "~/lib/list-order";
+import { routeFacts } from "~/lib/route-facts";
+
+export const handle = routeFacts({ access: "admin" });
 
 /** POST /api/site-settings/ads/order (JSON `{ids}`: every banner, each once, in the new rotation order): the banners now. */
 export async function action({ request }: ActionFunctionArgs) {

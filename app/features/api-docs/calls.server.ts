@@ -14,6 +14,7 @@ import {
   reelContentsQuerySchema,
   reelDeleteSchema,
 } from "~/lib/api-schemas.server";
+import { listOrderSchema } from "~/lib/list-order";
 import * as z from "~/lib/zod";
 import { responses } from "./responses";
 
@@ -279,5 +280,37 @@ export const API_CALLS: ApiCall[] = [
     summary: "Uses of the last 30 days: per day, totals and the most used records.",
     access: "admin",
     response: responses.insights,
+  },
+  {
+    method: "post",
+    path: "/api/product-list/order",
+    summary: "Puts the products in a new order: `ids` names every product once; each section keeps its members.",
+    access: "admin",
+    request: { json: listOrderSchema },
+    response: responses.productLists,
+  },
+  {
+    method: "post",
+    path: "/api/reels-category/order",
+    summary: "Puts the reel categories in a new order: `ids` names every category once.",
+    access: "admin",
+    request: { json: listOrderSchema },
+    response: responses.reelsCategorys,
+  },
+  {
+    method: "post",
+    path: "/api/site-settings/ads/order",
+    summary: "Puts the partner banners in a new order: `ids` names every banner once.",
+    access: "admin",
+    request: { json: listOrderSchema },
+    response: responses.partnerAds,
+  },
+  {
+    method: "post",
+    path: "/api/reels/sync",
+    summary: "Imports the account's new reels now: filed by their category's hashtags, the rest to the inbox.",
+    access: "admin",
+    response: responses.reelSync,
+    refusals: INSTAGRAM,
   },
 ];

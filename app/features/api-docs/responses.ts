@@ -104,6 +104,7 @@ const instaMedia = z
     caption: z.string(),
     permalink: z.string().nullable(),
     isVideo: z.boolean(),
+    filedIn: z.array(z.string()).meta({ description: "The names of the categories it is already filed in (empty: not on the site yet)." }),
   })
   .meta({ id: "InstaMedia" });
 
@@ -156,8 +157,15 @@ export const responses = {
     next: z.string().nullable().optional().meta({ description: "With `limit`: the `after` of the following page, null on the last." }),
   }),
   search: success({ reels: z.array(reel), products: z.array(product), categories: z.array(category) }),
+  reelSync: success({ imported: z.int().nonnegative(), filed: z.int().nonnegative(), unfiled: z.int().nonnegative() }),
   reelContent: success({ reels: reelContent }),
-  instaMediaList: success({ instaMediaList: z.array(instaMedia) }),
+  instaMediaList: success({
+    instaMediaList: z.array(instaMedia),
+    filedCount: z
+      .int()
+      .nonnegative()
+      .meta({ description: "How many of the account's videos are already filed: what `checkedFilter` leaves out." }),
+  }),
   deletedCount: success({ deleted: z.int().positive() }),
   deletedCategories: success({ deleted: z.strictObject({ categories: z.int().positive(), reels: z.int().nonnegative() }) }),
   careerImages: success({ careerBackground: z.strictObject({ images: z.array(z.string().min(1)) }) }),
