@@ -1,9 +1,9 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-// One config, four projects. Unit and component tests need no build; integration and e2e run
+// One config, five projects. Unit and component tests need no build; integration, e2e and proxy run
 // against the built app (`npm test` builds first). End-to-end files run two at a time, each with its
-// own server and data folder, all in one shared Chromium.
+// own server and data folder, all in one shared Chromium; the proxy files put real nginx in front.
 const alias = { "~": path.resolve(__dirname, "app") };
 
 export default defineConfig({
@@ -72,6 +72,20 @@ export default defineConfig({
           hookTimeout: 120_000,
           env: { NODE_ENV: "production" },
           globalSetup: ["tests/e2e/_global-setup.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // The deploy kit (deploy/): real nginx in front of the built site, Caddy's and systemd's own checks.
+          name: "proxy",
+          include: ["tests/proxy/**/*.test.ts"],
+          environment: "node",
+          pool: "forks",
+          fileParallelism: false,
+          // Eleven logins through nginx, each a password hash: tens of seconds on a busy machine.
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
         },
       },
     ],

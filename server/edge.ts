@@ -5,7 +5,7 @@ import type { Server } from "node:http";
 import { Transform } from "node:stream";
 import type { Request, RequestHandler, Response } from "express";
 import type { RouteTable } from "../app/lib/route-table.server";
-import { hasSessionCookie, sendPlainError, type Reason } from "./security";
+import { drainsBody, hasSessionCookie, sendPlainError, type Reason } from "./security";
 
 const KIB = 1024;
 const MIB = 1024 * KIB;
@@ -15,8 +15,13 @@ const FORM_BODY_LIMIT = 64 * KIB;
 const SMALL_FORM_BODY_LIMIT = 4 * KIB;
 /** Multipart framing and text fields beside the files of an upload. */
 const MULTIPART_MARGIN = 1 * MIB;
-/** After a 413, at most this much of the rest is read (and dropped) so the client reads the answer. */
+/**
+ * After an early answer (a 413, an upload the app refused part-way), the rest of the body is read
+ * and dropped so the client reads the answer: at most twice the limit (and at least this much), and
+ * for at most DRAIN_TIMEOUT_MS; past either, the connection is closed.
+ */
 const MIN_DRAIN_BYTES = 1 * MIB;
+const DRAIN_TIMEOUT_MS = 30_000;
 
 export type BodyLimit = { limit: number; reason?: Reason };
 
@@ -76,6 +81,7 @@ export function bodyLimits(limitFor: (req: Request) => BodyLimit): RequestHandle
     // The refusal above ends the Remix side of the body; its failure is not a fault of the server.
     counted.on("error", () => {});
     res.locals.body = req.pipe(counted);
+    drainsBody(req);
     res.once("finish", () => {
       if (req.complete || received > limit) return;
       req.unpipe(counted);
@@ -97,21 +103,24 @@ type Refusal = BodyLimit & { alreadyRead: number };
 
 function refuseOversizedBody(req: Request, res: Response, { limit, reason, alreadyRead }: Refusal) {
   const declared = Number(req.get("content-length") ?? Number.NaN);
-  if (!res.headersSent) {
-    res.setHeader("Connection", "close");
-    sendPlainError(req, res, 413, reason);
-  }
   if (declared > drainCapFor(limit)) {
-    // Nothing the client could still read: end the connection once the answer is out.
+    // More than is worth reading: the answer goes out, then the connection is closed.
+    if (!res.headersSent) sendPlainError(req, res, 413, reason);
     res.once("finish", () => req.socket.destroy());
     return;
   }
+  drainsBody(req);
+  if (!res.headersSent) sendPlainError(req, res, 413, reason);
   discardRest(req, { limit, alreadyRead });
 }
 
-/** Reads and drops the rest of a body that was answered early, up to a cap; past it, hangs up. */
+/** Reads and drops the rest of a body that was answered early, up to a cap in bytes and time; past either, hangs up. */
 function discardRest(req: Request, { limit, alreadyRead }: Refusal) {
   let drained = alreadyRead;
+  const tooSlow = setTimeout(() => req.socket.destroy(), DRAIN_TIMEOUT_MS);
+  tooSlow.unref();
+  req.once("end", () => clearTimeout(tooSlow));
+  req.once("close", () => clearTimeout(tooSlow));
   req.on("data", (chunk: Buffer) => {
     drained += chunk.length;
     if (drained > drainCapFor(limit)) req.socket.destroy();

@@ -49,12 +49,23 @@ function plainAnswer(status: number) {
 }
 
 /**
- * A request answered before its body was read (a 413 for an upload that is too large, a refused
- * POST) must not leave the rest of the body on a kept-alive connection, where the next request would
- * stall behind it: such a connection is closed after the answer. Every sender calls this before its headers.
+ * Bodies the edge reads to their end after an early answer (bounded; see `bodyLimits`): a client
+ * that is still sending (a browser, `fetch()`, nginx in front) must be able to read that answer, and
+ * closing the connection under it would turn the answer into a broken pipe.
+ */
+const drainedBodies = new WeakSet<IncomingMessage>();
+
+export function drainsBody(req: IncomingMessage) {
+  drainedBodies.add(req);
+}
+
+/**
+ * Any other request answered before its body was read (a refused POST) must not leave the rest of
+ * the body on a kept-alive connection, where the next request would stall behind it: such a
+ * connection is closed after the answer. Every sender calls this before its headers.
  */
 export function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
-  if (!req.complete) res.setHeader("Connection", "close");
+  if (!req.complete && !drainedBodies.has(req)) res.setHeader("Connection", "close");
 }
 
 /** The Korean body of a plain answer: JSON under /api, a small page elsewhere. */

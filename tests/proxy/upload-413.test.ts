@@ -1,0 +1,63 @@
+// Issue 22: an upload over UPLOAD_MAX_MB sent through nginx gets the site's own Korean 413 (JSON
+// under /api, the site's page for the page form), not nginx's "413 Request Entity Too Large" or a 502:
+// nginx's client_max_body_size is above every body the site accepts and it streams the body on.
+//
+// Fails today (kept apart for that reason, left in CI on purpose): the site answers its 413 as soon
+// as it reads Content-Length, with `Connection: close`, and Node closes the socket once the answer is
+// out, after about 4 MB of the body. nginx is still writing the body, gets EPIPE
+// ("writev() failed (32: Broken pipe) while sending request to upstream") and answers 502 instead:
+// whether the 413 gets through first is a race. The fix belongs to server/edge.mjs (read and drop the
+// rest of a body within the drain cap before closing), not to nginx.
+import assert from "node:assert/strict";
+import { afterAll, beforeAll, test } from "vitest";
+
+import { startProxiedSite, type ProxiedSite } from "./harness";
+
+const TOO_LARGE = "파일이 너무 큽니다. 25MB 이하의 이미지를 올려 주세요.";
+
+let proxy: ProxiedSite;
+let cookie: string;
+
+beforeAll(async () => {
+  proxy = await startProxiedSite();
+  cookie = await proxy.adminCookie();
+});
+afterAll(() => proxy?.stop());
+
+/** A multipart form with one 30 MB picture, larger than UPLOAD_MAX_MB (25) and the route's 1 MiB margin. */
+function thirtyMegabyteUpload() {
+  const boundary = "----ot-proxy-test";
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="productNm"\r\n\r\n큰 사진\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="imageFile"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const body = Buffer.concat([head, Buffer.alloc(30 * 1024 * 1024, 0xff), tail]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+test("the API upload answers the site's JSON 413", async () => {
+  const { body, contentType } = thirtyMegabyteUpload();
+  const response = await proxy.request("/api/product-list/insert", {
+    method: "POST",
+    headers: { "Content-Type": contentType, Cookie: cookie },
+    body,
+  });
+  assert.equal(response.status, 413, `${response.text().slice(0, 300)}\n${proxy.errorLog()}`);
+  assert.deepEqual(response.json(), { errMsg: TOO_LARGE, errCode: "FILE_TOO_LARGE" });
+});
+
+test("the page form answers the site's Korean 413 page", async () => {
+  const { body, contentType } = thirtyMegabyteUpload();
+  const response = await proxy.request("/product-upsert/0", {
+    method: "POST",
+    headers: { "Content-Type": contentType, Cookie: cookie },
+    body,
+  });
+  const html = response.text();
+  assert.equal(response.status, 413, `${html.slice(0, 300)}\n${proxy.errorLog()}`);
+  assert.match(response.headers["content-type"] ?? "", /^text\/html/);
+  assert.ok(html.includes("<h1>요청이 너무 큽니다</h1>"), html);
+  assert.ok(html.includes(TOO_LARGE), html);
+  assert.ok(!html.includes("nginx"), html);
+});
