@@ -18,9 +18,16 @@ export function isHttpUrl(value: string) {
   }
 }
 
+/**
+ * A file part of a form: a browser File, or the file the server's form reader streamed to disk
+ * (a File in all but its prototype, so it is known by its tag).
+ */
+export const uploadedFile = z.custom<File>(
+  (value) => (typeof File !== "undefined" && value instanceof File) || Object.prototype.toString.call(value) === "[object File]",
+);
+
 /** An optional chosen file; an untouched file input arrives as an empty part and counts as none. */
-export const optionalFile = z
-  .custom<File>((value) => typeof File !== "undefined" && value instanceof File)
+export const optionalFile = uploadedFile
   .optional()
   .transform((file) => (file && file.size > 0 ? file : undefined));
 
