@@ -1,5 +1,5 @@
 import { ko } from "~/copy/ko";
-import { imageFields, isHttpUrl, requiredName, yesNo } from "~/lib/form-values";
+import { imageFields, isHttpUrl, requiredName, submissionId, yesNo } from "~/lib/form-values";
 import { recordId } from "~/lib/input-rules";
 import * as z from "~/lib/zod";
 
@@ -20,6 +20,7 @@ export const productSchema = z
     productsNm: requiredName(PRODUCT_NAME_MAX, { required: ko.products.required, tooLong: ko.products.nameTooLong }),
     description: z.string().max(PRODUCT_DESCRIPTION_MAX, ko.products.descriptionTooLong).optional(),
     ...imageFields,
+    submissionId,
     isView: yesNo.default(true),
     isGroupBuy: yesNo.default(true),
     isLeft: yesNo.default(false),

@@ -1,6 +1,6 @@
 import { ko } from "~/copy/ko";
 import { isValidDateString } from "~/lib/calendar-day";
-import { imageFields, requiredName, yesNo } from "~/lib/form-values";
+import { imageFields, requiredName, submissionId, yesNo } from "~/lib/form-values";
 import { recordId } from "~/lib/input-rules";
 import * as z from "~/lib/zod";
 
@@ -15,6 +15,7 @@ export const categorySchema = z.object({
   categoryNm: requiredName(CATEGORY_NAME_MAX, { required: ko.reels.categoryNameRequired, tooLong: ko.reels.categoryNameTooLong }),
   description: z.string().max(DESCRIPTION_MAX, ko.reels.descriptionTooLong).optional(),
   ...imageFields,
+  submissionId,
   isView: yesNo.default(true),
 });
 export type CategoryInput = z.output<typeof categorySchema>;

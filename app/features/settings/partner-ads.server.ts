@@ -6,6 +6,7 @@ import { contentChanged } from "~/lib/content-version.server";
 import { AppError } from "~/lib/errors";
 import { saveWithImage } from "~/lib/images.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
+import { registerOnce, type RecordSubmission } from "~/lib/submissions.server";
 import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
 import { parsePartnerCode } from "./partner-code.server";
 import type { PartnerAdCommand, PartnerAdInput } from "./schema";
@@ -81,8 +82,21 @@ export function getPartnerAd(admin: Admin | null, id: number): PartnerAdSetting 
  * Adds (no index, at the end of the order) or edits a banner. Pasted code is parsed before any file
  * is stored; an uploaded picture replaces the old one only once the row is written.
  */
-export async function savePartnerAd(admin: Admin | null, input: PartnerAdInput): Promise<PartnerAdSetting> {
+export function savePartnerAd(admin: Admin | null, input: PartnerAdInput): Promise<PartnerAdSetting> {
   assertAdmin(admin);
+  if (input.index) return writePartnerAd(input);
+  return registerOnce(
+    "partner_ads",
+    input.submissionId,
+    (id) => {
+      const row = findRow(id);
+      return row ? toSetting(row) : undefined;
+    },
+    (recordSubmission) => writePartnerAd(input, recordSubmission),
+  );
+}
+
+async function writePartnerAd(input: PartnerAdInput, recordSubmission?: RecordSubmission): Promise<PartnerAdSetting> {
   const existing = input.index ? requireRow(input.index) : undefined;
 
   const fromCode = input.source === "code" ? parsePartnerCode(input.code ?? "") : null;
@@ -116,11 +130,15 @@ export async function savePartnerAd(admin: Admin | null, input: PartnerAdInput):
             .select({ position: max(partnerAds.position) })
             .from(partnerAds)
             .get()?.position ?? -1;
-        return db()
-          .insert(partnerAds)
-          .values({ ...values, position: last + 1 })
-          .returning()
-          .get();
+        return db().transaction(() => {
+          const inserted = db()
+            .insert(partnerAds)
+            .values({ ...values, position: last + 1 })
+            .returning()
+            .get();
+          recordSubmission?.(inserted.id);
+          return inserted;
+        });
       }
       const written = db().update(partnerAds).set(values).where(eq(partnerAds.id, existing.id)).returning().get();
       // Deleted meanwhile: nothing is saved.
