@@ -7,16 +7,26 @@ import { Field } from "~/components/Field";
 import { FormError } from "~/components/FormErrors";
 import { ImageField } from "~/components/ImageField";
 import { SegmentedChoice } from "~/components/SegmentedChoice";
+import { UploadSubmit } from "~/components/UploadSubmit";
 import { ko } from "~/copy/ko";
 import { getCategory, saveCategory } from "~/features/reels/categories.server";
 import { CATEGORY_NAME_MAX, categorySchema } from "~/features/reels/schema";
-import { failedForm, invalidForm, readAdminForm, requireAdminAction, upsertTarget, withRecordIndex } from "~/lib/admin-form.server";
+import {
+  failedForm,
+  invalidForm,
+  readAdminForm,
+  requireAdminAction,
+  uploadFormData,
+  upsertTarget,
+  withRecordIndex,
+} from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { orNotFoundPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import { useErrorFocus } from "~/lib/use-error-focus";
 import { useSelfAction } from "~/lib/use-self-action";
+import { useUploadForm } from "~/lib/use-upload-form";
 import type * as z from "~/lib/zod";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -25,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdminPage({ request, context });
   const target = upsertTarget(params);
-  return { category: target === null ? null : orNotFoundPage(() => getCategory(admin, target)) };
+  return { category: target === null ? null : orNotFoundPage(() => getCategory(admin, target)), ...uploadFormData() };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -45,8 +55,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function CategoryUpsert() {
-  const { category } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const { category, uploadMaxMb, submissionId } = useLoaderData<typeof loader>();
+  const upload = useUploadForm({ uploadMaxMb });
+  const actionData = useActionData<typeof action>();
+  const lastResult = upload.reply ?? actionData;
   const busy = useNavigation().state === "submitting";
   const selfAction = useSelfAction();
   const [form, fields] = useForm<z.input<typeof categorySchema>, z.output<typeof categorySchema>>({
@@ -60,12 +72,13 @@ export default function CategoryUpsert() {
       isView: String(category?.isView ?? true) as "true",
     },
   });
-  const formProps = useErrorFocus(getFormProps(form), lastResult);
+  const formProps = upload.withUpload(useErrorFocus(getFormProps(form), lastResult));
   return (
     <section>
       <h1 className="page-title">{category ? ko.reels.categoryEditTitle : ko.reels.categoryRegisterTitle}</h1>
       <Form method="post" action={selfAction} encType="multipart/form-data" className="form" {...formProps}>
         <FormError id={form.errorId} errors={form.errors} />
+        {category ? null : <input type="hidden" name="submissionId" value={submissionId} />}
         <Field label={ko.reels.categoryName} meta={fields.categoryNm}>
           <input
             {...getInputProps(fields.categoryNm, { type: "text" })}
@@ -77,7 +90,7 @@ export default function CategoryUpsert() {
           label={ko.reels.categoryImage}
           prompt={ko.reels.categoryImagePrompt}
           currentUrl={category?.image ?? null}
-          errors={fields.imageFile.errors}
+          errors={upload.pictureErrors.imageFile ?? fields.imageFile.errors}
           errorId={fields.imageFile.errorId}
         />
         <Field label={ko.reels.categoryDescription} meta={fields.description}>
@@ -92,9 +105,7 @@ export default function CategoryUpsert() {
           ]}
           defaultValue={fields.isView.initialValue}
         />
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {category ? ko.common.edit : ko.common.register}
-        </button>
+        <UploadSubmit label={category ? ko.common.edit : ko.common.register} upload={upload.state} busy={busy} />
       </Form>
     </section>
   );
