@@ -199,13 +199,16 @@ for (const js of [false, true]) {
       const src = await card.getByRole("img", { name: `${category} 카테고리 대표 이미지` }).getAttribute("src");
       assert.match(src ?? "", /^\/uploads\/[^/?]+\.jpe?g/, `the category image is an upload: ${src}`);
       assert.equal((await page.request.get(src!)).status(), 200);
-      assert.equal((await card.locator(".category-card__count").textContent())?.trim(), "릴스 0개");
+      // Visitors never see a category without reels; the admin sees it marked as empty.
+      assert.match((await card.locator(".category-card__count").textContent())?.trim() ?? "", /^릴스 0개/);
+      await card.getByText("릴스 없음", { exact: true }).waitFor();
       await assertNoOverflow(page);
 
-      // A visitor sees the published category too.
+      // A visitor does not see it until it has a reel: empty categories are hidden from visitors.
       const visitorPage = (await s.open({ js })).page;
       await open(visitorPage, "/reels-category", js);
-      await categoryCard(visitorPage, category).waitFor();
+      await visitorPage.getByRole("heading", { level: 1, name: "릴스 모음" }).waitFor();
+      assert.equal(await categoryCard(visitorPage, category).count(), 0);
       assert.equal(await toolbar(visitorPage).count(), 0);
     });
 
