@@ -1,4 +1,4 @@
-// Production server: one process, one SQLite file, one uploads folder (DESIGN §2). Built by
+// Production server: one process, one SQLite file, one uploads folder (docs/architecture.md §2). Built by
 // `npm run build` into build/server.js (esbuild), which `npm start` runs.
 import fs from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// What must hold before Remix sees a request (DESIGN §5 "bounded input at the edge"): request
+// What must hold before Remix sees a request (docs/architecture.md §5 "bounded input at the edge"): request
 // bodies counted while they stream, hosts that parse, no legacy `?_data=` calls, HSTS behind https,
 // and caps on connections and slow clients.
 import type { Server } from "node:http";

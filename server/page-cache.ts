@@ -1,4 +1,4 @@
-// The rendered-page cache for anonymous visitors (DESIGN §7). A shared reel sends thousands of
+// The rendered-page cache for anonymous visitors (docs/architecture.md §7). A shared reel sends thousands of
 // phones to the same few pages, which change only when the one admin writes: those pages are
 // rendered once, stored precompressed and answered before Express and Remix run.
 //

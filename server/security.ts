@@ -16,7 +16,7 @@ export function ownOrigin(req: Request) {
 }
 
 /**
- * DESIGN §5: a non-GET request marked cross-site by the browser, or whose Origin names another
+ * docs/architecture.md §5: a non-GET request marked cross-site by the browser, or whose Origin names another
  * site than ours (or PUBLIC_ORIGIN), is refused with 403 before any handler runs.
  */
 export function isForgedRequest(req: Request, publicOrigin?: string) {

@@ -4,7 +4,7 @@ import { ko } from "~/copy/ko";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
- * The confirmation step of a risky form (DESIGN §3), placed near the top of the page so it is seen
+ * The confirmation step of a risky form (docs/architecture.md §3), placed near the top of the page so it is seen
  * without JavaScript: the server answers a "review" post with the
  * values to confirm; without JavaScript this renders as an in-page step, with JavaScript it becomes a
  * modal dialog (focus trapped, Escape cancels). Confirming re-posts the same values with intent=confirm.

@@ -4,7 +4,7 @@ import { ko } from "~/copy/ko";
 import type { Flash } from "~/lib/flash.server";
 import { useHydrated } from "~/lib/use-hydrated";
 
-/** A one-time result message after a save; it may offer a next step (SPEC §8). */
+/** A one-time result message after a save; it may offer a next step (docs/product.md §8). */
 export function FlashMessage({ flash }: { flash: Flash }) {
   const [dismissed, setDismissed] = useState(false);
   const hydrated = useHydrated();

@@ -3,7 +3,7 @@ import { ko } from "~/copy/ko";
 /** The owner's Instagram: also where the chatbot's privacy policy sends questions. */
 export const INSTAGRAM_URL = "https://www.instagram.com/ot_teacher_kids/";
 
-/** The brand's channels (SPEC §2 footer). */
+/** The brand's channels (docs/product.md §2 footer). */
 const SOCIAL_LINKS = [
   { label: ko.footer.instagram, href: INSTAGRAM_URL },
   { label: ko.footer.youtube, href: "https://www.youtube.com/@ot_teacher_kids" },

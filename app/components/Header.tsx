@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useRef } from "react";
 import { ko } from "~/copy/ko";
 
-/** SPEC §9: ten taps on the name open the admin login. */
+/** docs/product.md §9: ten taps on the name open the admin login. */
 const ADMIN_TAPS = 10;
 const TAP_GAP_MS = 1500;
 

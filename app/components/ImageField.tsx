@@ -4,7 +4,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { FieldError } from "./FormErrors";
 
 /**
- * An image chooser with preview and an X to remove (SPEC §2). Without JavaScript it is a plain file
+ * An image chooser with preview and an X to remove (docs/product.md §2). Without JavaScript it is a plain file
  * input beside the current image and a "remove" checkbox; the server decides the type by content.
  */
 export function ImageField({

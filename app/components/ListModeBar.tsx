@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ko } from "~/copy/ko";
 
-/** DESIGN §3 list modes, kept in the URL so they work without JavaScript. */
+/** docs/architecture.md §3 list modes, kept in the URL so they work without JavaScript. */
 export type ListMode = "normal" | "edit" | "delete";
 
 export function listModeOf(request: Request, isAdmin: boolean): ListMode {

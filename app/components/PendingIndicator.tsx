@@ -6,7 +6,7 @@ const SHOW_AFTER_MS = 150;
 const MIN_VISIBLE_MS = 400;
 
 /**
- * DESIGN §5: the loading indicator follows real pending work, with a short delay before it shows
+ * docs/architecture.md §5: the loading indicator follows real pending work, with a short delay before it shows
  * (no flash on fast navigations) and a short minimum once shown (no flicker).
  */
 export function PendingIndicator() {

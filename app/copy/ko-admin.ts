@@ -1,6 +1,6 @@
 /**
  * The Korean words of the owner's screens and of the server's answers to them. Beside ko.ts, not
- * inside it: the bundler splits JavaScript by file, and ko.ts ships with every public page (DESIGN
+ * inside it: the bundler splits JavaScript by file, and ko.ts ships with every public page (docs/architecture.md
  * §7 budgets), so what only the admin reads lives here and loads with the admin screens.
  */
 export const koAdmin = {

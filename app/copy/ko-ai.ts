@@ -1,6 +1,6 @@
 /**
  * The Korean words of the chatbot page (/ai) alone. Beside ko.ts, not inside it: ko.ts ships with
- * every public page (DESIGN §7 budgets), and these load only with the chatbot page's own chunk.
+ * every public page (docs/architecture.md §7 budgets), and these load only with the chatbot page's own chunk.
  */
 export const koAi = {
   title: "배변훈련 AI",

@@ -10,7 +10,7 @@ import { getAdmin, type Admin } from "./session.server";
 // requireAdminAction, readAdminForm, parseWithZod (invalidForm), the use case (failedForm),
 // then redirectWithFlash. Register/edit screens add upsertTarget and withRecordIndex.
 
-/** A page action's admin check: a visitor is sent home (SPEC §2); the use case checks again. */
+/** A page action's admin check: a visitor is sent home (docs/product.md §2); the use case checks again. */
 export async function requireAdminAction(request: Request): Promise<Admin> {
   const admin = await getAdmin(request);
   if (!admin) throw redirect("/");
@@ -19,7 +19,7 @@ export async function requireAdminAction(request: Request): Promise<Admin> {
 
 /**
  * The record an upsert route edits: null for the register tag, else the id its `info` names
- * (re-read from the database by the caller, DESIGN §3). A garbled `info` is a 404.
+ * (re-read from the database by the caller, docs/architecture.md §3). A garbled `info` is a 404.
  */
 export function upsertTarget(params: { tag?: string; info?: string }): number | null {
   if (isRegisterTag(params.tag)) return null;

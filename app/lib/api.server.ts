@@ -5,7 +5,7 @@ import type * as z from "~/lib/zod";
 import { AppError, isAppError } from "./errors";
 import { assertAdmin, getAdmin, type Admin } from "./session.server";
 
-// The API door (SPEC §7): JSON answers `{..., errMsg, errCode}` with a real HTTP status. An API
+// The API door (docs/product.md §7): JSON answers `{..., errMsg, errCode}` with a real HTTP status. An API
 // route reads top to bottom inside one try: requireMethod, requireAdminApi, parse the payload with
 // the page's zod schema, call the use case, apiOk(...); its catch answers apiFailure(error).
 
@@ -33,7 +33,7 @@ export function apiFailure(error: unknown): Response {
   return apiError(500, "SERVER_ERROR", ko.errors.server);
 }
 
-/** JSON calls accept application/json only (DESIGN §5): a text/plain body cannot be a forged form post. */
+/** JSON calls accept application/json only (docs/architecture.md §5): a text/plain body cannot be a forged form post. */
 export async function readJsonBody(request: Request): Promise<unknown> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(type)) {
@@ -96,7 +96,7 @@ export async function requireAdminApi(request: Request): Promise<Admin> {
   return admin;
 }
 
-/** An edit call names its record (SPEC §7: `index`); a register call's `index` is ignored. */
+/** An edit call names its record (docs/product.md §7: `index`); a register call's `index` is ignored. */
 export function requireIndex(index: number | undefined) {
   if (!index) throw new AppError(400, "VALIDATION", koServer.errors.indexRequired, { index: [koServer.errors.indexRequired] });
 }

@@ -28,7 +28,7 @@ export function requiredName(max: number, messages: { required: string; tooLong:
 }
 
 /**
- * The picture of a record edited with an ImageField (SPEC §3): the chosen file, whether the form
+ * The picture of a record edited with an ImageField (docs/product.md §3): the chosen file, whether the form
  * still shows the current picture, and whether the admin removed it.
  */
 export const imageFields = {

@@ -6,7 +6,7 @@ import { isAppError } from "./errors";
 import { recordId } from "./input-rules";
 import { readPageForm } from "./page.server";
 
-// The page door of a list's delete mode (DESIGN §3), as the steps its action takes: read the
+// The page door of a list's delete mode (docs/architecture.md §3), as the steps its action takes: read the
 // selection; a "review" post answers what would be deleted (the confirmation), a "confirm" post
 // deletes and redirects with ko.list.deleted; a refusal comes back as the form's error.
 

@@ -1,4 +1,4 @@
-/** The `info` route params of SPEC §2 carry `encodeURIComponent(JSON.stringify(payload))`. */
+/** The `info` route params of docs/product.md §2 carry `encodeURIComponent(JSON.stringify(payload))`. */
 export function encodeInfo(payload: unknown) {
   return encodeURIComponent(JSON.stringify(payload));
 }
@@ -38,7 +38,7 @@ export function infoId(info: Record<string, unknown> | null): number | null {
   return positiveId(info?.id ?? info?.index);
 }
 
-/** DESIGN §3: the tag that asks an upsert screen to register a new record; any other tag edits. */
+/** docs/architecture.md §3: the tag that asks an upsert screen to register a new record; any other tag edits. */
 const REGISTER_TAG = "0";
 
 export function isRegisterTag(tag: string | undefined) {
@@ -46,7 +46,7 @@ export function isRegisterTag(tag: string | undefined) {
 }
 
 /**
- * SPEC §2: an edit link's tag is the time the list was served. The loader makes it, so the server
+ * docs/product.md §2: an edit link's tag is the time the list was served. The loader makes it, so the server
  * and the browser render the same links.
  */
 export function editTagNow() {
@@ -61,7 +61,7 @@ export function registerPath(screen: UpsertScreen, info?: unknown) {
   return info === undefined ? path : `${path}/${encodeInfo(info)}`;
 }
 
-/** The address that edits the record `info` names (DESIGN §3: it only identifies it). */
+/** The address that edits the record `info` names (docs/architecture.md §3: it only identifies it). */
 export function editPath(screen: UpsertScreen, tag: string, info: unknown) {
   return `/${screen}/${tag}/${encodeInfo(info)}`;
 }

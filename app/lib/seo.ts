@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { ko } from "~/copy/ko";
 
-/** The 2:1 share image KakaoTalk, Facebook and X show best (DESIGN §5). */
+/** The 2:1 share image KakaoTalk, Facebook and X show best (docs/architecture.md §5). */
 const DEFAULT_SHARE_IMAGE = { src: "/share-default.png", width: 1200, height: 600 };
 
 type MetaArgs = {

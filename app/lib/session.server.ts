@@ -9,7 +9,7 @@ import { AppError } from "./errors";
 import { getSessionSecret } from "./secrets.server";
 
 export const SESSION_COOKIE_NAME = "ot_sid";
-/** SPEC §9: the remembered login lasts 5,184,000 s (60 days). */
+/** docs/product.md §9: the remembered login lasts 5,184,000 s (60 days). */
 const REMEMBER_SECONDS = 5_184_000;
 /** A login without 계정 기억하기 ends with the browser, and on the server after a day at the latest. */
 const BROWSER_SESSION_SECONDS = 24 * 60 * 60;
@@ -81,7 +81,7 @@ export function currentAdmin({ request, context }: { request: Request; context: 
   return admin;
 }
 
-/** For admin page loaders: a visitor is sent home (SPEC §2). */
+/** For admin page loaders: a visitor is sent home (docs/product.md §2). */
 export async function requireAdminPage(args: { request: Request; context: AppLoadContext }): Promise<Admin> {
   const admin = await currentAdmin(args);
   if (!admin) throw redirect("/");

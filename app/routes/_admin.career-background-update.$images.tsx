@@ -22,7 +22,7 @@ export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150, body: { up
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.career.modifyTitle, noindex: true });
 
-/** The `images` param (SPEC §2) only says where the admin came from: the list is re-read here. */
+/** The `images` param (docs/product.md §2) only says where the admin came from: the list is re-read here. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdminPage({ request, context });
   return { images: getCareerImages() };

@@ -126,7 +126,7 @@ export default function HomeUpdate() {
                   {...getInputProps(nameField, { type: "text" })}
                   placeholder={koAdmin.homeUpdate.namePlaceholder}
                   maxLength={MENU_NAME_MAX}
-                  // With JavaScript the name is editable only once its row is ticked (SPEC §2).
+                  // With JavaScript the name is editable only once its row is ticked (docs/product.md §2).
                   disabled={hydrated && !checked[key]}
                   onKeyDown={(event) => {
                     if (event.key === "Enter") {

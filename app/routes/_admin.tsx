@@ -9,7 +9,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: formsStyle
 export const handle = routeFacts({ access: "admin" });
 
 /**
- * Admin screens (SPEC §2): a visitor is sent to "/". A convenience for pages only: each admin
+ * Admin screens (docs/product.md §2): a visitor is sent to "/". A convenience for pages only: each admin
  * loader and use case checks the session itself, since Remix runs loaders in parallel.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -41,7 +41,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
 };
 
-/** Consent is a plain form post (works without JavaScript); cancel goes home (SPEC §4). */
+/** Consent is a plain form post (works without JavaScript); cancel goes home (docs/product.md §4). */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readPageForm(request);
   if (form.get("intent") === "cancel") return redirect("/");
@@ -51,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect("/ai", { headers: { "Set-Cookie": await rememberAiConsent(request) } });
 }
 
-/** SPEC §9: the on-screen keyboard is up when the visual viewport is more than 100 px shorter. */
+/** docs/product.md §9: the on-screen keyboard is up when the visual viewport is more than 100 px shorter. */
 const KEYBOARD_THRESHOLD_PX = 100;
 
 function useKeyboardOpen() {

@@ -6,7 +6,7 @@ import { getAdmin, SESSION_COOKIE_NAME } from "~/lib/session.server";
 
 export const handle = routeFacts({ access: "public", body: "small" });
 
-/** SPEC §7: does the session cookie exist? We answer whether it names a live admin session. */
+/** docs/product.md §7: does the session cookie exist? We answer whether it names a live admin session. */
 export async function action({ request }: ActionFunctionArgs) {
   try {
     requireMethod(request, "POST");

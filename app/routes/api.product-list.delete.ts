@@ -6,7 +6,7 @@ import { routeFacts } from "~/lib/route-facts";
 
 export const handle = routeFacts({ access: "admin" });
 
-/** POST /api/product-list/delete (JSON `{productLists: [{index}, ...]}`, SPEC §7): answers `deleted`. */
+/** POST /api/product-list/delete (JSON `{productLists: [{index}, ...]}`, docs/product.md §7): answers `deleted`. */
 export async function action({ request }: ActionFunctionArgs) {
   try {
     requireMethod(request, "POST");

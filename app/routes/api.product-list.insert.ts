@@ -7,7 +7,7 @@ import { routeFacts } from "~/lib/route-facts";
 
 export const handle = routeFacts({ access: "admin", body: { uploads: 1 } });
 
-/** POST /api/product-list/insert (multipart, SPEC §7): a new product (any `index` is ignored), answered as `productLists`. */
+/** POST /api/product-list/insert (multipart, docs/product.md §7): a new product (any `index` is ignored), answered as `productLists`. */
 export async function action({ request }: ActionFunctionArgs) {
   try {
     requireMethod(request, "POST");

@@ -7,7 +7,7 @@ import { routeFacts } from "~/lib/route-facts";
 
 export const handle = routeFacts({ access: "admin", body: { uploads: 1 } });
 
-/** POST /api/product-list/update (multipart, SPEC §7): the product `index` names, answered as `productLists`. */
+/** POST /api/product-list/update (multipart, docs/product.md §7): the product `index` names, answered as `productLists`. */
 export async function action({ request }: ActionFunctionArgs) {
   try {
     requireMethod(request, "POST");

@@ -6,7 +6,7 @@ import { routeFacts } from "~/lib/route-facts";
 
 export const handle = routeFacts({ access: "admin" });
 
-/** POST /api/reels-category/delete (JSON `{reelsCategorys: [{index}, ...]}`, SPEC §7): answers `deleted`. */
+/** POST /api/reels-category/delete (JSON `{reelsCategorys: [{index}, ...]}`, docs/product.md §7): answers `deleted`. */
 export async function action({ request }: ActionFunctionArgs) {
   try {
     requireMethod(request, "POST");

@@ -7,7 +7,7 @@ import { routeFacts } from "~/lib/route-facts";
 
 export const handle = routeFacts({ access: "admin", body: { uploads: 1 } });
 
-/** POST /api/reels-category/insert (multipart, SPEC §7): a new category (any `index` is ignored), answered as `reelsCategorys`. */
+/** POST /api/reels-category/insert (multipart, docs/product.md §7): a new category (any `index` is ignored), answered as `reelsCategorys`. */
 export async function action({ request }: ActionFunctionArgs) {
   try {
     requireMethod(request, "POST");

@@ -7,7 +7,7 @@ import { routeFacts } from "~/lib/route-facts";
 
 export const handle = routeFacts({ access: "admin", body: { uploads: 1 } });
 
-/** POST /api/reels-category/update (multipart, SPEC §7): the category `index` names, answered as `reelsCategorys`. */
+/** POST /api/reels-category/update (multipart, docs/product.md §7): the category `index` names, answered as `reelsCategorys`. */
 export async function action({ request }: ActionFunctionArgs) {
   try {
     requireMethod(request, "POST");

@@ -7,7 +7,7 @@ import { routeFacts } from "~/lib/route-facts";
 
 export const handle = routeFacts({ access: "admin" });
 
-/** POST /api/reels/insert (JSON, SPEC §7): registers an Instagram reel (any `index` is ignored), answered as `reelsLists`. */
+/** POST /api/reels/insert (JSON, docs/product.md §7): registers an Instagram reel (any `index` is ignored), answered as `reelsLists`. */
 export async function action({ request }: ActionFunctionArgs) {
   try {
     requireMethod(request, "POST");

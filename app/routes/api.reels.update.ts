@@ -7,7 +7,7 @@ import { routeFacts } from "~/lib/route-facts";
 
 export const handle = routeFacts({ access: "admin" });
 
-/** POST /api/reels/update (JSON, SPEC §7): renames or moves the reel `index` names, answered as `reelsLists`. */
+/** POST /api/reels/update (JSON, docs/product.md §7): renames or moves the reel `index` names, answered as `reelsLists`. */
 export async function action({ request }: ActionFunctionArgs) {
   try {
     requireMethod(request, "POST");

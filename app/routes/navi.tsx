@@ -49,7 +49,7 @@ const GROUPS = [
   },
 ];
 
-/** SPEC §2 /navi: every content and admin page in one list. */
+/** docs/product.md §2 /navi: every content and admin page in one list. */
 export default function Navi() {
   return (
     <section>

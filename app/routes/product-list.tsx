@@ -71,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithFlash("/product-list", { message: ko.list.deleted });
 }
 
-/** SPEC §2 edit payload of a product. */
+/** docs/product.md §2 edit payload of a product. */
 function editHref(item: ProductItem, tag: string) {
   const payload = {
     id: item.index,

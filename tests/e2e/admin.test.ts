@@ -18,7 +18,7 @@ import { expectFieldError } from "./helpers";
 
 const s = useSite();
 
-/** SPEC §5: nothing ticked and named is not a change. */
+/** docs/product.md §5: nothing ticked and named is not a change. */
 const NOTHING_CHANGED = "변경된 내용이 없습니다. 정보를 확인해 주세요.";
 
 /** Puts the menu back to the demo seed through the JSON API, so each test starts from the same state. */
@@ -117,7 +117,7 @@ for (const js of [false, true]) {
         await editMenuLink(page).click();
         await page.waitForURL(`${s.site.origin}/home-update`);
         await page.getByRole("heading", { level: 1, name: "메뉴 수정" }).waitFor();
-        // SPEC §5: a ticked row with an empty name is not a change either.
+        // docs/product.md §5: a ticked row with an empty name is not a change either.
         await page.getByLabel("홈 화면 변경", { exact: true }).check();
         await page.getByRole("button", { name: "수정", exact: true }).click();
         await page.getByRole("alert").filter({ hasText: NOTHING_CHANGED }).waitFor();
@@ -139,7 +139,7 @@ for (const js of [false, true]) {
         const reelsName = page.getByLabel("릴스 모음 메뉴 이름", { exact: true });
         const productsName = page.getByLabel("제품 소개 메뉴 이름", { exact: true });
         if (js) {
-          // SPEC §2: the name becomes editable once its row is ticked.
+          // docs/product.md §2: the name becomes editable once its row is ticked.
           assert.equal(await reelsName.isDisabled(), true, "with JavaScript the name waits for its checkbox");
         }
         await page.getByLabel("릴스 모음 변경", { exact: true }).check();

@@ -126,11 +126,11 @@ function confirmButton(page: Page) {
 
 const AI_CONSENT_COOKIE = "ot_ai_consent";
 
-/** SPEC §4: with a valid consent the chatbot loads after about 1.8 s; the fast-forward goes past that. */
+/** docs/product.md §4: with a valid consent the chatbot loads after about 1.8 s; the fast-forward goes past that. */
 const PAST_AUTOLOAD_MS = 2_200;
-/** SPEC §9: the chat area shows 0.7 s after the chatbot starts loading. */
+/** docs/product.md §9: the chat area shows 0.7 s after the chatbot starts loading. */
 const PAST_CHAT_AREA_MS = 1_000;
-/** SPEC §4/§9: the connection-lost check runs 5 s after the chatbot starts loading. */
+/** docs/product.md §4/§9: the connection-lost check runs 5 s after the chatbot starts loading. */
 const PAST_CONNECTION_CHECK_MS = 5_500;
 
 /** A visitor's page on /ai whose timers the test fast-forwards (Playwright's clock) instead of sitting them out. */

@@ -21,7 +21,7 @@ for (const js of [false, true]) {
         for (const viewport of [PHONE, TABLET]) {
           await page.setViewportSize(viewport);
           if (await hasHorizontalOverflow(page)) problems.push(`${path} scrolls sideways at ${viewport.width} px`);
-          // Content is centred within 690 px (DESIGN §4).
+          // Content is centred within 690 px (docs/architecture.md §4).
           const mainWidth = await page.locator("main").evaluate((element) => element.getBoundingClientRect().width);
           if (mainWidth > 690) problems.push(`${path}: main is ${mainWidth} px wide at ${viewport.width} px`);
         }

@@ -256,7 +256,7 @@ for (const js of [false, true]) {
       const src = await imageSrc(page, renamed);
       assert.match(src, /^\/uploads\/[^/]+\.jpe?g\?v=\d+$/);
       assert.notEqual(src.split("?")[0], firstImageSrc.split("?")[0], "the image was replaced by a new upload");
-      // The replaced file is no longer served (DESIGN §5: nothing left behind).
+      // The replaced file is no longer served (docs/architecture.md §5: nothing left behind).
       assert.equal((await page.request.get(firstImageSrc.split("?")[0]!)).status(), 404, "the old image file was removed");
       // The buttons survived the edit.
       await assertButtonLeadsTo(card.getByRole("link", { name: left.name, exact: true }), "left", left.link);

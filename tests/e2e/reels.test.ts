@@ -398,7 +398,7 @@ for (const js of [false, true]) {
       await page.getByText("등록된 릴스가 없습니다.", { exact: true }).waitFor();
     });
 
-    test("the reels list's delete mode dims the page like the other lists (SPEC §2)", async () => {
+    test("the reels list's delete mode dims the page like the other lists (docs/product.md §2)", async () => {
       const category = named("끈 끼우기");
       const reelName = named("구슬 끼우기");
       const { context, page } = await openWithCdn(js, true);

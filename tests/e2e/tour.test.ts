@@ -1,5 +1,5 @@
 // End-to-end: the whole-site tour. For each role (visitor, admin) × JavaScript on/off, every screen
-// of SPEC §2 (and for the admin every editing screen and the ?mode=edit / ?mode=delete views of the
+// of docs/product.md §2 (and for the admin every editing screen and the ?mode=edit / ?mode=delete views of the
 // three lists), loaded once and looked at 375 and 690 px wide: no console error, no failed or
 // erroring same-site request, one h1, no broken image, no sideways scrolling at either width, and no
 // axe-core violation (run once per screen and role: JavaScript on, 375 px). One site, the demo seed.

@@ -1,4 +1,4 @@
-// Calling route modules directly (DESIGN §6, as the Epic Stack does): a real Request goes into a
+// Calling route modules directly (docs/architecture.md §6, as the Epic Stack does): a real Request goes into a
 // route's loader or action, in this test file's own process with its own copy of the migrated
 // database and its own UPLOADS_DIR (tests/integration/_setup.ts). No HTTP server, no Express.
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";

@@ -6,7 +6,7 @@ import zlib from "node:zlib";
 import sharp from "sharp";
 import { openDb, type AppFiles } from "./_helpers";
 
-/** The image columns of every table that names an upload (DESIGN §5: "a file with no database row is swept"). */
+/** The image columns of every table that names an upload (docs/architecture.md §5: "a file with no database row is swept"). */
 const IMAGE_COLUMNS = [
   ["products", "image"],
   ["reel_categories", "image"],

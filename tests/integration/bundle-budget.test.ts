@@ -1,4 +1,4 @@
-// DESIGN §7 budgets over the build's manifest (run `npm run build` first): the JavaScript a first
+// docs/architecture.md §7 budgets over the build's manifest (run `npm run build` first): the JavaScript a first
 // visit downloads, gzip-compressed, per page, as each page declares it (`jsBudgetKiB` in its route
 // facts); and no validation library on any public page.
 import fs from "node:fs";

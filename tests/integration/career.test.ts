@@ -27,7 +27,7 @@ beforeAll(async () => {
 const png = (width: number) => makeImage("png", { width, height: 60, color: `#${(width * 4099).toString(16).slice(-6).padStart(6, "0")}` });
 type File3 = [Buffer | string, string, string];
 
-/** A form with `imageFile` repeated, in this order (SPEC §7), plus hasImage. */
+/** A form with `imageFile` repeated, in this order (docs/product.md §7), plus hasImage. */
 function careerForm(files: File3[], fields: Record<string, string> = { hasImage: "true" }) {
   const form = multipart(fields);
   for (const [bytes, filename, type] of files)

@@ -159,7 +159,7 @@ describe("listing videos", () => {
     assert.deepEqual(list.map((item) => item.id).sort(), videos.map((item) => item.id).sort());
   });
 
-  test("maps the Graph fields (SPEC §3) and formats instaRegDate in Korea time", async () => {
+  test("maps the Graph fields (docs/product.md §3) and formats instaRegDate in Korea time", async () => {
     freshToken("mapping");
     graph.setMedia([
       {

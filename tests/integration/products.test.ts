@@ -71,7 +71,7 @@ function uploadPath(name: string) {
   return path.join(thisFile.uploadsDir, name);
 }
 
-/** Every field of the product form, both buttons on (SPEC §3), with overrides (undefined drops a field). */
+/** Every field of the product form, both buttons on (docs/product.md §3), with overrides (undefined drops a field). */
 function productFields(overrides: Record<string, string | undefined> = {}) {
   return {
     productsNm: "테스트 공동구매 변기 커버",

@@ -1,5 +1,5 @@
 // Reels through the real route modules, against a local fake of the Instagram Graph API: every
-// /api/reels-category* and /api/reels/* call of SPEC §7, the page forms (no JS), the viewer's data,
+// /api/reels-category* and /api/reels/* call of docs/product.md §7, the page forms (no JS), the viewer's data,
 // token expiry, CDN expiry, visibility, and UPLOADS_DIR matching the database after every change.
 // Every test makes the categories and reels it needs.
 import fs from "node:fs";

@@ -108,7 +108,7 @@ describe("not found", () => {
     assert.equal(response.status, 404);
     const document = parseHtml(await response.text());
     const screen = within(document.body);
-    // DESIGN §2: public screens share the shell, so a mistyped link still leaves the site's navigation.
+    // docs/architecture.md §2: public screens share the shell, so a mistyped link still leaves the site's navigation.
     screen.getByRole("banner");
     screen.getByRole("navigation", { name: "하단 메뉴" });
     screen.getByRole("contentinfo");

@@ -160,7 +160,7 @@ describe("share previews and search engines", () => {
     expect(oldName.status).toBe(301);
     expect(oldName.headers.get("location")).toBe(new URL(categoryUrl!).pathname);
     for (const [alias, expected] of [
-      // An old shared reel link carrying only the id (DESIGN §3: old links keep working), and one encoded twice.
+      // An old shared reel link carrying only the id (docs/architecture.md §3: old links keep working), and one encoded twice.
       [`/reels-content/${encodeURIComponent(JSON.stringify({ id: reel.id }))}`, reelUrl],
       [
         `/reels-content/${encodeURIComponent(encodeURIComponent(JSON.stringify({ id: reel.id, mediaId: reel.mediaId, reelsNm: reel.reelsNm })))}`,

@@ -1,4 +1,4 @@
-// DESIGN §5: at most 10 failed attempts per 15 minutes per client address and per (id, address), then 429.
+// docs/architecture.md §5: at most 10 failed attempts per 15 minutes per client address and per (id, address), then 429.
 // Each test uses its own client addresses and ids, so none depends on another's failures.
 import { like, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";

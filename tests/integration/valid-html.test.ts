@@ -1,4 +1,4 @@
-// Every page the site serves is valid HTML (DESIGN §7): the W3C Nu HTML checker (vnu-jar) reads the
+// Every page the site serves is valid HTML (docs/architecture.md §7): the W3C Nu HTML checker (vnu-jar) reads the
 // documents exactly as the real server sends them — public pages as a visitor, the same pages and
 // every editing screen as the admin, each list mode (edit, delete, the no-JavaScript confirmation
 // step) and the error pages — in one run of the checker (one JVM start for all of them).

@@ -1,4 +1,4 @@
-// console.error during a test fails that test (DESIGN §6), unless the test declared it beforehand
+// console.error during a test fails that test (docs/architecture.md §6), unless the test declared it beforehand
 // with expectConsoleError (a declared log is kept out of the output); a declared log that never
 // came fails the test too.
 import { inspect } from "node:util";

@@ -4,7 +4,7 @@ import { describe, test } from "vitest";
 
 import { isValidLoginId, loginSchema } from "~/features/auth/schema";
 
-// SPEC §5's login rules, as the admin reads them.
+// docs/product.md §5's login rules, as the admin reads them.
 const REQUIRED = "아이디와 비밀번호를 입력해 주세요.";
 const NO_HANGUL = "한글은 입력할 수 없습니다.";
 const NO_UNDERSCORE = "특수문자 _(밑줄)은 사용할 수 없습니다.";
@@ -22,7 +22,7 @@ function formData(fields: Record<string, string>) {
   return data;
 }
 
-describe("loginSchema (SPEC §5 login rules)", () => {
+describe("loginSchema (docs/product.md §5 login rules)", () => {
   test("empty or missing id or password gives the one form-level 'required' message", () => {
     for (const input of [
       {},

@@ -3,7 +3,7 @@ import { siteSettings } from "~/features/settings/site-settings.server";
 import { getSessionSecret } from "~/lib/secrets.server";
 import { isHttps } from "~/lib/session.server";
 
-/** SPEC §9: consent is valid for 7,776,000,000 ms (90 days). */
+/** docs/product.md §9: consent is valid for 7,776,000,000 ms (90 days). */
 const CONSENT_SECONDS = 7_776_000;
 
 export const CONSENT_COOKIE_NAME = "ot_ai_consent";

@@ -7,7 +7,7 @@ import * as z from "~/lib/zod";
 
 const uploadUrl = z.string().min(1).nullable();
 
-/** Every answer carries `errMsg` and `errCode`, both empty on success (SPEC §7). */
+/** Every answer carries `errMsg` and `errCode`, both empty on success (docs/product.md §7). */
 function success<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.strictObject({ errMsg: z.literal(""), errCode: z.literal(""), ...shape });
 }

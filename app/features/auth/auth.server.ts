@@ -10,7 +10,7 @@ import { endSession, startSession } from "~/lib/session.server";
 import { isValidLoginId, type LoginInput } from "./schema";
 
 /**
- * DESIGN §5: at most 10 failed attempts per 15 minutes per client address and per (id, address).
+ * docs/architecture.md §5: at most 10 failed attempts per 15 minutes per client address and per (id, address).
  * Nothing counts per id alone, so guessing from one place never locks the owner out of another.
  */
 const MAX_FAILURES = 10;

@@ -10,7 +10,7 @@ const credential = z
   .refine((value) => !value.includes("_"), ko.login.noUnderscore)
   .optional();
 
-/** SPEC §5 login rules; both fields missing or either missing is one form-level message. */
+/** docs/product.md §5 login rules; both fields missing or either missing is one form-level message. */
 export const loginSchema = z
   .object({
     id: credential,

@@ -9,7 +9,7 @@ import type { CareerInput } from "./schema";
 
 export type CareerImage = { src: string; width: number | null; height: number | null };
 
-/** SPEC §3 career background: the image URLs in their order (with sizes, so nothing jumps). */
+/** docs/product.md §3 career background: the image URLs in their order (with sizes, so nothing jumps). */
 export function getCareerImages(): CareerImage[] {
   return db()
     .select()

@@ -6,7 +6,7 @@ export const CAREER_MAX_IMAGES = 20;
 
 const file = z.custom<File>((value) => typeof File !== "undefined" && value instanceof File).meta({ type: "string", format: "binary" });
 
-/** SPEC §7 career upsert: imageFile repeated (PNG only, checked by content on the server), hasImage. */
+/** docs/product.md §7 career upsert: imageFile repeated (PNG only, checked by content on the server), hasImage. */
 export const careerSchema = z.object({
   imageFile: z
     .union([file, z.array(file)], { error: ko.career.required })

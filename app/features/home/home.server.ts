@@ -7,7 +7,7 @@ import { AppError } from "~/lib/errors";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { MENU_KEYS, type HomeUpdate, type MenuKey } from "./schema";
 
-/** SPEC §3 home menu config, as the API and the pages see it. */
+/** docs/product.md §3 home menu config, as the API and the pages see it. */
 export type HomeMenu = {
   homeMenuNm: string;
   reelsMenuNm: string;
@@ -63,7 +63,7 @@ export function diffHomeMenu(current: HomeMenu, update: HomeUpdate): MenuChanges
   return changed ? changes : null;
 }
 
-/** The review step of the home-menu edit: refuses an edit that changes nothing (SPEC §5). */
+/** The review step of the home-menu edit: refuses an edit that changes nothing (docs/product.md §5). */
 export function reviewHomeMenuUpdate(admin: Admin | null, update: HomeUpdate) {
   assertAdmin(admin);
   const current = getHomeMenu();

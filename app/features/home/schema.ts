@@ -16,7 +16,7 @@ const menuName = z
 /** A name typed in the form: the row counts only when the name shows something (see below). */
 const formMenuName = z.string().trim().max(MENU_NAME_MAX, koAdmin.homeUpdate.nameTooLong).transform(stripBidiControls).optional();
 
-/** SPEC §7 /api/home/update payload: only the chosen parts are sent. */
+/** docs/product.md §7 /api/home/update payload: only the chosen parts are sent. */
 export const homeUpdateSchema = z
   .object({
     homeMenuNm: menuName.optional(),
@@ -41,7 +41,7 @@ const visibility = z.enum(["show", "hide"]).transform((value) => value === "show
 
 /**
  * The /home-update form: a row's name counts only when its checkbox is ticked and the name is
- * not empty (SPEC §5); the show/hide choices are always sent.
+ * not empty (docs/product.md §5); the show/hide choices are always sent.
  */
 export const homeUpdateFormSchema = z
   .object({

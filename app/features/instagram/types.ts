@@ -1,6 +1,6 @@
 // Shapes the reel screens and the API share; no server code, so components may import them.
 
-/** SPEC §3 "social media item from server", mapped for the reel screens and the API. */
+/** docs/product.md §3 "social media item from server", mapped for the reel screens and the API. */
 export type InstaMedia = {
   id: string;
   mediaId: string;

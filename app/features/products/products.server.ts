@@ -11,7 +11,7 @@ import { assertAdmin, type Admin } from "~/lib/session.server";
 import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
 import type { ProductInput } from "./schema";
 
-/** SPEC §3 product list item, plus what the admin needs to see and edit it. */
+/** docs/product.md §3 product list item, plus what the admin needs to see and edit it. */
 export type ProductItem = {
   index: number;
   productNm: string;
@@ -35,7 +35,7 @@ export function toItem(row: ProductRow): ProductItem {
     productNm: row.name,
     title: row.name,
     description: row.description,
-    // SPEC §2: product images carry a cache-busting timestamp.
+    // docs/product.md §2: product images carry a cache-busting timestamp.
     image: image ? `${image}?v=${Date.parse(row.updatedAt)}` : null,
     isGroupBuy: row.isGroupBuy,
     isView: row.isView,

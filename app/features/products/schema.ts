@@ -13,7 +13,7 @@ const buttonName = z.string().trim().max(BUTTON_NAME_MAX, koAdmin.productForm.bu
 const buttonLink = linkField(1000, koAdmin.productForm.badLink).meta({ format: "uri" }).optional();
 
 /**
- * SPEC §3 product form, for the page form and the multipart API alike (SPEC §5 rules: a name is
+ * docs/product.md §3 product form, for the page form and the multipart API alike (docs/product.md §5 rules: a name is
  * required; an enabled button needs both its name and its link).
  */
 export const productSchema = z

@@ -12,17 +12,17 @@ const pageLimit = { error: koServer.reels.pageLimit(MAX_API_PAGE) };
 export const reelsQuerySchema = z.object({
   reelsCategoryId: recordId,
   keyword: z.string().trim().max(KEYWORD_MAX).optional(),
-  // Optional paging: without `limit` the whole list answers, as SPEC §7 has it.
+  // Optional paging: without `limit` the whole list answers, as docs/product.md §7 has it.
   limit: z.coerce.number(pageLimit).int(pageLimit).min(1, pageLimit).max(MAX_API_PAGE, pageLimit).optional(),
   after: z.string().max(80, { error: koServer.reels.badCursor }).optional(),
 });
 
-/** SPEC §3 reel list item as the API answers it: the id also as `index`, the category as `reelsCategoryID`. */
+/** docs/product.md §3 reel list item as the API answers it: the id also as `index`, the category as `reelsCategoryID`. */
 export function reelForApi({ categoryId, ...reel }: ReelItem) {
   return { index: reel.id, ...reel, reelsCategoryID: categoryId };
 }
 
-/** SPEC §3 reel for the viewer as the API answers it. */
+/** docs/product.md §3 reel for the viewer as the API answers it. */
 export function reelContentForApi({ categoryId, ...reel }: ReelContent) {
   return { ...reel, reelsCategoryID: categoryId };
 }

@@ -12,7 +12,7 @@ import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
 import { rememberDeletedMedia } from "./reels.server";
 import type { CategoryInput } from "./schema";
 
-/** SPEC §3 reels category. */
+/** docs/product.md §3 reels category. */
 export type Category = {
   index: number;
   categoryNm: string;

@@ -15,12 +15,12 @@ import { deleteWithImages, removeUploads, uploadIsMissing, uploadUrl } from "~/l
 import { containsText, getCategory, type Category } from "./categories.server";
 import type { InstaFilter, ReelInput } from "./schema";
 
-/** DESIGN §5: Instagram's CDN links expire; a link older than a day is refreshed by media id. */
+/** docs/architecture.md §5: Instagram's CDN links expire; a link older than a day is refreshed by media id. */
 export const LINK_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** A video that failed to play may ask for a fresh link, at most this often. */
 const FORCED_REFRESH_MIN_MS = 5 * 60 * 1000;
 
-/** A reel in a list (SPEC §3 reel list item; the API door renames a few fields, see api.server.ts). */
+/** A reel in a list (docs/product.md §3 reel list item; the API door renames a few fields, see api.server.ts). */
 export type ReelItem = {
   id: number;
   reelsNm: string;
@@ -133,7 +133,7 @@ function filedCategoryNames() {
 }
 
 /**
- * Instagram videos to register from, with the SPEC §7 filters. `filedCount` counts the videos in
+ * Instagram videos to register from, with the docs/product.md §7 filters. `filedCount` counts the videos in
  * the date range that are filed (in any category): exactly those "이미 등록된 릴스 제외" leaves out.
  */
 export async function listInstaMedia(admin: Admin | null, filter: InstaFilter): Promise<{ media: PickerMedia[]; filedCount: number }> {
@@ -271,7 +271,7 @@ export function rememberDeletedMedia(tx: Transaction, rows: { mediaId: string }[
     .run();
 }
 
-/** SPEC §3 reel for the viewer (renamed for the API in api.server.ts). `link` is null when Instagram withholds the video. */
+/** docs/product.md §3 reel for the viewer (renamed for the API in api.server.ts). `link` is null when Instagram withholds the video. */
 export type ReelContent = {
   id: number;
   mediaId: string;

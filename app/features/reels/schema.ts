@@ -12,7 +12,7 @@ export const REEL_NAME_MAX = 100;
 export const KEYWORD_MAX = 100;
 export const HASHTAGS_MAX = 500;
 
-/** SPEC §3 reels category form (page and multipart API). */
+/** docs/product.md §3 reels category form (page and multipart API). */
 export const categorySchema = z.object({
   index: recordId.optional(),
   categoryNm: requiredName(CATEGORY_NAME_MAX, { required: ko.reels.categoryNameRequired, tooLong: ko.reels.categoryNameTooLong }),
@@ -37,7 +37,7 @@ export const categorySchema = z.object({
 export type CategoryInput = z.output<typeof categorySchema>;
 
 /**
- * SPEC §3 reel form: what the admin chooses; everything else is re-read from Instagram. Its field
+ * docs/product.md §3 reel form: what the admin chooses; everything else is re-read from Instagram. Its field
  * names are the wire's (`index` is the reel's id, `reelsCategoryID` its category).
  */
 export const reelSchema = z.object({
@@ -65,7 +65,7 @@ const dateFilter = z
   .refine((value) => value === null || isValidDateString(value), ko.reels.invalidDate)
   .meta({ pattern: "^(\\d{4}-\\d{2}-\\d{2}|null)?$", description: "yyyy-MM-dd; empty or `null`: no limit." });
 
-/** SPEC §7 /api/reels/insta-media/list query, and the register screen's filter form. */
+/** docs/product.md §7 /api/reels/insta-media/list query, and the register screen's filter form. */
 export const instaFilterSchema = z
   .object({
     checkedFilter: yesNo.default(false),

@@ -1,6 +1,6 @@
 import { encodeInfo } from "~/lib/route-info";
 
-/** The banner screen follows the upsert routes' convention (DESIGN §3): tag "0" registers, any other tag edits `info`'s id. */
+/** The banner screen follows the upsert routes' convention (docs/architecture.md §3): tag "0" registers, any other tag edits `info`'s id. */
 export const AD_REGISTER_PATH = "/site-settings/ad/0";
 
 export function adEditPath(editTag: string, id: number) {

@@ -11,5 +11,5 @@ export function shareLinks(url: string, title: string) {
   };
 }
 
-/** SPEC §9: share pop-ups open at 600x400. */
+/** docs/product.md §9: share pop-ups open at 600x400. */
 export const SHARE_POPUP_FEATURES = "width=600,height=400,noopener,noreferrer";

@@ -1,14 +1,14 @@
 import { ko } from "~/copy/ko";
 import type { PartnerAd as PartnerAdItem } from "../ads.server";
 
-/** SPEC §9 sizes: a 320x50 banner; the product-page frame shows 236x197 of a 300x250 widget. */
+/** docs/product.md §9 sizes: a 320x50 banner; the product-page frame shows 236x197 of a 300x250 widget. */
 const SIZES = {
   banner: { width: 320, height: 50 },
   frame: { width: 236, height: 197 },
 } as const;
 
 /**
- * A partner ad, always with the affiliate disclosure beside it (DESIGN §5), and nothing at all when
+ * A partner ad, always with the affiliate disclosure beside it (docs/architecture.md §5), and nothing at all when
  * no banner is shown. A picture banner is a plain sponsored link through `/out/ad/{id}`; the frame
  * variant fills the 236x197 box of the list pages with the banner, its name and a call to action.
  * A widget banner is the partner's page in a sandboxed frame: scripts (the widget is one), its own

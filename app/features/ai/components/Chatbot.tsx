@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { koAi } from "~/copy/ko-ai";
 import type { ChatbotSettings } from "../consent.server";
 
-/** SPEC §9: the chat area shows after 700 ms; no chat frame within 5,000 ms means the connection failed. */
+/** docs/product.md §9: the chat area shows after 700 ms; no chat frame within 5,000 ms means the connection failed. */
 const SHOW_AFTER_MS = 700;
 const FAIL_AFTER_MS = 5_000;
 

@@ -3,7 +3,7 @@ import { ko } from "~/copy/ko";
 import type { ButtonSide, ProductItem } from "../products.server";
 
 /**
- * SPEC §2: a button shows only when both its label and its link are present, and sends the whole
+ * docs/product.md §2: a button shows only when both its label and its link are present, and sends the whole
  * page on. A published product's button goes through the site's counting redirect to the same
  * stored link; the owner's preview of a hidden product links straight to it (nothing to count).
  */

@@ -5,7 +5,7 @@ import { ko } from "~/copy/ko";
 
 export type FilterValues = { regDateFilter: string; endDateFilter: string; checkedFilter: boolean; checkedAscFilter: boolean };
 
-/** Opens the browser's date picker on focus or click where it can (SPEC §2 date picker). */
+/** Opens the browser's date picker on focus or click where it can (docs/product.md §2 date picker). */
 function openPicker(event: React.SyntheticEvent<HTMLInputElement>) {
   try {
     event.currentTarget.showPicker?.();
