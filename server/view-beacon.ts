@@ -4,6 +4,7 @@
 
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ErrorLog } from "./error-log";
+import { requestIdOf } from "./request-log";
 
 const BEACON_PATH = /^\/seen\/reel\/([1-9]\d{0,14})$/;
 const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
@@ -50,7 +51,7 @@ export function createViewBeacon({ countReelView, clientAddressOf, logError }: B
         res.end(req.method === "HEAD" ? undefined : PIXEL);
       },
       (error) => {
-        logError("view beacon failure", error);
+        logError("view beacon failure", error, requestIdOf(req));
         res.writeHead(500, { ...HEADERS, "Content-Length": 0 });
         res.end();
       },
