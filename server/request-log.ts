@@ -72,15 +72,18 @@ export function startRequestLog(req: IncomingMessage, res: ServerResponse, { log
   const started = performance.now();
   const url = req.url ?? "";
   res.once("close", () => {
-    log.info({
-      requestId: record.requestId,
-      method: req.method,
-      ...targetFields(url),
-      status: res.statusCode,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-      cache: record.cache,
-      // The client went away before the whole answer was written.
-      ...(res.writableFinished ? {} : { aborted: true }),
-    }, "request");
+    log.info(
+      {
+        requestId: record.requestId,
+        method: req.method,
+        ...targetFields(url),
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        cache: record.cache,
+        // The client went away before the whole answer was written.
+        ...(res.writableFinished ? {} : { aborted: true }),
+      },
+      "request",
+    );
   });
 }

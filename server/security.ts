@@ -77,7 +77,10 @@ function plainBody(pathname: string, status: number, requestId: string | undefin
   const answer = plainAnswer(status);
   const message = reason?.message ?? answer.message;
   if (pathname.startsWith("/api/")) {
-    return { type: "application/json; charset=utf-8", body: JSON.stringify({ errMsg: message, errCode: reason?.code ?? answer.code, requestId }) };
+    return {
+      type: "application/json; charset=utf-8",
+      body: JSON.stringify({ errMsg: message, errCode: reason?.code ?? answer.code, requestId }),
+    };
   }
   const quoted = requestId ? `<p>${ko.errors.requestId(requestId)}</p>` : "";
   return {

@@ -61,7 +61,9 @@ describe("LOG_LEVEL=info: a line per request", () => {
   let output = "";
 
   async function visit(name: string, client: Client | null, pathname: string, init: Parameters<Client["fetch"]>[1] = {}) {
-    const response = client ? await client.fetch(pathname, init) : await fetch(new URL(pathname, server.origin), { redirect: "manual", ...init });
+    const response = client
+      ? await client.fetch(pathname, init)
+      : await fetch(new URL(pathname, server.origin), { redirect: "manual", ...init });
     const requestId = response.headers.get("x-request-id") ?? "";
     seen[name] = { requestId, status: response.status, body: await response.text() };
     return seen[name];
@@ -126,7 +128,9 @@ describe("LOG_LEVEL=info: a line per request", () => {
   });
 
   test("ids are new UUIDs, except a well-formed one from the trusted proxy (here, loopback)", () => {
-    const ids = Object.entries(seen).filter(([name]) => name !== "proxy's id").map(([, { requestId }]) => requestId);
+    const ids = Object.entries(seen)
+      .filter(([name]) => name !== "proxy's id")
+      .map(([, { requestId }]) => requestId);
     for (const id of ids) expect(id).toMatch(UUID);
     expect(new Set(ids).size).toBe(ids.length);
     expect(seen["proxy's id"]!.requestId).toBe("nginx-0f3c9a7e5b1d4c2a8e6f");

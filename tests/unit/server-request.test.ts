@@ -89,10 +89,18 @@ describe("the rate-limited error log", () => {
     expect(lines[1]).toMatchObject({ level: "error", requestId: "beacon-request", err: { message: "disk full" } });
     vi.advanceTimersByTime(60_000);
     expect(lines.slice(2)).toMatchObject([
-      { level: "warn", kind: "500 Error: database is locked", repeats: 7051, msg: "7051 more 500 Error: database is locked in the last minute" },
+      {
+        level: "warn",
+        kind: "500 Error: database is locked",
+        repeats: 7051,
+        msg: "7051 more 500 Error: database is locked in the last minute",
+      },
     ]);
     logError("500 Error: database is locked", new Error("database is locked"), "next-id");
-    expect(lines.at(-1), "after the minute, the next one is logged with its stack again").toMatchObject({ level: "error", requestId: "next-id" });
+    expect(lines.at(-1), "after the minute, the next one is logged with its stack again").toMatchObject({
+      level: "error",
+      requestId: "next-id",
+    });
   });
 
   test("a flood of distinct kinds stays bounded: past 100 kinds they share one", () => {
@@ -112,7 +120,9 @@ describe("the rate-limited error log", () => {
     const line = JSON.stringify(lines[0]);
     expect(line).not.toContain("IGQVJtoken123");
     expect(line).not.toContain("hunter2");
-    expect(lines[0]).toMatchObject({ err: { message: "GET https://graph.instagram.com/me/media?fields=id&access_token=[redacted] failed: password=[redacted]" } });
+    expect(lines[0]).toMatchObject({
+      err: { message: "GET https://graph.instagram.com/me/media?fields=id&access_token=[redacted] failed: password=[redacted]" },
+    });
   });
 });
 
@@ -144,7 +154,10 @@ describe("request ids", () => {
 describe("what a request line says about its target", () => {
   test("the path and the names of the query parameters, never their values", () => {
     expect(targetFields("/reels-list/3")).toEqual({ path: "/reels-list/3" });
-    expect(targetFields("/search?keyword=%EC%95%84%EC%9D%B4&after=12&keyword=x")).toEqual({ path: "/search", queryKeys: ["keyword", "after"] });
+    expect(targetFields("/search?keyword=%EC%95%84%EC%9D%B4&after=12&keyword=x")).toEqual({
+      path: "/search",
+      queryKeys: ["keyword", "after"],
+    });
     expect(JSON.stringify(targetFields("/auth?code=s3cret&access_token=IGQV&state=1"))).not.toMatch(/s3cret|IGQV/);
   });
 
