@@ -49,7 +49,7 @@ export default function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RequestIdProvider value={loadContext.requestId}>
+        <RequestIdProvider value={{ requestId: loadContext.requestId }}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
         </RequestIdProvider>
       </NonceProvider>,

@@ -4,7 +4,13 @@ import { createContext, useContext } from "react";
 // The id of the request that rendered the document (docs/operations.md §8), for the error page to
 // show. On the server it comes from the load context; in the browser, entry.client reads it back
 // from the error page the server rendered (`data-request-id`), so hydration sees the same text.
-const RequestIdContext = createContext<string | undefined>(undefined);
+type RenderedRequest = {
+  requestId: string | undefined;
+  /** In the browser: the address the document was loaded at (path and query). */
+  address?: string;
+};
+
+const RequestIdContext = createContext<RenderedRequest>({ requestId: undefined });
 
 export const RequestIdProvider = RequestIdContext.Provider;
 
@@ -12,10 +18,13 @@ export const RequestIdProvider = RequestIdContext.Provider;
 export const REQUEST_ID_ATTRIBUTE = "data-request-id";
 
 /**
- * The id of the request whose failure this page shows: only at the document's own location (key
- * "default"); after a navigation in the browser the failure came from another request.
+ * The id of the request whose failure this page shows. In the browser, only at the address the
+ * document was loaded at: a failure after a navigation elsewhere came from another request, whose
+ * id the browser never sees (its log line has it).
  */
 export function useRequestId() {
-  const requestId = useContext(RequestIdContext);
-  return useLocation().key === "default" ? requestId : undefined;
+  const { requestId, address } = useContext(RequestIdContext);
+  const location = useLocation();
+  if (address !== undefined && address !== `${location.pathname}${location.search}`) return undefined;
+  return requestId;
 }
