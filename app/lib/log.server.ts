@@ -42,7 +42,7 @@ export function createLogger(level: Level, destination: pino.DestinationStream):
   );
 }
 
-/** Lines are written in batches of about 4 KiB, and at least once a second (docs/performance.md §8). */
+/** Lines are written in batches of about 4 KiB, and at least once a second (docs/performance.md, "Request log"). */
 const BATCH_BYTES = 4096;
 const FLUSH_EVERY_MS = 1000;
 
