@@ -108,7 +108,7 @@ export const koAdmin = {
   },
   upload: {
     tooLarge: (mb: number) => `파일이 너무 큽니다. ${mb}MB 이하의 이미지를 올려 주세요.`,
-    tooManyPixels: "이미지 해상도가 너무 큽니다. 4천만 화소 이하의 이미지를 올려 주세요.",
+    tooManyPixels: "이미지 해상도가 너무 큽니다. 1억 화소 이하의 이미지를 올려 주세요.",
     badType: (kinds: string[]) => `${kinds.join(", ")} 형식의 이미지만 올릴 수 있습니다.`,
     undecodable: "이미지 파일을 읽을 수 없습니다. 다른 이미지를 올려 주세요.",
     unreadable: "업로드한 내용을 읽을 수 없습니다. 다시 시도해 주세요.",

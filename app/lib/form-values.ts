@@ -9,10 +9,16 @@ export const yesNo = z
   .union([z.boolean(), z.enum(["true", "false", "on", "1", "0"])])
   .transform((value) => value === true || value === "true" || value === "on" || value === "1");
 
+/**
+ * A file part of a form: a browser File, or the file the server's form reader streamed to disk
+ * (a File in all but its prototype, so it is known by its tag).
+ */
+export const uploadedFile = z
+  .custom<File>((value) => (typeof File !== "undefined" && value instanceof File) || Object.prototype.toString.call(value) === "[object File]")
+  .meta({ type: "string", format: "binary" });
+
 /** An optional chosen file; an untouched file input arrives as an empty part and counts as none. */
-export const optionalFile = z
-  .custom<File>((value) => typeof File !== "undefined" && value instanceof File)
-  .meta({ type: "string", format: "binary" })
+export const optionalFile = uploadedFile
   .optional()
   .transform((file) => (file && file.size > 0 ? file : undefined));
 
