@@ -18,9 +18,7 @@ export const uploadedFile = z
   .meta({ type: "string", format: "binary" });
 
 /** An optional chosen file; an untouched file input arrives as an empty part and counts as none. */
-export const optionalFile = uploadedFile
-  .optional()
-  .transform((file) => (file && file.size > 0 ? file : undefined));
+export const optionalFile = uploadedFile.optional().transform((file) => (file && file.size > 0 ? file : undefined));
 
 /** A record's required one-line name (a product's, a category's, a reel's): trimmed, some visible text, at most `max`. */
 export function requiredName(max: number, messages: { required: string; tooLong: string }) {
@@ -42,3 +40,9 @@ export const imageFields = {
   hasImage: yesNo.optional(),
   removeImage: yesNo.optional(),
 };
+
+/**
+ * The id a register form carries, a UUID made when the form is drawn, so a retry after a lost
+ * answer is known as the same save (absent from plain API calls).
+ */
+export const submissionId = z.uuid().optional();

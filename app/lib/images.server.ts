@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
 import { NodeOnDiskFile } from "@remix-run/node";
+import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
 import type { OutputInfo } from "sharp";
 import { koAdmin } from "~/copy/ko-admin";
 import { config } from "./config.server";
