@@ -1,5 +1,7 @@
+import crypto from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
+import { config } from "./config.server";
 import { isAppError } from "./errors";
 import { readMultipartForm } from "./multipart.server";
 import { readPageForm } from "./page.server";
@@ -29,6 +31,15 @@ export function upsertTarget(params: { tag?: string; info?: string }): number | 
 }
 
 export type FormReply = SubmissionResult<string[]>;
+
+/**
+ * What the loader of a form with pictures gives it: the per-file limit (the browser refuses a
+ * picture it cannot shrink under it before sending) and this render's submission id (a register
+ * saved twice with it, a retry after a lost answer, makes one record).
+ */
+export function uploadFormData() {
+  return { uploadMaxMb: config().UPLOAD_MAX_MB, submissionId: crypto.randomUUID() };
+}
 
 /**
  * The form of an admin page: multipart when it carries up to `files` files, urlencoded when it
