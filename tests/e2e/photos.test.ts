@@ -83,7 +83,10 @@ describe("product form, JavaScript on, 375 px", () => {
       await route.fetch();
       await route.abort("connectionreset");
     });
-    s.expectProblems((problem) => problem.startsWith("request failed:") && problem.includes("/product-upsert/0.data"));
+    s.expectProblems(
+      (problem) => problem.startsWith("request failed:") && problem.includes("/product-upsert/0.data"),
+      (problem) => problem === "console error: Failed to load resource: net::ERR_CONNECTION_RESET",
+    );
 
     await saveButton(page).click();
     const message = page
