@@ -32,7 +32,9 @@ function hasGpsTag(exif: Buffer) {
  * with EXIF orientation 6 (shown as 3000×4400 portrait) and a GPS position.
  */
 async function cameraJpeg() {
-  const bytes = await sharp({ create: { width: 4400, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+  const bytes = await sharp({
+    create: { width: 4400, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } },
+  })
     .jpeg({ quality: 98 })
     .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "37/1 33/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "126/1 58/1 0/1" } })
     .withMetadata({ orientation: 6 })
