@@ -53,24 +53,26 @@ export function useUploadForm({ uploadMaxMb }: { uploadMaxMb: number }) {
   }, [failure]);
 
   async function send(form: HTMLFormElement, submitter: HTMLElement | null) {
-    const picked = new FormData(form, submitter);
-    const body = new FormData();
-    for (const [name, value] of picked) {
-      if (!(value instanceof File) || value.size === 0) {
-        body.append(name, value);
-        continue;
+    const body = submitter ? new FormData(form, submitter) : new FormData(form);
+    // The files are taken from the choosers themselves, each replaced by what is sent for it.
+    const choosers = [...form.elements].filter(
+      (element): element is HTMLInputElement => element instanceof HTMLInputElement && element.type === "file" && element.name !== "",
+    );
+    for (const chooser of choosers) body.delete(chooser.name);
+    for (const chooser of choosers) {
+      for (const original of chooser.files ?? []) {
+        let file = shrunk.current.get(original);
+        if (!file) {
+          file = await shrinkPicture(original);
+          shrunk.current.set(original, file);
+        }
+        if (file.size > uploadMaxMb * 1024 * 1024) {
+          setPictureErrors({ [chooser.name]: [koAdmin.upload.tooLargeToShrink(uploadMaxMb)] });
+          setFailure(koAdmin.upload.tooLargeToShrink(uploadMaxMb));
+          return;
+        }
+        body.append(chooser.name, file, file.name);
       }
-      let file = shrunk.current.get(value);
-      if (!file) {
-        file = await shrinkPicture(value);
-        shrunk.current.set(value, file);
-      }
-      if (file.size > uploadMaxMb * 1024 * 1024) {
-        setPictureErrors({ [name]: [koAdmin.upload.tooLargeToShrink(uploadMaxMb)] });
-        setFailure(koAdmin.upload.tooLargeToShrink(uploadMaxMb));
-        return;
-      }
-      body.append(name, file, file.name);
     }
     setPercent(0);
     const outcome = await postWithProgress(form.getAttribute("action") ?? window.location.pathname, body, (fraction) =>
