@@ -450,7 +450,7 @@ describe("refused uploads and inputs store nothing", () => {
     expect(bomb.length, "and small enough to pass the size limit").toBeLessThan(1024 * 1024);
     await expectRefusedInsert(productFields(), [bomb, "bomb.png", "image/png"], {
       status: [400, 413],
-      errMsg: "이미지 해상도가 너무 큽니다. 4천만 화소 이하의 이미지를 올려 주세요.",
+      errMsg: "이미지 해상도가 너무 큽니다. 1억 화소 이하의 이미지를 올려 주세요.",
     });
   });
 
