@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { NodeOnDiskFile } from "@remix-run/node";
 import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
 import type { OutputInfo } from "sharp";
@@ -97,6 +99,12 @@ export async function storeImage(
   return { name, width: output.info.width, height: output.info.pageHeight ?? output.info.height };
 }
 
+/** The folders the form reader streamed these files to: done with, stored or refused. */
+async function removeReceived(files: readonly Blob[]) {
+  const folders = new Set(files.flatMap((file) => (file instanceof NodeOnDiskFile ? [path.dirname(file.getFilePath())] : [])));
+  await Promise.all([...folders].map((folder) => fs.promises.rm(folder, { recursive: true, force: true })));
+}
+
 /**
  * The one way a database write takes new images: every file is stored first (all or none), the
  * write runs, its failure removes the new files again, and the files it replaced are removed only
@@ -116,6 +124,8 @@ export async function writeWithNewImages<T>(
   } catch (error) {
     await removeStored();
     throw error;
+  } finally {
+    await removeReceived(files);
   }
   await removeUploads(written.replaced);
   return written.result;

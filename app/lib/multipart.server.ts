@@ -19,8 +19,10 @@ const TEXT_PART_MAX_BYTES = 1024 * 1024;
 /**
  * Reads a multipart form with every file part capped at UPLOAD_MAX_MB. File parts are streamed to
  * a folder of this request's own under UPLOADS_DIR/.site/tmp (never held whole in memory: a phone
- * photo may be 25 MB) and that folder is removed when the response is done, whatever happened;
- * a start removes any a crash left. A larger body is answered with 413 before it is read whole.
+ * photo may be 25 MB). The image pipeline removes that folder once it has used the files, stored or
+ * refused; it goes at once when the client leaves mid-request or the form cannot be read, and a
+ * form refused before its files were used is removed by a later upload (older than any request
+ * may last) or the next start. A larger body is answered with 413 before it is read whole.
  */
 export async function readMultipartForm(request: Request, maxFiles = 1): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";
@@ -34,11 +36,12 @@ export async function readMultipartForm(request: Request, maxFiles = 1): Promise
   // Room for the text fields and multipart framing beside the files themselves.
   if (declared > uploadMaxBytes * maxFiles + 1024 * 1024) throw uploadTooLarge();
 
+  void removeAbandonedReceipts(path.join(uploadsDir, UPLOAD_TEMP_FOLDER), config().REQUEST_TIMEOUT_MS * 2);
   const directory = path.join(uploadsDir, UPLOAD_TEMP_FOLDER, crypto.randomUUID());
   // Made before the body is read, so an uploads folder that cannot be written is the server error it is.
   await fs.promises.mkdir(directory, { recursive: true });
   const removeDirectory = () => fs.promises.rm(directory, { recursive: true, force: true }).catch(() => undefined);
-  // The adapter aborts a request's signal when its response has closed (sent, or the client gone).
+  // The adapter aborts a request's signal when the client has gone before the answer was sent.
   request.signal.addEventListener("abort", () => void removeDirectory(), { once: true });
   const handler = unstable_composeUploadHandlers(
     unstable_createFileUploadHandler({
@@ -55,5 +58,16 @@ export async function readMultipartForm(request: Request, maxFiles = 1): Promise
     await removeDirectory();
     if (error instanceof MaxPartSizeExceededError) throw uploadTooLarge();
     throw new AppError(400, "BAD_MULTIPART", koAdmin.upload.unreadable);
+  }
+}
+
+/** Receiving folders older than any request may last: forms refused before their files were used. */
+async function removeAbandonedReceipts(root: string, olderThanMs: number) {
+  const folders = await fs.promises.readdir(root).catch(() => [] as string[]);
+  const oldest = Date.now() - olderThanMs;
+  for (const name of folders) {
+    const folder = path.join(root, name);
+    const stat = await fs.promises.stat(folder).catch(() => null);
+    if (stat && stat.mtimeMs < oldest) await fs.promises.rm(folder, { recursive: true, force: true });
   }
 }
