@@ -14,7 +14,9 @@ export const yesNo = z
  * (a File in all but its prototype, so it is known by its tag).
  */
 export const uploadedFile = z
-  .custom<File>((value) => (typeof File !== "undefined" && value instanceof File) || Object.prototype.toString.call(value) === "[object File]")
+  .custom<File>(
+    (value) => (typeof File !== "undefined" && value instanceof File) || Object.prototype.toString.call(value) === "[object File]",
+  )
   .meta({ type: "string", format: "binary" });
 
 /** An optional chosen file; an untouched file input arrives as an empty part and counts as none. */
@@ -45,4 +47,10 @@ export const imageFields = {
  * The id a register form carries, a UUID made when the form is drawn, so a retry after a lost
  * answer is known as the same save (absent from plain API calls).
  */
-export const submissionId = z.uuid().optional();
+export const submissionId = z
+  .uuid()
+  .optional()
+  .meta({
+    description:
+      "A UUID made once per form: a register sent again with it (a retry after a lost answer) returns the record the first one made.",
+  });
