@@ -86,6 +86,29 @@ describe("a 14 MB camera photo", () => {
   });
 });
 
+describe("a picture over UPLOAD_MAX_MB (25) on a page form, no JS", () => {
+  test("answers 413 with the form as typed: the name, the limit in MB on the picture; nothing saved", { timeout: 60_000 }, async () => {
+    const name = `너무 큰 사진 ${crypto.randomUUID().slice(0, 8)}`;
+    const response = await callAction(productPage, "/product-upsert/0", {
+      params: { tag: "0" },
+      cookie: admin,
+      form: multipart(
+        { productsNm: name, description: "설명도 그대로", isView: "true", isGroupBuy: "true" },
+        { imageFile: [Buffer.alloc(26 * 1024 * 1024, 0xff), "IMG_0035.JPG", "image/jpeg"] },
+      ),
+    });
+    expect(response.status).toBe(413);
+    const reply = (await response.json()) as { initialValue: Record<string, string>; error: Record<string, string[]> };
+    expect(reply.initialValue).toMatchObject({ productsNm: name, description: "설명도 그대로" });
+    expect(reply.error).toEqual({
+      "": ["파일이 너무 큽니다. 25MB 이하의 이미지를 올려 주세요."],
+      imageFile: ["파일이 너무 큽니다. 25MB 이하의 이미지를 올려 주세요."],
+    });
+    expect(db().select().from(products).where(eq(products.name, name)).all()).toHaveLength(0);
+    assertUploadsMatchDb(thisFile, "after the refused picture");
+  });
+});
+
 describe("a retry with the same submissionId makes one record", () => {
   const cases = [
     {
