@@ -47,10 +47,7 @@ export const imageFields = {
  * The id a register form carries, a UUID made when the form is drawn, so a retry after a lost
  * answer is known as the same save (absent from plain API calls).
  */
-export const submissionId = z
-  .uuid()
-  .optional()
-  .meta({
-    description:
-      "A UUID made once per form: a register sent again with it (a retry after a lost answer) returns the record the first one made.",
-  });
+export const submissionId = z.uuid().optional().meta({
+  description:
+    "A UUID made once per form: a register sent again with it (a retry after a lost answer) returns the record the first one made.",
+});
