@@ -80,8 +80,10 @@ async function assertStoredUpright(file: string) {
 
 type PhotoForm = {
   name: string;
-  /** Opens the form and types its text fields (`title` names the record); answers the text typed, by label. */
-  fill(page: Page, js: boolean, title: string): Promise<Record<string, string>>;
+  /** Opens the form (register, or the career set's edit). */
+  open(page: Page, js: boolean): Promise<unknown>;
+  /** The text typed into it, by label (`title` names the record). */
+  typed(title: string): Record<string, string>;
   picker: string;
   submit: string;
   savedPath: string;
@@ -93,12 +95,8 @@ type PhotoForm = {
 const FORMS: PhotoForm[] = [
   {
     name: "product",
-    async fill(page, js, title) {
-      await open(page, "/product-upsert/0", js);
-      const typed = { 제품명: title, "제품 설명": "카메라로 찍은 큰 사진." };
-      for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
-      return typed;
-    },
+    open: (page, js) => open(page, "/product-upsert/0", js),
+    typed: (title) => ({ 제품명: title, "제품 설명": "카메라로 찍은 큰 사진." }),
     picker: "제품 이미지",
     submit: "등록",
     savedPath: "/product-list",
@@ -107,12 +105,8 @@ const FORMS: PhotoForm[] = [
   },
   {
     name: "reel category",
-    async fill(page, js, title) {
-      await open(page, "/reels-category-upsert/0", js);
-      const typed = { "카테고리 이름": title, 설명: "휴대폰으로 찍은 대표 사진." };
-      for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
-      return typed;
-    },
+    open: (page, js) => open(page, "/reels-category-upsert/0", js),
+    typed: (title) => ({ "카테고리 이름": title, 설명: "휴대폰으로 찍은 대표 사진." }),
     picker: "대표 이미지",
     submit: "등록",
     savedPath: "/reels-category",
@@ -121,12 +115,8 @@ const FORMS: PhotoForm[] = [
   },
   {
     name: "banner",
-    async fill(page, js, title) {
-      await open(page, "/site-settings/ad/0", js);
-      const typed = { "배너 이름": title, "연결할 주소": "https://link.coupang.com/a/e2ePhoto" };
-      for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
-      return typed;
-    },
+    open: (page, js) => open(page, "/site-settings/ad/0", js),
+    typed: (title) => ({ "배너 이름": title, "연결할 주소": "https://link.coupang.com/a/e2ePhoto" }),
     picker: "배너 이미지",
     submit: "등록",
     savedPath: "/site-settings",
@@ -135,7 +125,7 @@ const FORMS: PhotoForm[] = [
   },
   {
     name: "career",
-    async fill(page, js) {
+    async open(page, js) {
       await open(page, "/career-background", js);
       await page
         .getByRole("main")
@@ -143,8 +133,8 @@ const FORMS: PhotoForm[] = [
         .or(page.getByRole("main").getByRole("button", { name: "수정", exact: true }))
         .click();
       await page.getByRole("heading", { level: 1, name: "경력 수정" }).waitFor();
-      return {};
     },
+    typed: () => ({}),
     picker: "경력 이미지 선택",
     submit: "수정",
     savedPath: "/career-background",
@@ -153,6 +143,14 @@ const FORMS: PhotoForm[] = [
     saved: () => savedImages("SELECT image FROM career_images"),
   },
 ];
+
+/** Opens `form` and types its text; answers what was typed, by label. */
+async function fill(page: Page, form: PhotoForm, js: boolean, title: string) {
+  await form.open(page, js);
+  const typed = form.typed(title);
+  for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
+  return typed;
+}
 
 const PRODUCT = FORMS[0]!;
 
@@ -179,7 +177,7 @@ for (const js of [true, false]) {
       test(`a 14 MB camera JPEG saves on the ${form.name} form: upright, at most 2560 px, no location`, { timeout: 90_000 }, async () => {
         const { page } = await s.open({ js, admin: true });
         const title = `${form.name} 14MB ${js ? "JS" : "HTML"}`;
-        await form.fill(page, js, title);
+        await fill(page, form, js, title);
         await page.getByLabel(form.picker, { exact: true }).setInputFiles(photo14);
         await saveAndWait(page, form);
         await assertStoredUpright(onlyOne(form.saved(title)));
@@ -192,7 +190,7 @@ describe("a 35 MB camera photo on the product form", () => {
   test("with JavaScript, the browser shrinks it and it saves", { timeout: 90_000 }, async () => {
     const { page } = await s.open({ js: true, admin: true });
     const title = "35MB 사진 교구";
-    await PRODUCT.fill(page, true, title);
+    await fill(page, PRODUCT, true, title);
     await page.getByLabel(PRODUCT.picker, { exact: true }).setInputFiles(photo35);
     const sent: number[] = [];
     page.on("request", (request) => {
@@ -212,7 +210,7 @@ describe("a 35 MB camera photo on the product form", () => {
       async () => {
         const { page } = await s.open({ js: false, admin: true });
         const title = `${form.name} 35MB`;
-        const typed = await form.fill(page, false, title);
+        const typed = await fill(page, form, false, title);
         await page.getByLabel(form.picker, { exact: true }).setInputFiles(photo35);
         const [answer] = await Promise.all([
           page.waitForResponse((response) => response.request().method() === "POST", { timeout: 60_000 }),
@@ -236,7 +234,7 @@ describe("a 35 MB camera photo on the product form", () => {
     { timeout: 60_000 },
     async () => {
       const { page } = await s.open({ js: true, admin: true });
-      const typed = await PRODUCT.fill(page, true, "줄일 수 없는 사진 교구");
+      const typed = await fill(page, PRODUCT, true, "줄일 수 없는 사진 교구");
       await page.getByLabel(PRODUCT.picker, { exact: true }).setInputFiles(unshrinkable35);
       let sent = 0;
       page.on("request", (request) => {
@@ -264,7 +262,7 @@ describe("product form, JavaScript on: progress and a lost answer", () => {
 
   test("a slow upload shows a progress bar with its percentage", { timeout: 90_000 }, async () => {
     const { page, context } = await s.open({ js: true, admin: true });
-    await PRODUCT.fill(page, true, "진행률 교구");
+    await fill(page, PRODUCT, true, "진행률 교구");
     await page.getByLabel(PRODUCT.picker, { exact: true }).setInputFiles(photo14);
     // A slow mobile upload, so the progress is there to be seen.
     const network = await context.newCDPSession(page);
@@ -285,7 +283,7 @@ describe("product form, JavaScript on: progress and a lost answer", () => {
   test("a save whose answer is lost keeps the form with a Korean message; the retry saves once", { timeout: 90_000 }, async () => {
     const name = "끊긴 연결 교구";
     const { page } = await s.open({ js: true, admin: true });
-    const typed = await PRODUCT.fill(page, true, name);
+    const typed = await fill(page, PRODUCT, true, name);
     await page.getByLabel(PRODUCT.picker, { exact: true }).setInputFiles(photo14);
     let attempts = 0;
     await page.route("**/product-upsert/0.data", async (route) => {
