@@ -81,7 +81,8 @@ export function dataUrl(action: string) {
   return url.toString();
 }
 
-async function readAnswer(status: number, body: Blob): Promise<SaveOutcome> {
+/** What a page action answered its data request (Remix single fetch, turbo-stream): a redirect, the form's reply, or a failure by status. */
+export async function readSaveAnswer(status: number, body: Blob): Promise<SaveOutcome> {
   try {
     const { value } = await decode(body.stream());
     if (value && typeof value === "object") {
@@ -110,7 +111,7 @@ export function postWithProgress(action: string, body: FormData, onProgress: (fr
     };
     request.onload = () => {
       onProgress(1);
-      void readAnswer(request.status, request.response as Blob).then(resolve);
+      void readSaveAnswer(request.status, request.response as Blob).then(resolve);
     };
     request.onerror = () => resolve({ kind: "failed", status: 0 });
     request.onabort = () => resolve({ kind: "failed", status: 0 });
