@@ -118,7 +118,10 @@ for (const js of [false, true]) {
         await page.waitForURL(`${s.site.origin}/home-update`);
         await page.getByRole("heading", { level: 1, name: "메뉴 수정" }).waitFor();
         // Three rows, the menus visitors see; no switch that changes nothing (docs/product.md §5).
-        const rows = await page.getByRole("group").filter({ has: page.getByRole("radiogroup") }).all();
+        const rows = await page
+          .getByRole("group")
+          .filter({ has: page.getByRole("radiogroup") })
+          .all();
         const legends = await Promise.all(rows.map((row) => row.locator("legend").textContent()));
         assert.deepEqual(legends, ["홈 화면", "릴스 모음", "제품 소개"]);
         assert.equal(await page.getByText("상세/심화 정보").count(), 0);
