@@ -42,7 +42,6 @@ export const koAdmin = {
       home: "홈 화면",
       reels: "릴스 모음",
       products: "제품 소개",
-      detail: "상세/심화 정보",
     },
     changeLabel: (row: string) => `${row} 변경`,
     nameLabel: (row: string) => `${row} 메뉴 이름`,
