@@ -107,12 +107,20 @@ export const koAdmin = {
   },
   upload: {
     tooLarge: (mb: number) => `파일이 너무 큽니다. ${mb}MB 이하의 이미지를 올려 주세요.`,
-    tooManyPixels: "이미지 해상도가 너무 큽니다. 4천만 화소 이하의 이미지를 올려 주세요.",
+    tooManyPixels: "이미지 해상도가 너무 큽니다. 1억 화소 이하의 이미지를 올려 주세요.",
     badType: (kinds: string[]) => `${kinds.join(", ")} 형식의 이미지만 올릴 수 있습니다.`,
     undecodable: "이미지 파일을 읽을 수 없습니다. 다른 이미지를 올려 주세요.",
     unreadable: "업로드한 내용을 읽을 수 없습니다. 다시 시도해 주세요.",
     multipartOnly: "파일 업로드는 multipart/form-data 형식으로 보내 주세요.",
     lengthRequired: "요청 길이(Content-Length)가 필요합니다.",
+    tooLargeToShrink: (mb: number) => `이 이미지는 줄일 수 없고 ${mb}MB보다 커서 올릴 수 없습니다. 다른 이미지를 골라 주세요.`,
+    refusedType: "올릴 수 없는 형식의 파일입니다. PNG, JPEG, WebP 이미지를 골라 주세요.",
+    connectionLost: "연결이 끊겨 저장하지 못했습니다. 입력한 내용은 그대로 있으니 다시 저장해 주세요.",
+    serverFailed: "서버 오류로 저장하지 못했습니다. 입력한 내용은 그대로 있으니 잠시 후 다시 저장해 주세요.",
+    loggedOut: "로그인이 만료되어 저장하지 못했습니다. 새 탭에서 다시 로그인한 뒤 이 화면에서 다시 저장해 주세요.",
+    checkFields: "확인이 필요한 항목이 있습니다. 표시된 곳을 고친 뒤 다시 저장해 주세요.",
+    progress: "업로드 진행률",
+    sending: "저장하는 중…",
   },
   /** 사이트 설정 */
   siteSettings: {
