@@ -5,6 +5,7 @@ import type { Server } from "node:http";
 import { Transform } from "node:stream";
 import type { Request, RequestHandler, Response } from "express";
 import type { RouteTable } from "../app/lib/route-table.server";
+import { uploadBodyLimit } from "../app/lib/upload-limits";
 import { drainsBody, hasSessionCookie, sendPlainError, type Reason } from "./security";
 
 const KIB = 1024;
@@ -13,8 +14,6 @@ const MIB = 1024 * KIB;
 const FORM_BODY_LIMIT = 64 * KIB;
 /** Login, consent and cookie-check forms carry a few short fields. */
 const SMALL_FORM_BODY_LIMIT = 4 * KIB;
-/** Multipart framing and text fields beside the files of an upload. */
-const MULTIPART_MARGIN = 1 * MIB;
 /**
  * After an early answer (a 413, an upload the app refused part-way), the rest of the body is read
  * and dropped so the client reads the answer: at most twice the limit (and at least this much), and
@@ -30,8 +29,9 @@ export type UploadSettings = { uploadMaxBytes: number; uploadTooLarge: Reason; s
 /**
  * The largest body a request may send, as its route declares it (`body` in its facts): uploads
  * (multipart, on an upload route, from someone who carries a session cookie; the use case checks
- * the session itself) get UPLOAD_MAX_MB per file the route accepts and the upload's own "file too
- * large" answer; small forms 4 KiB; everything else a form's 64 KiB.
+ * the session itself) get `uploadBodyLimit` (UPLOAD_MAX_MB per file the route accepts and room for one
+ * picture over it, which the app reads and drops to answer with the form kept) and the upload's own
+ * "file too large" answer; small forms 4 KiB; everything else a form's 64 KiB.
  */
 export function bodyLimitFor(
   req: Request,
@@ -42,7 +42,7 @@ export function bodyLimitFor(
   if (body === "small") return { limit: SMALL_FORM_BODY_LIMIT };
   const multipart = /^multipart\/form-data/i.test(req.get("content-type") ?? "");
   if (body && multipart && hasSessionCookie(req, sessionCookieName)) {
-    return { limit: uploadMaxBytes * body.uploads + MULTIPART_MARGIN, reason: uploadTooLarge };
+    return { limit: uploadBodyLimit(uploadMaxBytes, body.uploads), reason: uploadTooLarge };
   }
   return { limit: FORM_BODY_LIMIT };
 }

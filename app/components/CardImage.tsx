@@ -1,9 +1,15 @@
 import { ko } from "~/copy/ko";
 
-/** A card's square picture, or a drawn tile of the same size when there is none. */
-export function CardImage({ className, src, alt, name }: { className: string; src: string | null; alt: string; name: string }) {
+type CardImageProps = { className: string; src: string | null; alt: string; name: string; eager?: boolean };
+
+/**
+ * A card's square picture, or a drawn tile of the same size when there is none. The first card of a
+ * list is the largest thing on a phone's first screen: it loads at once (`eager`), the rest when
+ * scrolled near (docs/performance.md, "What keeps pages light").
+ */
+export function CardImage({ className, src, alt, name, eager = false }: CardImageProps) {
   return src ? (
-    <img className={className} src={src} alt={alt} width={400} height={400} loading="lazy" />
+    <img className={className} src={src} alt={alt} width={400} height={400} loading={eager ? "eager" : "lazy"} />
   ) : (
     <ImagePlaceholder className={className} name={name} />
   );

@@ -232,7 +232,7 @@ export const ko = {
     empty: "등록된 경력 정보가 없습니다.",
     modify: "수정",
     imageAlt: (index: number) => `경력 이미지 ${index}`,
-    choose: "PNG 이미지를 눌러서 선택해 주세요 (여러 장 가능)",
+    choose: "이미지(PNG, JPEG, WebP)를 눌러서 선택해 주세요 (여러 장 가능)",
     chooseLabel: "경력 이미지 선택",
     chosen: (count: number) => `${count}장 선택됨`,
     clear: "선택한 이미지 지우기",

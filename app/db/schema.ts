@@ -212,3 +212,15 @@ export type ProductRow = typeof products.$inferSelect;
 export type ReelCategoryRow = typeof reelCategories.$inferSelect;
 export type ReelRow = typeof reels.$inferSelect;
 export type ReelInboxRow = typeof reelInbox.$inferSelect;
+
+/**
+ * Register forms already saved, by the id each form render carries (issue 20): a retry after a
+ * dropped connection finds the record its first attempt made instead of making a second one.
+ */
+export const formSubmissions = sqliteTable("form_submissions", {
+  id: text("id").primaryKey(),
+  /** The table the record is in ("products", "reel_categories", "partner_ads"). */
+  kind: text("kind").notNull(),
+  recordId: integer("record_id").notNull(),
+  createdAt: createdAt(),
+});

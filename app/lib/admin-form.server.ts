@@ -1,7 +1,9 @@
-import type { SubmissionResult } from "@conform-to/react";
+import crypto from "node:crypto";
+import { parse, type SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
+import { config } from "./config.server";
 import { isAppError } from "./errors";
-import { readMultipartForm } from "./multipart.server";
+import { readMultipartForm, UploadTooLargeError } from "./multipart.server";
 import { readPageForm } from "./page.server";
 import { decodeInfo, infoId, isRegisterTag } from "./route-info";
 import { getAdmin, type Admin } from "./session.server";
@@ -31,9 +33,19 @@ export function upsertTarget(params: { tag?: string; info?: string }): number | 
 export type FormReply = SubmissionResult<string[]>;
 
 /**
+ * What the loader of a form with pictures gives it: the per-file limit (the browser refuses a
+ * picture it cannot shrink under it before sending) and this render's submission id (a register
+ * saved twice with it, a retry after a lost answer, makes one record).
+ */
+export function uploadFormData() {
+  return { uploadMaxMb: config().UPLOAD_MAX_MB, submissionId: crypto.randomUUID() };
+}
+
+/**
  * The form of an admin page: multipart when it carries up to `files` files, urlencoded when it
  * carries none. An upload refused on the way in (too large, not an image) comes back as the form's
- * error, with its status, for the action to return.
+ * error, with its status, for the action to return; a picture over the limit comes back with
+ * everything else she typed, so the page (its 413 without JavaScript) shows the form as she left it.
  */
 export async function readAdminForm(request: Request, { files }: { files: number }) {
   if (files === 0) return { ok: true as const, data: await readPageForm(request) };
@@ -41,7 +53,14 @@ export async function readAdminForm(request: Request, { files }: { files: number
     return { ok: true as const, data: await readMultipartForm(request, files) };
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return { ok: false as const, reply: data<FormReply>({ status: "error", error: { "": [error.message] } }, { status: error.status }) };
+    const reply: FormReply =
+      error instanceof UploadTooLargeError
+        ? parse<unknown, string[]>(error.typed, { resolve: () => ({ value: undefined }) }).reply({
+            formErrors: [error.message],
+            fieldErrors: Object.fromEntries(error.fileFields.map((name) => [name, [error.message]])),
+          })
+        : { status: "error", error: { "": [error.message] } };
+    return { ok: false as const, reply: data<FormReply>(reply, { status: error.status }) };
   }
 }
 

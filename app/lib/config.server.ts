@@ -64,7 +64,7 @@ const envSchema = z.object({
   CHATBOT_SCRIPT_URL: optionalText.pipe(z.url({ protocol: /^https$|^http$/ }).optional()),
   CHATBOT_BOT_ID: optionalText,
   KAKAO_JS_KEY: optionalText,
-  UPLOAD_MAX_MB: z.coerce.number().positive().max(200).default(10),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(200).default(25),
   /** Cheap password hashes for the test suite; ignored unless NODE_ENV is test. */
   TEST_CHEAP_PASSWORD_HASH: z.enum(["0", "1"]).optional(),
   TRUST_PROXY: trustProxy,

@@ -9,12 +9,18 @@ export const yesNo = z
   .union([z.boolean(), z.enum(["true", "false", "on", "1", "0"])])
   .transform((value) => value === true || value === "true" || value === "on" || value === "1");
 
+/**
+ * A file part of a form: a browser File, or the file the server's form reader streamed to disk
+ * (a File in all but its prototype, so it is known by its tag).
+ */
+export const uploadedFile = z
+  .custom<File>(
+    (value) => (typeof File !== "undefined" && value instanceof File) || Object.prototype.toString.call(value) === "[object File]",
+  )
+  .meta({ type: "string", format: "binary" });
+
 /** An optional chosen file; an untouched file input arrives as an empty part and counts as none. */
-export const optionalFile = z
-  .custom<File>((value) => typeof File !== "undefined" && value instanceof File)
-  .meta({ type: "string", format: "binary" })
-  .optional()
-  .transform((file) => (file && file.size > 0 ? file : undefined));
+export const optionalFile = uploadedFile.optional().transform((file) => (file && file.size > 0 ? file : undefined));
 
 /** A record's required one-line name (a product's, a category's, a reel's): trimmed, some visible text, at most `max`. */
 export function requiredName(max: number, messages: { required: string; tooLong: string }) {
@@ -36,3 +42,12 @@ export const imageFields = {
   hasImage: yesNo.optional(),
   removeImage: yesNo.optional(),
 };
+
+/**
+ * The id a register form carries, a UUID made when the form is drawn, so a retry after a lost
+ * answer is known as the same save (absent from plain API calls).
+ */
+export const submissionId = z.uuid().optional().meta({
+  description:
+    "A UUID made once per form: a register sent again with it (a retry after a lost answer) returns the record the first one made.",
+});

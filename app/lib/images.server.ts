@@ -1,5 +1,8 @@
 import crypto from "node:crypto";
-import { fileTypeFromBuffer } from "file-type";
+import fs from "node:fs";
+import path from "node:path";
+import { NodeOnDiskFile } from "@remix-run/node";
+import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
 import type { OutputInfo } from "sharp";
 import { koAdmin } from "~/copy/ko-admin";
 import { config } from "./config.server";
@@ -11,9 +14,15 @@ import { removeUploads, uploadTooLarge, writeUpload } from "./uploads.server";
 export type ImageKind = "png" | "jpeg" | "webp" | "gif";
 export const ALL_IMAGE_KINDS: readonly ImageKind[] = ["png", "jpeg", "webp", "gif"];
 
-/** About 40 megapixels: anything larger is refused before it is decoded (decompression bombs). */
-export const MAX_INPUT_PIXELS = 40_000_000;
-export const MAX_SIDE = 1600;
+/**
+ * About 100 megapixels: a 50 MP phone photo (8160×6120) must pass, while a decompression bomb
+ * (a small file that claims a huge canvas) is refused from its header before anything is decoded.
+ * Decoding is streamed by libvips through the resize (shrink-on-load for JPEG), so even the
+ * largest accepted photo costs tens of MB, not the 400 MB its full canvas would.
+ */
+export const MAX_INPUT_PIXELS = 100_000_000;
+/** The longest side of a stored image: sharp on a phone's 3x screen, small enough to load fast. */
+export const MAX_SIDE = 2560;
 
 const MIME: Record<string, ImageKind> = {
   "image/png": "png",
@@ -52,8 +61,9 @@ export async function storeImage(
   { allow = ALL_IMAGE_KINDS, field = "imageFile" }: { allow?: readonly ImageKind[]; field?: string } = {},
 ): Promise<StoredImage> {
   if (file.size > config().uploadMaxBytes) throw uploadTooLarge();
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const sniffed = await fileTypeFromBuffer(bytes);
+  // A file the form reader streamed to disk is read from there, never whole into memory.
+  const input = file instanceof NodeOnDiskFile ? file.getFilePath() : Buffer.from(await file.arrayBuffer());
+  const sniffed = typeof input === "string" ? await fileTypeFromFile(input) : await fileTypeFromBuffer(input);
   const kind = sniffed ? MIME[sniffed.mime] : undefined;
   if (!kind || !allow.includes(kind)) {
     throw new AppError(415, "UNSUPPORTED_FILE_TYPE", koAdmin.upload.badType(allow.map((k) => k.toUpperCase())), {
@@ -64,7 +74,7 @@ export async function storeImage(
   const sharp = await loadSharp();
   let output: { data: Buffer; info: OutputInfo };
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: kind === "gif" || kind === "webp" })
+    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: kind === "gif" || kind === "webp" })
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true });
     const encoded =
@@ -89,6 +99,12 @@ export async function storeImage(
   return { name, width: output.info.width, height: output.info.pageHeight ?? output.info.height };
 }
 
+/** The folders the form reader streamed these files to: done with, stored or refused. */
+async function removeReceived(files: readonly Blob[]) {
+  const folders = new Set(files.flatMap((file) => (file instanceof NodeOnDiskFile ? [path.dirname(file.getFilePath())] : [])));
+  await Promise.all([...folders].map((folder) => fs.promises.rm(folder, { recursive: true, force: true })));
+}
+
 /**
  * The one way a database write takes new images: every file is stored first (all or none), the
  * write runs, its failure removes the new files again, and the files it replaced are removed only
@@ -108,6 +124,8 @@ export async function writeWithNewImages<T>(
   } catch (error) {
     await removeStored();
     throw error;
+  } finally {
+    await removeReceived(files);
   }
   await removeUploads(written.replaced);
   return written.result;

@@ -95,6 +95,8 @@ export function isUploadName(name: string) {
 export const SITE_FOLDER = ".site";
 /** The file naming the database that owns the uploads folder (the database keeps the same id). */
 export const OWNER_MARKER = path.join(SITE_FOLDER, "owner");
+/** Where uploads being received are streamed to, a folder per request (emptied at every start). */
+export const UPLOAD_TEMP_FOLDER = path.join(SITE_FOLDER, "tmp");
 /** Where orphans go instead of being deleted, one folder a day. */
 export const QUARANTINE_FOLDER = path.join(SITE_FOLDER, "quarantine");
 /** How long quarantined files are kept before a start removes them. */
@@ -140,6 +142,8 @@ export async function quarantineUploads(referenced: Set<string>, now = new Date(
   } catch {
     return { moved: [] as string[], folder: null };
   }
+  // Run before requests arrive: whatever is in the receiving folder is a crash's leftover.
+  await fs.promises.rm(path.join(dir, UPLOAD_TEMP_FOLDER), { recursive: true, force: true });
   const orphans = entries
     // Only names this pipeline generates: anything else someone put in the folder is left alone.
     .filter((entry) => entry.isFile() && (isUploadName(entry.name) || TEMP_NAME.test(entry.name)))

@@ -3,17 +3,20 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FieldError, FormError } from "~/components/FormErrors";
+import { UploadSubmit } from "~/components/UploadSubmit";
 import { ko } from "~/copy/ko";
 import { getCareerImages, replaceCareerImages } from "~/features/career/career.server";
 import { CareerImagePicker } from "~/features/career/components/CareerImagePicker";
 import { CAREER_MAX_IMAGES, careerSchema } from "~/features/career/schema";
 import { failedForm, invalidForm, readAdminForm, requireAdminAction } from "~/lib/admin-form.server";
+import { config } from "~/lib/config.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import { useErrorFocus } from "~/lib/use-error-focus";
 import { useSelfAction } from "~/lib/use-self-action";
+import { useUploadForm } from "~/lib/use-upload-form";
 import careerPickerStyles from "~/styles/career-picker.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: careerPickerStyles }];
@@ -25,7 +28,7 @@ export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.career.mo
 /** The `images` param (docs/product.md §2) only says where the admin came from: the list is re-read here. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdminPage({ request, context });
-  return { images: getCareerImages() };
+  return { images: getCareerImages(), uploadMaxMb: config().UPLOAD_MAX_MB };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -43,8 +46,10 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CareerUpdate() {
-  const { images } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const { images, uploadMaxMb } = useLoaderData<typeof loader>();
+  const upload = useUploadForm({ uploadMaxMb });
+  const actionData = useActionData<typeof action>();
+  const lastResult = upload.reply ?? actionData;
   const busy = useNavigation().state === "submitting";
   const selfAction = useSelfAction();
   const [form, fields] = useForm({
@@ -52,19 +57,18 @@ export default function CareerUpdate() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: careerSchema }),
     shouldValidate: "onSubmit",
   });
-  const formProps = useErrorFocus(getFormProps(form), lastResult);
+  const formProps = upload.withUpload(useErrorFocus(getFormProps(form), lastResult));
+  const imageErrors = upload.pictureErrors.imageFile ?? fields.imageFile.errors;
   return (
     <section>
       <h1 className="page-title">{ko.career.modifyTitle}</h1>
       <Form method="post" action={selfAction} encType="multipart/form-data" className="form" {...formProps}>
         <FormError id={form.errorId} errors={form.errors} />
         <p className="hint">{ko.career.replaceNote}</p>
-        <CareerImagePicker errorId={fields.imageFile.errorId} invalid={Boolean(fields.imageFile.errors?.length)} />
-        <FieldError id={fields.imageFile.errorId} errors={fields.imageFile.errors} />
+        <CareerImagePicker errorId={fields.imageFile.errorId} invalid={Boolean(imageErrors?.length)} />
+        <FieldError id={fields.imageFile.errorId} errors={imageErrors} />
         <input type="hidden" name="hasImage" value="true" />
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {ko.common.edit}
-        </button>
+        <UploadSubmit label={ko.common.edit} upload={upload.state} busy={busy} />
       </Form>
       {images.length ? (
         <div className="career-current">

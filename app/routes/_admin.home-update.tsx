@@ -10,7 +10,7 @@ import { FormError } from "~/components/FormErrors";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
 import { getHomeMenu, reviewHomeMenuUpdate, updateHomeMenu } from "~/features/home/home.server";
-import { homeUpdateFormSchema, MENU_KEYS, MENU_NAME_MAX, type MenuKey } from "~/features/home/schema";
+import { homeUpdateFormSchema, MENU_NAME_MAX, SCREEN_MENU_KEYS, type ScreenMenuKey } from "~/features/home/schema";
 import { requireAdminAction } from "~/lib/admin-form.server";
 import { isAppError } from "~/lib/errors";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -56,9 +56,9 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-const ROW_LABELS: Record<MenuKey, string> = koAdmin.homeUpdate.rows;
+const ROW_LABELS: Record<ScreenMenuKey, string> = koAdmin.homeUpdate.rows;
 
-function currentName(menu: ReturnType<typeof getHomeMenu>, key: MenuKey) {
+function currentName(menu: ReturnType<typeof getHomeMenu>, key: ScreenMenuKey) {
   return menu[`${key}MenuNm`];
 }
 
@@ -71,22 +71,17 @@ export default function HomeUpdate() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: homeUpdateFormSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    defaultValue: Object.fromEntries(MENU_KEYS.map((key) => [`${key}View`, menu.isViewFlags[key] ? "show" : "hide"])),
+    defaultValue: Object.fromEntries(SCREEN_MENU_KEYS.map((key) => [`${key}View`, menu.isViewFlags[key] ? "show" : "hide"])),
   });
   const formProps = useErrorFocus(getFormProps(form), actionData?.result);
   const formRef = formProps.ref;
-  const [checked, setChecked] = useState<Record<MenuKey, boolean>>({
-    home: false,
-    reels: false,
-    products: false,
-    detail: false,
-  });
+  const [checked, setChecked] = useState<Record<ScreenMenuKey, boolean>>({ home: false, reels: false, products: false });
   // Boxes ticked before the scripts loaded count: read them once hydrated.
   useEffect(() => {
     const elements = formRef.current?.elements;
     if (!elements) return;
-    const isTicked = (key: MenuKey) => (elements.namedItem(`${key}Checked`) as HTMLInputElement | null)?.checked ?? false;
-    setChecked({ home: isTicked("home"), reels: isTicked("reels"), products: isTicked("products"), detail: isTicked("detail") });
+    const isTicked = (key: ScreenMenuKey) => (elements.namedItem(`${key}Checked`) as HTMLInputElement | null)?.checked ?? false;
+    setChecked({ home: isTicked("home"), reels: isTicked("reels"), products: isTicked("products") });
   }, [formRef]);
 
   return (
@@ -105,7 +100,7 @@ export default function HomeUpdate() {
       ) : null}
       <Form method="post" className="form" {...formProps}>
         <FormError id={form.errorId} errors={form.errors} />
-        {MENU_KEYS.map((key) => {
+        {SCREEN_MENU_KEYS.map((key) => {
           const checkField = fields[`${key}Checked`];
           const nameField = fields[`${key}MenuNm`];
           const viewField = fields[`${key}View`];
@@ -159,7 +154,7 @@ export default function HomeUpdate() {
 function ChangeSummary({ changes }: { changes: ReturnType<typeof reviewHomeMenuUpdate>["changes"] }) {
   return (
     <ul className="change-summary">
-      {MENU_KEYS.map((key) => {
+      {SCREEN_MENU_KEYS.map((key) => {
         const name = changes.names[key];
         const flag = changes.flags[key];
         if (name === undefined && flag === undefined) return null;

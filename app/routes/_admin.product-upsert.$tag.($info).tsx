@@ -8,11 +8,20 @@ import { Field } from "~/components/Field";
 import { FormError } from "~/components/FormErrors";
 import { ImageField } from "~/components/ImageField";
 import { SegmentedChoice } from "~/components/SegmentedChoice";
+import { UploadSubmit } from "~/components/UploadSubmit";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
 import { getProduct, saveProduct } from "~/features/products/products.server";
 import { BUTTON_NAME_MAX, PRODUCT_NAME_MAX, productSchema } from "~/features/products/schema";
-import { failedForm, invalidForm, readAdminForm, requireAdminAction, upsertTarget, withRecordIndex } from "~/lib/admin-form.server";
+import {
+  failedForm,
+  invalidForm,
+  readAdminForm,
+  requireAdminAction,
+  uploadFormData,
+  upsertTarget,
+  withRecordIndex,
+} from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { orNotFoundPage } from "~/lib/page.server";
 import { routeFacts } from "~/lib/route-facts";
@@ -21,6 +30,7 @@ import { requireAdminPage } from "~/lib/session.server";
 import { useErrorFocus } from "~/lib/use-error-focus";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSelfAction } from "~/lib/use-self-action";
+import { useUploadForm } from "~/lib/use-upload-form";
 import type * as z from "~/lib/zod";
 
 export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150, body: { uploads: 1 } });
@@ -31,7 +41,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdminPage({ request, context });
   const target = upsertTarget(params);
-  return { product: target === null ? null : orNotFoundPage(() => getProduct(admin, target)) };
+  return { product: target === null ? null : orNotFoundPage(() => getProduct(admin, target)), ...uploadFormData() };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -56,8 +66,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 type Side = "left" | "right";
 
 export default function ProductUpsert() {
-  const { product } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const { product, uploadMaxMb, submissionId } = useLoaderData<typeof loader>();
+  const upload = useUploadForm({ uploadMaxMb });
+  const actionData = useActionData<typeof action>();
+  const lastResult = upload.reply ?? actionData;
   const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
   const selfAction = useSelfAction();
@@ -79,7 +91,7 @@ export default function ProductUpsert() {
       rightLink: product?.rightLink ?? "",
     },
   });
-  const formProps = useErrorFocus(getFormProps(form), lastResult);
+  const formProps = upload.withUpload(useErrorFocus(getFormProps(form), lastResult));
   const [buttonsOn, setButtonsOn] = useState({ left: Boolean(product?.isLeft), right: Boolean(product?.isRight) });
   const title = product ? ko.products.editTitle : ko.products.registerTitle;
 
@@ -121,6 +133,7 @@ export default function ProductUpsert() {
       <h1 className="page-title">{title}</h1>
       <Form method="post" action={selfAction} encType="multipart/form-data" className="form" {...formProps}>
         <FormError id={form.errorId} errors={form.errors} />
+        {product ? null : <input type="hidden" name="submissionId" value={submissionId} />}
         <Field label={ko.products.name} meta={fields.productsNm}>
           <input
             {...getInputProps(fields.productsNm, { type: "text" })}
@@ -131,7 +144,7 @@ export default function ProductUpsert() {
         <ImageField
           label={ko.products.image}
           currentUrl={product?.image ?? null}
-          errors={fields.imageFile.errors}
+          errors={upload.pictureErrors.imageFile ?? fields.imageFile.errors}
           errorId={fields.imageFile.errorId}
         />
         <Field label={ko.products.description} meta={fields.description}>
@@ -157,9 +170,7 @@ export default function ProductUpsert() {
           ]}
           defaultValue={fields.isView.initialValue}
         />
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {product ? ko.common.edit : ko.common.register}
-        </button>
+        <UploadSubmit label={product ? ko.common.edit : ko.common.register} upload={upload.state} busy={busy} />
       </Form>
     </section>
   );

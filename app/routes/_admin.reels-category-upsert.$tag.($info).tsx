@@ -7,11 +7,20 @@ import { Field, fieldDescriptionIds } from "~/components/Field";
 import { FormError } from "~/components/FormErrors";
 import { ImageField } from "~/components/ImageField";
 import { SegmentedChoice } from "~/components/SegmentedChoice";
+import { UploadSubmit } from "~/components/UploadSubmit";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
 import { categoryHashtags, getCategory, saveCategory } from "~/features/reels/categories.server";
 import { CATEGORY_NAME_MAX, categorySchema, HASHTAGS_MAX } from "~/features/reels/schema";
-import { failedForm, invalidForm, readAdminForm, requireAdminAction, upsertTarget, withRecordIndex } from "~/lib/admin-form.server";
+import {
+  failedForm,
+  invalidForm,
+  readAdminForm,
+  requireAdminAction,
+  uploadFormData,
+  upsertTarget,
+  withRecordIndex,
+} from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { orNotFoundPage } from "~/lib/page.server";
 import { routeFacts } from "~/lib/route-facts";
@@ -19,6 +28,7 @@ import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import { useErrorFocus } from "~/lib/use-error-focus";
 import { useSelfAction } from "~/lib/use-self-action";
+import { useUploadForm } from "~/lib/use-upload-form";
 import type * as z from "~/lib/zod";
 
 export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150, body: { uploads: 1 } });
@@ -29,8 +39,8 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdminPage({ request, context });
   const target = upsertTarget(params);
-  if (target === null) return { category: null, hashtags: "" };
-  return { category: orNotFoundPage(() => getCategory(admin, target)), hashtags: categoryHashtags(admin, target) };
+  if (target === null) return { category: null, hashtags: "", ...uploadFormData() };
+  return { category: orNotFoundPage(() => getCategory(admin, target)), hashtags: categoryHashtags(admin, target), ...uploadFormData() };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -51,8 +61,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function CategoryUpsert() {
-  const { category, hashtags } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const { category, hashtags, uploadMaxMb, submissionId } = useLoaderData<typeof loader>();
+  const upload = useUploadForm({ uploadMaxMb });
+  const actionData = useActionData<typeof action>();
+  const lastResult = upload.reply ?? actionData;
   const busy = useNavigation().state === "submitting";
   const selfAction = useSelfAction();
   const [form, fields] = useForm<z.input<typeof categorySchema>, z.output<typeof categorySchema>>({
@@ -67,12 +79,13 @@ export default function CategoryUpsert() {
       hashtags,
     },
   });
-  const formProps = useErrorFocus(getFormProps(form), lastResult);
+  const formProps = upload.withUpload(useErrorFocus(getFormProps(form), lastResult));
   return (
     <section>
       <h1 className="page-title">{category ? ko.reels.categoryEditTitle : ko.reels.categoryRegisterTitle}</h1>
       <Form method="post" action={selfAction} encType="multipart/form-data" className="form" {...formProps}>
         <FormError id={form.errorId} errors={form.errors} />
+        {category ? null : <input type="hidden" name="submissionId" value={submissionId} />}
         <Field label={ko.reels.categoryName} meta={fields.categoryNm}>
           <input
             {...getInputProps(fields.categoryNm, { type: "text" })}
@@ -84,7 +97,7 @@ export default function CategoryUpsert() {
           label={ko.reels.categoryImage}
           prompt={ko.reels.categoryImagePrompt}
           currentUrl={category?.image ?? null}
-          errors={fields.imageFile.errors}
+          errors={upload.pictureErrors.imageFile ?? fields.imageFile.errors}
           errorId={fields.imageFile.errorId}
         />
         <Field label={ko.reels.categoryDescription} meta={fields.description}>
@@ -107,9 +120,7 @@ export default function CategoryUpsert() {
           ]}
           defaultValue={fields.isView.initialValue}
         />
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {category ? ko.common.edit : ko.common.register}
-        </button>
+        <UploadSubmit label={category ? ko.common.edit : ko.common.register} upload={upload.state} busy={busy} />
       </Form>
     </section>
   );

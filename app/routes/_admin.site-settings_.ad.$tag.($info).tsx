@@ -7,12 +7,21 @@ import { Field, fieldDescriptionIds } from "~/components/Field";
 import { FormError } from "~/components/FormErrors";
 import { ImageField } from "~/components/ImageField";
 import { SegmentedChoice } from "~/components/SegmentedChoice";
+import { UploadSubmit } from "~/components/UploadSubmit";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
 import { getPartnerAd, savePartnerAd } from "~/features/settings/partner-ads.server";
 import { SITE_SETTINGS_PATH } from "~/features/settings/paths";
 import { AD_CODE_MAX, AD_NAME_MAX, partnerAdSchema } from "~/features/settings/schema";
-import { failedForm, invalidForm, readAdminForm, requireAdminAction, upsertTarget, withRecordIndex } from "~/lib/admin-form.server";
+import {
+  failedForm,
+  invalidForm,
+  readAdminForm,
+  requireAdminAction,
+  uploadFormData,
+  upsertTarget,
+  withRecordIndex,
+} from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { orNotFoundPage } from "~/lib/page.server";
 import { routeFacts } from "~/lib/route-facts";
@@ -20,6 +29,7 @@ import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSelfAction } from "~/lib/use-self-action";
+import { useUploadForm } from "~/lib/use-upload-form";
 import type * as z from "~/lib/zod";
 import adsStyles from "~/styles/ads.css";
 import settingsStyles from "~/styles/settings.css";
@@ -37,7 +47,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdminPage({ request, context });
   const target = upsertTarget(params);
-  return { ad: target === null ? null : orNotFoundPage(() => getPartnerAd(admin, target)) };
+  return { ad: target === null ? null : orNotFoundPage(() => getPartnerAd(admin, target)), ...uploadFormData() };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -59,8 +69,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 type Source = "upload" | "code";
 
 export default function PartnerAdUpsert() {
-  const { ad } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const { ad, uploadMaxMb, submissionId } = useLoaderData<typeof loader>();
+  const upload = useUploadForm({ uploadMaxMb });
+  const actionData = useActionData<typeof action>();
+  const lastResult = upload.reply ?? actionData;
   const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
   const selfAction = useSelfAction();
@@ -88,8 +100,9 @@ export default function PartnerAdUpsert() {
   return (
     <section className="narrow">
       <h1 className="page-title">{title}</h1>
-      <Form method="post" action={selfAction} encType="multipart/form-data" className="form" {...getFormProps(form)}>
+      <Form method="post" action={selfAction} encType="multipart/form-data" className="form" {...upload.withUpload(getFormProps(form))}>
         <FormError id={form.errorId} errors={form.errors} />
+        {ad ? null : <input type="hidden" name="submissionId" value={submissionId} />}
         <Field label={koAdmin.siteSettings.name} meta={fields.name}>
           <input
             {...getInputProps(fields.name, { type: "text" })}
@@ -113,7 +126,7 @@ export default function PartnerAdUpsert() {
           <ImageField
             label={koAdmin.siteSettings.image}
             currentUrl={ad?.source === "upload" ? ad.image : null}
-            errors={fields.imageFile.errors}
+            errors={upload.pictureErrors.imageFile ?? fields.imageFile.errors}
             errorId={fields.imageFile.errorId}
           />
           <Field label={koAdmin.siteSettings.link} meta={fields.link} hint={koAdmin.siteSettings.linkHint}>
@@ -146,9 +159,7 @@ export default function PartnerAdUpsert() {
           ]}
           defaultValue={fields.isView.initialValue as string | undefined}
         />
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {ad ? ko.common.edit : ko.common.register}
-        </button>
+        <UploadSubmit label={ad ? ko.common.edit : ko.common.register} upload={upload.state} busy={busy} />
       </Form>
     </section>
   );

@@ -96,7 +96,7 @@ function ProductEntry({ item, mode, editTag, place }: { item: ProductItem; mode:
     return (
       <>
         <EditLink to={editHref(item, editTag)}>
-          <ProductCard item={item} interactive={false} />
+          <ProductCard item={item} interactive={false} eager={place.isFirst} />
         </EditLink>
         <OrderButtons action={EDIT_PATH} id={item.index} name={item.productNm} {...place} />
       </>
@@ -105,11 +105,11 @@ function ProductEntry({ item, mode, editTag, place }: { item: ProductItem; mode:
   if (mode === "delete") {
     return (
       <Selectable formId={DELETE_FORM} id={item.index} label={item.productNm}>
-        <ProductCard item={item} interactive={false} />
+        <ProductCard item={item} interactive={false} eager={place.isFirst} />
       </Selectable>
     );
   }
-  return <ProductCard item={item} />;
+  return <ProductCard item={item} eager={place.isFirst} />;
 }
 
 function Section({

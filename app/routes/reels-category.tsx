@@ -57,7 +57,7 @@ function CategoryEntry({
     return (
       <>
         <EditLink to={editPath("reels-category-upsert", editTag, payload)}>
-          <CategoryCard item={item} />
+          <CategoryCard item={item} eager={place.isFirst} />
         </EditLink>
         <OrderButtons action={CATEGORY_EDIT_PATH} id={item.index} name={item.categoryNm} {...place} />
       </>
@@ -66,13 +66,13 @@ function CategoryEntry({
   if (mode === "delete") {
     return (
       <Selectable formId={DELETE_FORM} id={item.index} label={item.categoryNm}>
-        <CategoryCard item={item} />
+        <CategoryCard item={item} eager={place.isFirst} />
       </Selectable>
     );
   }
   return (
     <Link className="list-item-link list-item-link--plain" to={categoryPath(item)} prefetch="intent">
-      <CategoryCard item={item} />
+      <CategoryCard item={item} eager={place.isFirst} />
     </Link>
   );
 }

@@ -7,12 +7,12 @@ import { CareerImagePicker } from "~/features/career/components/CareerImagePicke
 const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: "image/png" });
 
 describe("CareerImagePicker", () => {
-  test("chooses several PNGs only", () => {
+  test("chooses several PNG, JPEG or WebP images", () => {
     render(<CareerImagePicker errorId="career-error" invalid={false} />);
     const input = screen.getByLabelText("경력 이미지 선택");
-    expect(input).toHaveAttribute("accept", "image/png");
+    expect(input).toHaveAttribute("accept", "image/png,image/jpeg,image/webp");
     expect(input).toHaveAttribute("multiple");
-    expect(screen.getByText("PNG 이미지를 눌러서 선택해 주세요 (여러 장 가능)")).toBeInTheDocument();
+    expect(screen.getByText("이미지(PNG, JPEG, WebP)를 눌러서 선택해 주세요 (여러 장 가능)")).toBeInTheDocument();
   });
 
   test("previews the chosen images in order, and ✕ clears them", async () => {

@@ -39,8 +39,8 @@ describe("admin states", () => {
   test("/home-update with the confirmation dialog open", async () => {
     const { page } = await s.open({ js: true, admin: true });
     await open(page, "/home-update", true);
-    await page.getByLabel("상세/심화 정보 변경", { exact: true }).check();
-    await page.getByLabel("상세/심화 정보 메뉴 이름", { exact: true }).fill("심화 정보");
+    await page.getByLabel("제품 소개 변경", { exact: true }).check();
+    await page.getByLabel("제품 소개 메뉴 이름", { exact: true }).fill("추천 제품");
     await page.getByRole("button", { name: "수정", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "메뉴를 수정하시겠습니까?" });
     await dialog.waitFor();

@@ -117,6 +117,14 @@ for (const js of [false, true]) {
         await editMenuLink(page).click();
         await page.waitForURL(`${s.site.origin}/home-update`);
         await page.getByRole("heading", { level: 1, name: "메뉴 수정" }).waitFor();
+        // Three rows, the menus visitors see; no switch that changes nothing (docs/product.md §5).
+        const rows = await page
+          .getByRole("group")
+          .filter({ has: page.getByRole("radiogroup") })
+          .all();
+        const legends = await Promise.all(rows.map((row) => row.locator("legend").textContent()));
+        assert.deepEqual(legends, ["홈 화면", "릴스 모음", "제품 소개"]);
+        assert.equal(await page.getByText("상세/심화 정보").count(), 0);
         // docs/product.md §5: a ticked row with an empty name is not a change either.
         await page.getByLabel("홈 화면 변경", { exact: true }).check();
         await page.getByRole("button", { name: "수정", exact: true }).click();
@@ -307,16 +315,16 @@ for (const js of [false, true]) {
           });
           try {
             await page.goto("/home-update", { waitUntil: "domcontentloaded" });
-            await page.getByLabel("상세/심화 정보 변경", { exact: true }).check();
-            await page.getByLabel("상세/심화 정보 메뉴 이름", { exact: true }).fill("심화 자료");
+            await page.getByLabel("제품 소개 변경", { exact: true }).check();
+            await page.getByLabel("제품 소개 메뉴 이름", { exact: true }).fill("추천 제품");
           } finally {
             release();
           }
           await waitForHydration(page);
           await page.unroute("**/build/**/*.js");
-          const name = page.getByLabel("상세/심화 정보 메뉴 이름", { exact: true });
-          assert.equal(await page.getByLabel("상세/심화 정보 변경", { exact: true }).isChecked(), true);
-          assert.equal(await name.inputValue(), "심화 자료");
+          const name = page.getByLabel("제품 소개 메뉴 이름", { exact: true });
+          assert.equal(await page.getByLabel("제품 소개 변경", { exact: true }).isChecked(), true);
+          assert.equal(await name.inputValue(), "추천 제품");
           const disabled = await name.isDisabled();
 
           // What the admin sees: pressing 수정 must offer to save the name that is on screen.
@@ -324,7 +332,7 @@ for (const js of [false, true]) {
           const dialog = dialogOf(page);
           const refusal = page.getByRole("alert").filter({ hasText: NOTHING_CHANGED });
           await dialog.or(refusal).first().waitFor();
-          const offered = (await dialog.isVisible()) && ((await dialog.textContent()) ?? "").includes("심화 자료");
+          const offered = (await dialog.isVisible()) && ((await dialog.textContent()) ?? "").includes("추천 제품");
           const refused = await refusal.isVisible();
           if (await dialog.isVisible()) await dialog.getByRole("button", { name: "취소", exact: true }).click();
           assert.ok(

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, test } from "vitest";
-import { isHttpErrorConsoleLine, open, useSite } from "../support/browser";
+import { getAsBrowser, isHttpErrorConsoleLine, open, useSite } from "../support/browser";
 import { assertAccessible } from "./helpers";
 
 const s = useSite();
@@ -92,7 +92,7 @@ async function submitFromBottom(page: Page, button: Locator, js: boolean) {
 }
 
 async function firstCategoryId(page: Page) {
-  const response = await page.request.get("/api/reels-category");
+  const response = await getAsBrowser(page.request, "/api/reels-category");
   const body = (await response.json()) as { reelsCategorys: { index: number; categoryNm: string }[] };
   return body.reelsCategorys[0]!;
 }

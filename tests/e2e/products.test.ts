@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, test } from "vitest";
-import { hasHorizontalOverflow, isHttpErrorConsoleLine, open, useSite } from "../support/browser";
+import { getAsBrowser, hasHorizontalOverflow, isHttpErrorConsoleLine, open, useSite } from "../support/browser";
 import { effectiveOpacity, expectFieldError, nameHeading, toolbar } from "./helpers";
 
 const s = useSite();
@@ -67,7 +67,7 @@ async function createProduct(context: BrowserContext, product: ProductSetup) {
 async function assertButtonLeadsTo(button: Locator, side: "left" | "right", link: string) {
   const href = (await button.getAttribute("href"))!;
   assert.match(href, new RegExp(`^/out/product/\\d+/${side}$`));
-  const response = await button.page().request.get(href, { maxRedirects: 0 });
+  const response = await getAsBrowser(button.page().request, href, { maxRedirects: 0 });
   assert.equal(response.status(), 302);
   assert.equal(response.headers()["location"], link);
 }
@@ -192,7 +192,7 @@ for (const js of [false, true]) {
 
       const src = await imageSrc(page, name);
       assert.match(src, /^\/uploads\/[^/]+\.jpe?g\?v=\d+$/, `an uploaded image with a cache-busting query: ${src}`);
-      const served = await page.request.get(src);
+      const served = await getAsBrowser(page.request, src);
       assert.equal(served.status(), 200);
       assert.equal(served.headers()["content-type"], "image/jpeg");
       assert.equal(await hasHorizontalOverflow(page), false);
@@ -257,7 +257,7 @@ for (const js of [false, true]) {
       assert.match(src, /^\/uploads\/[^/]+\.jpe?g\?v=\d+$/);
       assert.notEqual(src.split("?")[0], firstImageSrc.split("?")[0], "the image was replaced by a new upload");
       // The replaced file is no longer served (docs/architecture.md §5: nothing left behind).
-      assert.equal((await page.request.get(firstImageSrc.split("?")[0]!)).status(), 404, "the old image file was removed");
+      assert.equal((await getAsBrowser(page.request, firstImageSrc.split("?")[0]!)).status(), 404, "the old image file was removed");
       // The buttons survived the edit.
       await assertButtonLeadsTo(card.getByRole("link", { name: left.name, exact: true }), "left", left.link);
       await assertButtonLeadsTo(card.getByRole("link", { name: right.name, exact: true }), "right", right.link);
@@ -302,7 +302,7 @@ for (const js of [false, true]) {
       await card.waitFor();
       assert.equal(await card.locator(".badge").filter({ hasText: "숨김" }).count(), 1, "the admin sees the 숨김 badge");
       assert.equal(await card.getByRole("img").count(), 0, "the image was removed");
-      assert.equal((await page.request.get(imageFile)).status(), 404, "the removed image file is gone");
+      assert.equal((await getAsBrowser(page.request, imageFile)).status(), 404, "the removed image file is gone");
 
       const visitorPage = (await s.open({ js })).page;
       await open(visitorPage, "/product-list", js);

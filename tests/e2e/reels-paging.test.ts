@@ -9,7 +9,7 @@ import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, test, vi } from "vitest";
-import { open, useSite } from "../support/browser";
+import { getAsBrowser, open, useSite } from "../support/browser";
 import { fakeVideos, startFakeGraph, type FakeGraph } from "../support/fake-graph";
 import { assertAccessible } from "./helpers";
 
@@ -46,7 +46,7 @@ async function createReel(context: BrowserContext, categoryId: number, name: str
 
 /** The category's reels as the API lists them (id and poster URL), newest first. */
 async function reelsOf(context: BrowserContext, categoryId: number) {
-  const response = await context.request.get(`/api/reels/list?reelsCategoryId=${categoryId}`);
+  const response = await getAsBrowser(context.request, `/api/reels/list?reelsCategoryId=${categoryId}`);
   return ((await response.json()) as { reelsLists: { index: number; image: string; reelsNm: string }[] }).reelsLists;
 }
 

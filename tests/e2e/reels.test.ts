@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, test, vi } from "vitest";
-import { hasHorizontalOverflow, isHttpErrorConsoleLine, open, useSite } from "../support/browser";
+import { getAsBrowser, hasHorizontalOverflow, isHttpErrorConsoleLine, open, useSite } from "../support/browser";
 import { fakeVideos, startFakeGraph, type FakeGraph } from "../support/fake-graph";
 import { containing, effectiveOpacity, nameHeading, toolbar } from "./helpers";
 
@@ -198,7 +198,7 @@ for (const js of [false, true]) {
       await card.waitFor();
       const src = await card.getByRole("img", { name: `${category} 카테고리 대표 이미지` }).getAttribute("src");
       assert.match(src ?? "", /^\/uploads\/[^/?]+\.jpe?g/, `the category image is an upload: ${src}`);
-      assert.equal((await page.request.get(src!)).status(), 200);
+      assert.equal((await getAsBrowser(page.request, src!)).status(), 200);
       // Visitors never see a category without reels; the admin sees it marked as empty.
       assert.match((await card.locator(".category-card__count").textContent())?.trim() ?? "", /^릴스 0개/);
       await card.getByText("릴스 없음", { exact: true }).waitFor();
@@ -454,7 +454,7 @@ for (const js of [false, true]) {
           posterSrc = await page.locator("video").getAttribute("poster");
         }
         assert.match(posterSrc ?? "", /^\/uploads\//);
-        const response = await page.request.get(posterSrc!);
+        const response = await getAsBrowser(page.request, posterSrc!);
         assert.equal(response.status(), 200, "the copied poster is served");
         assert.equal(response.headers()["content-type"], "image/jpeg");
         await assertNoOverflow(page);

@@ -14,7 +14,7 @@ import * as careerPage from "~/routes/career-background";
 import { adminCookie, callAction, callLoader, cookiesFrom, redirectTarget, thisFile } from "./_direct";
 import { assertUploadsMatchDb, makeImage, multipart, uploadFiles, uploadName } from "./_uploads";
 
-const PNG_ONLY = "PNG 형식의 이미지만 올릴 수 있습니다.";
+const IMAGES_ONLY = "PNG, JPEG, WEBP 형식의 이미지만 올릴 수 있습니다.";
 const REQUIRED = "이미지를 등록해 주세요.";
 
 let admin: string;
@@ -112,23 +112,36 @@ describe("career images through the API", () => {
     for (const row of three) expect(uploadFiles(thisFile)).not.toContain(row.image);
   });
 
-  test("a JPEG named .png → 415 PNG only; the old image stays and no file is left behind", async () => {
+  test("a photographed certificate (JPEG) and a WebP are accepted and stored as what they are", async () => {
+    await arrange([104]);
+    const response = await apiUpsert(
+      careerForm([
+        [await makeImage("jpeg", { width: 90, height: 60 }), "certificate.jpg", "image/jpeg"],
+        [await makeImage("webp", { width: 80, height: 60 }), "badge.webp", "image/webp"],
+      ]),
+    );
+    expect(response.status).toBe(200);
+    expect(rows().map((row) => row.image.split(".").pop())).toEqual(["jpg", "webp"]);
+    assertUploadsMatchDb(thisFile, "career JPEG + WebP");
+  });
+
+  test("a GIF named .png → 415 naming the kinds accepted; the old image stays and no file is left behind", async () => {
     const before = await arrange([104]);
     const files = uploadFiles(thisFile);
-    const response = await apiUpsert(careerForm([[await makeImage("jpeg", { width: 90, height: 60 }), "photo.png", "image/png"]]));
+    const response = await apiUpsert(careerForm([[await makeImage("gif", { width: 90, height: 60 }), "photo.png", "image/png"]]));
     expect(response.status).toBe(415);
-    expect(await response.json()).toMatchObject({ errMsg: PNG_ONLY, errCode: "UNSUPPORTED_FILE_TYPE" });
+    expect(await response.json()).toMatchObject({ errMsg: IMAGES_ONLY, errCode: "UNSUPPORTED_FILE_TYPE" });
     expect(rows()).toEqual(before);
     expect(uploadFiles(thisFile)).toEqual(files);
   });
 
-  test("a good PNG followed by a JPEG is refused as a whole: nothing stored, nothing changed", async () => {
+  test("a good PNG followed by a GIF is refused as a whole: nothing stored, nothing changed", async () => {
     const before = await arrange([104]);
     const files = uploadFiles(thisFile);
     const response = await apiUpsert(
       careerForm([
         [await png(105), "good.png", "image/png"],
-        [await makeImage("jpeg"), "bad.png", "image/png"],
+        [await makeImage("gif"), "bad.png", "image/png"],
       ]),
     );
     expect(response.status).toBe(415);
@@ -206,7 +219,7 @@ describe("career images through the page form (no JavaScript)", () => {
   });
 
   test.each([
-    ["a JPEG named .png", async () => [[await makeImage("jpeg"), "x.png", "image/png"]] as File3[], 415, PNG_ONLY],
+    ["a GIF named .png", async () => [[await makeImage("gif"), "x.png", "image/png"]] as File3[], 415, IMAGES_ONLY],
     ["no file", async () => [] as File3[], 400, REQUIRED],
     ["an empty file part", async () => [["", "", "application/octet-stream"]] as File3[], 400, REQUIRED],
   ])("%s → the form again with the status and the Korean message, storing nothing", async (_label, files, status, message) => {

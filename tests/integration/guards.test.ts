@@ -22,7 +22,6 @@ const VALID_FORM = {
   homeView: "show",
   reelsView: "hide",
   productsView: "show",
-  detailView: "hide",
 };
 
 beforeAll(async () => {

@@ -180,7 +180,7 @@ describe("no-store for personal responses", () => {
     await check(
       "POST /home-update intent=confirm",
       await editor.fetch("/home-update", {
-        form: { intent: "confirm", homeView: "show", reelsView: "show", productsView: "show", detailView: "show" },
+        form: { intent: "confirm", homeView: "show", reelsView: "show", productsView: "hide" },
       }),
     );
 

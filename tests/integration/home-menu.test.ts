@@ -28,7 +28,6 @@ const REVIEW_FIELDS = {
   homeView: "show",
   reelsView: "show",
   productsView: "show",
-  detailView: "hide",
 };
 
 let admin: string;
@@ -193,7 +192,7 @@ describe("the /home-update page (admin, works without JavaScript)", () => {
   });
 
   test("confirm with a visibility change hides the section", async () => {
-    const response = await pagePost({ intent: "confirm", homeView: "show", reelsView: "show", productsView: "hide", detailView: "hide" });
+    const response = await pagePost({ intent: "confirm", homeView: "show", reelsView: "show", productsView: "hide" });
     expect(redirectTarget(response)).toBe("/home-update");
     expect((await listMenu()).isViewFlags).toEqual({ ...DEFAULT_MENU.isViewFlags, products: false });
   });
@@ -206,7 +205,6 @@ describe("the /home-update page (admin, works without JavaScript)", () => {
         homeView: "show",
         reelsView: "show",
         productsView: "show",
-        detailView: "hide",
         reelsMenuNm: "안 보냄",
       });
       expect(response.status).toBe(400);
@@ -218,7 +216,7 @@ describe("the /home-update page (admin, works without JavaScript)", () => {
   );
 
   test("a ticked row with an empty name, or with its current name, and no visibility change → nothing changed", async () => {
-    const visibility = { homeView: "show", reelsView: "show", productsView: "show", detailView: "hide" };
+    const visibility = { homeView: "show", reelsView: "show", productsView: "show" };
     for (const form of [
       { intent: "review", homeChecked: "on", homeMenuNm: "", productsChecked: "on", productsMenuNm: "   ", ...visibility },
       { intent: "confirm", reelsChecked: "on", reelsMenuNm: "릴스 모음", ...visibility },

@@ -74,4 +74,14 @@ describe("GET /api/openapi.json", () => {
     assert.deepEqual(document.paths["/api/product-list"]!.get!.security, [{}, { adminSession: [] }]);
     assert.deepEqual(document.paths["/api/home/list"]!.get!.security, []);
   });
+
+  test("the register calls describe the submissionId that makes a retry save once", () => {
+    type Body = { content: Record<string, { schema: { properties: Record<string, { type?: string; format?: string }> } }> };
+    for (const path of ["/api/product-list/insert", "/api/reels-category/insert", "/api/site-settings/ad-insert"]) {
+      const body = (document.paths[path]!.post as { requestBody?: Body }).requestBody!;
+      const field = body.content["multipart/form-data"]!.schema.properties.submissionId;
+      assert.equal(field?.type, "string", path);
+      assert.equal(field?.format, "uuid", path);
+    }
+  });
 });

@@ -144,19 +144,20 @@ describe("the menu edit link", () => {
 describe("the /home-update page", () => {
   test("a form with the SPEC field names, starting at the current visibility", async () => {
     const { screen } = await page(admin, "/home-update");
-    for (const name of ["홈", "릴스 모음", "제품 소개", "상세 정보"]) expect(screen.getByText(`현재 이름: ${name}`)).toBeTruthy();
+    for (const name of ["홈", "릴스 모음", "제품 소개"]) expect(screen.getByText(`현재 이름: ${name}`)).toBeTruthy();
+    // The 상세/심화 정보 row would change nothing visitors see: it is not offered (docs/product.md §5).
+    expect(screen.queryByText("상세/심화 정보")).toBeNull();
     const form = screen.getByText("현재 이름: 홈").closest("form")!;
     const input = (name: string, value?: string) =>
       form.querySelector<HTMLInputElement>(`input[name="${name}"]${value ? `[value="${value}"]` : ""}`);
-    for (const key of ["home", "reels", "products", "detail"]) {
+    for (const key of ["home", "reels", "products"]) {
       expect(input(`${key}Checked`)?.type, `${key}Checked`).toBe("checkbox");
       expect(input(`${key}MenuNm`)?.type, `${key}MenuNm`).toBe("text");
       expect(input(`${key}View`, "show")?.type).toBe("radio");
       expect(input(`${key}View`, "hide")?.type).toBe("radio");
     }
     expect(input("intent")?.value).toBe("review");
-    expect(input("detailView", "hide")?.hasAttribute("checked"), "detail starts hidden").toBe(true);
-    expect(input("detailView", "show")?.hasAttribute("checked")).toBe(false);
+    expect(input("detailView"), "no detail row").toBeNull();
     expect(input("reelsView", "show")?.hasAttribute("checked"), "reels starts shown").toBe(true);
   });
 
@@ -167,7 +168,6 @@ describe("the /home-update page", () => {
       homeView: "show",
       reelsView: "show",
       productsView: "show",
-      detailView: "hide",
     };
     const review = await page(admin, "/home-update", { form: { intent: "review", ...fields } });
     expect(review.response.status).toBe(200);
@@ -195,7 +195,7 @@ describe("the /home-update page", () => {
 
   test("nothing changed → the page says so, with no confirmation step", async () => {
     const { response, screen } = await page(admin, "/home-update", {
-      form: { intent: "review", homeView: "show", reelsView: "show", productsView: "show", detailView: "hide" },
+      form: { intent: "review", homeView: "show", reelsView: "show", productsView: "show" },
     });
     expect(response.status).toBe(400);
     expect(screen.getByText("변경된 내용이 없습니다. 정보를 확인해 주세요.")).toBeTruthy();

@@ -450,7 +450,7 @@ describe("refused uploads and inputs store nothing", () => {
     expect(bomb.length, "and small enough to pass the size limit").toBeLessThan(1024 * 1024);
     await expectRefusedInsert(productFields(), [bomb, "bomb.png", "image/png"], {
       status: [400, 413],
-      errMsg: "이미지 해상도가 너무 큽니다. 4천만 화소 이하의 이미지를 올려 주세요.",
+      errMsg: "이미지 해상도가 너무 큽니다. 1억 화소 이하의 이미지를 올려 주세요.",
     });
   });
 
@@ -544,8 +544,8 @@ describe("refused uploads and inputs store nothing", () => {
 });
 
 describe("stored images", () => {
-  test("are re-encoded: EXIF stripped, longest side ≤ 1600, type by content and a generated name", async () => {
-    const jpeg = await makeJpegWithExif({ width: 2400, height: 1200 });
+  test("are re-encoded: EXIF stripped, longest side ≤ 2560, type by content and a generated name", async () => {
+    const jpeg = await makeJpegWithExif({ width: 4000, height: 2000 });
     // Declared as a GIF named .gif: the content (JPEG) decides.
     const created = await createProduct({ productsNm: "EXIF 사진" }, [jpeg, "../../evil name.gif", "image/gif"]);
     const name = uploadName(created.image)!;
@@ -555,7 +555,7 @@ describe("stored images", () => {
     expect(meta.format).toBe("jpeg");
     expect(meta.exif, "no EXIF in the stored file").toBeUndefined();
     expect(stored.includes(Buffer.from("exif-secret-owner")), "the EXIF text is not in the bytes").toBe(false);
-    expect([meta.width, meta.height], "longest side capped at 1600, aspect ratio kept").toEqual([1600, 800]);
+    expect([meta.width, meta.height], "longest side capped at 2560, aspect ratio kept").toEqual([2560, 1280]);
     expect(fs.readdirSync(path.dirname(thisFile.uploadsDir), { recursive: true }).some((entry) => String(entry).includes("evil"))).toBe(
       false,
     );

@@ -118,12 +118,11 @@ async function adminPages() {
   const menuReview = await add("home-update-review", "/home-update", {
     form: {
       intent: "review",
-      detailChecked: "on",
-      detailMenuNm: "심화 정보",
+      productsChecked: "on",
+      productsMenuNm: "추천 제품",
       homeView: "show",
       reelsView: "show",
       productsView: "show",
-      detailView: "show",
     },
   });
   expect(menuReview.html, "the menu change asks for confirmation").toContain("<dialog");

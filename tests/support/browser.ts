@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { createCookie } from "@remix-run/node";
 import Database from "better-sqlite3";
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
+import { chromium, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { ADMIN_ID, ADMIN_PASSWORD } from "./app";
 import { startServerProcess } from "./server-process";
@@ -196,6 +196,20 @@ function recordProblems(context: BrowserContext, origin: string) {
 }
 
 /** True when the page scrolls sideways: nothing may overflow at phone width. */
+/**
+ * A GET through a context's request client, sent once more when a reused keep-alive connection was
+ * reset: the server closes an idle connection after 5 s, and on a busy machine the client can write
+ * to it in that same instant. Browsers repeat an idempotent request then; playwright's client does not.
+ */
+export async function getAsBrowser(request: APIRequestContext, url: string, options?: Parameters<APIRequestContext["get"]>[1]) {
+  try {
+    return await request.get(url, options);
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    return request.get(url, options);
+  }
+}
+
 export async function hasHorizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 }

@@ -8,7 +8,7 @@ import { homeUpdateFormSchema, homeUpdateSchema, MENU_NAME_MAX } from "~/feature
 const NAME_TOO_LONG = "메뉴 이름은 20자 이내로 입력해 주세요.";
 const HANGUL = /[\uAC00-\uD7AF]/;
 
-const ALL_SHOWN = { homeView: "show", reelsView: "show", productsView: "show", detailView: "show" } as const;
+const ALL_SHOWN = { homeView: "show", reelsView: "show", productsView: "show" } as const;
 
 function formData(fields: Record<string, string>) {
   const data = new FormData();
@@ -44,17 +44,16 @@ describe("homeUpdateFormSchema (the /home-update page form)", () => {
       homeView: "show",
       reelsView: "hide",
       productsView: "show",
-      detailView: "hide",
     });
     assert.deepEqual(result.update, {
-      isViewFlags: { home: true, reels: false, products: true, detail: false },
+      isViewFlags: { home: true, reels: false, products: true },
     });
   });
 
   test("a visibility value other than show/hide, or a missing one, is refused", () => {
     assert.equal(homeUpdateFormSchema.safeParse({ ...ALL_SHOWN, reelsView: "maybe" }).success, false);
-    const { detailView: _omit, ...withoutDetail } = ALL_SHOWN;
-    assert.equal(homeUpdateFormSchema.safeParse(withoutDetail).success, false);
+    const { productsView: _omit, ...withoutProducts } = ALL_SHOWN;
+    assert.equal(homeUpdateFormSchema.safeParse(withoutProducts).success, false);
   });
 
   test("intent defaults to review and accepts review/confirm only", () => {
@@ -90,7 +89,6 @@ describe("homeUpdateFormSchema (the /home-update page form)", () => {
         homeView: "show",
         reelsView: "show",
         productsView: "hide",
-        detailView: "hide",
       }),
       { schema: homeUpdateFormSchema },
     );
@@ -100,9 +98,14 @@ describe("homeUpdateFormSchema (the /home-update page form)", () => {
       intent: "review",
       update: {
         reelsMenuNm: "새 이름",
-        isViewFlags: { home: true, reels: true, products: false, detail: false },
+        isViewFlags: { home: true, reels: true, products: false },
       },
     });
+  });
+
+  test("the form has no 상세/심화 정보 row: detail fields sent anyway change nothing", () => {
+    const result = homeUpdateFormSchema.parse({ ...ALL_SHOWN, detailChecked: true, detailMenuNm: "심화", detailView: "show" });
+    assert.deepEqual(result.update, { isViewFlags: { home: true, reels: true, products: true } });
   });
 });
 

@@ -2,10 +2,13 @@ import { asc } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { careerImages } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
-import { writeWithNewImages } from "~/lib/images.server";
+import { writeWithNewImages, type ImageKind } from "~/lib/images.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { uploadUrl } from "~/lib/uploads.server";
 import type { CareerInput } from "./schema";
+
+/** Certificates are photographed (JPEG) as often as they are saved as screenshots (PNG). */
+const CAREER_IMAGE_KINDS: readonly ImageKind[] = ["png", "jpeg", "webp"];
 
 export type CareerImage = { src: string; width: number | null; height: number | null };
 
@@ -20,13 +23,13 @@ export function getCareerImages(): CareerImage[] {
 }
 
 /**
- * Replaces the whole set, in the chosen order. Every new file is stored (PNG by content) before
+ * Replaces the whole set, in the chosen order. Every new file is stored (PNG, JPEG or WebP by content) before
  * anything changes; if one is refused the others are removed and the old set stays. The old files
  * go only after the new set is committed.
  */
 export async function replaceCareerImages(admin: Admin | null, input: CareerInput): Promise<CareerImage[]> {
   assertAdmin(admin);
-  await writeWithNewImages(input.imageFile, { allow: ["png"] }, (stored) => {
+  await writeWithNewImages(input.imageFile, { allow: CAREER_IMAGE_KINDS }, (stored) => {
     const previous = db().transaction((tx) => {
       const old = tx.select({ image: careerImages.image }).from(careerImages).all();
       tx.delete(careerImages).run();

@@ -1,12 +1,10 @@
 import { ko } from "~/copy/ko";
-import { yesNo } from "~/lib/form-values";
+import { uploadedFile as file, yesNo } from "~/lib/form-values";
 import * as z from "~/lib/zod";
 
 export const CAREER_MAX_IMAGES = 20;
 
-const file = z.custom<File>((value) => typeof File !== "undefined" && value instanceof File).meta({ type: "string", format: "binary" });
-
-/** docs/product.md §7 career upsert: imageFile repeated (PNG only, checked by content on the server), hasImage. */
+/** docs/product.md §7 career upsert: imageFile repeated (PNG, JPEG or WebP, checked by content on the server), hasImage. */
 export const careerSchema = z.object({
   imageFile: z
     .union([file, z.array(file)], { error: ko.career.required })

@@ -4,6 +4,13 @@ import * as z from "~/lib/zod";
 
 export const MENU_KEYS = ["home", "reels", "products", "detail"] as const;
 export type MenuKey = (typeof MENU_KEYS)[number];
+/**
+ * The rows of the /home-update form: the menus visitors see. `detail` stays in the stored menu and
+ * the API (docs/product.md §7), but no screen shows a detail section, so its switch would change
+ * nothing a visitor sees and the form does not offer it (docs/product.md §5).
+ */
+export const SCREEN_MENU_KEYS = ["home", "reels", "products"] as const satisfies readonly MenuKey[];
+export type ScreenMenuKey = (typeof SCREEN_MENU_KEYS)[number];
 export const MENU_NAME_MAX = 20;
 
 const menuName = z
@@ -49,15 +56,12 @@ export const homeUpdateFormSchema = z
     homeChecked: z.boolean().optional(),
     reelsChecked: z.boolean().optional(),
     productsChecked: z.boolean().optional(),
-    detailChecked: z.boolean().optional(),
     homeMenuNm: formMenuName,
     reelsMenuNm: formMenuName,
     productsMenuNm: formMenuName,
-    detailMenuNm: formMenuName,
     homeView: visibility,
     reelsView: visibility,
     productsView: visibility,
-    detailView: visibility,
   })
   .transform((form) => {
     const update: HomeUpdate = {
@@ -65,10 +69,9 @@ export const homeUpdateFormSchema = z
         home: form.homeView,
         reels: form.reelsView,
         products: form.productsView,
-        detail: form.detailView,
       },
     };
-    for (const key of MENU_KEYS) {
+    for (const key of SCREEN_MENU_KEYS) {
       const name = form[`${key}MenuNm`];
       if (form[`${key}Checked`] && name && hasVisibleText(name)) update[`${key}MenuNm`] = name;
     }

@@ -8,6 +8,7 @@ import { saveWithImage } from "~/lib/images.server";
 import type { MoveDirection } from "~/lib/list-order";
 import { checkFullOrder, orderAfterMove, saveOrder, shownOrder, topPosition } from "~/lib/list-order.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
+import { registerOnce, type RecordSubmission } from "~/lib/submissions.server";
 import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
 import type { ProductInput } from "./schema";
 
@@ -66,8 +67,18 @@ export function getProduct(admin: Admin | null, id: number): ProductItem {
  * Registers (no index) or edits (index) a product. A new image is stored before the row changes and
  * removed again if the row cannot be written; the old image goes only after the new row is committed.
  */
-export async function saveProduct(admin: Admin | null, input: ProductInput): Promise<ProductItem> {
+export function saveProduct(admin: Admin | null, input: ProductInput): Promise<ProductItem> {
   assertAdmin(admin);
+  if (input.index) return writeProduct(input);
+  return registerOnce("products", input.submissionId, findProductItem, (recordSubmission) => writeProduct(input, recordSubmission));
+}
+
+function findProductItem(id: number): ProductItem | undefined {
+  const row = db().select().from(products).where(eq(products.id, id)).get();
+  return row ? toItem(row) : undefined;
+}
+
+async function writeProduct(input: ProductInput, recordSubmission?: RecordSubmission): Promise<ProductItem> {
   const existing = input.index ? db().select().from(products).where(eq(products.id, input.index)).get() : undefined;
   if (input.index && !existing) throw new AppError(404, "NOT_FOUND", ko.products.notFound);
 
@@ -101,11 +112,15 @@ export async function saveProduct(admin: Admin | null, input: ProductInput): Pro
       };
       const written = existing
         ? db().update(products).set(values).where(eq(products.id, existing.id)).returning().get()
-        : db()
-            .insert(products)
-            .values({ ...values, position: topPosition(products) })
-            .returning()
-            .get();
+        : db().transaction(() => {
+            const inserted = db()
+              .insert(products)
+              .values({ ...values, position: topPosition(products) })
+              .returning()
+              .get();
+            recordSubmission?.(inserted.id);
+            return inserted;
+          });
       // The row can vanish between the read and the write (deleted meanwhile): nothing is saved then.
       if (!written) throw new AppError(404, "NOT_FOUND", ko.products.notFound);
       return written;

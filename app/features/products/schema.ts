@@ -1,6 +1,6 @@
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
-import { imageFields, requiredName, yesNo } from "~/lib/form-values";
+import { imageFields, requiredName, submissionId, yesNo } from "~/lib/form-values";
 import { recordId } from "~/lib/input-rules";
 import { linkField } from "~/lib/links";
 import * as z from "~/lib/zod";
@@ -22,6 +22,7 @@ export const productSchema = z
     productsNm: requiredName(PRODUCT_NAME_MAX, { required: ko.products.required, tooLong: koAdmin.productForm.nameTooLong }),
     description: z.string().max(PRODUCT_DESCRIPTION_MAX, koAdmin.productForm.descriptionTooLong).optional(),
     ...imageFields,
+    submissionId,
     isView: yesNo.default(true),
     isGroupBuy: yesNo.default(true),
     isLeft: yesNo.default(false),

@@ -8,6 +8,7 @@ import { saveWithImage } from "~/lib/images.server";
 import type { MoveDirection } from "~/lib/list-order";
 import { checkFullOrder, orderAfterMove, saveOrder, shownOrder, topPosition } from "~/lib/list-order.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
+import { registerOnce, type RecordSubmission } from "~/lib/submissions.server";
 import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
 import { rememberDeletedMedia } from "./reels.server";
 import type { CategoryInput } from "./schema";
@@ -89,8 +90,20 @@ export function getCategory(admin: Admin | null, id: number): Category {
 }
 
 /** Registers or edits a category; answered as the API's list item, with its reels' count. */
-export async function saveCategory(admin: Admin | null, input: CategoryInput): Promise<CategoryItem> {
+export function saveCategory(admin: Admin | null, input: CategoryInput): Promise<CategoryItem> {
   assertAdmin(admin);
+  if (input.index) return writeCategory(input);
+  return registerOnce("reel_categories", input.submissionId, findCategoryItem, (recordSubmission) =>
+    writeCategory(input, recordSubmission),
+  );
+}
+
+function findCategoryItem(id: number): CategoryItem | undefined {
+  const row = db().select().from(reelCategories).where(eq(reelCategories.id, id)).get();
+  return row ? toItem(row, db().select({ n: count() }).from(reels).where(eq(reels.categoryId, id)).get()?.n ?? 0) : undefined;
+}
+
+async function writeCategory(input: CategoryInput, recordSubmission?: RecordSubmission): Promise<CategoryItem> {
   const existing = input.index ? db().select().from(reelCategories).where(eq(reelCategories.id, input.index)).get() : undefined;
   if (input.index && !existing) throw new AppError(404, "NOT_FOUND", ko.reels.categoryNotFound);
   const row = await saveWithImage(
@@ -115,18 +128,21 @@ export async function saveCategory(admin: Admin | null, input: CategoryInput): P
       };
       const written = existing
         ? db().update(reelCategories).set(values).where(eq(reelCategories.id, existing.id)).returning().get()
-        : db()
-            .insert(reelCategories)
-            .values({ ...values, position: topPosition(reelCategories) })
-            .returning()
-            .get();
+        : db().transaction(() => {
+            const inserted = db()
+              .insert(reelCategories)
+              .values({ ...values, position: topPosition(reelCategories) })
+              .returning()
+              .get();
+            recordSubmission?.(inserted.id);
+            return inserted;
+          });
       if (!written) throw new AppError(404, "NOT_FOUND", ko.reels.categoryNotFound);
       return written;
     },
   );
   contentChanged();
-  const reelsCount = db().select({ n: count() }).from(reels).where(eq(reels.categoryId, row.id)).get()?.n ?? 0;
-  return toItem(row, reelsCount);
+  return findCategoryItem(row.id) ?? toItem(row, 0);
 }
 
 /** Moves a category one step up or down the list; at either end nothing moves. */

@@ -1,7 +1,7 @@
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
 import { isValidDateString } from "~/lib/calendar-day";
-import { imageFields, requiredName, yesNo } from "~/lib/form-values";
+import { imageFields, requiredName, submissionId, yesNo } from "~/lib/form-values";
 import { recordId } from "~/lib/input-rules";
 import * as z from "~/lib/zod";
 import { normaliseHashtags } from "./hashtags";
@@ -18,6 +18,7 @@ export const categorySchema = z.object({
   categoryNm: requiredName(CATEGORY_NAME_MAX, { required: ko.reels.categoryNameRequired, tooLong: ko.reels.categoryNameTooLong }),
   description: z.string().max(DESCRIPTION_MAX, ko.reels.descriptionTooLong).optional(),
   ...imageFields,
+  submissionId,
   isView: yesNo.default(true),
   /** "#배변훈련 #기저귀": new reels whose caption carries one are filed here; stored normalised. */
   hashtags: z

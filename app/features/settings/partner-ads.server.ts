@@ -8,6 +8,7 @@ import { saveWithImage } from "~/lib/images.server";
 import type { MoveDirection } from "~/lib/list-order";
 import { checkFullOrder, orderAfterMove, saveOrder, shownOrder, topPosition } from "~/lib/list-order.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
+import { registerOnce, type RecordSubmission } from "~/lib/submissions.server";
 import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
 import { parsePartnerCode } from "./partner-code.server";
 import type { PartnerAdCommand, PartnerAdInput } from "./schema";
@@ -88,8 +89,21 @@ export function getPartnerAd(admin: Admin | null, id: number): PartnerAdSetting 
  * Adds (no index, on top of the order) or edits a banner. Pasted code is parsed before any file
  * is stored; an uploaded picture replaces the old one only once the row is written.
  */
-export async function savePartnerAd(admin: Admin | null, input: PartnerAdInput): Promise<PartnerAdSetting> {
+export function savePartnerAd(admin: Admin | null, input: PartnerAdInput): Promise<PartnerAdSetting> {
   assertAdmin(admin);
+  if (input.index) return writePartnerAd(input);
+  return registerOnce(
+    "partner_ads",
+    input.submissionId,
+    (id) => {
+      const row = findRow(id);
+      return row ? toSetting(row) : undefined;
+    },
+    (recordSubmission) => writePartnerAd(input, recordSubmission),
+  );
+}
+
+async function writePartnerAd(input: PartnerAdInput, recordSubmission?: RecordSubmission): Promise<PartnerAdSetting> {
   const existing = input.index ? requireRow(input.index) : undefined;
 
   const fromCode = input.source === "code" ? parsePartnerCode(input.code ?? "") : null;
@@ -122,11 +136,15 @@ export async function savePartnerAd(admin: Admin | null, input: PartnerAdInput):
         updatedAt: new Date().toISOString(),
       };
       if (!existing) {
-        return db()
-          .insert(partnerAds)
-          .values({ ...values, position: topPosition(partnerAds) })
-          .returning()
-          .get();
+        return db().transaction(() => {
+          const inserted = db()
+            .insert(partnerAds)
+            .values({ ...values, position: topPosition(partnerAds) })
+            .returning()
+            .get();
+          recordSubmission?.(inserted.id);
+          return inserted;
+        });
       }
       const written = db().update(partnerAds).set(values).where(eq(partnerAds.id, existing.id)).returning().get();
       // Deleted meanwhile: nothing is saved.

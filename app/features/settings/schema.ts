@@ -1,5 +1,5 @@
 import { koAdmin } from "~/copy/ko-admin";
-import { imageFields, requiredName, yesNo } from "~/lib/form-values";
+import { imageFields, requiredName, submissionId, yesNo } from "~/lib/form-values";
 import { recordId } from "~/lib/input-rules";
 import { linkField } from "~/lib/links";
 import * as z from "~/lib/zod";
@@ -50,6 +50,7 @@ export const partnerAdSchema = z
     name: requiredName(AD_NAME_MAX, { required: koAdmin.siteSettings.nameRequired, tooLong: koAdmin.siteSettings.nameTooLong }),
     source: z.enum(["upload", "code"]).default("upload"),
     ...imageFields,
+    submissionId,
     link: z
       .string()
       .trim()

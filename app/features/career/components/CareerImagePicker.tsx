@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { ko } from "~/copy/ko";
 import { useHydrated } from "~/lib/use-hydrated";
 
-/** A click-to-choose area for several PNGs, with previews in the chosen order and an ✕ to clear. */
+/** A click-to-choose area for several images (PNG, JPEG or WebP), with previews in the chosen order and an ✕ to clear. */
 export function CareerImagePicker({ errorId, invalid }: { errorId: string; invalid: boolean }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
@@ -30,7 +30,7 @@ export function CareerImagePicker({ errorId, invalid }: { errorId: string; inval
         className={hydrated ? "visually-hidden" : "career-picker__input"}
         type="file"
         name="imageFile"
-        accept="image/png"
+        accept="image/png,image/jpeg,image/webp"
         multiple
         aria-label={ko.career.chooseLabel}
         aria-invalid={invalid || undefined}

@@ -21,10 +21,16 @@ function ProductButton({ item, side }: { item: ProductItem; side: ButtonSide }) 
   );
 }
 
-export function ProductCard({ item, interactive = true }: { item: ProductItem; interactive?: boolean }) {
+export function ProductCard({ item, interactive = true, eager = false }: { item: ProductItem; interactive?: boolean; eager?: boolean }) {
   return (
     <div className={item.isView ? "product-card" : "product-card product-card--hidden"}>
-      <CardImage className="product-card__image" src={item.image} name={item.productNm} alt={ko.products.imageAlt(item.productNm)} />
+      <CardImage
+        className="product-card__image"
+        src={item.image}
+        name={item.productNm}
+        alt={ko.products.imageAlt(item.productNm)}
+        eager={eager}
+      />
       <div className="product-card__body">
         <CardName as="h3" className="product-card__name" name={item.productNm} hidden={!item.isView} />
         {item.description ? <p className="product-card__description">{item.description}</p> : null}

@@ -2,7 +2,7 @@ import { CardImage, CardName } from "~/components/CardImage";
 import { ko } from "~/copy/ko";
 import type { CategoryItem } from "../categories.server";
 
-export function CategoryCard({ item }: { item: CategoryItem }) {
+export function CategoryCard({ item, eager = false }: { item: CategoryItem; eager?: boolean }) {
   return (
     <div className={item.isView ? "category-card" : "category-card category-card--hidden"}>
       <CardImage
@@ -10,6 +10,7 @@ export function CategoryCard({ item }: { item: CategoryItem }) {
         src={item.image}
         name={item.categoryNm}
         alt={ko.reels.categoryImageAlt(item.categoryNm)}
+        eager={eager}
       />
       <div className="category-card__body">
         <CardName as="h2" className="category-card__name" name={item.categoryNm} hidden={!item.isView} />

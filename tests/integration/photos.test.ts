@@ -1,0 +1,159 @@
+// Photos as a phone makes them (issue 20), through the real route modules with the default
+// UPLOAD_MAX_MB (25): a 14 MB camera JPEG lying on its side with GPS in its EXIF is stored upright,
+// at most 2560 px, without metadata; a register form saved twice
+// with the same submissionId (a retry after a lost answer) makes one record.
+import crypto from "node:crypto";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, describe, expect, test } from "vitest";
+
+import { db } from "~/db/client.server";
+import { partnerAds, products, reelCategories } from "~/db/schema";
+import * as productPage from "~/routes/_admin.product-upsert.$tag.($info)";
+import * as categoryPage from "~/routes/_admin.reels-category-upsert.$tag.($info)";
+import * as adPage from "~/routes/_admin.site-settings_.ad.$tag.($info)";
+import { adminCookie, callAction, redirectTarget, thisFile } from "./_direct";
+import { assertUploadsMatchDb, makeImage, multipart } from "./_uploads";
+
+let admin: string;
+
+beforeAll(async () => {
+  admin = await adminCookie();
+});
+
+/** EXIF's GPS directory pointer (tag 0x8825), in either byte order. */
+function hasGpsTag(exif: Buffer) {
+  return exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
+}
+
+/**
+ * A camera JPEG of over 14 MB: 4400×3000 noise (so it does not compress away) stored on its side
+ * with EXIF orientation 6 (shown as 3000×4400 portrait) and a GPS position.
+ */
+async function cameraJpeg() {
+  const bytes = await sharp({
+    create: { width: 4400, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } },
+  })
+    .jpeg({ quality: 98 })
+    .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "37/1 33/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "126/1 58/1 0/1" } })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+  const meta = await sharp(bytes).metadata();
+  expect(bytes.length, "the fixture is a 14 MB photo").toBeGreaterThan(14 * 1024 * 1024);
+  expect([meta.width, meta.height, meta.orientation]).toEqual([4400, 3000, 6]);
+  expect(hasGpsTag(meta.exif!), "the fixture carries GPS").toBe(true);
+  return bytes;
+}
+
+function storedFile(image: string | null) {
+  expect(image).toMatch(/^[0-9a-f-]{36}\.jpg$/);
+  return path.join(thisFile.uploadsDir, image!);
+}
+
+describe("a 14 MB camera photo", () => {
+  test("saves on the product form (no JS): upright, longest side 2560, no EXIF or GPS", { timeout: 60_000 }, async () => {
+    const photo = await cameraJpeg();
+    const name = `카메라 사진 ${crypto.randomUUID().slice(0, 8)}`;
+    const response = await callAction(productPage, "/product-upsert/0", {
+      params: { tag: "0" },
+      cookie: admin,
+      form: multipart(
+        { productsNm: name, hasImage: "true", isView: "true", isGroupBuy: "true" },
+        { imageFile: [photo, "IMG_0001.JPG", "image/jpeg"] },
+      ),
+    });
+    expect(redirectTarget(response)).toBe("/product-list");
+    const row = db().select().from(products).where(eq(products.name, name)).get()!;
+    const meta = await sharp(storedFile(row.image)).metadata();
+    expect(meta.height, "portrait stays portrait, longest side 2560").toBe(2560);
+    expect(meta.width, "aspect ratio kept (3000:4400)").toBeCloseTo((3000 * 2560) / 4400, 0);
+    expect(meta.orientation ?? 1).toBe(1);
+    expect(meta.exif, "no EXIF (and so no GPS) in the stored file").toBeUndefined();
+    assertUploadsMatchDb(thisFile, "camera photo");
+  });
+
+  test("saves as a career image too (JPEG accepted)", { timeout: 60_000 }, async () => {
+    const { action } = await import("~/routes/api.career-background.upsert");
+    const response = await callAction({ action }, "/api/career-background/upsert", {
+      cookie: admin,
+      form: multipart({}, { imageFile: [await makeImage("jpeg", { width: 3000, height: 1000 }), "certificate.jpg", "image/jpeg"] }),
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { careerBackground: { images: string[] } };
+    expect(body.careerBackground.images).toHaveLength(1);
+    expect(body.careerBackground.images[0]).toMatch(/^\/uploads\/[0-9a-f-]{36}\.jpg/);
+  });
+});
+
+describe("a picture over UPLOAD_MAX_MB (25) on a page form, no JS", () => {
+  test("answers 413 with the form as typed: the name, the limit in MB on the picture; nothing saved", { timeout: 60_000 }, async () => {
+    const name = `너무 큰 사진 ${crypto.randomUUID().slice(0, 8)}`;
+    const response = await callAction(productPage, "/product-upsert/0", {
+      params: { tag: "0" },
+      cookie: admin,
+      form: multipart(
+        { productsNm: name, description: "설명도 그대로", isView: "true", isGroupBuy: "true" },
+        { imageFile: [Buffer.alloc(26 * 1024 * 1024, 0xff), "IMG_0035.JPG", "image/jpeg"] },
+      ),
+    });
+    expect(response.status).toBe(413);
+    const reply = (await response.json()) as { initialValue: Record<string, string>; error: Record<string, string[]> };
+    expect(reply.initialValue).toMatchObject({ productsNm: name, description: "설명도 그대로" });
+    expect(reply.error).toEqual({
+      "": ["파일이 너무 큽니다. 25MB 이하의 이미지를 올려 주세요."],
+      imageFile: ["파일이 너무 큽니다. 25MB 이하의 이미지를 올려 주세요."],
+    });
+    expect(db().select().from(products).where(eq(products.name, name)).all()).toHaveLength(0);
+    assertUploadsMatchDb(thisFile, "after the refused picture");
+  });
+});
+
+describe("a retry with the same submissionId makes one record", () => {
+  const cases = [
+    {
+      form: "product",
+      route: productPage,
+      pathname: "/product-upsert/0",
+      fields: (name: string) => ({ productsNm: name, hasImage: "true", isView: "true", isGroupBuy: "true" }),
+      count: (name: string) => db().select().from(products).where(eq(products.name, name)).all().length,
+    },
+    {
+      form: "reel category",
+      route: categoryPage,
+      pathname: "/reels-category-upsert/0",
+      fields: (name: string) => ({ categoryNm: name, hasImage: "true", isView: "true" }),
+      count: (name: string) => db().select().from(reelCategories).where(eq(reelCategories.name, name)).all().length,
+    },
+    {
+      form: "banner",
+      route: adPage,
+      pathname: "/site-settings/ad/0",
+      fields: (name: string) => ({ name, source: "upload", link: "https://link.coupang.com/a/abc", hasImage: "true", isView: "true" }),
+      count: (name: string) => db().select().from(partnerAds).where(eq(partnerAds.name, name)).all().length,
+    },
+  ];
+
+  test.each(cases)(
+    "$form form: twice with one id → one row and one file; a new id → a second row",
+    async ({ route, pathname, fields, count }) => {
+      const name = `재시도 ${crypto.randomUUID().slice(0, 8)}`;
+      const post = async (submissionId: string) =>
+        callAction(route, pathname, {
+          params: { tag: "0" },
+          cookie: admin,
+          form: multipart({ ...fields(name), submissionId }, { imageFile: [await makeImage("png"), "a.png", "image/png"] }),
+        });
+      const submissionId = crypto.randomUUID();
+      const first = await post(submissionId);
+      expect(first.status, await first.clone().text()).toBe(302);
+      const again = await post(submissionId);
+      expect(again.status, "the retry is answered as the first save was").toBe(302);
+      expect(redirectTarget(again)).toBe(redirectTarget(first));
+      expect(count(name)).toBe(1);
+      assertUploadsMatchDb(thisFile, "after the retry");
+      expect((await post(crypto.randomUUID())).status).toBe(302);
+      expect(count(name), "another form render is another record").toBe(2);
+    },
+  );
+});
