@@ -18,6 +18,7 @@ import { Header } from "~/components/Header";
 import { LogoutForm } from "~/components/LogoutForm";
 import { PendingIndicator } from "~/components/PendingIndicator";
 import { ko } from "~/copy/ko";
+import { PageVisitBeacon } from "~/features/insights/components/PageVisitBeacon";
 import { ShareControl } from "~/features/share/components/ShareControl";
 import { useNonce } from "~/lib/nonce";
 import baseStyles from "~/styles/base.css";
@@ -97,11 +98,14 @@ function AdminBar() {
 }
 
 export default function App() {
+  const root = useRootData();
   return (
     <Document>
       <Shell>
         <Outlet />
       </Shell>
+      {/* Not on the error page (a 404 is no visit); the owner's own browsing is not counted. */}
+      <PageVisitBeacon isOwner={root?.isLogin ?? false} />
     </Document>
   );
 }

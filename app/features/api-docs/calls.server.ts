@@ -3,6 +3,7 @@ import { careerSchema } from "~/features/career/schema";
 import { homeUpdateSchema } from "~/features/home/schema";
 import { productSchema } from "~/features/products/schema";
 import { reelsQuerySchema } from "~/features/reels/api.server";
+import { insightsQuerySchema } from "~/features/insights/schema.server";
 import { keywordSchema } from "~/features/reels/keyword.server";
 import { categorySchema, instaFilterSchema, reelSchema } from "~/features/reels/schema";
 import { searchParamsSchema } from "~/features/search/schema";
@@ -277,8 +278,10 @@ export const API_CALLS: ApiCall[] = [
   {
     method: "get",
     path: "/api/insights",
-    summary: "Uses of the last 30 days: per day, totals and the most used records.",
+    summary:
+      "The last `days` days (7, 30 or 90; 30 by default): page visits (total and per page route) and their sources, uses per day, totals and the most used records.",
     access: "admin",
+    request: { query: insightsQuerySchema },
     response: responses.insights,
   },
   {
