@@ -25,13 +25,13 @@ describe("VisitFigures", () => {
     const total = screen.getByText("7일 동안 페이지 방문");
     expect(total.nextElementSibling?.textContent).toBe("40회");
 
-    const sources = within(screen.getAllByRole("list")[0]!)
+    const sources = within(screen.getByRole("list", { name: "어디에서 왔나요" }))
       .getAllByRole("listitem")
       .map((item) => item.textContent);
     expect(sources).toEqual(["인스타그램20회 · 50%", "카카오톡10회 · 25%", "검색6회 · 15%", "직접 방문3회 · 8%", "기타1회 · 3%"]);
 
     expect(screen.getByRole("heading", { level: 3, name: "페이지별 방문" })).toBeTruthy();
-    const pages = within(screen.getAllByRole("list")[1]!)
+    const pages = within(screen.getByRole("list", { name: "페이지별 방문" }))
       .getAllByRole("listitem")
       .map((item) => item.textContent);
     // A page the copy does not name yet shows its address pattern rather than nothing.

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useId } from "react";
 import { koAdmin } from "~/copy/ko-admin";
 import type { InsightsReport } from "../insights.server";
 import { INSIGHTS_PERIODS, type InsightsPeriod } from "../periods";
@@ -27,6 +28,8 @@ function percentOf(count: number, total: number) {
 
 /** Page visits in the period: the total, where they came from, and per kind of page. */
 export function VisitFigures({ period, visits, sources }: Pick<InsightsReport, "period" | "visits" | "sources">) {
+  const sourcesId = useId();
+  const pagesId = useId();
   return (
     <div className="card">
       <h2 className="insights__heading">{koAdmin.insights.visitsTitle}</h2>
@@ -40,8 +43,10 @@ export function VisitFigures({ period, visits, sources }: Pick<InsightsReport, "
         <p className="hint">{koAdmin.insights.noVisits}</p>
       ) : (
         <>
-          <h3 className="insights__subheading">{koAdmin.insights.sourcesTitle}</h3>
-          <ul className="insights-sources">
+          <h3 id={sourcesId} className="insights__subheading">
+            {koAdmin.insights.sourcesTitle}
+          </h3>
+          <ul className="insights-sources" aria-labelledby={sourcesId}>
             {VISIT_SOURCES.map((source) => {
               const percent = percentOf(sources[source], visits.total);
               return (
@@ -58,8 +63,10 @@ export function VisitFigures({ period, visits, sources }: Pick<InsightsReport, "
             })}
           </ul>
           <p className="hint">{koAdmin.insights.sourcesHint}</p>
-          <h3 className="insights__subheading">{koAdmin.insights.pagesTitle}</h3>
-          <ol className="insights-top">
+          <h3 id={pagesId} className="insights__subheading">
+            {koAdmin.insights.pagesTitle}
+          </h3>
+          <ol className="insights-top" aria-labelledby={pagesId}>
             {visits.pages.map(({ page, count }) => (
               <li key={page}>
                 <span className="insights-top__name">{koAdmin.insights.pages[page] ?? page}</span>
