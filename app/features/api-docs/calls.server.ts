@@ -1,9 +1,9 @@
 import { loginSchema } from "~/features/auth/schema";
 import { careerSchema } from "~/features/career/schema";
 import { homeUpdateSchema } from "~/features/home/schema";
+import { insightsQuerySchema } from "~/features/insights/schema.server";
 import { productSchema } from "~/features/products/schema";
 import { reelsQuerySchema } from "~/features/reels/api.server";
-import { insightsQuerySchema } from "~/features/insights/schema.server";
 import { keywordSchema } from "~/features/reels/keyword.server";
 import { categorySchema, instaFilterSchema, reelSchema } from "~/features/reels/schema";
 import { searchParamsSchema } from "~/features/search/schema";

@@ -2,8 +2,9 @@
 // at shutdown), so a visitor's click or view never waits for a database write. Counting never
 // calls contentChanged(): a count is not content and must not empty the page cache.
 import { lt, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { isbot } from "isbot";
-import { db } from "~/db/client.server";
+import { db, type Db } from "~/db/client.server";
 import { dailyCounts, pageVisits } from "~/db/schema";
 import { adminOfCookieHeader } from "~/lib/session.server";
 import { kstDay, kstDayBefore } from "~/lib/time";
@@ -99,6 +100,23 @@ function scheduleFlush() {
   flushTimer ??= setTimeout(() => flushPendingCounts(), FLUSH_DELAY_MS).unref();
 }
 
+type CountsTable = typeof dailyCounts | typeof pageVisits;
+
+/** Adds rows to a table of counts, a statement per ROWS_PER_STATEMENT rows: a row already there gets its count summed. */
+function addCounts<Table extends CountsTable>(
+  tx: Pick<Db, "insert">,
+  table: Table,
+  key: SQLiteColumn[],
+  rows: Table["$inferInsert"][],
+) {
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    tx.insert(table)
+      .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+      .onConflictDoUpdate({ target: key, set: { count: sql`${table.count} + excluded.count` } })
+      .run();
+  }
+}
+
 /** Writes every pending count in one transaction and prunes days older than KEEP_DAYS. */
 export function flushPendingCounts(now = new Date()) {
   clearTimeout(flushTimer);
@@ -108,24 +126,8 @@ export function flushPendingCounts(now = new Date()) {
   const oldestKept = kstDayBefore(now, KEEP_DAYS - 1);
   try {
     db().transaction((tx) => {
-      for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-        tx.insert(dailyCounts)
-          .values(rows.slice(start, start + ROWS_PER_STATEMENT))
-          .onConflictDoUpdate({
-            target: [dailyCounts.day, dailyCounts.kind, dailyCounts.targetId],
-            set: { count: sql`${dailyCounts.count} + excluded.count` },
-          })
-          .run();
-      }
-      for (let start = 0; start < visitRows.length; start += ROWS_PER_STATEMENT) {
-        tx.insert(pageVisits)
-          .values(visitRows.slice(start, start + ROWS_PER_STATEMENT))
-          .onConflictDoUpdate({
-            target: [pageVisits.day, pageVisits.page, pageVisits.source],
-            set: { count: sql`${pageVisits.count} + excluded.count` },
-          })
-          .run();
-      }
+      addCounts(tx, dailyCounts, [dailyCounts.day, dailyCounts.kind, dailyCounts.targetId], rows);
+      addCounts(tx, pageVisits, [pageVisits.day, pageVisits.page, pageVisits.source], visitRows);
       tx.delete(dailyCounts).where(lt(dailyCounts.day, oldestKept)).run();
       tx.delete(pageVisits).where(lt(pageVisits.day, oldestKept)).run();
     });

@@ -1,5 +1,6 @@
-// Where a visit came from (docs/product.md §8), read from what the browser sends anyway: the
-// in-app browser's User-Agent and the Referer's host. Nothing of either is kept beyond the answer.
+// Where a visit came from (docs/product.md §1: parents arrive from Instagram and KakaoTalk), read
+// from what the browser sends anyway: the in-app browser's User-Agent and the Referer's host
+// (decision 0009). Nothing of either is kept beyond the answer.
 
 /** The sources the owner sees, in the order the insights show them. */
 export const VISIT_SOURCES = ["instagram", "kakaotalk", "search", "direct", "other"] as const;
