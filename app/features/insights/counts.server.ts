@@ -103,12 +103,7 @@ function scheduleFlush() {
 type CountsTable = typeof dailyCounts | typeof pageVisits;
 
 /** Adds rows to a table of counts, a statement per ROWS_PER_STATEMENT rows: a row already there gets its count summed. */
-function addCounts<Table extends CountsTable>(
-  tx: Pick<Db, "insert">,
-  table: Table,
-  key: SQLiteColumn[],
-  rows: Table["$inferInsert"][],
-) {
+function addCounts<Table extends CountsTable>(tx: Pick<Db, "insert">, table: Table, key: SQLiteColumn[], rows: Table["$inferInsert"][]) {
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
     tx.insert(table)
       .values(rows.slice(start, start + ROWS_PER_STATEMENT))
