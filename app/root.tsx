@@ -98,14 +98,13 @@ function AdminBar() {
 }
 
 export default function App() {
-  const root = useRootData();
   return (
     <Document>
       <Shell>
         <Outlet />
       </Shell>
-      {/* Not on the error page (a 404 is no visit); the owner's own browsing is not counted. */}
-      <PageVisitBeacon isOwner={root?.isLogin ?? false} />
+      {/* Not on the error page: a 404 is no visit. */}
+      <PageVisitBeacon />
     </Document>
   );
 }

@@ -4,7 +4,7 @@
 // (`countPageVisit`), in memory: a visit costs no database write.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PageVisit } from "../app/features/insights/page-visits.server";
-import { referrerHost } from "../app/features/insights/visit-sources";
+import { referrerHost } from "../app/features/insights/referrer-host";
 import type { RouteTable } from "../app/lib/route-table.server";
 import type { ErrorLog } from "./error-log";
 
@@ -65,16 +65,14 @@ export function createPageVisits({ countPageVisit, routes, publicOrigin, clientA
 
   /**
    * The navigation beacon (`/seen/page?path=…&from=…`): a page opened inside the site with
-   * JavaScript, which fetches data, not the document. `from` is the host of the document's
-   * referrer, which the beacon's own Referer (the page) does not tell. False for a path that is
-   * not a public page.
+   * JavaScript, which fetches data, not the document. `from` is the document's referrer, which the
+   * beacon's own Referer (the page) does not tell; only its host is read. A path that is no public
+   * page (the login screen) is answered alike and counts nothing.
    */
   function countNavigation(req: IncomingMessage, params: URLSearchParams) {
     const path = params.get("path") ?? "";
     const page = visitedPageOf(path);
-    if (!page) return false;
-    if (req.method === "GET") count(visitOf(req, page, path, params.get("from")?.toLowerCase() || null));
-    return true;
+    if (page && req.method === "GET") count(visitOf(req, page, path, referrerHost(params.get("from"))));
   }
 
   return { countWhenAnswered, countNavigation };

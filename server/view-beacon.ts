@@ -20,8 +20,8 @@ type Visit = { method: string; userAgent: string; cookie: string | null; clientA
 type BeaconOptions = {
   /** Counts a visitor's view; resolves to false when no visible reel has that id. */
   countReelView: (id: number, visit: Visit) => Promise<boolean>;
-  /** Counts a page opened inside the site (server/page-visits.ts); false when `path` is no public page. */
-  countNavigation: (req: IncomingMessage, params: URLSearchParams) => boolean;
+  /** Counts a page opened inside the site (server/page-visits.ts), when it is a public page. */
+  countNavigation: (req: IncomingMessage, params: URLSearchParams) => void;
   /** The client's address as Express reads it (TRUST_PROXY), so a visitor behind the proxy is not everyone. */
   clientAddressOf: (req: IncomingMessage) => string;
   logError: ErrorLog;
@@ -39,7 +39,8 @@ export function createViewBeacon({ countReelView, countNavigation, clientAddress
       return true;
     }
     if (!reel) {
-      answerPixel(req, res, countNavigation(req, new URLSearchParams(query)));
+      countNavigation(req, new URLSearchParams(query));
+      answerPixel(req, res, true);
       return true;
     }
     const visit: Visit = {

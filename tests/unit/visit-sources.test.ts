@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { describe, expect, test } from "vitest";
-import { referrerHost, sourceOfArrival } from "~/features/insights/visit-sources";
+import { referrerHost } from "~/features/insights/referrer-host";
+import { sourceOfArrival } from "~/features/insights/visit-sources";
 
 // Real in-app browser User-Agents (2024–2025 builds) as the apps send them.
 const INSTAGRAM_IOS =

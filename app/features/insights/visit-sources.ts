@@ -49,16 +49,6 @@ function hostMatches(host: string, domain: string) {
   return host === domain || host.endsWith(`.${domain}`);
 }
 
-/** The host of a Referer (or of `document.referrer`), lower case; null when there is none to read. */
-export function referrerHost(referrer: string | null | undefined): string | null {
-  if (!referrer) return null;
-  try {
-    return new URL(referrer).hostname.toLowerCase() || null;
-  } catch {
-    return null;
-  }
-}
-
 /** The source of an arrival from outside the site: `referrer` is the host it came from, null for none. */
 export function sourceOfArrival(userAgent: string, referrer: string | null): VisitSource {
   for (const [source, pattern] of IN_APP_BROWSERS) if (pattern.test(userAgent)) return source;
