@@ -10,6 +10,7 @@ import { NonceProvider } from "~/lib/nonce";
 export { finishServer, prepareServer, serverSettings } from "~/startup/server.server";
 export { contentVersion } from "~/lib/content-version.server";
 export { countReelView } from "~/features/insights/views.server";
+export { countPageVisit } from "~/features/insights/page-visits.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
