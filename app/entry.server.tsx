@@ -11,6 +11,7 @@ import { RequestIdProvider } from "~/lib/request-id";
 export { finishServer, prepareServer, serverSettings } from "~/startup/server.server";
 export { contentVersion } from "~/lib/content-version.server";
 export { countReelView } from "~/features/insights/views.server";
+export { countPageVisit } from "~/features/insights/page-visits.server";
 export { withRequestId } from "~/lib/request-scope.server";
 
 const ABORT_DELAY = 5_000;

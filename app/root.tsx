@@ -18,6 +18,7 @@ import { Header } from "~/components/Header";
 import { LogoutForm } from "~/components/LogoutForm";
 import { PendingIndicator } from "~/components/PendingIndicator";
 import { ko } from "~/copy/ko";
+import { PageVisitBeacon } from "~/features/insights/components/PageVisitBeacon";
 import { ShareControl } from "~/features/share/components/ShareControl";
 import { useNonce } from "~/lib/nonce";
 import { REQUEST_ID_ATTRIBUTE, useRequestId } from "~/lib/request-id";
@@ -103,6 +104,8 @@ export default function App() {
       <Shell>
         <Outlet />
       </Shell>
+      {/* Not on the error page: a 404 is no visit. */}
+      <PageVisitBeacon />
     </Document>
   );
 }

@@ -1,12 +1,14 @@
-// The reel viewer's view beacon (decision 0007), answered like the page cache: before Express and
-// Remix, since a wave of visitors sends one to every reel page the cache serves. It counts through
-// the app's use case and sends a transparent 1×1 GIF, never stored by any cache.
+// The view beacons (decisions 0007 and 0009), answered like the page cache: before Express and
+// Remix, since a wave of visitors sends one with every page the cache serves. `/seen/reel/{id}`
+// counts a reel view through the app's use case; `/seen/page?path=…&from=…` a page opened inside
+// the site with JavaScript. Both send a transparent 1×1 GIF, never stored by any cache.
 
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ErrorLog } from "./error-log";
 import { requestIdOf } from "./request-log";
 
-const BEACON_PATH = /^\/seen\/reel\/([1-9]\d{0,14})$/;
+const REEL_BEACON = /^\/seen\/reel\/([1-9]\d{0,14})$/;
+const PAGE_BEACON = "/seen/page";
 const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 const HEADERS = {
   "Cache-Control": "no-store",
@@ -19,19 +21,27 @@ type Visit = { method: string; userAgent: string; cookie: string | null; clientA
 type BeaconOptions = {
   /** Counts a visitor's view; resolves to false when no visible reel has that id. */
   countReelView: (id: number, visit: Visit) => Promise<boolean>;
+  /** Counts a page opened inside the site (server/page-visits.ts), when it is a public page. */
+  countNavigation: (req: IncomingMessage, params: URLSearchParams) => void;
   /** The client's address as Express reads it (TRUST_PROXY), so a visitor behind the proxy is not everyone. */
   clientAddressOf: (req: IncomingMessage) => string;
   logError: ErrorLog;
 };
 
-export function createViewBeacon({ countReelView, clientAddressOf, logError }: BeaconOptions) {
+export function createViewBeacon({ countReelView, countNavigation, clientAddressOf, logError }: BeaconOptions) {
   /** Answers a beacon request; false hands any other request on. */
   return function answer(req: IncomingMessage, res: ServerResponse) {
-    const match = BEACON_PATH.exec((req.url ?? "").split("?", 1)[0] ?? "");
-    if (!match) return false;
+    const [pathname = "", query = ""] = (req.url ?? "").split("?", 2);
+    const reel = REEL_BEACON.exec(pathname);
+    if (!reel && pathname !== PAGE_BEACON) return false;
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { ...HEADERS, Allow: "GET, HEAD", "Content-Length": 0 });
       res.end();
+      return true;
+    }
+    if (!reel) {
+      countNavigation(req, new URLSearchParams(query));
+      answerPixel(req, res, true);
       return true;
     }
     const visit: Visit = {
@@ -40,16 +50,8 @@ export function createViewBeacon({ countReelView, clientAddressOf, logError }: B
       cookie: req.headers.cookie ?? null,
       clientAddress: clientAddressOf(req),
     };
-    countReelView(Number(match[1]), visit).then(
-      (found) => {
-        if (!found) {
-          res.writeHead(404, { ...HEADERS, "Content-Length": 0 });
-          res.end();
-          return;
-        }
-        res.writeHead(200, { ...HEADERS, "Content-Type": "image/gif", "Content-Length": PIXEL.length });
-        res.end(req.method === "HEAD" ? undefined : PIXEL);
-      },
+    countReelView(Number(reel[1]), visit).then(
+      (found) => answerPixel(req, res, found),
       (error) => {
         logError("view beacon failure", error, requestIdOf(req));
         res.writeHead(500, { ...HEADERS, "Content-Length": 0 });
@@ -58,4 +60,15 @@ export function createViewBeacon({ countReelView, clientAddressOf, logError }: B
     );
     return true;
   };
+}
+
+/** The pixel, or an empty 404 when there was nothing to count. */
+function answerPixel(req: IncomingMessage, res: ServerResponse, found: boolean) {
+  if (!found) {
+    res.writeHead(404, { ...HEADERS, "Content-Length": 0 });
+    res.end();
+    return;
+  }
+  res.writeHead(200, { ...HEADERS, "Content-Type": "image/gif", "Content-Length": PIXEL.length });
+  res.end(req.method === "HEAD" ? undefined : PIXEL);
 }

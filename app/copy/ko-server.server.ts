@@ -17,6 +17,9 @@ export const koServer = {
     pageLimit: (max: number) => `limit은 1부터 ${max}까지의 정수로 보내 주세요.`,
     badCursor: "after에는 앞 페이지 응답의 next 값을 그대로 보내 주세요.",
   },
+  insights: {
+    badPeriod: "기간(days)은 7, 30, 90 중 하나로 보내 주세요.",
+  },
   list: {
     orderDuplicated: "같은 항목이 순서에 두 번 들어 있습니다. 각 항목을 한 번씩만 보내 주세요.",
     orderMismatch: "순서에 없는 항목이 있거나 빠진 항목이 있습니다. 목록을 새로 불러온 뒤 다시 정해 주세요.",

@@ -110,7 +110,7 @@ export const ko = {
       instagram: "인스타그램 연결",
       careerUpdate: "경력 수정",
       siteSettings: "사이트 설정",
-      insights: "방문·클릭 통계",
+      insights: "방문·유입 경로·클릭 통계",
       poonpee: "푼피 개인정보처리방침",
       phonefinder: "폰파인더 개인정보처리방침",
     },

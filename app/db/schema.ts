@@ -167,6 +167,22 @@ export const dailyCounts = sqliteTable(
   (t) => [primaryKey({ columns: [t.day, t.kind, t.targetId] }), index("daily_counts_by_kind").on(t.kind, t.day)],
 );
 
+/**
+ * Page visits: how often visitors opened one kind of public page (its route pattern, e.g.
+ * `/reels-content/:info`, never a made-up path) on one Korea-time day, by where their visit came
+ * from ("instagram", "kakaotalk", "search", "direct", "other"). No visitor data, written in batches.
+ */
+export const pageVisits = sqliteTable(
+  "page_visits",
+  {
+    day: text("day").notNull(),
+    page: text("page").notNull(),
+    source: text("source").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.page, t.source] })],
+);
+
 export const admins = sqliteTable("admins", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   loginId: text("login_id").notNull().unique(),

@@ -26,7 +26,9 @@ export type RouteEntry = {
 export type RouteTable = {
   /** Every addressable route, most specific first. */
   routes: RouteEntry[];
-  /** The facts of the route Remix would answer `pathname` with (exact, case-sensitive), or undefined. */
+  /** The route Remix would answer `pathname` with (exact, case-sensitive), or undefined. */
+  routeOf(pathname: string): RouteEntry | undefined;
+  /** Its facts. */
   factsOf(pathname: string): RouteFacts | undefined;
 };
 
@@ -97,13 +99,11 @@ export function compileRouteTable(buildRoutes: Record<string, BuildRoute | undef
   const routes = addressable.map(({ entry }) => entry);
   // One alternation, one group per route in rank order: the first group that matched is Remix's choice.
   const matcher = new RegExp(`^(?:${routes.map((route) => `(${patternOf(route.path)})`).join("|")})$`);
-  return {
-    routes,
-    factsOf(pathname) {
-      const match = matcher.exec(pathname);
-      if (!match) return undefined;
-      const group = match.findIndex((value, index) => index > 0 && value !== undefined);
-      return routes[group - 1]?.facts;
-    },
-  };
+  function routeOf(pathname: string) {
+    const match = matcher.exec(pathname);
+    if (!match) return undefined;
+    const group = match.findIndex((value, index) => index > 0 && value !== undefined);
+    return routes[group - 1];
+  }
+  return { routes, routeOf, factsOf: (pathname) => routeOf(pathname)?.facts };
 }

@@ -3,7 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { koAdmin } from "~/copy/ko-admin";
 import { DailyChart } from "~/features/insights/components/DailyChart";
 import { TopList } from "~/features/insights/components/TopList";
+import { PeriodLinks, VisitFigures } from "~/features/insights/components/VisitFigures";
 import { getInsights } from "~/features/insights/insights.server";
+import { insightsQuerySchema } from "~/features/insights/schema.server";
+import { parseFormData } from "~/lib/api.server";
+import { isAppError } from "~/lib/errors";
 import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
@@ -17,19 +21,29 @@ export const meta: MetaFunction = (args) => pageMeta(args, { title: koAdmin.insi
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdminPage({ request, context });
-  return getInsights(admin);
+  try {
+    const query = parseFormData(new URL(request.url).searchParams, insightsQuerySchema);
+    return getInsights(admin, query);
+  } catch (error) {
+    // A period that is not offered: the Korean 400 page, which links home.
+    if (isAppError(error)) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
 }
 
 const TOTAL_ORDER = ["reel", "product", "ad"] as const;
 
 export default function Insights() {
-  const { days, totals, top } = useLoaderData<typeof loader>();
+  const { period, days, totals, top, visits, sources } = useLoaderData<typeof loader>();
   return (
     <section className="insights narrow">
       <h1 className="page-title">{koAdmin.insights.title}</h1>
-      <p className="hint">{koAdmin.insights.intro}</p>
+      <p className="hint">{koAdmin.insights.intro(period)}</p>
+      <PeriodLinks period={period} />
+      <VisitFigures period={period} visits={visits} sources={sources} />
+      <TopList title={koAdmin.insights.top.reel} items={top.reel} />
       <div className="card">
-        <h2 className="insights__heading">{koAdmin.insights.totalsTitle}</h2>
+        <h2 className="insights__heading">{koAdmin.insights.totalsTitle(period)}</h2>
         <dl className="insights-totals">
           {TOTAL_ORDER.map((kind) => (
             <div key={kind} className="insights-totals__item">
@@ -40,10 +54,9 @@ export default function Insights() {
         </dl>
       </div>
       <div className="card">
-        <h2 className="insights__heading">{koAdmin.insights.chartTitle}</h2>
+        <h2 className="insights__heading">{koAdmin.insights.chartTitle(period)}</h2>
         <DailyChart days={days} />
       </div>
-      <TopList title={koAdmin.insights.top.reel} items={top.reel} />
       <TopList title={koAdmin.insights.top.product} items={top.product} />
       <TopList title={koAdmin.insights.top.ad} items={top.ad} />
     </section>

@@ -1,23 +1,17 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDeletion";
-import { EditLink, ListModeBar, listModeOf, type ListMode } from "~/components/ListModeBar";
+import { EditLink, ListModeBar, type ListMode } from "~/components/ListModeBar";
 import { OrderButtons } from "~/components/OrderButtons";
 import { ko } from "~/copy/ko";
-import { pickPartnerAd } from "~/features/ads/ads.server";
 import { AffiliateDisclosure, PartnerAd } from "~/features/ads/components/PartnerAd";
-import { getHomeMenu } from "~/features/home/home.server";
 import { ProductCard } from "~/features/products/components/ProductCard";
-import { deleteProducts, listProducts, moveProduct, productNames, type ProductItem } from "~/features/products/products.server";
-import { requireAdminAction } from "~/lib/admin-form.server";
-import { redirectWithFlash } from "~/lib/flash.server";
-import { deleteFailed, deleteReview, readDeleteSelection } from "~/lib/list-delete.server";
-import { moveFromPage } from "~/lib/list-order.server";
-import { readPageForm } from "~/lib/page.server";
+import { loadProductListPage, productListPageAction } from "~/features/products/list-page.server";
+import { PRODUCT_EDIT_PATH } from "~/features/products/paths";
+import type { ProductItem } from "~/features/products/products.server";
 import { routeFacts } from "~/lib/route-facts";
-import { editPath, editTagNow, registerPath } from "~/lib/route-info";
+import { editPath, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
-import { currentAdmin } from "~/lib/session.server";
 import adsStyles from "~/styles/ads.css";
 import listsStyles from "~/styles/lists.css";
 import productsStyles from "~/styles/products.css";
@@ -32,44 +26,13 @@ export const handle = routeFacts({ access: "public", cache: true, sitemap: true,
 
 const DELETE_FORM = "product-delete";
 const DELETE_ACTION = "/product-list?mode=delete";
-const EDIT_PATH = "/product-list?mode=edit";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, { title: args.data?.title, description: ko.home.productsDescription });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const admin = await currentAdmin({ request, context });
-  return {
-    // The owner's name for this section (/home-update), for its heading and title.
-    title: getHomeMenu().productsMenuNm,
-    isAdmin: admin !== null,
-    mode: listModeOf(request, admin !== null),
-    items: listProducts(admin),
-    ad: pickPartnerAd(),
-    editTag: editTagNow(),
-  };
-}
+export const loader = (args: LoaderFunctionArgs) => loadProductListPage(args);
 
-/** Edit mode's "위로"/"아래로" posts (to `?mode=edit`), and delete mode's review and confirm posts. */
-export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdminAction(request);
-  if (listModeOf(request, true) === "edit") {
-    return moveFromPage(await readPageForm(request), EDIT_PATH, (id, direction) => moveProduct(admin, id, direction));
-  }
-  const selection = await readDeleteSelection(request);
-  if (!selection.ok) return selection.reply;
-  const { intent, ids } = selection;
-  try {
-    if (intent === "review") {
-      const names = productNames(admin, ids).map((product) => product.productNm);
-      return deleteReview(ids, names);
-    }
-    await deleteProducts(admin, ids);
-  } catch (error) {
-    return deleteFailed(error);
-  }
-  return redirectWithFlash("/product-list", { message: ko.list.deleted });
-}
+export const action = (args: ActionFunctionArgs) => productListPageAction(args);
 
 /** docs/product.md §2 edit payload of a product. */
 function editHref(item: ProductItem, tag: string) {
@@ -98,7 +61,7 @@ function ProductEntry({ item, mode, editTag, place }: { item: ProductItem; mode:
         <EditLink to={editHref(item, editTag)}>
           <ProductCard item={item} interactive={false} eager={place.isFirst} />
         </EditLink>
-        <OrderButtons action={EDIT_PATH} id={item.index} name={item.productNm} {...place} />
+        <OrderButtons action={PRODUCT_EDIT_PATH} id={item.index} name={item.productNm} {...place} />
       </>
     );
   }

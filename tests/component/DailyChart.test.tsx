@@ -5,10 +5,10 @@ import { TopList } from "~/features/insights/components/TopList";
 import type { DayCounts } from "~/features/insights/insights.server";
 import { renderInRoute } from "./remix-stub";
 
-/** Thirty days ending on 2026-11-23, all zero but the ones given. */
-function daysWith(counts: Record<string, Partial<Omit<DayCounts, "day">>>): DayCounts[] {
-  return Array.from({ length: 30 }, (_, index) => {
-    const date = new Date(Date.UTC(2026, 9, 25 + index));
+/** `length` days (thirty by default) ending on 2026-11-23, all zero but the ones given. */
+function daysWith(counts: Record<string, Partial<Omit<DayCounts, "day">>>, length = 30): DayCounts[] {
+  return Array.from({ length }, (_, index) => {
+    const date = new Date(Date.UTC(2026, 10, 23 - (length - 1) + index));
     const day = date.toISOString().slice(0, 10);
     return { day, product: 0, ad: 0, reel: 0, ...counts[day] };
   });
@@ -48,6 +48,17 @@ describe("DailyChart", () => {
     ]);
     expect(screen.getByText("릴스 조회", { selector: "li" })).toBeInTheDocument();
     expect(container.querySelector("svg title")).not.toBeNull();
+  });
+
+  test.each([
+    [7, ["11/17", "11/18", "11/19", "11/20", "11/21", "11/22", "11/23"]],
+    [90, ["8/31", "9/21", "10/12", "11/2", "11/23"]],
+  ])("names the period it shows and labels %i days without crowding the axis, ending with today", (length, labels) => {
+    const { container } = renderInRoute(<DailyChart days={daysWith({ "2026-11-23": { reel: 2 } }, length)} />);
+    screen.getByRole("img", {
+      name: `최근 ${length}일 릴스 조회 2회, 제품 버튼 클릭 0회, 광고 클릭 0회. 가장 많은 날은 11월 23일 (2회)입니다.`,
+    });
+    expect([...container.querySelectorAll(".insights-chart__label")].map((label) => label.textContent)).toEqual(labels);
   });
 
   test("the numbers are in a table too, newest day first", () => {

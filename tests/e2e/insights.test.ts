@@ -1,6 +1,6 @@
 // End-to-end: click insights. A visitor's browser taps a product button (the partner site is
 // answered by the test, so no outside network is needed) and opens a reel from the reel lists; the
-// owner's 방문·클릭 통계 page then shows that click and that view, in a server-drawn chart, the
+// owner's 방문·유입 경로·클릭 통계 page then shows that click and that view, in a server-drawn chart, the
 // totals and the top lists. With JavaScript on and off, at 375 px; axe (JavaScript on) finds nothing.
 import assert from "node:assert/strict";
 import crypto from "node:crypto";
@@ -89,7 +89,7 @@ for (const js of [true, false]) {
       const reelName = await openFirstReel(page, js);
 
       await open(owner.page, "/insights", js);
-      await owner.page.getByRole("heading", { level: 1, name: "방문·클릭 통계" }).waitFor();
+      await owner.page.getByRole("heading", { level: 1, name: "방문·유입 경로·클릭 통계" }).waitFor();
       const products = topList(owner.page, "많이 누른 제품");
       assert.equal(await products.getByRole("listitem").filter({ hasText: productName }).textContent(), `${productName}1회`);
       const reels = topList(owner.page, "많이 본 릴스");

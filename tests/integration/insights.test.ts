@@ -329,7 +329,7 @@ describe("who sees the insights", () => {
     const response = await admin.fetch("/insights");
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<h1 class="page-title">방문·클릭 통계</h1>');
+    expect(html).toContain('<h1 class="page-title">방문·유입 경로·클릭 통계</h1>');
     expect(html).toMatch(
       /<svg[^>]*role="img"[^>]*aria-labelledby="([^"]+)"[^>]*><title id="\1">최근 30일 릴스 조회 \d+회, 제품 버튼 클릭 \d+회, 광고 클릭 \d+회\./,
     );
@@ -344,7 +344,7 @@ describe("who sees the insights", () => {
 });
 
 describe("the production process", () => {
-  test("counts still in memory are written when the server stops gracefully (SIGTERM)", async () => {
+  test("counts and page visits still in memory are written when the server stops gracefully (SIGTERM)", async () => {
     const site = tempSite();
     const server = await startServer(site, { SEED_DEMO: "1" });
     const headers = { "User-Agent": PHONE_BROWSER };
@@ -352,6 +352,9 @@ describe("the production process", () => {
     expect(beacon.status).toBe(200);
     const click = await fetch(`${server.origin}/out/product/1/left`, { headers, redirect: "manual" });
     expect(click.status).toBe(302);
+    const page = await fetch(`${server.origin}/product-list`, { headers: { ...headers, Referer: "https://l.instagram.com/" } });
+    expect(page.status).toBe(200);
+    await page.arrayBuffer();
     await server.stop();
     const db = new Database(path.join(site.dataDir, "app.db"), { readonly: true });
     try {
@@ -359,6 +362,9 @@ describe("the production process", () => {
       expect(rows).toEqual([
         { kind: "product", targetId: 1, count: 1 },
         { kind: "reel", targetId: 1, count: 1 },
+      ]);
+      expect(db.prepare("SELECT page, source, count FROM page_visits").all()).toEqual([
+        { page: "/product-list", source: "instagram", count: 1 },
       ]);
     } finally {
       db.close();

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { PendingCounts } from "~/features/insights/pending-counts";
+import { PendingCounts, type CountRow } from "~/features/insights/pending-counts";
 import { kstDay, kstDayBefore, kstDaysEndingAt } from "~/lib/time";
 
 describe("PendingCounts", () => {
   test("merges uses of the same day, kind and record; keeps the others apart", () => {
-    const pending = new PendingCounts(100);
-    pending.add("2026-11-23", "product", 1);
-    pending.add("2026-11-23", "product", 1);
-    pending.add("2026-11-23", "product", 2);
-    pending.add("2026-11-23", "reel", 1);
-    pending.add("2026-11-24", "product", 1);
+    const pending = new PendingCounts<CountRow>(100);
+    pending.add({ day: "2026-11-23", kind: "product", targetId: 1 });
+    pending.add({ day: "2026-11-23", kind: "product", targetId: 1 });
+    pending.add({ day: "2026-11-23", kind: "product", targetId: 2 });
+    pending.add({ day: "2026-11-23", kind: "reel", targetId: 1 });
+    pending.add({ day: "2026-11-24", kind: "product", targetId: 1 });
     expect(pending.drain()).toEqual([
       { day: "2026-11-23", kind: "product", targetId: 1, count: 2 },
       { day: "2026-11-23", kind: "product", targetId: 2, count: 1 },
@@ -21,25 +21,25 @@ describe("PendingCounts", () => {
   });
 
   test("is bounded: once full, a new entry is refused, while known entries still count", () => {
-    const pending = new PendingCounts(2);
-    expect(pending.add("2026-11-23", "reel", 1)).toBe(true);
-    expect(pending.add("2026-11-23", "reel", 2)).toBe(true);
-    expect(pending.add("2026-11-23", "reel", 3)).toBe(false);
-    expect(pending.add("2026-11-23", "reel", 1)).toBe(true);
+    const pending = new PendingCounts<CountRow>(2);
+    expect(pending.add({ day: "2026-11-23", kind: "reel", targetId: 1 })).toBe(true);
+    expect(pending.add({ day: "2026-11-23", kind: "reel", targetId: 2 })).toBe(true);
+    expect(pending.add({ day: "2026-11-23", kind: "reel", targetId: 3 })).toBe(false);
+    expect(pending.add({ day: "2026-11-23", kind: "reel", targetId: 1 })).toBe(true);
     expect(pending.size).toBe(2);
     expect(pending.drain().map((row) => [row.targetId, row.count])).toEqual([
       [1, 2],
       [2, 1],
     ]);
-    expect(pending.add("2026-11-23", "reel", 3), "room again after a drain").toBe(true);
+    expect(pending.add({ day: "2026-11-23", kind: "reel", targetId: 3 }), "room again after a drain").toBe(true);
   });
 
   test("rows put back after a failed write merge with what was counted meanwhile", () => {
-    const pending = new PendingCounts(10);
-    pending.add("2026-11-23", "ad", 5, 3);
+    const pending = new PendingCounts<CountRow>(10);
+    pending.add({ day: "2026-11-23", kind: "ad", targetId: 5 }, 3);
     const drained = pending.drain();
-    pending.add("2026-11-23", "ad", 5);
-    pending.add("2026-11-23", "ad", 6);
+    pending.add({ day: "2026-11-23", kind: "ad", targetId: 5 });
+    pending.add({ day: "2026-11-23", kind: "ad", targetId: 6 });
     pending.restore(drained);
     expect(pending.drain()).toEqual([
       { day: "2026-11-23", kind: "ad", targetId: 5, count: 4 },

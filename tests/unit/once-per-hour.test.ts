@@ -1,5 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { isFirstUseThisHour, MAX_USES_PER_HOUR } from "~/features/insights/once-per-hour.server";
+import { isFirstUseThisHour as firstUse, MAX_USES_PER_HOUR, visitorKeyOf } from "~/features/insights/once-per-hour.server";
+
+function isFirstUseThisHour(visitor: { clientAddress: string; userAgent: string }, kind: string, targetId: number, now: Date) {
+  return firstUse(visitorKeyOf(visitor, now), `${kind}:${targetId}`, now);
+}
 
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1";
 

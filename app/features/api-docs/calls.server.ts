@@ -1,6 +1,7 @@
 import { loginSchema } from "~/features/auth/schema";
 import { careerSchema } from "~/features/career/schema";
 import { homeUpdateSchema } from "~/features/home/schema";
+import { insightsQuerySchema } from "~/features/insights/schema.server";
 import { productSchema } from "~/features/products/schema";
 import { reelsQuerySchema } from "~/features/reels/api.server";
 import { keywordSchema } from "~/features/reels/keyword.server";
@@ -277,8 +278,10 @@ export const API_CALLS: ApiCall[] = [
   {
     method: "get",
     path: "/api/insights",
-    summary: "Uses of the last 30 days: per day, totals and the most used records.",
+    summary:
+      "The last `days` days (7, 30 or 90; 30 by default): page visits (total and per page route) and their sources, uses per day, totals and the most used records.",
     access: "admin",
+    request: { query: insightsQuerySchema },
     response: responses.insights,
   },
   {

@@ -143,11 +143,23 @@ const partnerAd = z
 const countsByKind = z.strictObject({ product: z.int().nonnegative(), ad: z.int().nonnegative(), reel: z.int().nonnegative() });
 const topItem = z.strictObject({ id: z.int(), name: z.string().nullable(), count: z.int().nonnegative(), href: z.string().nullable() });
 
+const count = z.int().nonnegative();
+
 const insights = z
   .strictObject({
+    period: z.union([z.literal(7), z.literal(30), z.literal(90)]).meta({ description: "The days covered, ending today (Korea time)." }),
     days: z.array(countsByKind.extend({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })),
     totals: countsByKind,
     top: z.strictObject({ product: z.array(topItem), ad: z.array(topItem), reel: z.array(topItem) }),
+    visits: z.strictObject({
+      total: count,
+      pages: z
+        .array(z.strictObject({ page: z.string().min(1), count }))
+        .meta({ description: "Per page route pattern (e.g. `/reels-content/:info`), most visited first." }),
+    }),
+    sources: z
+      .strictObject({ instagram: count, kakaotalk: count, search: count, direct: count, other: count })
+      .meta({ description: "Page visits by where the visit came from (in-app browser or referrer)." }),
   })
   .meta({ id: "Insights" });
 

@@ -1,24 +1,30 @@
-// Click and view counts are kept in memory and written in one transaction every few seconds (and
+// Click, view and page-visit counts are kept in memory and written in one transaction every few seconds (and
 // at shutdown), so a visitor's click or view never waits for a database write. Counting never
 // calls contentChanged(): a count is not content and must not empty the page cache.
 import { lt, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { isbot } from "isbot";
-import { db } from "~/db/client.server";
-import { dailyCounts } from "~/db/schema";
+import { db, type Db } from "~/db/client.server";
+import { dailyCounts, pageVisits } from "~/db/schema";
 import { adminOfCookieHeader } from "~/lib/session.server";
 import { kstDay, kstDayBefore } from "~/lib/time";
-import { isFirstUseThisHour } from "./once-per-hour.server";
-import { PendingCounts, type CountKind } from "./pending-counts";
+import { isFirstUseThisHour, visitorKeyOf } from "./once-per-hour.server";
+import { PendingCounts, type CountKind, type CountRow, type VisitRow } from "./pending-counts";
+import type { VisitSource } from "./visit-sources";
 
 const FLUSH_DELAY_MS = 5_000;
-/** Entries are (day, kind, existing record): far fewer in five seconds; the cap is the safety net. */
+/**
+ * Entries are (day, kind, existing record) and (day, page route, source): far fewer in five
+ * seconds; the cap is the safety net.
+ */
 const MAX_PENDING = 10_000;
 /** Days of history kept; older rows are pruned at each flush. */
 export const KEEP_DAYS = 400;
 /** Rows per INSERT statement, well under SQLite's limit of bound parameters. */
 const ROWS_PER_STATEMENT = 500;
 
-const pending = new PendingCounts(MAX_PENDING);
+const pending = new PendingCounts<CountRow>(MAX_PENDING);
+const pendingVisits = new PendingCounts<VisitRow>(MAX_PENDING);
 let flushTimer: NodeJS.Timeout | undefined;
 
 /**
@@ -48,13 +54,15 @@ function isBrowser(userAgent: string) {
  * A use worth counting: a browser's GET. A HEAD fetches nothing a person sees, crawlers, link
  * previews and tools are not people, and the owner looking at the site is not a visitor.
  */
-async function isVisitorUse({ method, userAgent, cookie }: Visit) {
+export async function isVisitorUse({ method, userAgent, cookie }: Visit) {
   return method === "GET" && isBrowser(userAgent) && !(await adminOfCookieHeader(cookie));
 }
 
 /** Counts a visitor's use of a record that exists (the caller has checked): once per visitor, record and hour. */
 export async function countVisit(visit: Visit, kind: CountKind, targetId: number, now = new Date()) {
-  if ((await isVisitorUse(visit)) && isFirstUseThisHour(visit, kind, targetId, now)) countUse(kind, targetId, now);
+  if ((await isVisitorUse(visit)) && isFirstUseThisHour(visitorKeyOf(visit, now), `${kind}:${targetId}`, now)) {
+    countUse(kind, targetId, now);
+  }
 }
 
 /**
@@ -70,12 +78,20 @@ function countingDay(now: Date) {
 }
 
 /** Counts one use of a record that exists (the caller has checked), on today's Korea-time day. */
-function countUse(kind: CountKind, targetId: number, now = new Date()) {
-  const day = countingDay(now);
-  if (!pending.add(day, kind, targetId)) {
+function countUse(kind: CountKind, targetId: number, now: Date) {
+  addPending(pending, { day: countingDay(now), kind, targetId }, now);
+}
+
+/** Counts one visit of a public page (its route pattern) from `source`, on today's Korea-time day. */
+export function countPageVisitOf(page: string, source: VisitSource, now: Date) {
+  addPending(pendingVisits, { day: countingDay(now), page, source }, now);
+}
+
+function addPending<Row extends { count: number }>(counts: PendingCounts<Row>, row: Omit<Row, "count">, now: Date) {
+  if (!counts.add(row)) {
     // Full: write what is pending now, so the map stays bounded and nothing is dropped.
     flushPendingCounts(now);
-    pending.add(day, kind, targetId);
+    counts.add(row);
   }
   scheduleFlush();
 }
@@ -84,27 +100,35 @@ function scheduleFlush() {
   flushTimer ??= setTimeout(() => flushPendingCounts(), FLUSH_DELAY_MS).unref();
 }
 
+type CountsTable = typeof dailyCounts | typeof pageVisits;
+
+/** Adds rows to a table of counts, a statement per ROWS_PER_STATEMENT rows: a row already there gets its count summed. */
+function addCounts<Table extends CountsTable>(tx: Pick<Db, "insert">, table: Table, key: SQLiteColumn[], rows: Table["$inferInsert"][]) {
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    tx.insert(table)
+      .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+      .onConflictDoUpdate({ target: key, set: { count: sql`${table.count} + excluded.count` } })
+      .run();
+  }
+}
+
 /** Writes every pending count in one transaction and prunes days older than KEEP_DAYS. */
 export function flushPendingCounts(now = new Date()) {
   clearTimeout(flushTimer);
   flushTimer = undefined;
   const rows = pending.drain();
+  const visitRows = pendingVisits.drain();
   const oldestKept = kstDayBefore(now, KEEP_DAYS - 1);
   try {
     db().transaction((tx) => {
-      for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-        tx.insert(dailyCounts)
-          .values(rows.slice(start, start + ROWS_PER_STATEMENT))
-          .onConflictDoUpdate({
-            target: [dailyCounts.day, dailyCounts.kind, dailyCounts.targetId],
-            set: { count: sql`${dailyCounts.count} + excluded.count` },
-          })
-          .run();
-      }
+      addCounts(tx, dailyCounts, [dailyCounts.day, dailyCounts.kind, dailyCounts.targetId], rows);
+      addCounts(tx, pageVisits, [pageVisits.day, pageVisits.page, pageVisits.source], visitRows);
       tx.delete(dailyCounts).where(lt(dailyCounts.day, oldestKept)).run();
+      tx.delete(pageVisits).where(lt(pageVisits.day, oldestKept)).run();
     });
   } catch (error) {
     pending.restore(rows);
+    pendingVisits.restore(visitRows);
     scheduleFlush();
     console.error(error);
   }

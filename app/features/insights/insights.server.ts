@@ -1,34 +1,48 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { db } from "~/db/client.server";
-import { dailyCounts, partnerAds, products, reels } from "~/db/schema";
+import { dailyCounts, pageVisits, partnerAds, products, reels } from "~/db/schema";
 import { reelPath } from "~/lib/route-info";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { kstDaysEndingAt } from "~/lib/time";
 import { flushPendingCounts } from "./counts.server";
 import { COUNT_KINDS, type CountKind } from "./pending-counts";
+import type { InsightsPeriod } from "./periods";
+import { VISIT_SOURCES, type VisitSource } from "./visit-sources";
 
-export const REPORT_DAYS = 30;
 const TOP_SIZE = 5;
 /** Uses summed per group (a day and kind, or a record). */
 const total = sql<number>`sum(${dailyCounts.count})`;
+const visitTotal = sql<number>`sum(${pageVisits.count})`;
 
 export type DayCounts = { day: string } & Record<CountKind, number>;
 /** `name` is null once the record was deleted; `href` opens a reel that still exists. */
 export type TopItem = { id: number; name: string | null; count: number; href: string | null };
 
+/** `page` is a route pattern (`/reels-content/:info`): one line per kind of page. */
+export type PageVisits = { page: string; count: number };
+
 export type InsightsReport = {
+  /** How many days the report covers, ending today. */
+  period: InsightsPeriod;
   days: DayCounts[];
   totals: Record<CountKind, number>;
   top: Record<CountKind, TopItem[]>;
+  /** Page visits: all of them, and per kind of page, most visited first. */
+  visits: { total: number; pages: PageVisits[] };
+  /** Page visits by where the visit came from. */
+  sources: Record<VisitSource, number>;
 };
 
-/** The last 30 Korea-time days (today included): uses per day, totals and the most used records. */
-export function getInsights(admin: Admin | null, now = new Date()): InsightsReport {
+/**
+ * The last `days` Korea-time days (today included): page visits and their sources, uses per day,
+ * totals and the most used records.
+ */
+export function getInsights(admin: Admin | null, { days: period }: { days: InsightsPeriod }, now = new Date()): InsightsReport {
   assertAdmin(admin);
   // What was counted a moment ago is shown too.
   flushPendingCounts(now);
-  const dayList = kstDaysEndingAt(now, REPORT_DAYS);
+  const dayList = kstDaysEndingAt(now, period);
   const from = dayList[0]!;
   const perDay = db()
     .select({ day: dailyCounts.day, kind: dailyCounts.kind, count: total })
@@ -45,7 +59,32 @@ export function getInsights(admin: Admin | null, now = new Date()): InsightsRepo
     entry[row.kind] += row.count;
     totals[row.kind] += row.count;
   }
-  return { days, totals, top: { product: topProducts(from), ad: topAds(from), reel: topReels(from) } };
+  return {
+    period,
+    days,
+    totals,
+    top: { product: topProducts(from), ad: topAds(from), reel: topReels(from) },
+    ...visitsSince(from),
+  };
+}
+
+function visitsSince(from: string): Pick<InsightsReport, "visits" | "sources"> {
+  const pages = db()
+    .select({ page: pageVisits.page, count: visitTotal })
+    .from(pageVisits)
+    .where(gte(pageVisits.day, from))
+    .groupBy(pageVisits.page)
+    .orderBy(desc(visitTotal), pageVisits.page)
+    .all();
+  const bySource = db()
+    .select({ source: pageVisits.source, count: visitTotal })
+    .from(pageVisits)
+    .where(gte(pageVisits.day, from))
+    .groupBy(pageVisits.source)
+    .all();
+  const sources = Object.fromEntries(VISIT_SOURCES.map((source) => [source, 0])) as Record<VisitSource, number>;
+  for (const row of bySource) if (Object.hasOwn(sources, row.source)) sources[row.source as VisitSource] += row.count;
+  return { visits: { total: pages.reduce((sum, row) => sum + row.count, 0), pages }, sources };
 }
 
 function isCountKind(kind: string): kind is CountKind {

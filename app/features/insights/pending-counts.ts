@@ -1,16 +1,21 @@
+import type { VisitSource } from "./visit-sources";
+
 /** What the insights count: outbound clicks on product buttons and partner ads, and reel views. */
 export const COUNT_KINDS = ["product", "ad", "reel"] as const;
 export type CountKind = (typeof COUNT_KINDS)[number];
 
+/** Uses of one record (daily_counts). */
 export type CountRow = { day: string; kind: CountKind; targetId: number; count: number };
+/** Visits of one kind of page from one source (page_visits). */
+export type VisitRow = { day: string; page: string; source: VisitSource; count: number };
 
 /**
- * Uses counted since the last flush, merged per Korea-time day, kind and record. Bounded: once
- * `maxKeys` distinct (day, kind, record) entries are pending, a new one is refused until the next
+ * Counts since the last flush, merged per row (every field but `count`: a day and what was
+ * counted). Bounded: once `maxKeys` distinct rows are pending, a new one is refused until the next
  * drain, so no flood of requests can grow it.
  */
-export class PendingCounts {
-  private readonly rows = new Map<string, CountRow>();
+export class PendingCounts<Row extends { count: number }> {
+  private readonly rows = new Map<string, Row>();
 
   constructor(private readonly maxKeys: number) {}
 
@@ -18,25 +23,25 @@ export class PendingCounts {
     return this.rows.size;
   }
 
-  /** Adds `count` uses; false when the entry is new and the map is full (nothing was added). */
-  add(day: string, kind: CountKind, targetId: number, count = 1): boolean {
-    return this.merge({ day, kind, targetId, count }, true);
+  /** Adds `count`; false when the row is new and the map is full (nothing was added). */
+  add(fields: Omit<Row, "count">, count = 1): boolean {
+    return this.merge({ ...fields, count } as Row, true);
   }
 
   /** Everything pending, emptying the map. */
-  drain(): CountRow[] {
+  drain(): Row[] {
     const rows = [...this.rows.values()];
     this.rows.clear();
     return rows;
   }
 
   /** Puts drained rows back after a failed write, merging with what was counted meanwhile (the cap aside: nothing counted is lost). */
-  restore(rows: CountRow[]) {
+  restore(rows: Row[]) {
     for (const row of rows) this.merge(row, false);
   }
 
-  private merge(row: CountRow, capped: boolean): boolean {
-    const key = `${row.day}|${row.kind}|${row.targetId}`;
+  private merge(row: Row, capped: boolean): boolean {
+    const key = rowKey(row);
     const existing = this.rows.get(key);
     if (existing) {
       existing.count += row.count;
@@ -46,4 +51,13 @@ export class PendingCounts {
     this.rows.set(key, { ...row });
     return true;
   }
+}
+
+/** A row's fields but its count, in name order, so the order they were written in does not matter. */
+function rowKey(row: { count: number }) {
+  return Object.entries(row)
+    .filter(([name]) => name !== "count")
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([, value]) => String(value))
+    .join("\u0000");
 }

@@ -9,8 +9,10 @@ const HEIGHT = 180;
 const PLOT = { left: 30, right: 322, top: 10, bottom: 156 };
 /** Bars stack from the bottom in this order; each kind keeps one colour in the legend and the table. */
 const STACK_ORDER: CountKind[] = ["reel", "product", "ad"];
-/** Every seventh day is labelled on the x axis, ending with today. */
-const LABEL_EVERY = 7;
+/** Days between labels on the x axis (ending with today), so they never overlap: every day of a week, weekly, every three weeks. */
+function labelEvery(dayCount: number) {
+  return dayCount <= 7 ? 1 : dayCount <= 31 ? 7 : 21;
+}
 
 export function dayLabel(day: string) {
   const [, month, date] = day.split("-").map(Number);
@@ -45,11 +47,11 @@ function summary(days: DayCounts[]) {
   const busiest = days.reduce((best, entry) => (dayTotal(entry) > dayTotal(best) ? entry : best), days[0]!);
   const busiestText =
     dayTotal(busiest) > 0 ? koAdmin.insights.busiestDay(dayLabel(busiest.day), koAdmin.insights.times(dayTotal(busiest))) : null;
-  return koAdmin.insights.chartSummary(parts, busiestText);
+  return koAdmin.insights.chartSummary(days.length, parts, busiestText);
 }
 
 /**
- * Uses per day as stacked bars, drawn on the server (no JavaScript needed). The picture is one
+ * Uses per day (7, 30 or 90 days) as stacked bars, drawn on the server (no JavaScript needed). The picture is one
  * image with a spoken summary; the numbers behind it are in the table below it.
  */
 export function DailyChart({ days }: { days: DayCounts[] }) {
@@ -100,7 +102,7 @@ export function DailyChart({ days }: { days: DayCounts[] }) {
                 base += count;
                 return rect;
               })}
-              {(days.length - 1 - index) % LABEL_EVERY === 0 ? (
+              {(days.length - 1 - index) % labelEvery(days.length) === 0 ? (
                 <text className="insights-chart__label" x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle">
                   {shortDayLabel(entry.day)}
                 </text>

@@ -1,0 +1,51 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { listModeOf } from "~/components/ListModeBar";
+import { ko } from "~/copy/ko";
+import { pickPartnerAd } from "~/features/ads/ads.server";
+import { getHomeMenu } from "~/features/home/home.server";
+import { requireAdminAction } from "~/lib/admin-form.server";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { deleteFailed, deleteReview, readDeleteSelection } from "~/lib/list-delete.server";
+import { moveFromPage } from "~/lib/list-order.server";
+import { readPageForm } from "~/lib/page.server";
+import { editTagNow } from "~/lib/route-info";
+import { currentAdmin } from "~/lib/session.server";
+import { PRODUCT_EDIT_PATH } from "./paths";
+import { deleteProducts, listProducts, moveProduct, productNames } from "./products.server";
+
+// The page door of the product list (/product-list), in one server module of its own so the route
+// sends visitors no empty stand-ins for the server modules it would otherwise name.
+
+export async function loadProductListPage({ request, context }: LoaderFunctionArgs) {
+  const admin = await currentAdmin({ request, context });
+  return {
+    // The owner's name for this section (/home-update), for its heading and title.
+    title: getHomeMenu().productsMenuNm,
+    isAdmin: admin !== null,
+    mode: listModeOf(request, admin !== null),
+    items: listProducts(admin),
+    ad: pickPartnerAd(),
+    editTag: editTagNow(),
+  };
+}
+
+/** Edit mode's "위로"/"아래로" posts (to `?mode=edit`), and delete mode's review and confirm posts. */
+export async function productListPageAction({ request }: ActionFunctionArgs) {
+  const admin = await requireAdminAction(request);
+  if (listModeOf(request, true) === "edit") {
+    return moveFromPage(await readPageForm(request), PRODUCT_EDIT_PATH, (id, direction) => moveProduct(admin, id, direction));
+  }
+  const selection = await readDeleteSelection(request);
+  if (!selection.ok) return selection.reply;
+  const { intent, ids } = selection;
+  try {
+    if (intent === "review") {
+      const names = productNames(admin, ids).map((product) => product.productNm);
+      return deleteReview(ids, names);
+    }
+    await deleteProducts(admin, ids);
+  } catch (error) {
+    return deleteFailed(error);
+  }
+  return redirectWithFlash("/product-list", { message: ko.list.deleted });
+}
