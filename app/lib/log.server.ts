@@ -56,8 +56,9 @@ const FLUSH_EVERY_MS = 1000;
 export function logger(): Logger {
   if (!instance) {
     const destination = pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES });
-    // With a callback, a flush after the exit's own final flush is a no-op instead of a throw.
-    setInterval(() => destination.flush(() => {}), FLUSH_EVERY_MS).unref();
+    const flushing = setInterval(() => destination.flush(), FLUSH_EVERY_MS).unref();
+    // Ended by pino when the process runs out of work: a later flush would throw.
+    destination.once("close", () => clearInterval(flushing));
     instance = createLogger(config().LOG_LEVEL, destination);
   }
   return instance;
