@@ -230,6 +230,12 @@ export function createPageCache({ contentVersion, siteCookieNames, publicOrigin,
  */
 const BROTLI_QUALITY = { page: zlib.constants.BROTLI_MAX_QUALITY, query: 6 };
 
+/**
+ * A 64 KiB window, larger than any page (the same bytes as the default 4 MiB one): the default's
+ * encoder memory made V8 collect garbage in full every few renders (docs/performance.md).
+ */
+const BROTLI_WINDOW_BITS = 16;
+
 type RenderParts = {
   render: (request: Request) => Promise<Response>;
   send: (response: Response) => Promise<void>;
@@ -321,6 +327,7 @@ export async function toEntry(
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
       },
     }),
     gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
