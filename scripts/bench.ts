@@ -87,6 +87,15 @@ function cpuMs(pid: number) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** Waits (30 s at most) until the server is done with what a load left queued: under 10% of a core for a second. */
+async function serverIdle() {
+  for (let second = 0; second < 30; second += 1) {
+    const before = cpuMs(server.pid);
+    await delay(1000);
+    if (cpuMs(server.pid) - before < 100) return;
+  }
+}
+
 function rssMiB(pid: number) {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024);
@@ -226,10 +235,15 @@ const loadCachedPages = (duration = SECONDS) =>
 type Beside = { label: string; miss?: Load; cached: Load; cpuPerMiss?: number; note?: string };
 const besides: Beside[] = [];
 
-/** Runs `miss` beside the stored pages' load; the server's CPU per miss is measured on `miss` alone just before. */
+/**
+ * Runs `miss` beside the stored pages' load; the server's CPU per miss is measured on `miss` alone
+ * just before (until the server has finished the requests it had queued, so each phase pays for its own).
+ */
 async function besideCachedPages(label: string, miss: () => Promise<Load & { total: number }>) {
+  await serverIdle();
   const cpuBefore = cpuMs(server.pid);
   const alone = await miss();
+  await serverIdle();
   const cpuPerMiss = (cpuMs(server.pid) - cpuBefore) / Math.max(alone.total, 1);
   const [together, cached] = await Promise.all([miss(), loadCachedPages()]);
   besides.push({ label, miss: together, cached, cpuPerMiss });

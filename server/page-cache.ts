@@ -170,9 +170,12 @@ export function createPageCache({ contentVersion, siteCookieNames, publicOrigin,
         }
         // Reads and renders take a slot; writes (the one admin's form posts and uploads) do not wait behind a flood of page views.
         const renderThis = () => render(remixRequest(req, res, publicOrigin));
-        const response = await (req.method === "GET" || req.method === "HEAD" ? inRenderSlot(renderThis) : renderThis());
+        // A visitor who left while the read waited for its slot is not rendered for: after a flood,
+        // the queue would otherwise keep the process busy with pages nobody reads.
+        const readIfStillThere = () => (req.socket.destroyed ? null : renderThis());
+        const response = await (req.method === "GET" || req.method === "HEAD" ? inRenderSlot(readIfStillThere) : renderThis());
         // A body over its limit was already answered with 413 while Remix was reading it.
-        if (res.headersSent) return;
+        if (!response || res.headersSent) return;
         await send(response);
       } catch (error) {
         next(error);
