@@ -40,10 +40,10 @@ export default function handleRequest(
           status: responseStatusCode,
         }),
       );
-      const whole = wholeFlushes();
+      const nulFree = stripNulBytes();
       const documentEndLast = holdDocumentEnd();
-      whole.pipe(stripNulBytes()).pipe(documentEndLast).pipe(body);
-      pipe(whole);
+      nulFree.pipe(documentEndLast).pipe(body);
+      pipe(nulFree);
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -70,31 +70,6 @@ export default function handleRequest(
       },
     );
   });
-}
-
-/**
- * React writes a flush of its output in 2 KB pieces, one after another; each piece would travel
- * alone through every stream below and, compressed, be a job of its own on libuv's threads. The
- * pieces written in one go are passed on as one chunk (docs/performance.md).
- */
-function wholeFlushes() {
-  let pieces: Buffer[] = [];
-  const take = () => {
-    const chunk = Buffer.concat(pieces);
-    pieces = [];
-    return chunk;
-  };
-  const stream: Transform = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (pieces.length === 0) setImmediate(() => pieces.length > 0 && stream.push(take()));
-      pieces.push(chunk);
-      callback();
-    },
-    flush(callback) {
-      callback(null, take());
-    },
-  });
-  return stream;
 }
 
 /**
