@@ -50,12 +50,6 @@ const MAX_BYTES = { page: 24 * 1024 * 1024, query: 4 * 1024 * 1024 };
  * threads, overlaps the next render).
  */
 const RENDER_SLOTS = 4;
-/**
- * The plain pages (the page shelf: a bounded set, one per address of the site) render in slots of
- * their own: each is stored for TTL_MS only, and its next render must not wait behind a flood of
- * searches queued in the render slots (it did: 2.5 s for every visitor of `/` during the flood).
- */
-const PAGE_RENDER_SLOTS = 2;
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -107,7 +101,6 @@ export function createPageCache({ contentVersion, siteCookieNames, publicOrigin,
   let storedVersion = contentVersion();
   /** A slot is held until the page is rendered (and stored), not while a slow client reads it. */
   const inRenderSlot = pLimit(RENDER_SLOTS);
-  const inPageRenderSlot = pLimit(PAGE_RENDER_SLOTS);
   /**
    * Without PUBLIC_ORIGIN, pages are built from the request's origin; the first origin a plain page
    * is stored for is the site's, and only its plain pages go on the page shelf.
@@ -209,7 +202,7 @@ export function createPageCache({ contentVersion, siteCookieNames, publicOrigin,
     // A render that started before the latest write is not waited for: it may show older content.
     // If the awaited render fails (its visitor went away), this request renders for itself.
     if (pending?.version === version) return pending.render.catch(() => null);
-    const render = (kind === "page" ? inPageRenderSlot : inRenderSlot)(async () => {
+    const render = inRenderSlot(async () => {
       const request = remixRequest(req, res, publicOrigin);
       // Rendered at the normalised address, exactly the page every request with this key gets.
       const response = await renderRequest(new Request(new URL(normalisedTarget(req.url, isCachedPage) ?? "/", request.url), request));
