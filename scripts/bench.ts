@@ -290,7 +290,10 @@ async function besideCachedPages(label: string, miss: () => Promise<Load & { tot
 }
 
 await loadCachedPages(1);
-besides.push({ label: `stored public pages alone (${CACHED_CONNECTIONS} connections, ${cachedRequests.length} pages in turn)`, cached: await loadCachedPages() });
+besides.push({
+  label: `stored public pages alone (${CACHED_CONNECTIONS} connections, ${cachedRequests.length} pages in turn)`,
+  cached: await loadCachedPages(),
+});
 
 // Searches are never stored (each query is its own page): every request is a render. Words the
 // site's reels and products use, and made-up ones, one or two a query.
@@ -299,9 +302,7 @@ const madeUpWord = () => String.fromCodePoint(...[0, 1].map(() => 0xac00 + crypt
 const searchWord = () => (crypto.randomInt(3) === 0 ? madeUpWord() : (SEARCH_WORDS[crypto.randomInt(SEARCH_WORDS.length)] ?? ""));
 const searchPath = () => `/search?q=${encodeURIComponent(crypto.randomInt(2) ? searchWord() : `${searchWord()} ${searchWord()}`)}`;
 const MISS_CONNECTIONS = 100;
-await besideCachedPages(`searches, a new one each request (${MISS_CONNECTIONS} connections)`, () =>
-  loadMisses(() => searchPath()),
-);
+await besideCachedPages(`searches, a new one each request (${MISS_CONNECTIONS} connections)`, () => loadMisses(() => searchPath()));
 // A list searched for a made-up word: stored on the page cache's own shelf for searches, never asked again.
 let listSearch = 0;
 await besideCachedPages(`\`${shortPath(reelsList)}?keyword=…\`, a new word each request (${MISS_CONNECTIONS} connections)`, () =>
@@ -326,7 +327,11 @@ for (const [order, category] of categoryList.reelsCategorys.entries()) {
   form.set("description", category.description ?? "");
   form.set("isView", String(category.isView));
   form.set("hashtags", categoryTags[order % categoryTags.length] ?? "");
-  const saved = await fetch(`${site}/api/reels-category/update`, { method: "POST", headers: { cookie: adminCookie, Origin: site }, body: form });
+  const saved = await fetch(`${site}/api/reels-category/update`, {
+    method: "POST",
+    headers: { cookie: adminCookie, Origin: site },
+    body: form,
+  });
   if (!saved.ok) throw new Error(`saving category ${category.index}'s hashtags answered ${saved.status}`);
 }
 graph.setMedia(
@@ -368,15 +373,19 @@ besides.push({
 /** POST /api/reels/sync, without fetch's 300-second wait for the answer's headers. */
 function syncReels(): Promise<{ imported: number; filed: number; unfiled: number }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${site}/api/reels/sync`, { method: "POST", headers: { cookie: adminCookie, Origin: site } }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => {
-        if (response.statusCode !== 200) return reject(new Error(`/api/reels/sync answered ${response.statusCode}: ${body}`));
-        resolve(JSON.parse(body) as { imported: number; filed: number; unfiled: number });
-      });
-    });
+    const request = http.request(
+      `${site}/api/reels/sync`,
+      { method: "POST", headers: { cookie: adminCookie, Origin: site } },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => {
+          if (response.statusCode !== 200) return reject(new Error(`/api/reels/sync answered ${response.statusCode}: ${body}`));
+          resolve(JSON.parse(body) as { imported: number; filed: number; unfiled: number });
+        });
+      },
+    );
     request.on("error", reject);
     request.end();
   });

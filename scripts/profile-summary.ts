@@ -15,7 +15,10 @@ const GROUPS: [string, (frame: CallFrame) => boolean][] = [
   ["route matching (React Router's matchRoutes)", (frame) => frame.functionName === "matchRoutesImpl"],
   ["compression (zlib, compression)", (frame) => /node_modules\/compression\/|^node:zlib$/.test(frame.url)],
   ["React's render", (frame) => /react-dom-server/.test(frame.url)],
-  ["loaders (drizzle, SQLite)", (frame) => /better-sqlite3|drizzle-orm/.test(frame.url) || frame.functionName === "callLoaderOrActionImplementation"],
+  [
+    "loaders (drizzle, SQLite)",
+    (frame) => /better-sqlite3|drizzle-orm/.test(frame.url) || frame.functionName === "callLoaderOrActionImplementation",
+  ],
   ["data encoding (turbo-stream)", (frame) => /turbo-stream/.test(frame.url)],
   ["Remix's request handling", (frame) => /@remix-run\//.test(frame.url)],
   ["our server (edge, page cache, handler)", (frame) => /build\/server\.js$/.test(frame.url)],
