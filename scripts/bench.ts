@@ -235,9 +235,8 @@ const loadCachedPages = (duration = SECONDS) =>
 
 /**
  * `connections` keep-alive connections, each sending its next request when the last is answered, for
- * `seconds`; every request timed on its own. (On this server, autocannon 8 counts twice as many
- * requests sent as answered and reports a stored page as taking about a second while one connection
- * gets hundreds a second: its rates hold, its latencies do not.)
+ * `seconds`; every request timed on its own, from sending it to its last byte (so the figures of
+ * two loads running at once are told apart).
  */
 async function timedLoad(nextPath: () => string, connections: number, seconds: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
