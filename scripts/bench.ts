@@ -1,7 +1,9 @@
 // `npm run bench`: the production server (`npm start` on a temporary copy of the demo data) side by
 // side with a raw node:http server that sends the same bytes, in one run, on 127.0.0.1 only.
-// Prints req/s, p50/p99, non-2xx, the ratio to raw and the server's RSS after each page's load, and
-// the RSS 15 s after the whole load.
+// Prints req/s, p50/p99, non-2xx, the ratio to raw and the server's RSS after each page's load; then
+// loads no cache can answer, each beside a load of the stored public pages in the same seconds (a
+// flood of searches, a flood of made-up list searches, an import of 1,000 reels from a local stand-in
+// of the Instagram Graph API), with the server's CPU time per request; and the RSS 15 s after it all.
 //   BENCH_SECONDS (default 6) per page and server, in 3 alternating slices so that a busy machine
 //   weighs on both alike; BENCH_CONNECTIONS (default 20);
 //   BENCH_SOAK_SECONDS (default 0): afterwards, 200 connections on / with RSS sampled every 5 s.
@@ -14,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import autocannon from "autocannon";
+import { fakeVideos, startFakeGraph } from "../tests/support/fake-graph";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const SLICES = 3;
@@ -31,6 +34,8 @@ if (!fs.existsSync("build/index.js") || !fs.existsSync("public/build")) {
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-bench-"));
 const children: ChildProcess[] = [];
+// The Instagram Graph API the import reads: the integration tests' stand-in, on 127.0.0.1.
+const graph = await startFakeGraph();
 process.on("exit", () => {
   for (const child of children) {
     try {
@@ -76,6 +81,21 @@ function serverProcess(pid: number): number {
   return serverProcess(Number(children[0]));
 }
 
+/** CPU time the process has used (all its threads, user and system), in ms: /proc counts 100 ticks a second. */
+function cpuMs(pid: number) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Waits (30 s at most) until the server is done with what a load left queued: under 10% of a core for a second. */
+async function serverIdle() {
+  for (let second = 0; second < 30; second += 1) {
+    const before = cpuMs(server.pid);
+    await delay(1000);
+    if (cpuMs(server.pid) - before < 100) return;
+  }
+}
+
 function rssMiB(pid: number) {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024);
@@ -100,6 +120,8 @@ const npm = await startChild(
     SEED_DEMO: "1",
     ADMIN_ID,
     ADMIN_PASSWORD,
+    INSTAGRAM_GRAPH_URL: graph.origin,
+    INSTAGRAM_ACCESS_TOKEN: `bench-${crypto.randomBytes(8).toString("hex")}`,
   },
   `${site}/healthz`,
 );
@@ -122,6 +144,11 @@ const reelContent = firstLink(await (await fetch(site + reelsList)).text(), "/re
 // Every reel view also asks for the page's view beacon (decision 0007), answered before Express.
 const viewBeacon = /src="(\/seen\/reel\/\d+)"/.exec(await (await fetch(site + reelContent)).text())?.[1];
 if (!viewBeacon) throw new Error("the reel page has no view beacon");
+/** Readable and short: the reel links carry a long encoded JSON. */
+const shortPath = (pathname: string) => {
+  const readable = decodeURIComponent(pathname);
+  return readable.length > 40 ? `${readable.slice(0, 39)}…` : readable;
+};
 type Page = { path: string; label?: string; headers?: Record<string, string>; bytes?: number };
 const pages: Page[] = [
   { path: "/" },
@@ -159,14 +186,14 @@ await startChild(process.execPath, ["-e", rawSource], { BODIES: bodiesFile }, `h
 const raw = `http://${HOST}:${rawPort}`;
 
 type Load = { rps: number; p50: number; p99: number; non2xx: number };
-type LoadOptions = { connections?: number; duration?: number; requests?: autocannon.Request[] };
+type LoadOptions = { connections?: number; duration?: number };
 
 async function load(
   url: string,
   headers: Record<string, string> = {},
-  { connections = CONNECTIONS, duration = SECONDS, requests }: LoadOptions = {},
+  { connections = CONNECTIONS, duration = SECONDS }: LoadOptions = {},
 ): Promise<Load> {
-  const result = await autocannon({ url, headers, connections, duration, requests });
+  const result = await autocannon({ url, headers, connections, duration });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -197,28 +224,177 @@ for (const page of pages) {
   }
   rows.push({ page, ours: combine(ours), theirs: combine(theirs), rss: rssMiB(server.pid) });
 }
-// What no cache can answer: every request a different search (each one a real render), from
-// nearly as many connections as MAX_CONNECTIONS (200) lets in.
-let searchNumber = 0;
-const missFlood = await load(
-  site,
-  {},
-  {
-    connections: 190,
-    duration: SECONDS,
-    requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: `${reelsList}?keyword=${(searchNumber += 1)}` }) }],
-  },
+// Loads no cache can answer, each beside a load of the stored public pages in the same seconds:
+// do the stored pages stay fast while the server renders (or imports) all it can?
+const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
+const CACHED_CONNECTIONS = 10;
+const cachedRequests = pages.filter((page) => !page.headers && !page.path.startsWith("/seen/")).map((page) => ({ path: page.path }));
+let cachedTurn = 0;
+const loadCachedPages = (duration = SECONDS) =>
+  timedLoad(() => cachedRequests[(cachedTurn += 1) % cachedRequests.length]?.path ?? "/", CACHED_CONNECTIONS, duration);
+
+/**
+ * `connections` keep-alive connections, each sending its next request when the last is answered, for
+ * `seconds`; every request timed on its own, from sending it to its last byte (so the figures of
+ * two loads running at once are told apart).
+ */
+async function timedLoad(nextPath: () => string, connections: number, seconds: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let non2xx = 0;
+  const until = Date.now() + seconds * 1000;
+  const one = (pathname: string) =>
+    new Promise<void>((resolve) => {
+      const started = process.hrtime.bigint();
+      const request = http.get(`${site}${pathname}`, { agent, headers: BROWSER_HEADERS }, (response) => {
+        response.resume();
+        response.on("end", () => {
+          latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+          if (response.statusCode !== 200) non2xx += 1;
+          resolve();
+        });
+      });
+      request.setTimeout(10_000, () => request.destroy());
+      request.on("error", () => {
+        non2xx += 1;
+        resolve();
+      });
+    });
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < until) await one(nextPath());
+    }),
+  );
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0);
+  return { rps: Math.round(latencies.length / seconds), p50: at(0.5), p99: at(0.99), non2xx, total: latencies.length };
+}
+
+type Beside = { label: string; miss?: Load; cached: Load; cpuPerMiss?: number; note?: string };
+const besides: Beside[] = [];
+
+/**
+ * Runs `miss` beside the stored pages' load; the server's CPU per miss is measured on `miss` alone
+ * just before (until the server has finished the requests it had queued, so each phase pays for its own).
+ */
+async function besideCachedPages(label: string, miss: () => Promise<Load & { total: number }>) {
+  await serverIdle();
+  const cpuBefore = cpuMs(server.pid);
+  const alone = await miss();
+  await serverIdle();
+  const cpuPerMiss = (cpuMs(server.pid) - cpuBefore) / Math.max(alone.total, 1);
+  const [together, cached] = await Promise.all([miss(), loadCachedPages()]);
+  besides.push({ label, miss: together, cached, cpuPerMiss });
+}
+
+await loadCachedPages(1);
+besides.push({
+  label: `stored public pages alone (${CACHED_CONNECTIONS} connections, ${cachedRequests.length} pages in turn)`,
+  cached: await loadCachedPages(),
+});
+
+// Searches are never stored (each query is its own page): every request is a render. Words the
+// site's reels and products use, and made-up ones, one or two a query.
+const SEARCH_WORDS = ["배변", "훈련", "배변훈련", "놀이", "감각", "소근육", "연필", "가위질", "기저귀", "클레이", "균형", "손가락"];
+const madeUpWord = () => String.fromCodePoint(...[0, 1].map(() => 0xac00 + crypto.randomInt(11172)));
+const searchWord = () => (crypto.randomInt(3) === 0 ? madeUpWord() : (SEARCH_WORDS[crypto.randomInt(SEARCH_WORDS.length)] ?? ""));
+const searchPath = () => `/search?q=${encodeURIComponent(crypto.randomInt(2) ? searchWord() : `${searchWord()} ${searchWord()}`)}`;
+const MISS_CONNECTIONS = 100;
+await besideCachedPages(`searches, a new one each request (${MISS_CONNECTIONS} connections)`, () => loadMisses(() => searchPath()));
+// A list searched for a made-up word: stored on the page cache's own shelf for searches, never asked again.
+let listSearch = 0;
+await besideCachedPages(`\`${shortPath(reelsList)}?keyword=…\`, a new word each request (${MISS_CONNECTIONS} connections)`, () =>
+  loadMisses(() => `${reelsList}?keyword=${(listSearch += 1)}`),
 );
+
+function loadMisses(nextPath: () => string) {
+  return timedLoad(nextPath, MISS_CONNECTIONS, SECONDS);
+}
+
+// An import of 1,000 new reels (poster copied into uploads for each), three in four carrying a
+// category's hashtag: the admin's "지금 가져오기" (POST /api/reels/sync), run until all are in.
+const IMPORTED_REELS = 1000;
+const categoryTags = ["#배변훈련", "#소근육", "#감각통합"];
+const categoryList = (await (await fetch(`${site}/api/reels-category`, { headers: { cookie: adminCookie } })).json()) as {
+  reelsCategorys: { index: number; categoryNm: string; description: string | null; isView: boolean }[];
+};
+for (const [order, category] of categoryList.reelsCategorys.entries()) {
+  const form = new FormData();
+  form.set("index", String(category.index));
+  form.set("categoryNm", category.categoryNm);
+  form.set("description", category.description ?? "");
+  form.set("isView", String(category.isView));
+  form.set("hashtags", categoryTags[order % categoryTags.length] ?? "");
+  const saved = await fetch(`${site}/api/reels-category/update`, {
+    method: "POST",
+    headers: { cookie: adminCookie, Origin: site },
+    body: form,
+  });
+  if (!saved.ok) throw new Error(`saving category ${category.index}'s hashtags answered ${saved.status}`);
+}
+graph.setMedia(
+  fakeVideos(graph.origin, IMPORTED_REELS).map((video, i) => ({
+    ...video,
+    caption: `집에서 하는 놀이 ${i + 1}편\n#아동작업치료 ${i % 4 === 3 ? "#일상" : (categoryTags[i % 3] ?? "")}`,
+  })),
+);
+await loadCachedPages(1);
+const importCpuBefore = cpuMs(server.pid);
+const importStarted = Date.now();
+let importing = true;
+const imported = { imported: 0, filed: 0, unfiled: 0, runs: 0 };
+const importDone = (async () => {
+  try {
+    while (imported.imported < IMPORTED_REELS && imported.runs < 5) {
+      const counts = await syncReels();
+      imported.runs += 1;
+      imported.imported += counts.imported;
+      imported.filed += counts.filed;
+      imported.unfiled += counts.unfiled;
+      if (counts.imported === 0) break;
+    }
+  } finally {
+    importing = false;
+  }
+})();
+const cachedDuringImport: Load[] = [];
+while (importing) cachedDuringImport.push(await loadCachedPages(2));
+await importDone;
+const importSeconds = (Date.now() - importStarted) / 1000;
+besides.push({
+  label: `import of ${imported.imported} reels with their posters (${imported.filed} filed, ${imported.unfiled} to the inbox; ${imported.runs} runs)`,
+  cached: combine(cachedDuringImport),
+  cpuPerMiss: (cpuMs(server.pid) - importCpuBefore) / Math.max(imported.imported, 1),
+  note: `took ${importSeconds.toFixed(1)} s`,
+});
+
+/** POST /api/reels/sync, without fetch's 300-second wait for the answer's headers. */
+function syncReels(): Promise<{ imported: number; filed: number; unfiled: number }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${site}/api/reels/sync`,
+      { method: "POST", headers: { cookie: adminCookie, Origin: site } },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => {
+          if (response.statusCode !== 200) return reject(new Error(`/api/reels/sync answered ${response.statusCode}: ${body}`));
+          resolve(JSON.parse(body) as { imported: number; filed: number; unfiled: number });
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end();
+  });
+}
+
 const rssAfterLoad = rssMiB(server.pid);
 // V8's memory reducer gives back the heap grown under load some seconds after it ends.
 await delay(15_000);
 const rssSettled = rssMiB(server.pid);
 
-/** Readable and short: the reel links carry a long encoded JSON. */
-const shortPath = (pathname: string) => {
-  const readable = decodeURIComponent(pathname);
-  return readable.length > 40 ? `${readable.slice(0, 39)}…` : readable;
-};
 const kb = (bytes = 0) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log("");
 console.log("| page | size | site req/s | site p50 / p99 | site non-2xx | raw req/s | raw p99 | ratio | server RSS after |");
@@ -231,9 +407,14 @@ for (const { page, ours, theirs, rss } of rows) {
 }
 console.log("");
 console.log(
-  `Cache-miss flood (190 connections, a new search each request, ${SECONDS} s): ${missFlood.rps} req/s, ` +
-    `p50 / p99 ${missFlood.p50} / ${missFlood.p99} ms, non-2xx ${missFlood.non2xx}`,
+  "| load | its req/s | its p50 / p99 | its non-2xx | server CPU per request | stored pages beside it: req/s | their p50 / p99 | their non-2xx |",
 );
+console.log("|---|---|---|---|---|---|---|---|");
+for (const { label, miss, cached, cpuPerMiss, note } of besides) {
+  const its = miss ? `${miss.rps} | ${miss.p50} / ${miss.p99} ms | ${miss.non2xx}` : `${note ?? "–"} | – | –`;
+  const cpu = cpuPerMiss === undefined ? "–" : `${cpuPerMiss.toFixed(1)} ms`;
+  console.log(`| ${label} | ${its} | ${cpu} | ${cached.rps} | ${cached.p50} / ${cached.p99} ms | ${cached.non2xx} |`);
+}
 console.log(`Server RSS after all of it: ${rssAfterLoad} MiB; 15 s later: ${rssSettled} MiB`);
 
 if (SOAK_SECONDS > 0) {
@@ -244,4 +425,5 @@ if (SOAK_SECONDS > 0) {
   clearInterval(sampler);
   console.log(`RSS (MiB): ${samples.join(", ")}; ${soak.rps} req/s, p99 ${soak.p99} ms, non-2xx ${soak.non2xx}`);
 }
+await graph.close();
 process.exit(0);

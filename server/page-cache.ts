@@ -176,9 +176,12 @@ export function createPageCache({ contentVersion, siteCookieNames, publicOrigin,
         }
         // Reads and renders take a slot; writes (the one admin's form posts and uploads) do not wait behind a flood of page views.
         const renderThis = () => render(remixRequest(req, res, publicOrigin));
-        const response = await (req.method === "GET" || req.method === "HEAD" ? inRenderSlot(renderThis) : renderThis());
+        // A visitor who left while the read waited for its slot is not rendered for: after a flood,
+        // the queue would otherwise keep the process busy with pages nobody reads.
+        const readIfStillThere = () => (req.socket.destroyed ? null : renderThis());
+        const response = await (req.method === "GET" || req.method === "HEAD" ? inRenderSlot(readIfStillThere) : renderThis());
         // A body over its limit was already answered with 413 while Remix was reading it.
-        if (res.headersSent) return;
+        if (!response || res.headersSent) return;
         await send(response);
       } catch (error) {
         next(error);
@@ -235,6 +238,12 @@ export function createPageCache({ contentVersion, siteCookieNames, publicOrigin,
  * quality 6 costs 0.2 ms for about 13% more bytes.
  */
 const BROTLI_QUALITY = { page: zlib.constants.BROTLI_MAX_QUALITY, query: 6 };
+
+/**
+ * A 64 KiB window, larger than any page (the same bytes as the default 4 MiB one): the default's
+ * encoder memory made V8 collect garbage in full every few renders (docs/performance.md).
+ */
+const BROTLI_WINDOW_BITS = 16;
 
 type RenderParts = {
   render: (request: Request) => Promise<Response>;
@@ -327,6 +336,7 @@ export async function toEntry(
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
       },
     }),
     gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),

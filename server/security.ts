@@ -63,10 +63,13 @@ export function drainsBody(req: IncomingMessage) {
 /**
  * Any other request answered before its body was read (a refused POST) must not leave the rest of
  * the body on a kept-alive connection, where the next request would stall behind it: such a
- * connection is closed after the answer. Every sender calls this before its headers.
+ * connection is closed after the answer. Every sender calls this before its headers. A request
+ * without a body has nothing left: a stored page is answered while Node has not yet marked its GET
+ * `complete`, and closing there cost every visitor a new connection per page (docs/performance.md).
  */
 export function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
-  if (!req.complete && !drainedBodies.has(req)) res.setHeader("Connection", "close");
+  const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+  if (hasBody && !req.complete && !drainedBodies.has(req)) res.setHeader("Connection", "close");
 }
 
 /**

@@ -148,6 +148,29 @@ describe("what the cache answers", () => {
     expect(policy).toContain("frame-ancestors 'none'");
   });
 
+  test("a stored page keeps the connection open for the visitor's next request", async () => {
+    await visitText("/product-list");
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ connection: string | undefined; socket: unknown }>((resolve, reject) => {
+        http
+          .get(app.url("/product-list"), { agent }, (response) => {
+            const socket = response.socket;
+            response.resume();
+            response.on("end", () => resolve({ connection: response.headers.connection, socket }));
+          })
+          .on("error", reject);
+      });
+    try {
+      const first = await get();
+      const second = await get();
+      expect(first.connection).toBe("keep-alive");
+      expect(second.socket).toBe(first.socket);
+    } finally {
+      agent.destroy();
+    }
+  });
+
   test("If-None-Match with the ETag answers 304 without a body", async () => {
     const etag = (await visit("/reels-category")).headers.get("etag")!;
     const response = await visit("/reels-category", { "If-None-Match": etag });

@@ -18,8 +18,12 @@ import { hashtagsOf } from "./hashtags";
 import { copyPoster } from "./reels.server";
 import { REEL_NAME_MAX } from "./schema";
 
-/** One run reads at most this much of the feed (newest first): enough for any gap between runs. */
-export const MAX_IMPORT_PAGES = 10;
+/**
+ * One run reads at most this much of the feed (newest first): enough for any gap between runs, and
+ * all of an account with 1,000 reels on its first run (20 pages of 50; with 10, the older 500 were
+ * never reached, since every run starts from the newest).
+ */
+export const MAX_IMPORT_PAGES = 20;
 export const MAX_IMPORT_ITEMS = 1000;
 
 export type ImportCounts = { imported: number; filed: number; unfiled: number };
