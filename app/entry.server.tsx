@@ -6,11 +6,13 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { holdDocumentEnd } from "~/lib/document-end.server";
 import { NonceProvider } from "~/lib/nonce";
+import { RequestIdProvider } from "~/lib/request-id";
 
 export { finishServer, prepareServer, serverSettings } from "~/startup/server.server";
 export { contentVersion } from "~/lib/content-version.server";
 export { countReelView } from "~/features/insights/views.server";
 export { countPageVisit } from "~/features/insights/page-visits.server";
+export { withRequestId } from "~/lib/request-scope.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -48,7 +50,9 @@ export default function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RequestIdProvider value={{ requestId: loadContext.requestId }}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </RequestIdProvider>
       </NonceProvider>,
       {
         nonce,
@@ -85,9 +89,10 @@ function stripNulBytes() {
   });
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   if (request.signal.aborted) return;
   // A 404 or 405 is an answer, not a fault: only real failures are logged.
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  // With the id the error page shows, so the owner's quote finds this stack (docs/operations.md §8).
+  console.error(error, { requestId: context.requestId });
 }

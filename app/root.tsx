@@ -21,6 +21,7 @@ import { ko } from "~/copy/ko";
 import { PageVisitBeacon } from "~/features/insights/components/PageVisitBeacon";
 import { ShareControl } from "~/features/share/components/ShareControl";
 import { useNonce } from "~/lib/nonce";
+import { REQUEST_ID_ATTRIBUTE, useRequestId } from "~/lib/request-id";
 import baseStyles from "~/styles/base.css";
 import componentStyles from "~/styles/components.css";
 import { loader } from "./root.server";
@@ -113,6 +114,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRootData();
   const location = useLocation();
+  const requestId = useRequestId();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const [title, message] =
     status === 404
@@ -127,6 +129,12 @@ export function ErrorBoundary() {
       </p>
       <h1>{title}</h1>
       <p>{message}</p>
+      {/* For the owner to quote: the same id is in the request's log line (docs/operations.md §8). */}
+      {requestId ? (
+        <p className="error-page__request-id" {...{ [REQUEST_ID_ATTRIBUTE]: requestId }}>
+          {ko.errors.requestId(requestId)}
+        </p>
+      ) : null}
       <p className="error-page__actions">
         {/* A missing page stays missing; anything else may work the second time (a full load, scripts or not). */}
         {status === 404 ? null : (

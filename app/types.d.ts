@@ -7,6 +7,8 @@ declare module "@remix-run/node" {
     cspNonce?: string;
     /** The client's address as Express sees it (trusting only a local proxy). */
     clientAddress?: string;
+    /** The request's id (server/request-log.ts): in its log line, its error page and its API errors. */
+    requestId?: string;
     /** Every route's declared facts, compiled once by the server at start (the sitemap reads it). */
     routeTable?: RouteTable;
   }

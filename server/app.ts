@@ -18,6 +18,7 @@ import { createErrorLog } from "./error-log";
 import { createPageCache } from "./page-cache";
 import { createPageVisits } from "./page-visits";
 import { clientAddressOf, compileTrust } from "./request";
+import { requestIdOf, startRequestLog } from "./request-log";
 import { answerUnreadableRequest } from "./request-target";
 import { closeIfBodyUnread, errorHandler, originGuard, securityHeaders } from "./security";
 import { createViewBeacon } from "./view-beacon";
@@ -39,6 +40,7 @@ type ServerOptions = { build: AppBuild; settings: ServerSettings; publicBuildDir
 /**
  * The one HTTP server (server.ts and the tests): requests the app cannot read and paths not in their
  * normal form are answered first, then view beacons and stored pages, before Express (public pages counted on their way out); everything else goes through the Express app (headers, static files, guards, then Remix).
+ * Every request is given its id and its log line before any of them answers (server/request-log.ts).
  * It listens with the connection caps applied.
  */
 export function createServer({
@@ -48,13 +50,14 @@ export function createServer({
   publicDir = path.resolve("public"),
 }: ServerOptions) {
   const routeTable = compileRouteTable(build.routes);
-  const { contentVersion, countReelView, countPageVisit } = build.entry.module;
+  const { contentVersion, countReelView, countPageVisit, withRequestId } = build.entry.module;
+  const { log } = settings;
   // Only the proxies TRUST_PROXY names (default: one on this machine) may tell us the client's address
   // and protocol: one compiled rule for Express, the page cache and the view beacon.
   const trust = compileTrust(settings.trustProxy);
   const { publicOrigin, siteCookieNames } = settings;
   const pageCache = createPageCache({ contentVersion, siteCookieNames, publicOrigin, trust, routes: routeTable });
-  const logError = createErrorLog();
+  const logError = createErrorLog(log);
   const clientAddress = (req: http.IncomingMessage) => clientAddressOf(req, trust);
   const pageVisits = createPageVisits({ countPageVisit, routes: routeTable, publicOrigin, clientAddressOf: clientAddress, logError });
   const viewBeacon = createViewBeacon({
@@ -96,12 +99,20 @@ export function createServer({
       build,
       mode: settings.isProduction ? "production" : "development",
       sessionCookieName: settings.sessionCookieName,
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip ?? "unknown", routeTable }),
+      withRequestId,
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce,
+        clientAddress: req.ip ?? "unknown",
+        requestId: requestIdOf(req),
+        routeTable,
+      }),
     }),
   );
   app.use(errorHandler(logError));
 
   const server = http.createServer((req, res) => {
+    // First, so that every answer below, whoever sends it, carries the id and gets its one line.
+    startRequestLog(req, res, { log, trust });
     if (answerUnreadableRequest(req, res) || viewBeacon(req, res)) return;
     // Public pages are counted here, whether the page cache or Remix answers them.
     pageVisits.countWhenAnswered(req, res);

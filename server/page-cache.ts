@@ -16,6 +16,7 @@ import pLimit from "p-limit";
 import type { RouteTable } from "../app/lib/route-table.server";
 import { remixRequest, sendRemixResponse } from "./remix-handler";
 import { protocolOf, siteCookiesOf, type ProxyTrust } from "./request";
+import { noteCacheOutcome, requestIdOf } from "./request-log";
 import { closeIfBodyUnread, hasSessionCookie } from "./security";
 
 /**
@@ -87,6 +88,8 @@ export type RemixHandlerOptions = {
   build: ServerBuild;
   mode: "production" | "development";
   sessionCookieName: string;
+  /** Runs Remix with the request's id in scope (app/lib/log.server.ts), for the API's error envelope. */
+  withRequestId: <T>(requestId: string, run: () => T) => T;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
 };
 
@@ -146,6 +149,7 @@ export function createPageCache({ contentVersion, siteCookieNames, publicOrigin,
     const key = keyOf(req);
     const entry = key && lookup(key);
     if (!entry) return false;
+    noteCacheOutcome(req, "hit");
     sendEntry(req, res, entry);
     return true;
   }
@@ -155,15 +159,17 @@ export function createPageCache({ contentVersion, siteCookieNames, publicOrigin,
    * once, stored, and answered from the stored entry, so the first visitor gets the same headers
    * and bytes as the next ones.
    */
-  function remixHandler({ build, mode, getLoadContext, sessionCookieName }: RemixHandlerOptions): RequestHandler {
+  function remixHandler({ build, mode, getLoadContext, sessionCookieName, withRequestId }: RemixHandlerOptions): RequestHandler {
     const handleRequest = createRequestHandler(build, mode);
     return async (req, res, next) => {
       try {
         const key = req.method === "GET" ? keyOf(req) : null;
         const loadContext = getLoadContext(req, res);
-        const render = (request: Request) => handleRequest(request, loadContext);
+        const requestId = requestIdOf(req) ?? "";
+        const render = (request: Request) => withRequestId(requestId, () => handleRequest(request, loadContext));
         const send = (response: Response) => sendRemixResponse(req, res, response, hasSessionCookie(req, sessionCookieName));
         if (key) {
+          noteCacheOutcome(req, "miss");
           const entry = await renderOnce(key, req, res, { render, send, nonce: loadContext.cspNonce });
           if (entry) return sendEntry(req, res, entry);
           if (res.headersSent) return;
@@ -341,6 +347,8 @@ export async function toEntry(
   const common: OutgoingHttpHeaders = { ...res.getHeaders(), ...Object.fromEntries(response.headers) };
   delete common["content-length"];
   delete common["content-encoding"];
+  // The rendering request's own id; every later visitor's answer carries theirs.
+  delete common["x-request-id"];
   Object.assign(common, {
     "content-security-policy": renderedPolicy.replace(`'nonce-${nonce}'`, hashes.join(" ")),
     "cache-control": PUBLIC_CACHE_CONTROL,

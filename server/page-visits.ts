@@ -7,6 +7,7 @@ import type { PageVisit } from "../app/features/insights/page-visits.server";
 import { referrerHost } from "../app/features/insights/referrer-host";
 import type { RouteTable } from "../app/lib/route-table.server";
 import type { ErrorLog } from "./error-log";
+import { requestIdOf } from "./request-log";
 
 type PageVisitOptions = {
   countPageVisit: (visit: PageVisit) => Promise<void>;
@@ -48,8 +49,8 @@ export function createPageVisits({ countPageVisit, routes, publicOrigin, clientA
     };
   }
 
-  function count(visit: PageVisit) {
-    countPageVisit(visit).catch((error: unknown) => logError("page visit count failure", error));
+  function count(req: IncomingMessage, visit: PageVisit) {
+    countPageVisit(visit).catch((error: unknown) => logError("page visit count failure", error, requestIdOf(req)));
   }
 
   /** A document request: counted once it was answered as a page (not a 404, a redirect or an error). */
@@ -59,7 +60,7 @@ export function createPageVisits({ countPageVisit, routes, publicOrigin, clientA
     const page = visitedPageOf(path);
     if (!page) return;
     res.once("finish", () => {
-      if (SEEN.has(res.statusCode)) count(visitOf(req, page, path, referrerHost(req.headers.referer)));
+      if (SEEN.has(res.statusCode)) count(req, visitOf(req, page, path, referrerHost(req.headers.referer)));
     });
   }
 
@@ -72,7 +73,7 @@ export function createPageVisits({ countPageVisit, routes, publicOrigin, clientA
   function countNavigation(req: IncomingMessage, params: URLSearchParams) {
     const path = params.get("path") ?? "";
     const page = visitedPageOf(path);
-    if (page && req.method === "GET") count(visitOf(req, page, path, referrerHost(params.get("from"))));
+    if (page && req.method === "GET") count(req, visitOf(req, page, path, referrerHost(params.get("from"))));
   }
 
   return { countWhenAnswered, countNavigation };

@@ -7,6 +7,7 @@ import { ko } from "../app/copy/ko";
 import { koServer } from "../app/copy/ko-server.server";
 import type { ErrorLog } from "./error-log";
 import { cookiesOf } from "./request";
+import { requestIdOf } from "./request-log";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -71,16 +72,23 @@ export function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
   if (hasBody && !req.complete && !drainedBodies.has(req)) res.setHeader("Connection", "close");
 }
 
-/** The Korean body of a plain answer: JSON under /api, a small page elsewhere. */
-function plainBody(pathname: string, status: number, reason?: Reason) {
+/**
+ * The Korean body of a plain answer: JSON under /api, a small page elsewhere; both name the
+ * request's id (only the characters `requestIdFor` lets through), for the owner to quote.
+ */
+function plainBody(pathname: string, status: number, requestId: string | undefined, reason?: Reason) {
   const answer = plainAnswer(status);
   const message = reason?.message ?? answer.message;
   if (pathname.startsWith("/api/")) {
-    return { type: "application/json; charset=utf-8", body: JSON.stringify({ errMsg: message, errCode: reason?.code ?? answer.code }) };
+    return {
+      type: "application/json; charset=utf-8",
+      body: JSON.stringify({ errMsg: message, errCode: reason?.code ?? answer.code, requestId }),
+    };
   }
+  const quoted = requestId ? `<p>${ko.errors.requestId(requestId)}</p>` : "";
   return {
     type: "text/html; charset=utf-8",
-    body: `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${answer.title}</title></head><body><main><h1>${answer.title}</h1><p>${message}</p><p><a href="/">${ko.common.goHome}</a></p></main></body></html>`,
+    body: `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${answer.title}</title></head><body><main><h1>${answer.title}</h1><p>${message}</p>${quoted}<p><a href="/">${ko.common.goHome}</a></p></main></body></html>`,
   };
 }
 
@@ -89,7 +97,7 @@ function plainBody(pathname: string, status: number, reason?: Reason) {
  * `reason` words it more precisely than the status alone.
  */
 export function sendPlainError(req: Request, res: Response, status: number, reason?: Reason) {
-  const { type, body } = plainBody(req.path, status, reason);
+  const { type, body } = plainBody(req.path, status, requestIdOf(req), reason);
   closeIfBodyUnread(req, res);
   res.status(status).set("Cache-Control", "no-store").type(type).send(body);
 }
@@ -105,7 +113,7 @@ const BARE_ANSWER_HEADERS = {
 
 /** `sendPlainError` for a request Express never sees (`pathname`: the path it is worded for). */
 export function sendBarePlainError(req: IncomingMessage, res: ServerResponse, status: number, pathname: string, headers = {}) {
-  const { type, body } = plainBody(pathname, status);
+  const { type, body } = plainBody(pathname, status, requestIdOf(req));
   closeIfBodyUnread(req, res);
   res.writeHead(status, { ...BARE_ANSWER_HEADERS, ...headers, "Content-Type": type, "Content-Length": Buffer.byteLength(body) });
   res.end(req.method === "HEAD" ? undefined : body);
@@ -144,7 +152,7 @@ export function errorHandler(logError: ErrorLog): ErrorRequestHandler {
   // Express recognises an error handler by its four parameters.
   return (error: { status?: unknown; statusCode?: unknown } | undefined, req, res, _next) => {
     const status = Number(error?.status ?? error?.statusCode ?? 500);
-    if (status >= 500) logError(`${status} ${kindOf(error)}`, error);
+    if (status >= 500) logError(`${status} ${kindOf(error)}`, error, requestIdOf(req));
     if (res.headersSent) {
       res.end();
       return;

@@ -5,6 +5,7 @@
 
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ErrorLog } from "./error-log";
+import { requestIdOf } from "./request-log";
 
 const REEL_BEACON = /^\/seen\/reel\/([1-9]\d{0,14})$/;
 const PAGE_BEACON = "/seen/page";
@@ -52,7 +53,7 @@ export function createViewBeacon({ countReelView, countNavigation, clientAddress
     countReelView(Number(reel[1]), visit).then(
       (found) => answerPixel(req, res, found),
       (error) => {
-        logError("view beacon failure", error);
+        logError("view beacon failure", error, requestIdOf(req));
         res.writeHead(500, { ...HEADERS, "Content-Length": 0 });
         res.end();
       },

@@ -71,6 +71,8 @@ export const ko = {
     badId: "잘못된 번호입니다.",
     badRequestTitle: "요청을 처리할 수 없습니다",
     badRequest: "요청 주소나 내용이 올바르지 않습니다. 주소를 확인해 주세요.",
+    /** The request's id on an error page, for the owner to quote (docs/operations.md §8). */
+    requestId: (id: string) => `오류 번호: ${id}`,
   },
   share: {
     title: "공유하기",

@@ -3,16 +3,19 @@ import { ko } from "~/copy/ko";
 import { koServer } from "~/copy/ko-server.server";
 import type * as z from "~/lib/zod";
 import { AppError, isAppError } from "./errors";
+import { currentRequestId } from "./request-scope.server";
 import { assertAdmin, getAdmin, type Admin } from "./session.server";
 
 // The API door (docs/product.md §7): JSON answers `{..., errMsg, errCode}` with a real HTTP status. An API
 // route reads top to bottom inside one try: requireMethod, requireAdminApi, parse the payload with
 // the page's zod schema, call the use case, apiOk(...); its catch answers apiFailure(error).
 
-type ErrorBody = { errMsg: string; errCode: string; fieldErrors?: Record<string, string[]> };
+type ErrorBody = { errMsg: string; errCode: string; fieldErrors?: Record<string, string[]>; requestId?: string };
 
+/** A refusal in the API's shape; through the server it names the request's id, for the owner to quote. */
 export function apiError(status: number, errCode: string, errMsg: string, fieldErrors?: Record<string, string[]>) {
-  const body: ErrorBody = { errMsg, errCode, ...(fieldErrors ? { fieldErrors } : {}) };
+  const requestId = currentRequestId();
+  const body: ErrorBody = { errMsg, errCode, ...(fieldErrors ? { fieldErrors } : {}), ...(requestId ? { requestId } : {}) };
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 }
 
@@ -29,7 +32,7 @@ export function apiOk<T extends object>(body: T, init?: ResponseInit) {
 export function apiFailure(error: unknown): Response {
   if (error instanceof Response) return error;
   if (isAppError(error)) return apiError(error.status, error.code, error.message, error.fieldErrors);
-  console.error(error);
+  console.error(error, { requestId: currentRequestId() });
   return apiError(500, "SERVER_ERROR", ko.errors.server);
 }
 

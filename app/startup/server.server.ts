@@ -9,6 +9,7 @@ import { ownsUploadsFolder, refuseNewDatabaseBesideUploads, sweepOrphanUploads }
 import { config } from "~/lib/config.server";
 import { contentChanged } from "~/lib/content-version.server";
 import { FLASH_COOKIE_NAME } from "~/lib/flash.server";
+import { logger } from "~/lib/log.server";
 import { hashSlotAvailable } from "~/lib/password.server";
 import { getSessionSecret } from "~/lib/secrets.server";
 import { SESSION_COOKIE_NAME } from "~/lib/session.server";
@@ -48,6 +49,8 @@ export function serverSettings() {
     publicOrigin: settings.PUBLIC_ORIGIN,
     httpsOnly: settings.httpsOnly,
     trustProxy: settings.TRUST_PROXY,
+    /** The request lines and the server's error lines (LOG_LEVEL; docs/operations.md §8). */
+    log: logger(),
     isProduction: settings.isProduction,
     contentSecurityPolicy,
     sessionCookieName: SESSION_COOKIE_NAME,

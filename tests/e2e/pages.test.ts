@@ -30,5 +30,14 @@ for (const js of [false, true]) {
       // The unknown path answers 404 on purpose; Chromium logs that status to the console.
       s.expectProblems(isHttpErrorConsoleLine(404));
     });
+
+    test("the 404 page shows the id of its request (the X-Request-Id answer header) for the owner to quote", async () => {
+      const { page } = await s.open({ js, viewport: PHONE });
+      const response = await open(page, "/no-such-page-here", js);
+      const requestId = (await response?.headerValue("x-request-id")) ?? "";
+      assert.match(requestId, /^[0-9a-f-]{36}$/);
+      await page.getByText(`오류 번호: ${requestId}`).waitFor();
+      s.expectProblems(isHttpErrorConsoleLine(404));
+    });
   });
 }

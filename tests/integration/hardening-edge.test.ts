@@ -74,7 +74,11 @@ describe("request bodies are bounded before they are buffered", () => {
       body: JSON.stringify({ id: "x", pw: "y".repeat(300 * 1024) }),
     });
     assert.equal(response.status, 413);
-    assert.deepEqual(await response.json(), { errMsg: TOO_LARGE, errCode: "PAYLOAD_TOO_LARGE" });
+    assert.deepEqual(await response.json(), {
+      errMsg: TOO_LARGE,
+      errCode: "PAYLOAD_TOO_LARGE",
+      requestId: response.headers.get("x-request-id"),
+    });
   });
 
   test.each([
@@ -157,7 +161,11 @@ describe("/healthz", () => {
   test.each(["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])("%s answers 405 in the JSON envelope", async (method) => {
     const response = await fetch(`${app.origin}/healthz`, { method, headers: { Origin: app.origin } });
     assert.equal(response.status, 405);
-    assert.deepEqual(await response.json(), { errMsg: "허용되지 않은 요청 방식입니다.", errCode: "METHOD_NOT_ALLOWED" });
+    assert.deepEqual(await response.json(), {
+      errMsg: "허용되지 않은 요청 방식입니다.",
+      errCode: "METHOD_NOT_ALLOWED",
+      requestId: response.headers.get("x-request-id"),
+    });
   });
 });
 

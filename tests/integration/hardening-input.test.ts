@@ -269,7 +269,11 @@ describe("an upload refused part-way", () => {
       body: multipart({ productsNm: "큰 파일", isView: "true" }, { imageFile: [big, "big.png", "image/png"] }),
     });
     const body = await json(response, 413, "insert");
-    assert.deepEqual(body, { errMsg: "파일이 너무 큽니다. 1MB 이하의 이미지를 올려 주세요.", errCode: "FILE_TOO_LARGE" });
+    assert.deepEqual(body, {
+      errMsg: "파일이 너무 큽니다. 1MB 이하의 이미지를 올려 주세요.",
+      errCode: "FILE_TOO_LARGE",
+      requestId: response.headers.get("x-request-id"),
+    });
     assertUploadsMatchDb(app, "after the refused upload");
   });
 });

@@ -60,7 +60,11 @@ describe("a login flood is queued, not run at once", () => {
     const responses = await Promise.all(
       Array.from({ length: 16 }, (_, i) => attempt(`flood-${i}-password`, `192.0.2.${i + 1}`, { id: `nobody${i}` })),
     );
-    const bodies = (await Promise.all(responses.map((response) => response.json()))) as { errMsg: string; errCode: string }[];
+    const bodies = (await Promise.all(responses.map((response) => response.json()))) as {
+      errMsg: string;
+      errCode: string;
+      requestId?: string;
+    }[];
     const statuses = responses.map((response) => response.status);
     assert.ok(
       statuses.every((status) => status === 401 || status === 503),
@@ -69,7 +73,10 @@ describe("a login flood is queued, not run at once", () => {
     const turnedAway = bodies.filter((_, i) => statuses[i] === 503);
     // One hash runs and eight wait: of sixteen at once, at least seven are turned away without hashing.
     assert.ok(turnedAway.length >= 7, `turned away: ${turnedAway.length} of 16 (${statuses.join(",")})`);
-    for (const body of turnedAway) assert.deepEqual(body, { errMsg: BUSY, errCode: "LOGIN_BUSY" });
+    for (const { requestId, ...body } of turnedAway) {
+      assert.deepEqual(body, { errMsg: BUSY, errCode: "LOGIN_BUSY" });
+      assert.match(requestId ?? "", /^[0-9a-f-]{36}$/);
+    }
   });
 
   test("the owner logs in while the flood goes on: her check is queued ahead of made-up ids", async () => {

@@ -135,6 +135,7 @@ describe("files and admin", () => {
     ["TRUST_PROXY", "10.0.0.0/33"],
     ["MAX_CONNECTIONS", "0"],
     ["ALLOW_NEW_DATABASE", "yes"],
+    ["LOG_LEVEL", "verbose"],
   ])("%s=%s stops the start with a clear message", async (name, value) => {
     const { output } = await refusedStart(tempSite(), { [name]: value });
     assert.match(output, new RegExp(`Invalid configuration:[\\s\\S]*${name}`));

@@ -316,7 +316,11 @@ describe("who sees the insights", () => {
     expect(page.headers.get("location")).toBe("/");
     const api = await visit("/api/insights");
     expect(api.status).toBe(401);
-    expect(await api.json()).toEqual({ errMsg: "로그인이 필요합니다.", errCode: "UNAUTHORIZED" });
+    expect(await api.json()).toEqual({
+      errMsg: "로그인이 필요합니다.",
+      errCode: "UNAUTHORIZED",
+      requestId: api.headers.get("x-request-id"),
+    });
   });
 
   test("the owner's page shows the totals, the chart and the top lists in Korean", async () => {

@@ -157,7 +157,7 @@ describe("one normal path before any guard", () => {
       `POST /x/%2e%2e/api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
     );
     expect(answer).toMatch(/^HTTP\/1\.1 404 /);
-    expect(answer).toContain(JSON.stringify({ errMsg: NOT_FOUND, errCode: "NOT_FOUND" }));
+    expect(answer).toContain(`{"errMsg":"${NOT_FOUND}","errCode":"NOT_FOUND","requestId":"`);
   });
 
   test.each([
@@ -203,7 +203,7 @@ describe("requests the app cannot read are answered before it", () => {
   test("TRACE under /api answers Korean JSON", async () => {
     const answer = await rawRequest("TRACE /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
     expect(answer).toMatch(/^HTTP\/1\.1 405 /);
-    expect(answer).toContain(JSON.stringify({ errMsg: METHOD_NOT_ALLOWED, errCode: "METHOD_NOT_ALLOWED" }));
+    expect(answer).toContain(`{"errMsg":"${METHOD_NOT_ALLOWED}","errCode":"METHOD_NOT_ALLOWED","requestId":"`);
   });
 
   test("a flood of absolute-form and * targets logs nothing", async () => {

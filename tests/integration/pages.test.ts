@@ -357,6 +357,7 @@ describe("the edge refuses before any action runs", () => {
       expect(await response.json()).toEqual({
         errMsg: "허용되지 않은 요청입니다. 사이트에서 다시 시도해 주세요.",
         errCode: "FORBIDDEN_ORIGIN",
+        requestId: response.headers.get("x-request-id"),
       });
     }
     for (const [pathname, body] of [
@@ -400,6 +401,7 @@ describe("the edge refuses before any action runs", () => {
       expect(JSON.parse(refused.text)).toEqual({
         errMsg: "파일이 너무 큽니다. 1MB 이하의 이미지를 올려 주세요.",
         errCode: "FILE_TOO_LARGE",
+        requestId: expect.any(String),
       });
       const next = await rawRequest(agent, app.url("/healthz"));
       expect(next.status, `the connection the 413 came back on (Connection: ${refused.headers.connection})`).toBe(200);

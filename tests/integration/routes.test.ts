@@ -254,7 +254,11 @@ describe("odd inputs never cause a 500", () => {
     for (const path of ["/api/product-list/insert", "/api/reels-category/update", "/api/reels/delete"]) {
       const response = await client.fetch(path, { method: "GET" });
       assert.equal(response.status, 405, path);
-      assert.deepEqual(await response.json(), { errMsg: "허용되지 않은 요청 방식입니다.", errCode: "METHOD_NOT_ALLOWED" });
+      assert.deepEqual(await response.json(), {
+        errMsg: "허용되지 않은 요청 방식입니다.",
+        errCode: "METHOD_NOT_ALLOWED",
+        requestId: response.headers.get("x-request-id"),
+      });
     }
     for (const [path, init] of [
       ["/api/product-list/upsert", { json: {} }],

@@ -85,6 +85,7 @@ describe("the site sees the real client address through nginx", () => {
     assert.deepEqual(throttled.json(), {
       errMsg: "로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.",
       errCode: "TOO_MANY_ATTEMPTS",
+      requestId: throttled.headers["x-request-id"],
     });
 
     // Another client still gets its own answer, even when it names the throttled one: nginx sets

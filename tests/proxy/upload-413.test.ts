@@ -39,7 +39,9 @@ test("the API upload answers the site's JSON 413", async () => {
     body,
   });
   assert.equal(response.status, 413, `${response.text().slice(0, 300)}\n${proxy.errorLog()}`);
-  assert.deepEqual(response.json(), { errMsg: TOO_LARGE, errCode: "FILE_TOO_LARGE" });
+  assert.deepEqual(response.json(), { errMsg: TOO_LARGE, errCode: "FILE_TOO_LARGE", requestId: response.headers["x-request-id"] });
+  // nginx's $request_id (32 hex digits), kept by the site from its trusted proxy.
+  assert.match(String(response.headers["x-request-id"]), /^[0-9a-f]{32}$/);
 });
 
 test("the page form answers its own page with the site's Korean 413, what was typed kept", async () => {

@@ -45,6 +45,8 @@ export async function startApp(env: Record<string, string> = {}) {
     ADMIN_ID,
     ADMIN_PASSWORD,
     SEED_DEMO: "1",
+    // Problems only: a line per request would bury a failing test's output.
+    LOG_LEVEL: "warn",
     ...env,
   });
   const consoleErrors: unknown[][] = [];

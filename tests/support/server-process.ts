@@ -16,9 +16,16 @@ export type ServerProcess = {
 
 const START_TIMEOUT_MS = 30_000;
 
-/** Starts the server with exactly `env` (plus PORT=0); rejects with `{ code, output }` if it exits instead of listening. */
+/**
+ * Starts the server with exactly `env` (plus PORT=0, and LOG_LEVEL=warn unless `env` names one, so a
+ * failing test's output shows the problems, not a line per request); rejects with `{ code, output }`
+ * if it exits instead of listening.
+ */
 export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["build/server.js"], { env: { ...env, PORT: "0" }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["build/server.js"], {
+    env: { LOG_LEVEL: "warn", ...env, PORT: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

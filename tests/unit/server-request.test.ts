@@ -1,11 +1,14 @@
 // The server's one reading of a request (server/request.ts), the rate-limited error log
-// (server/error-log.ts) and what the page cache refuses to store (server/page-cache.ts toEntry).
+// (server/error-log.ts), request ids and what a request line says (server/request-log.ts) and what
+// the page cache refuses to store (server/page-cache.ts toEntry).
 import type { IncomingMessage } from "node:http";
 import type { Response as ExpressResponse } from "express";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { createLogger } from "~/lib/log.server";
 import { createErrorLog } from "../../server/error-log";
 import { toEntry } from "../../server/page-cache";
 import { clientAddressOf, compileTrust, cookiesOf, normalPathOf, protocolOf, siteCookiesOf } from "../../server/request";
+import { requestIdFor, targetFields } from "../../server/request-log";
 
 function request(headers: IncomingMessage["headers"], remoteAddress = "127.0.0.1") {
   return { headers, socket: { remoteAddress }, connection: { remoteAddress } } as unknown as IncomingMessage;
@@ -62,31 +65,107 @@ describe("the rate-limited error log", () => {
     vi.useRealTimers();
   });
 
-  test("the first of a kind is logged with its error, the repeats of that minute as one count", () => {
+  /** A real logger of the site's format, its lines parsed. */
+  function collectingLog() {
+    const lines: Record<string, unknown>[] = [];
+    const log = createLogger("info", { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) });
+    return { lines, log };
+  }
+
+  test("the first of a kind is logged with its error and request id, the repeats of that minute as one count", () => {
     vi.useFakeTimers();
-    const lines: unknown[][] = [];
-    const logError = createErrorLog((...args) => lines.push(args));
-    const first = new Error("database is locked");
-    logError("500 Error: database is locked", first);
-    for (let repeat = 0; repeat < 7051; repeat++) logError("500 Error: database is locked", new Error("database is locked"));
-    logError("view beacon failure", new Error("disk full"));
+    const { lines, log } = collectingLog();
+    const logError = createErrorLog(log);
+    logError("500 Error: database is locked", new Error("database is locked"), "first-request-id");
+    for (let repeat = 0; repeat < 7051; repeat++) logError("500 Error: database is locked", new Error("database is locked"), "another-id");
+    logError("view beacon failure", new Error("disk full"), "beacon-request");
     expect(lines).toHaveLength(2);
-    expect(lines[0]![0]).toBe(first);
+    expect(lines[0]).toMatchObject({
+      level: "error",
+      kind: "500 Error: database is locked",
+      requestId: "first-request-id",
+      err: { type: "Error", message: "database is locked", stack: expect.stringContaining("server-request.test.ts") },
+    });
+    expect(lines[1]).toMatchObject({ level: "error", requestId: "beacon-request", err: { message: "disk full" } });
     vi.advanceTimersByTime(60_000);
-    expect(lines.slice(2)).toEqual([["7051 more 500 Error: database is locked in the last minute"]]);
-    const next = new Error("database is locked");
-    logError("500 Error: database is locked", next);
-    expect(lines.at(-1)![0], "after the minute, the next one is logged with its stack again").toBe(next);
+    expect(lines.slice(2)).toMatchObject([
+      {
+        level: "warn",
+        kind: "500 Error: database is locked",
+        repeats: 7051,
+        msg: "7051 more 500 Error: database is locked in the last minute",
+      },
+    ]);
+    logError("500 Error: database is locked", new Error("database is locked"), "next-id");
+    expect(lines.at(-1), "after the minute, the next one is logged with its stack again").toMatchObject({
+      level: "error",
+      requestId: "next-id",
+    });
   });
 
   test("a flood of distinct kinds stays bounded: past 100 kinds they share one", () => {
     vi.useFakeTimers();
-    const lines: unknown[][] = [];
-    const logError = createErrorLog((...args) => lines.push(args));
-    for (let kind = 0; kind < 5000; kind++) logError(`kind ${kind}`, new Error(`kind ${kind}`));
+    const { lines, log } = collectingLog();
+    const logError = createErrorLog(log);
+    for (let kind = 0; kind < 5000; kind++) logError(`kind ${kind}`, new Error(`kind ${kind}`), undefined);
     expect(lines).toHaveLength(101);
     vi.advanceTimersByTime(60_000);
-    expect(lines.at(-1)).toEqual(["4899 more other failures in the last minute"]);
+    expect(lines.at(-1)).toMatchObject({ level: "warn", msg: "4899 more other failures in the last minute" });
+  });
+
+  test("an error's message and stack lose the values of secret-looking parameters", () => {
+    const { lines, log } = collectingLog();
+    const failure = new Error("GET https://graph.instagram.com/me/media?fields=id&access_token=IGQVJtoken123 failed: password=hunter2");
+    createErrorLog(log)("502 Error", failure, undefined);
+    const line = JSON.stringify(lines[0]);
+    expect(line).not.toContain("IGQVJtoken123");
+    expect(line).not.toContain("hunter2");
+    expect(lines[0]).toMatchObject({
+      err: { message: "GET https://graph.instagram.com/me/media?fields=id&access_token=[redacted] failed: password=[redacted]" },
+    });
+  });
+});
+
+describe("request ids", () => {
+  const loopback = compileTrust(["loopback"]);
+  const nginxId = "0f3c9a7e5b1d4c2a8e6f0b9d7c5a3e1f";
+
+  test("a well-formed X-Request-Id from a trusted proxy is kept, so the proxy's log and ours share it", () => {
+    expect(requestIdFor(request({ "x-request-id": nginxId }, "127.0.0.1"), loopback)).toBe(nginxId);
+    expect(requestIdFor(request({ "x-request-id": nginxId }, "198.51.100.7"), compileTrust(1))).toBe(nginxId);
+  });
+
+  test.each([
+    ["from a peer that is not a trusted proxy", { "x-request-id": nginxId }, "198.51.100.7", loopback],
+    ["with TRUST_PROXY=0", { "x-request-id": nginxId }, "127.0.0.1", compileTrust(0)],
+    ["that could break a page or a line", { "x-request-id": '<script>"x"</script>' }, "127.0.0.1", loopback],
+    ["with a line break", { "x-request-id": "abcdefgh\nlevel=error" }, "127.0.0.1", loopback],
+    ["too short", { "x-request-id": "abc" }, "127.0.0.1", loopback],
+    ["too long", { "x-request-id": "a".repeat(129) }, "127.0.0.1", loopback],
+    ["repeated", { "x-request-id": [nginxId, nginxId] }, "127.0.0.1", loopback],
+    ["absent", {}, "127.0.0.1", loopback],
+  ] as const)("an X-Request-Id %s is replaced by a new UUID", (_case, headers, peer, trust) => {
+    const id = requestIdFor(request(headers as IncomingMessage["headers"], peer), trust);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(requestIdFor(request(headers as IncomingMessage["headers"], peer), trust), "a new one each time").not.toBe(id);
+  });
+});
+
+describe("what a request line says about its target", () => {
+  test("the path and the names of the query parameters, never their values", () => {
+    expect(targetFields("/reels-list/3")).toEqual({ path: "/reels-list/3" });
+    expect(targetFields("/search?keyword=%EC%95%84%EC%9D%B4&after=12&keyword=x")).toEqual({
+      path: "/search",
+      queryKeys: ["keyword", "after"],
+    });
+    expect(JSON.stringify(targetFields("/auth?code=s3cret&access_token=IGQV&state=1"))).not.toMatch(/s3cret|IGQV/);
+  });
+
+  test("a long path and a flood of parameter names are cut", () => {
+    const fields = targetFields(`/${"a".repeat(2000)}?${Array.from({ length: 50 }, (_, n) => `${n}${"k".repeat(100)}=1`).join("&")}`);
+    expect(fields.path).toHaveLength(512);
+    expect(fields.queryKeys).toHaveLength(10);
+    expect(fields.queryKeys?.every((name) => name.length === 40)).toBe(true);
   });
 });
 

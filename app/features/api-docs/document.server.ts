@@ -47,6 +47,14 @@ function securityOf(call: ApiCall): RouteConfig["security"] {
   return [];
 }
 
+/** Every answer names its request (server/request-log.ts; docs/operations.md §8). */
+const headers = {
+  "X-Request-Id": {
+    description: "The request's id: in the server's log line for it and, on a refusal, in the body's `requestId`.",
+    schema: { type: "string" as const },
+  },
+};
+
 function buildDocument() {
   const registry = new OpenAPIRegistry();
   registry.registerComponent("securitySchemes", SESSION_SCHEME, {
@@ -59,7 +67,7 @@ function buildDocument() {
     const refusals = Object.fromEntries(
       refusalsOf(call).map((status) => [
         status,
-        { description: REFUSALS[status]!, content: { "application/json": { schema: apiErrorBody } } },
+        { description: REFUSALS[status]!, headers, content: { "application/json": { schema: apiErrorBody } } },
       ]),
     );
     registry.registerPath({
@@ -68,7 +76,7 @@ function buildDocument() {
       summary: call.summary,
       security: securityOf(call),
       request: requestOf(call),
-      responses: { 200: { description: "Done.", content: { "application/json": { schema: call.response } } }, ...refusals },
+      responses: { 200: { description: "Done.", headers, content: { "application/json": { schema: call.response } } }, ...refusals },
     });
   }
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
@@ -78,7 +86,7 @@ function buildDocument() {
       version: "1",
       description:
         "The JSON API beside the site's pages, over the same use cases. Every answer carries `errMsg` and `errCode` " +
-        "(empty on success); a refusal has a real HTTP status and a Korean `errMsg`.",
+        "(empty on success); a refusal has a real HTTP status, a Korean `errMsg` and the request's id in `requestId`.",
     },
   });
 }

@@ -18,8 +18,16 @@ export const apiErrorBody = z
     errMsg: z.string().min(1),
     errCode: z.string().regex(/^[A-Z_]+$/),
     fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+    requestId: z
+      .string()
+      .regex(/^[A-Za-z0-9._:-]{8,128}$/)
+      .optional()
+      .meta({ description: "The request's id, also sent as the X-Request-Id header and written in the server's log line for it." }),
   })
-  .meta({ id: "ApiError", description: "A refusal (any status but 200): the Korean message to show and a stable code." });
+  .meta({
+    id: "ApiError",
+    description: "A refusal (any status but 200): the Korean message to show, a stable code and the request's id to quote.",
+  });
 
 const homeMenu = z
   .strictObject({

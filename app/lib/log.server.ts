@@ -1,0 +1,65 @@
+// The process's log (docs/operations.md §8): one JSON object per line on stdout, at LOG_LEVEL. The
+// request lines are written by the server (server/request-log.ts); its rate-limited error lines too.
+// Nothing personal or secret is ever a field: no cookie, header, query value, body or client address.
+import pino, { type Logger } from "pino";
+import { config } from "./config.server";
+
+let instance: Logger | undefined;
+
+/** Values of secret-looking parameters inside a text (a failed request's URL in an error message), replaced. */
+const SECRET_PARAMETER = /\b(access_token|token|password|pw|secret|session|sid|ot_sid|code)=[^&\s"']+/gi;
+
+export function withoutSecrets(text: string) {
+  return text.replace(SECRET_PARAMETER, "$1=[redacted]");
+}
+
+/** An error as a log field: its name, code, message and stack, secret-looking parameters blanked. */
+function serializeError(error: unknown) {
+  if (!(error instanceof Error)) return { message: withoutSecrets(String(error)) };
+  const { code } = error as NodeJS.ErrnoException;
+  return {
+    type: error.name,
+    ...(code ? { code } : {}),
+    message: withoutSecrets(error.message),
+    stack: withoutSecrets(error.stack ?? ""),
+  };
+}
+
+type Level = ReturnType<typeof config>["LOG_LEVEL"];
+
+/** A logger writing this site's lines to `destination`: ISO times, the level by name, errors without secrets. */
+export function createLogger(level: Level, destination: pino.DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      // The journal already records the process and the host.
+      base: null,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { err: serializeError },
+    },
+    destination,
+  );
+}
+
+/** Lines are written in batches of about 4 KiB, and at least once a second (docs/performance.md, "Request log"). */
+const BATCH_BYTES = 4096;
+const FLUSH_EVERY_MS = 1000;
+
+/**
+ * The process's logger, made once from the validated LOG_LEVEL. Lines go to stdout (the service
+ * manager's journal) through pino's asynchronous writer, in batches: written one by one, each line
+ * cost a write on libuv's thread pool and cached pages lost about a third of their rate; batched,
+ * a line costs about 12–14 µs of CPU. A line waits at most a second; pino writes what is pending
+ * when the process exits (a SIGKILL loses at most that second).
+ */
+export function logger(): Logger {
+  if (!instance) {
+    const destination = pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES });
+    const flushing = setInterval(() => destination.flush(), FLUSH_EVERY_MS).unref();
+    // Ended by pino when the process runs out of work: a later flush would throw.
+    destination.once("close", () => clearInterval(flushing));
+    instance = createLogger(config().LOG_LEVEL, destination);
+  }
+  return instance;
+}

@@ -1,0 +1,89 @@
+// One JSON line per request (docs/operations.md §8), whoever answers it: the unreadable-target
+// guard, the view beacon, the page cache or Express and Remix. Each request gets an id first, sent
+// back as `X-Request-Id` and shown on error pages and in API errors, so the owner can quote it.
+import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Logger } from "pino";
+import type { ProxyTrust } from "./request";
+
+/** How a page was answered: from the page cache, rendered for it (and stored when it may be), or not a cached page. */
+export type CacheOutcome = "hit" | "miss" | "none";
+
+type RequestRecord = { requestId: string; cache: CacheOutcome };
+
+const records = new WeakMap<IncomingMessage, RequestRecord>();
+
+/** What a proxy's id may look like (nginx's `$request_id`, a UUID, …): nothing that could break a line or a page. */
+const WELL_FORMED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+/** Query parameter names kept in a line (their values never are), each cut to this length. */
+const MAX_QUERY_KEYS = 10;
+const MAX_KEY_LENGTH = 40;
+const MAX_PATH_LENGTH = 512;
+
+/**
+ * The request's id: the one a trusted proxy (TRUST_PROXY) sent in `X-Request-Id`, when well formed,
+ * so that the proxy's log and ours share it; otherwise a new random UUID. Anyone else's header is
+ * ignored: a visitor cannot make their line look like another request's.
+ */
+export function requestIdFor(req: IncomingMessage, trust: ProxyTrust) {
+  const incoming = req.headers["x-request-id"];
+  if (typeof incoming === "string" && WELL_FORMED_ID.test(incoming) && trust(req.socket.remoteAddress ?? "", 0)) return incoming;
+  return crypto.randomUUID();
+}
+
+/** The id given to this request by `startRequestLog` (undefined only for a request the server never saw). */
+export function requestIdOf(req: IncomingMessage) {
+  return records.get(req)?.requestId;
+}
+
+/** Records how the page cache answered (the request line's `cache`). */
+export function noteCacheOutcome(req: IncomingMessage, cache: CacheOutcome) {
+  const record = records.get(req);
+  if (record) record.cache = cache;
+}
+
+/**
+ * The fields a request's line may carry about its target: the path (cut at 512 characters) and the
+ * names of its query parameters, never their values (a search word, a token in a link).
+ */
+export function targetFields(url: string) {
+  const queryStart = url.indexOf("?");
+  const path = (queryStart === -1 ? url : url.slice(0, queryStart)).slice(0, MAX_PATH_LENGTH);
+  if (queryStart === -1) return { path };
+  const names = new Set<string>();
+  for (const name of new URLSearchParams(url.slice(queryStart + 1)).keys()) {
+    if (names.size === MAX_QUERY_KEYS) break;
+    names.add(name.slice(0, MAX_KEY_LENGTH));
+  }
+  return { path, queryKeys: [...names] };
+}
+
+/**
+ * Gives the request its id (also as the `X-Request-Id` answer header, set before any answer is
+ * written) and, when `info` lines are on, writes its line once the answer is done or the client gone:
+ * method, path, query names, status, duration in ms, cache outcome. Nothing else of the request is
+ * read: no header, no cookie, no body, no client address (decision 0007 keeps nothing about a person).
+ */
+export function startRequestLog(req: IncomingMessage, res: ServerResponse, { log, trust }: { log: Logger; trust: ProxyTrust }) {
+  const record: RequestRecord = { requestId: requestIdFor(req, trust), cache: "none" };
+  records.set(req, record);
+  res.setHeader("X-Request-Id", record.requestId);
+  if (!log.isLevelEnabled("info")) return;
+  const started = performance.now();
+  const url = req.url ?? "";
+  res.once("close", () => {
+    log.info(
+      {
+        requestId: record.requestId,
+        method: req.method,
+        ...targetFields(url),
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        cache: record.cache,
+        // The client went away before the whole answer was written.
+        ...(res.writableFinished ? {} : { aborted: true }),
+      },
+      "request",
+    );
+  });
+}
