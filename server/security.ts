@@ -76,7 +76,7 @@ export function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
  * The Korean body of a plain answer: JSON under /api, a small page elsewhere; both name the
  * request's id (only the characters `requestIdFor` lets through), for the owner to quote.
  */
-function plainBody(pathname: string, status: number, requestId: string | undefined, reason?: Reason) {
+function plainBody(pathname: string, status: number, requestId: string | undefined, reason?: Reason, backTo?: string) {
   const answer = plainAnswer(status);
   const message = reason?.message ?? answer.message;
   if (pathname.startsWith("/api/")) {
@@ -86,25 +86,39 @@ function plainBody(pathname: string, status: number, requestId: string | undefin
     };
   }
   const quoted = requestId ? `<p>${ko.errors.requestId(requestId)}</p>` : "";
+  const back = backTo ? `<a href="${escapeHtml(backTo)}">${koServer.errors.backToForm}</a>` : "";
   return {
     type: "text/html; charset=utf-8",
-    body: `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${answer.title}</title></head><body><main><h1>${answer.title}</h1><p>${message}</p>${quoted}<p><a href="/">${ko.common.goHome}</a></p></main></body></html>`,
+    body: `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${answer.title}</title><style>${PLAIN_PAGE_STYLE}</style></head><body><main><h1>${answer.title}</h1><p>${message}</p>${quoted}<p>${back}<a href="/">${ko.common.goHome}</a></p></main></body></html>`,
   };
+}
+
+/** The site's look on a page answered before Remix (no stylesheet of the build is known there): its colours, type and buttons. */
+const PLAIN_PAGE_STYLE =
+  'body{margin:0;background:#fff8f0;color:#2b2118;font-family:-apple-system,BlinkMacSystemFont,"Apple SD Gothic Neo","Noto Sans KR",system-ui,sans-serif;line-height:1.6}' +
+  "main{max-width:690px;margin:0 auto;padding:32px 16px}h1{font-size:1.375rem;margin:0 0 12px}" +
+  "a{display:inline-block;margin:4px 8px 0 0;padding:10px 16px;border-radius:16px;border:1px solid #eadfd3;background:#fff;color:#8a3c00;font-weight:600;text-decoration:none}" +
+  "a:first-child{background:#b45309;border-color:#b45309;color:#fff}";
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /**
  * A Korean answer for failures that happen before Remix (JSON under /api, a small page elsewhere);
- * `reason` words it more precisely than the status alone.
+ * `reason` words it more precisely than the status alone. A refused form post (a photo far over the
+ * limit, a forged origin) offers the way back to its form beside the way home.
  */
 export function sendPlainError(req: Request, res: Response, status: number, reason?: Reason) {
-  const { type, body } = plainBody(req.path, status, requestIdOf(req), reason);
+  const backTo = req.method === "POST" ? req.path.replace(/\.data$/, "") : undefined;
+  const { type, body } = plainBody(req.path, status, requestIdOf(req), reason, backTo);
   closeIfBodyUnread(req, res);
   res.status(status).set("Cache-Control", "no-store").type(type).send(body);
 }
 
 /** Headers of an answer sent before Express runs (its security headers are not set yet): nothing on it may run or be framed. */
 const BARE_ANSWER_HEADERS = {
-  "Content-Security-Policy": "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",

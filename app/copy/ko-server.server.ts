@@ -12,6 +12,7 @@ export const koServer = {
     tooLarge: "보낸 내용이 너무 큽니다. 크기를 줄여 다시 시도해 주세요.",
     busyTitle: "잠시 후 다시 시도해 주세요",
     busy: "지금 요청이 많습니다. 잠시 후 다시 시도해 주세요.",
+    backToForm: "작성하던 화면으로",
   },
   reels: {
     pageLimit: (max: number) => `limit은 1부터 ${max}까지의 정수로 보내 주세요.`,

@@ -34,7 +34,10 @@ import type * as z from "~/lib/zod";
 export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150, body: { uploads: 1 } });
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { title: args.data?.category ? ko.reels.categoryEditTitle : ko.reels.categoryRegisterTitle, noindex: true });
+  pageMeta(args, {
+    title: args.data?.category ? koAdmin.reelsForm.categoryEditTitle : koAdmin.reelsForm.categoryRegisterTitle,
+    noindex: true,
+  });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdminPage({ request, context });
@@ -56,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     return failedForm(submission, error);
   }
-  const message = target === null ? ko.reels.categoryRegistered : ko.reels.categoryUpdated;
+  const message = target === null ? koAdmin.reelsForm.categoryRegistered : koAdmin.reelsForm.categoryUpdated;
   return redirectWithFlash("/reels-category", { message }, { replace: true });
 }
 
@@ -82,26 +85,30 @@ export default function CategoryUpsert() {
   const formProps = upload.withUpload(useErrorFocus(getFormProps(form), lastResult));
   return (
     <section>
-      <h1 className="page-title">{category ? ko.reels.categoryEditTitle : ko.reels.categoryRegisterTitle}</h1>
+      <h1 className="page-title">{category ? koAdmin.reelsForm.categoryEditTitle : koAdmin.reelsForm.categoryRegisterTitle}</h1>
       <Form method="post" action={selfAction} encType="multipart/form-data" className="form" {...formProps}>
         <FormError id={form.errorId} errors={form.errors} />
         {category ? null : <input type="hidden" name="submissionId" value={submissionId} />}
-        <Field label={ko.reels.categoryName} meta={fields.categoryNm}>
+        <Field label={koAdmin.reelsForm.categoryName} meta={fields.categoryNm}>
           <input
             {...getInputProps(fields.categoryNm, { type: "text" })}
             maxLength={CATEGORY_NAME_MAX}
-            placeholder={ko.reels.categoryNamePlaceholder}
+            placeholder={koAdmin.reelsForm.categoryNamePlaceholder}
           />
         </Field>
         <ImageField
-          label={ko.reels.categoryImage}
-          prompt={ko.reels.categoryImagePrompt}
+          label={koAdmin.reelsForm.categoryImage}
+          prompt={koAdmin.reelsForm.categoryImagePrompt}
           currentUrl={category?.image ?? null}
           errors={upload.pictureErrors.imageFile ?? fields.imageFile.errors}
           errorId={fields.imageFile.errorId}
         />
-        <Field label={ko.reels.categoryDescription} meta={fields.description}>
-          <AutoGrowTextarea {...getTextareaProps(fields.description)} rows={3} placeholder={ko.reels.categoryDescriptionPlaceholder} />
+        <Field label={koAdmin.reelsForm.categoryDescription} meta={fields.description}>
+          <AutoGrowTextarea
+            {...getTextareaProps(fields.description)}
+            rows={3}
+            placeholder={koAdmin.reelsForm.categoryDescriptionPlaceholder}
+          />
         </Field>
         <Field label={koAdmin.reelImport.hashtags} meta={fields.hashtags} hint={koAdmin.reelImport.hashtagsHint}>
           <input
@@ -112,7 +119,7 @@ export default function CategoryUpsert() {
           />
         </Field>
         <SegmentedChoice
-          legend={ko.reels.visibility}
+          legend={koAdmin.reelsForm.visibility}
           name={fields.isView.name}
           options={[
             ["true", ko.products.publish],

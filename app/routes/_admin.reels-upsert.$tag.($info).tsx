@@ -30,7 +30,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: reelsUpser
 export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150 });
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { title: args.data?.reel ? ko.reels.reelEditTitle : ko.reels.reelRegisterTitle, noindex: true });
+  pageMeta(args, { title: args.data?.reel ? koAdmin.reelsForm.reelEditTitle : koAdmin.reelsForm.reelRegisterTitle, noindex: true });
 
 function notFound(): never {
   throw new Response("Not found", { status: 404 });
@@ -97,7 +97,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     return failedForm(submission, error);
   }
-  return redirectWithFlash(categoryPath(category), { message: ko.reels.reelSaved }, { replace: true });
+  return redirectWithFlash(categoryPath(category), { message: koAdmin.reelsForm.reelSaved }, { replace: true });
 }
 
 export default function ReelUpsert() {
@@ -118,7 +118,7 @@ export default function ReelUpsert() {
 
   return (
     <section>
-      <h1 className="page-title">{reel ? ko.reels.reelEditTitle : ko.reels.reelRegisterTitle}</h1>
+      <h1 className="page-title">{reel ? koAdmin.reelsForm.reelEditTitle : koAdmin.reelsForm.reelRegisterTitle}</h1>
       <p className="lead">
         <Link to={categoryPath(category)}>{category.categoryNm}</Link>
       </p>
@@ -152,13 +152,13 @@ export default function ReelUpsert() {
           />
         ) : (
           <fieldset className="insta-items">
-            <legend className="field-label">{ko.reels.instaItems}</legend>
+            <legend className="field-label">{koAdmin.reelsForm.instaItems}</legend>
             {register?.mediaError ? (
               <p className="form-error" role="alert">
                 {register.mediaError}
               </p>
             ) : register?.media.length === 0 ? (
-              <p className="empty">{ko.reels.noInstaItems}</p>
+              <p className="empty">{koAdmin.reelsForm.noInstaItems}</p>
             ) : (
               <ul className="insta-item-list">
                 {register?.media.map((item) => (
@@ -172,11 +172,11 @@ export default function ReelUpsert() {
           </fieldset>
         )}
         <input type="hidden" name="reelsCategoryID" value={category.index} />
-        <Field label={ko.reels.reelName} meta={fields.reelsNm}>
+        <Field label={koAdmin.reelsForm.reelName} meta={fields.reelsNm}>
           <input
             {...getInputProps(fields.reelsNm, { type: "text" })}
             maxLength={REEL_NAME_MAX}
-            placeholder={ko.reels.reelNamePlaceholder}
+            placeholder={koAdmin.reelsForm.reelNamePlaceholder}
           />
         </Field>
         <button type="submit" className="button button--primary button--block" disabled={busy}>

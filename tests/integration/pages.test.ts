@@ -409,6 +409,29 @@ describe("the edge refuses before any action runs", () => {
       agent.destroy();
     }
   });
+
+  test("a form post far over the limit gets the 413 page in the site's look, with the way back to its form", async () => {
+    const agent = new http.Agent({ keepAlive: false });
+    try {
+      const { body, contentType } = await serialiseForm(
+        multipart({ productsNm: "아주 큰 사진" }, { imageFile: [crypto.randomBytes(4.5 * 1024 * 1024), "huge.jpg", "image/jpeg"] }),
+      );
+      const refused = await rawRequest(agent, app.url("/product-upsert/0"), {
+        method: "POST",
+        body,
+        headers: { "Content-Type": contentType, "Content-Length": String(body.length), Cookie: admin.cookieHeader(), Origin: app.origin },
+      });
+      expect(refused.status).toBe(413);
+      const document = parseHtml(refused.text);
+      expect(within(document.body).getByRole("heading", { level: 1 }).textContent).toBe("요청이 너무 큽니다");
+      expect(within(document.body).getByText("파일이 너무 큽니다. 1MB 이하의 이미지를 올려 주세요.")).toBeTruthy();
+      expect(within(document.body).getByRole("link", { name: "작성하던 화면으로" }).getAttribute("href")).toBe("/product-upsert/0");
+      expect(within(document.body).getByRole("link", { name: "홈으로" }).getAttribute("href")).toBe("/");
+      expect(document.querySelector("head style")?.textContent, "the site's colours").toContain("#fff8f0");
+    } finally {
+      agent.destroy();
+    }
+  });
 });
 
 describe("the reel viewer", () => {

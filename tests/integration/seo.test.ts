@@ -395,12 +395,12 @@ describe("the rendered AI page", () => {
 });
 
 describe("the rendered career pages", () => {
-  test("the update form: titled 경력 수정, a multipart form with a PNG-only file input named imageFile", async () => {
+  test("the update form: titled 경력 수정, a multipart form with a file input named imageFile for PNG, JPEG and WebP", async () => {
     const { document } = await documentOf(admin, "/career-background-update/x");
     const screen = within(document.body);
     expect(screen.getByRole("heading", { level: 1, name: "경력 수정" })).toBeTruthy();
     const input = document.querySelector<HTMLInputElement>('input[type="file"][name="imageFile"]')!;
-    expect(input.getAttribute("accept")).toBe("image/png");
+    expect(input.getAttribute("accept")).toBe("image/png,image/jpeg,image/webp");
     expect(input.closest("form")!.getAttribute("enctype")).toBe("multipart/form-data");
   });
 

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
 import { ko } from "~/copy/ko";
+import { koAdmin } from "~/copy/ko-admin";
 import { db } from "~/db/client.server";
 import { reelCategories, reels, type ReelCategoryRow } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
@@ -85,7 +86,7 @@ export function categoryHashtags(admin: Admin | null, id: number): string {
 /** One category, without counting its reels (no page that shows one category shows that count); a hidden one exists only for the admin. */
 export function getCategory(admin: Admin | null, id: number): Category {
   const row = db().select().from(reelCategories).where(eq(reelCategories.id, id)).get();
-  if (!row || (!row.isView && !admin)) throw new AppError(404, "NOT_FOUND", ko.reels.categoryNotFound);
+  if (!row || (!row.isView && !admin)) throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.categoryNotFound);
   return toCategory(row);
 }
 
@@ -105,7 +106,7 @@ function findCategoryItem(id: number): CategoryItem | undefined {
 
 async function writeCategory(input: CategoryInput, recordSubmission?: RecordSubmission): Promise<CategoryItem> {
   const existing = input.index ? db().select().from(reelCategories).where(eq(reelCategories.id, input.index)).get() : undefined;
-  if (input.index && !existing) throw new AppError(404, "NOT_FOUND", ko.reels.categoryNotFound);
+  if (input.index && !existing) throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.categoryNotFound);
   const row = await saveWithImage(
     {
       file: input.imageFile,
@@ -137,7 +138,7 @@ async function writeCategory(input: CategoryInput, recordSubmission?: RecordSubm
             recordSubmission?.(inserted.id);
             return inserted;
           });
-      if (!written) throw new AppError(404, "NOT_FOUND", ko.reels.categoryNotFound);
+      if (!written) throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.categoryNotFound);
       return written;
     },
   );
@@ -149,7 +150,7 @@ async function writeCategory(input: CategoryInput, recordSubmission?: RecordSubm
 export function moveCategory(admin: Admin | null, id: number, direction: MoveDirection) {
   assertAdmin(admin);
   saveOrder(reelCategories, (ordered) => {
-    if (!ordered.includes(id)) throw new AppError(404, "NOT_FOUND", ko.reels.categoryNotFound);
+    if (!ordered.includes(id)) throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.categoryNotFound);
     return orderAfterMove(ordered, ordered, id, direction);
   });
 }
@@ -171,13 +172,13 @@ export function describeCategoryDeletion(admin: Admin | null, ids: number[]): st
     .where(inArray(reelCategories.id, ids))
     .groupBy(reelCategories.id)
     .all()
-    .map((row) => ko.reels.categoryDeleteLine(row.name, row.reelsCount));
+    .map((row) => koAdmin.reelsForm.categoryDeleteLine(row.name, row.reelsCount));
 }
 
 /** Deletes categories with their reels (never leaving reels pointing at nothing), then their images. */
 export async function deleteCategories(admin: Admin | null, ids: number[]) {
   assertAdmin(admin);
-  return deleteWithImages(ids, ko.reels.categoryNotFound, (unique) =>
+  return deleteWithImages(ids, koAdmin.reelsForm.categoryNotFound, (unique) =>
     db().transaction((tx) => {
       const reelImages = tx
         .delete(reels)

@@ -1,7 +1,6 @@
 // The automatic import: every new Instagram video becomes a reel once, filed by the categories'
 // hashtag rules or left in the admin's inbox; what she deleted or hid never comes back.
 import { desc, eq, sql } from "drizzle-orm";
-import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
 import { db } from "~/db/client.server";
 import { ignoredMedia, reelCategories, reelInbox, reels, settings, type ReelInboxRow } from "~/db/schema";
@@ -243,8 +242,10 @@ export function fileInboxReel(admin: Admin | null, { index, reelsCategoryID }: {
       tx.delete(reelInbox).where(eq(reelInbox.id, id)).run();
     });
   } catch (error) {
-    if (error instanceof Error && /UNIQUE/.test(error.message)) throw new AppError(409, "ALREADY_REGISTERED", ko.reels.alreadyRegistered);
-    if (error instanceof Error && /FOREIGN KEY/.test(error.message)) throw new AppError(404, "NOT_FOUND", ko.reels.categoryNotFound);
+    if (error instanceof Error && /UNIQUE/.test(error.message))
+      throw new AppError(409, "ALREADY_REGISTERED", koAdmin.reelsForm.alreadyRegistered);
+    if (error instanceof Error && /FOREIGN KEY/.test(error.message))
+      throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.categoryNotFound);
     throw error;
   }
   contentChanged();

@@ -108,7 +108,7 @@ export async function withPosterState<T extends { image: string | null }>(items:
 export function getReel(admin: Admin | null, id: number): ReelItem {
   assertAdmin(admin);
   const row = db().select().from(reels).where(eq(reels.id, id)).get();
-  if (!row) throw new AppError(404, "NOT_FOUND", ko.reels.reelNotFound);
+  if (!row) throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.reelNotFound);
   return toItem(row);
 }
 
@@ -157,19 +157,20 @@ export async function copyPoster(media: InstaMedia) {
 export async function registerReel(admin: Admin | null, input: ReelInput): Promise<ReelItem> {
   assertAdmin(admin);
   const { reelsCategoryID: categoryId, mediaId } = input;
-  if (!categoryId) throw new AppError(400, "VALIDATION", ko.reels.categoryNotFound);
-  if (!mediaId) throw new AppError(400, "VALIDATION", ko.reels.chooseItem, { mediaId: [ko.reels.chooseItem] });
+  if (!categoryId) throw new AppError(400, "VALIDATION", koAdmin.reelsForm.categoryNotFound);
+  if (!mediaId) throw new AppError(400, "VALIDATION", koAdmin.reelsForm.chooseItem, { mediaId: [koAdmin.reelsForm.chooseItem] });
   getCategory(admin, categoryId);
   const duplicate = db()
     .select({ id: reels.id })
     .from(reels)
     .where(and(eq(reels.categoryId, categoryId), eq(reels.mediaId, mediaId)))
     .get();
-  if (duplicate) throw new AppError(409, "ALREADY_REGISTERED", ko.reels.alreadyRegistered, { mediaId: [ko.reels.alreadyRegistered] });
+  if (duplicate)
+    throw new AppError(409, "ALREADY_REGISTERED", koAdmin.reelsForm.alreadyRegistered, { mediaId: [koAdmin.reelsForm.alreadyRegistered] });
 
   const media = await getInstagramMedia(mediaId);
   if (!media) throw new AppError(404, "NOT_FOUND", koAdmin.instagram.mediaNotFound, { mediaId: [koAdmin.instagram.mediaNotFound] });
-  if (!media.isVideo) throw new AppError(400, "NOT_A_VIDEO", ko.reels.notAVideo, { mediaId: [ko.reels.notAVideo] });
+  if (!media.isVideo) throw new AppError(400, "NOT_A_VIDEO", koAdmin.reelsForm.notAVideo, { mediaId: [koAdmin.reelsForm.notAVideo] });
   const poster = await copyPoster(media);
   try {
     const row = db()
@@ -193,11 +194,11 @@ export async function registerReel(admin: Admin | null, input: ReelInput): Promi
   } catch (error) {
     await removeUploads([poster?.name]);
     if (error instanceof Error && /UNIQUE/.test(error.message)) {
-      throw new AppError(409, "ALREADY_REGISTERED", ko.reels.alreadyRegistered);
+      throw new AppError(409, "ALREADY_REGISTERED", koAdmin.reelsForm.alreadyRegistered);
     }
     // The category was deleted while Instagram was being asked.
     if (error instanceof Error && /FOREIGN KEY/.test(error.message)) {
-      throw new AppError(404, "NOT_FOUND", ko.reels.categoryNotFound);
+      throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.categoryNotFound);
     }
     throw error;
   }
@@ -213,9 +214,9 @@ async function removeFromInbox(mediaId: string) {
 export function updateReel(admin: Admin | null, input: ReelInput): ReelItem {
   assertAdmin(admin);
   const { index: id, reelsCategoryID } = input;
-  if (!id) throw new AppError(400, "VALIDATION", ko.reels.reelNotFound);
+  if (!id) throw new AppError(400, "VALIDATION", koAdmin.reelsForm.reelNotFound);
   const existing = db().select().from(reels).where(eq(reels.id, id)).get();
-  if (!existing) throw new AppError(404, "NOT_FOUND", ko.reels.reelNotFound);
+  if (!existing) throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.reelNotFound);
   const categoryId = reelsCategoryID ?? existing.categoryId;
   if (categoryId !== existing.categoryId) getCategory(admin, categoryId);
   try {
@@ -225,12 +226,12 @@ export function updateReel(admin: Admin | null, input: ReelInput): ReelItem {
       .where(eq(reels.id, existing.id))
       .returning()
       .get();
-    if (!row) throw new AppError(404, "NOT_FOUND", ko.reels.reelNotFound);
+    if (!row) throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.reelNotFound);
     contentChanged();
     return toItem(row);
   } catch (error) {
     if (error instanceof Error && /UNIQUE/.test(error.message)) {
-      throw new AppError(409, "ALREADY_REGISTERED", ko.reels.alreadyRegistered);
+      throw new AppError(409, "ALREADY_REGISTERED", koAdmin.reelsForm.alreadyRegistered);
     }
     throw error;
   }
@@ -250,7 +251,7 @@ export function describeReelDeletion(admin: Admin | null, ids: number[]): string
 
 export async function deleteReels(admin: Admin | null, ids: number[]) {
   assertAdmin(admin);
-  return deleteWithImages(ids, ko.reels.reelNotFound, (unique) => {
+  return deleteWithImages(ids, koAdmin.reelsForm.reelNotFound, (unique) => {
     const deleted = db().transaction((tx) => {
       const rows = tx.delete(reels).where(inArray(reels.id, unique)).returning({ image: reels.image, mediaId: reels.mediaId }).all();
       rememberDeletedMedia(tx, rows);

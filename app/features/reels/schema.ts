@@ -1,4 +1,3 @@
-import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
 import { isValidDateString } from "~/lib/calendar-day";
 import { imageFields, requiredName, submissionId, yesNo } from "~/lib/form-values";
@@ -15,8 +14,11 @@ export const HASHTAGS_MAX = 500;
 /** docs/product.md §3 reels category form (page and multipart API). */
 export const categorySchema = z.object({
   index: recordId.optional(),
-  categoryNm: requiredName(CATEGORY_NAME_MAX, { required: ko.reels.categoryNameRequired, tooLong: ko.reels.categoryNameTooLong }),
-  description: z.string().max(DESCRIPTION_MAX, ko.reels.descriptionTooLong).optional(),
+  categoryNm: requiredName(CATEGORY_NAME_MAX, {
+    required: koAdmin.reelsForm.categoryNameRequired,
+    tooLong: koAdmin.reelsForm.categoryNameTooLong,
+  }),
+  description: z.string().max(DESCRIPTION_MAX, koAdmin.reelsForm.descriptionTooLong).optional(),
   ...imageFields,
   submissionId,
   isView: yesNo.default(true),
@@ -43,7 +45,7 @@ export type CategoryInput = z.output<typeof categorySchema>;
  */
 export const reelSchema = z.object({
   index: recordId.optional(),
-  reelsNm: requiredName(REEL_NAME_MAX, { required: ko.reels.reelNameRequired, tooLong: ko.reels.reelNameTooLong }),
+  reelsNm: requiredName(REEL_NAME_MAX, { required: koAdmin.reelsForm.reelNameRequired, tooLong: koAdmin.reelsForm.reelNameTooLong }),
   reelsCategoryID: recordId.optional(),
   // JSON callers may send the id as a number; Instagram ids are digit strings.
   mediaId: z
@@ -52,7 +54,7 @@ export const reelSchema = z.object({
       z
         .string()
         .trim()
-        .regex(/^\d{1,40}$/, ko.reels.chooseItem),
+        .regex(/^\d{1,40}$/, koAdmin.reelsForm.chooseItem),
     )
     .optional(),
 });
@@ -63,7 +65,7 @@ const dateFilter = z
   .trim()
   .optional()
   .transform((value) => (value === undefined || value === "" || value === "null" ? null : value))
-  .refine((value) => value === null || isValidDateString(value), ko.reels.invalidDate)
+  .refine((value) => value === null || isValidDateString(value), koAdmin.reelsForm.invalidDate)
   .meta({ pattern: "^(\\d{4}-\\d{2}-\\d{2}|null)?$", description: "yyyy-MM-dd; empty or `null`: no limit." });
 
 /** docs/product.md §7 /api/reels/insta-media/list query, and the register screen's filter form. */
@@ -76,7 +78,7 @@ export const instaFilterSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.regDateFilter && value.endDateFilter && value.endDateFilter < value.regDateFilter) {
-      ctx.addIssue({ code: "custom", path: ["endDateFilter"], message: ko.reels.endBeforeStart });
+      ctx.addIssue({ code: "custom", path: ["endDateFilter"], message: koAdmin.reelsForm.endBeforeStart });
     }
   });
 export type InstaFilter = z.output<typeof instaFilterSchema>;

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { useRef } from "react";
 import { FieldError } from "~/components/FormErrors";
 import { ko } from "~/copy/ko";
+import { koAdmin } from "~/copy/ko-admin";
 
 export type FilterValues = { regDateFilter: string; endDateFilter: string; checkedFilter: boolean; checkedAscFilter: boolean };
 
@@ -72,10 +73,10 @@ export function InstaFilterForm({
   return (
     <Form method="get" action={action} className="card insta-filter" preventScrollReset>
       <fieldset className="insta-filter__dates">
-        <legend className="field-label">{ko.reels.dateRange}</legend>
+        <legend className="field-label">{koAdmin.reelsForm.dateRange}</legend>
         <DateField
           name="regDateFilter"
-          label={ko.reels.startDate}
+          label={koAdmin.reelsForm.startDate}
           defaultValue={values.regDateFilter}
           errors={errors.regDateFilter}
           onChange={(event) => {
@@ -85,7 +86,7 @@ export function InstaFilterForm({
         />
         <DateField
           name="endDateFilter"
-          label={ko.reels.endDate}
+          label={koAdmin.reelsForm.endDate}
           defaultValue={values.endDateFilter}
           errors={errors.endDateFilter}
           inputRef={endRef}
@@ -94,12 +95,12 @@ export function InstaFilterForm({
       <div className="field field--check">
         <input id="checkedFilter" type="checkbox" name="checkedFilter" value="on" defaultChecked={values.checkedFilter} />
         <label htmlFor="checkedFilter">
-          {filedCount === null ? ko.reels.excludeRegistered : ko.reels.excludeRegisteredCount(filedCount)}
+          {filedCount === null ? koAdmin.reelsForm.excludeRegistered : koAdmin.reelsForm.excludeRegisteredCount(filedCount)}
         </label>
       </div>
       <div className="field field--check">
         <input id="checkedAscFilter" type="checkbox" name="checkedAscFilter" value="on" defaultChecked={values.checkedAscFilter} />
-        <label htmlFor="checkedAscFilter">{ko.reels.oldestFirst}</label>
+        <label htmlFor="checkedAscFilter">{koAdmin.reelsForm.oldestFirst}</label>
       </div>
       <button type="submit" className="button button--block">
         {ko.reels.search}
