@@ -165,6 +165,10 @@ function recordProblems(context: BrowserContext, origin: string) {
           // status and the end of the body were seen, and the page's script saw no failure.
           const { pathname } = new URL(request.url());
           const remixFetch = pathname.endsWith(".data") || pathname === "/__manifest";
+          // A link's `prefetch="intent"` is a `<link rel="prefetch">` (resource type "other", not
+          // "fetch"), which Remix removes when the navigation it prepared for starts: the browser drops
+          // it, and the navigation fetches the data itself.
+          if (remixFetch && request.resourceType() === "other") return;
           const response = remixFetch ? await request.response().catch(() => null) : null;
           if (response && request.timing().responseEnd > 0) return;
         }
@@ -195,7 +199,6 @@ function recordProblems(context: BrowserContext, origin: string) {
   return { problems, settled };
 }
 
-/** True when the page scrolls sideways: nothing may overflow at phone width. */
 /**
  * A GET through a context's request client, sent once more when a reused keep-alive connection was
  * reset: the server closes an idle connection after 5 s, and on a busy machine the client can write
@@ -210,6 +213,7 @@ export async function getAsBrowser(request: APIRequestContext, url: string, opti
   }
 }
 
+/** True when the page scrolls sideways: nothing may overflow at phone width. */
 export async function hasHorizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 }
