@@ -10,7 +10,7 @@ import { ReelPlayer } from "~/features/reels/components/ReelPlayer";
 import { getReelContent } from "~/features/reels/reels.server";
 import { isAppError } from "~/lib/errors";
 import { routeFacts } from "~/lib/route-facts";
-import { decodeInfo, infoId, reelPath } from "~/lib/route-info";
+import { decodeInfo, infoId, reelPath, reelShortPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
 import { uploadIsMissing } from "~/lib/uploads.server";
@@ -49,7 +49,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (id === null) return missing();
   try {
     const reel = await getReelContent(admin, id);
-    return { reel, posterMissing: await uploadIsMissing(reel.image), ad: pickPartnerAd(), sectionTitle: null };
+    // The share dialog (root) shares the short address of a page that names one.
+    const sharePath = reelShortPath(reel);
+    return { reel, posterMissing: await uploadIsMissing(reel.image), ad: pickPartnerAd(), sectionTitle: null, sharePath };
   } catch (error) {
     if (isAppError(error) && error.status === 404) return missing();
     throw error;
