@@ -16,7 +16,11 @@ for (const js of [false, true]) {
       // load() on the client restarts its request, and Chromium reports the dropped one as aborted.
       s.expectProblems((problem) => problem === `request failed: ${s.site.origin}/demo/reels/sample.mp4 net::ERR_ABORTED`);
       await open(page, "/search?q=%EB%B0%B0%EB%B3%80", js);
-      await page.getByRole("region", { name: /^릴스 \d+건$/ }).getByRole("link").filter({ hasText: REEL }).click();
+      await page
+        .getByRole("region", { name: /^릴스 \d+건$/ })
+        .getByRole("link")
+        .filter({ hasText: REEL })
+        .click();
       await page.waitForURL((url) => url.pathname.startsWith("/reels-content/"));
       const heading = page.getByRole("heading", { level: 1, name: REEL });
       await heading.waitFor();

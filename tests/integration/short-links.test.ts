@@ -30,7 +30,9 @@ beforeAll(async () => {
     const category = db.prepare("INSERT INTO reel_categories (name, is_view) VALUES ('숨긴 카테고리', 0)").run();
     hiddenReelId = Number(
       db
-        .prepare("INSERT INTO reels (category_id, name, media_id, insta_reg_date) VALUES (?, '숨긴 릴스', 'hidden-media', '2026-01-01T00:00:00Z')")
+        .prepare(
+          "INSERT INTO reels (category_id, name, media_id, insta_reg_date) VALUES (?, '숨긴 릴스', 'hidden-media', '2026-01-01T00:00:00Z')",
+        )
         .run(category.lastInsertRowid).lastInsertRowid,
     );
   } finally {
