@@ -11,7 +11,7 @@ const CONTROLS_PX = 48;
 
 /**
  * With JavaScript, a horizontal swipe on the video goes to the next (left) or previous (right) reel
- * of the category; a move more vertical than sideways is left to scrolling (touch-action: pan-y).
+ * of the category (docs/product.md §2); a move more vertical than sideways is left to scrolling (touch-action: pan-y).
  */
 export function ReelSwipeArea({ previousPath, nextPath, children }: NeighbourPaths & { children: ReactNode }) {
   const navigate = useNavigate();
