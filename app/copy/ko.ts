@@ -185,6 +185,9 @@ export const ko = {
     noVideoSupport: "이 브라우저는 video 태그를 지원하지 않습니다.",
     withheld: "인스타그램에서 이 영상을 재생할 수 없도록 했습니다. 인스타그램에서 확인해 주세요.",
     openInInstagram: "인스타그램에서 보기",
+    neighbours: "같은 카테고리의 다른 릴스",
+    previous: "이전 릴스",
+    next: "다음 릴스",
     categoryImageAlt: (name: string) => `${name} 카테고리 대표 이미지`,
   },
   career: {

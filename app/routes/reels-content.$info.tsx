@@ -6,8 +6,9 @@ import { pickPartnerAd } from "~/features/ads/ads.server";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
 import { getHomeMenu } from "~/features/home/home.server";
 import { reelViewBeaconPath, ViewBeacon } from "~/features/insights/components/ViewBeacon";
+import { ReelNeighbourLinks, ReelSwipeArea } from "~/features/reels/components/ReelNeighbours";
 import { ReelPlayer } from "~/features/reels/components/ReelPlayer";
-import { getReelContent } from "~/features/reels/reels.server";
+import { getReelContent, getReelNeighbours } from "~/features/reels/reels.server";
 import { isAppError } from "~/lib/errors";
 import { routeFacts } from "~/lib/route-facts";
 import { decodeInfo, infoId, reelPath, reelShortPath } from "~/lib/route-info";
@@ -45,13 +46,31 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = infoId(decodeInfo(params.info));
   // The not-found page is headed by the reels section's name, as the owner set it.
   const missing = () =>
-    data({ reel: null, posterMissing: false, ad: pickPartnerAd(), sectionTitle: getHomeMenu().reelsMenuNm }, { status: 404 });
+    data(
+      {
+        reel: null,
+        posterMissing: false,
+        previousPath: null,
+        nextPath: null,
+        ad: pickPartnerAd(),
+        sectionTitle: getHomeMenu().reelsMenuNm,
+      },
+      { status: 404 },
+    );
   if (id === null) return missing();
   try {
     const reel = await getReelContent(admin, id);
-    // The share dialog (root) shares the short address of a page that names one.
-    const sharePath = reelShortPath(reel);
-    return { reel, posterMissing: await uploadIsMissing(reel.image), ad: pickPartnerAd(), sectionTitle: null, sharePath };
+    const { previous, next } = getReelNeighbours(reel.id);
+    return {
+      reel,
+      posterMissing: await uploadIsMissing(reel.image),
+      previousPath: previous && reelPath(previous),
+      nextPath: next && reelPath(next),
+      ad: pickPartnerAd(),
+      sectionTitle: null,
+      // The share dialog (root) shares the short address of a page that names one.
+      sharePath: reelShortPath(reel),
+    };
   } catch (error) {
     if (isAppError(error) && error.status === 404) return missing();
     throw error;
@@ -59,7 +78,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function ReelContentPage() {
-  const { reel, posterMissing, ad, sectionTitle } = useLoaderData<typeof loader>();
+  const { reel, posterMissing, previousPath, nextPath, ad, sectionTitle } = useLoaderData<typeof loader>();
   if (!reel) {
     return (
       <section className="reel-content">
@@ -75,7 +94,11 @@ export default function ReelContentPage() {
     <article className="reel-content">
       <h1 className="reel-content__title">{reel.reelsNm}</h1>
       <ViewBeacon src={reelViewBeaconPath(reel.id)} />
-      <ReelPlayer reel={reel} posterMissing={posterMissing} />
+      <ReelSwipeArea previousPath={previousPath} nextPath={nextPath}>
+        {/* Keyed: going to a neighbour starts a fresh player, not the last reel's link and failure state. */}
+        <ReelPlayer key={reel.id} reel={reel} posterMissing={posterMissing} />
+      </ReelSwipeArea>
+      <ReelNeighbourLinks previousPath={previousPath} nextPath={nextPath} />
       {reel.caption ? <pre className="reel-content__caption">{reel.caption}</pre> : null}
       <PartnerAd ad={ad} />
     </article>

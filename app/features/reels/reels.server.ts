@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
 import { db, type Db } from "~/db/client.server";
@@ -70,6 +70,19 @@ function formatReelCursor(row: ReelRow) {
 
 export type ReelListQuery = { keyword?: string; after?: ReelCursor | null; limit?: number };
 
+/** The order visitors see a category's reels in: newest on Instagram first, id as tie-break. */
+const NEWEST_FIRST = [desc(reels.instaRegDate), desc(reels.id)] as const;
+
+/** The reels that come after the cursor in NEWEST_FIRST. */
+function listedAfter(cursor: ReelCursor) {
+  return or(lt(reels.instaRegDate, cursor.instaRegDate), and(eq(reels.instaRegDate, cursor.instaRegDate), lt(reels.id, cursor.id)));
+}
+
+/** The reels that come before the cursor in NEWEST_FIRST. */
+function listedBefore(cursor: ReelCursor) {
+  return or(gt(reels.instaRegDate, cursor.instaRegDate), and(eq(reels.instaRegDate, cursor.instaRegDate), gt(reels.id, cursor.id)));
+}
+
 /**
  * One category with its reels (newest on Instagram first), optionally searched by name, one page
  * at a time when a limit is given: `next` is the cursor of the following page, null on the last.
@@ -82,10 +95,12 @@ export function listReels(
 ): { category: Category; count: number; reels: ReelItem[]; next: string | null } {
   const category = getCategory(admin, categoryId);
   const matching = and(eq(reels.categoryId, categoryId), keyword ? containsText(reels.name, keyword) : undefined);
-  const afterCursor = after
-    ? or(lt(reels.instaRegDate, after.instaRegDate), and(eq(reels.instaRegDate, after.instaRegDate), lt(reels.id, after.id)))
-    : undefined;
-  const query = db().select().from(reels).where(and(matching, afterCursor)).orderBy(desc(reels.instaRegDate), desc(reels.id));
+  const afterCursor = after ? listedAfter(after) : undefined;
+  const query = db()
+    .select()
+    .from(reels)
+    .where(and(matching, afterCursor))
+    .orderBy(...NEWEST_FIRST);
   // One row past the page tells whether another page follows.
   const rows = limit ? query.limit(limit + 1).all() : query.all();
   const pageRows = limit ? rows.slice(0, limit) : rows;
@@ -97,6 +112,37 @@ export function listReels(
     reels: pageRows.map(toItem),
     next: hasMore ? formatReelCursor(pageRows.at(-1)!) : null,
   };
+}
+
+/** What a link to a reel's viewer needs (reelPath). */
+export type ReelLinkTarget = { id: number; mediaId: string; reelsNm: string };
+
+/**
+ * The reels just before and after this one in its category's list, as visitors see it (NEWEST_FIRST):
+ * the viewer's "이전 릴스" / "다음 릴스". Only filed reels are in `reels`, so inbox (unfiled or hidden)
+ * reels are never neighbours; the viewer itself is a 404 for visitors when the category is hidden.
+ */
+export function getReelNeighbours(id: number): { previous: ReelLinkTarget | null; next: ReelLinkTarget | null } {
+  const reel = db().select({ categoryId: reels.categoryId, instaRegDate: reels.instaRegDate }).from(reels).where(eq(reels.id, id)).get();
+  if (!reel) return { previous: null, next: null };
+  const cursor = { instaRegDate: reel.instaRegDate, id };
+  const target = { id: reels.id, mediaId: reels.mediaId, reelsNm: reels.name };
+  const inCategory = eq(reels.categoryId, reel.categoryId);
+  const previous = db()
+    .select(target)
+    .from(reels)
+    .where(and(inCategory, listedBefore(cursor)))
+    .orderBy(asc(reels.instaRegDate), asc(reels.id))
+    .limit(1)
+    .get();
+  const next = db()
+    .select(target)
+    .from(reels)
+    .where(and(inCategory, listedAfter(cursor)))
+    .orderBy(...NEWEST_FIRST)
+    .limit(1)
+    .get();
+  return { previous: previous ?? null, next: next ?? null };
 }
 
 /** The items with whether each one's poster file is gone (a stat each, in parallel). */
