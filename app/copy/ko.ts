@@ -87,6 +87,7 @@ export const ko = {
     /** The system share sheet, first when there is no Kakao key: it lists KakaoTalk on phones. */
     nativeShare: "카카오톡 등 앱으로 공유",
     linkLabel: "공유할 주소",
+    qrCode: "QR 코드",
     copied: "링크가 복사되었습니다.",
     copiedForInstagram: "링크가 복사되었습니다. 인스타그램에 붙여넣어 공유해 주세요.",
     copyFailed: "링크를 복사하지 못했습니다. 주소를 길게 눌러 복사해 주세요.",

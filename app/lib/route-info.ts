@@ -75,3 +75,13 @@ export function categoryPath(category: { index: number; categoryNm: string }) {
 export function reelPath(reel: { id: number; mediaId: string; reelsNm: string }) {
   return `/reels-content/${encodeInfo({ id: reel.id, mediaId: reel.mediaId, reelsNm: reel.reelsNm })}`;
 }
+
+/** A reel's permanent short address (docs/product.md §2): it redirects to `reelPath`, so shared links stay short. */
+export function reelShortPath(reel: { id: number }) {
+  return `/r/${reel.id}`;
+}
+
+/** The server-made QR code of a same-site address (routes/qr[.]svg.ts). */
+export function qrCodePath(path: string) {
+  return `/qr.svg?u=${encodeURIComponent(path)}`;
+}

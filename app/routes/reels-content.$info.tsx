@@ -11,7 +11,7 @@ import { ReelPlayer } from "~/features/reels/components/ReelPlayer";
 import { getReelContent, getReelNeighbours } from "~/features/reels/reels.server";
 import { isAppError } from "~/lib/errors";
 import { routeFacts } from "~/lib/route-facts";
-import { decodeInfo, infoId, reelPath } from "~/lib/route-info";
+import { decodeInfo, infoId, reelPath, reelShortPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
 import { uploadIsMissing } from "~/lib/uploads.server";
@@ -68,6 +68,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       nextPath: next && reelPath(next),
       ad: pickPartnerAd(),
       sectionTitle: null,
+      // The share dialog (root) shares the short address of a page that names one.
+      sharePath: reelShortPath(reel),
     };
   } catch (error) {
     if (isAppError(error) && error.status === 404) return missing();

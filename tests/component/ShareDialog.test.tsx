@@ -4,24 +4,26 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 
 import { ShareDialog, useShareDialog } from "~/features/share/components/ShareDialog";
 
-const PAGE_URL = "https://ot.example/reels-list/3/%EB%B0%B0%EB%B3%80";
+const ORIGIN = "https://ot.example";
+const PAGE_PATH = "/reels-list/3/%EB%B0%B0%EB%B3%80";
+const PAGE_URL = `${ORIGIN}${PAGE_PATH}`;
 const PAGE_TITLE = "배변훈련 릴스 | 우리아이 작업치료";
 
-function SharePage({ kakaoJsKey = null }: { kakaoJsKey?: string | null }) {
+function SharePage({ kakaoJsKey = null, path = PAGE_PATH }: { kakaoJsKey?: string | null; path?: string }) {
   const share = useShareDialog();
   return (
     <>
       <a href="#share" onClick={share.open}>
         공유 열기
       </a>
-      <ShareDialog controller={share} url={PAGE_URL} kakaoJsKey={kakaoJsKey} />
+      <ShareDialog controller={share} origin={ORIGIN} path={path} kakaoJsKey={kakaoJsKey} />
     </>
   );
 }
 
-async function openDialog(kakaoJsKey?: string | null) {
+async function openDialog(kakaoJsKey?: string | null, path?: string) {
   const user = userEvent.setup();
-  render(<SharePage kakaoJsKey={kakaoJsKey} />);
+  render(<SharePage kakaoJsKey={kakaoJsKey} path={path} />);
   await user.click(screen.getByRole("link", { name: "공유 열기" }));
   return { user, dialog: screen.getByRole("dialog", { name: "공유하기" }) };
 }
@@ -47,6 +49,14 @@ describe("ShareDialog", () => {
     expect(href("X(트위터)")).toBe(`https://twitter.com/intent/tweet?url=${url}&text=${title}`);
     expect(href("인스타그램")).toBe("https://www.instagram.com/");
     expect(within(dialog).getByRole("textbox", { name: "공유할 주소" })).toHaveValue(PAGE_URL);
+  });
+
+  test("a reel's short address is shown, copied and drawn as a QR code named for screen readers", async () => {
+    const { user, dialog } = await openDialog(null, "/r/42");
+    expect(within(dialog).getByRole("textbox", { name: "공유할 주소" })).toHaveValue("https://ot.example/r/42");
+    expect(within(dialog).getByRole("img", { name: "QR 코드" })).toHaveAttribute("src", "/qr.svg?u=%2Fr%2F42");
+    await user.click(within(dialog).getByRole("button", { name: "링크 복사" }));
+    expect(await navigator.clipboard.readText()).toBe("https://ot.example/r/42");
   });
 
   test("링크 복사 copies the address and says so", async () => {

@@ -385,7 +385,7 @@ async function refreshLink(row: ReelRow): Promise<ReelRow> {
 
 function prepareVisibleReelQuery(database: Db) {
   return database
-    .select({ id: reels.id })
+    .select({ id: reels.id, mediaId: reels.mediaId, reelsNm: reels.name })
     .from(reels)
     .innerJoin(reelCategories, eq(reelCategories.id, reels.categoryId))
     .where(and(eq(reels.id, sql.placeholder("id")), eq(reelCategories.isView, true)))
@@ -395,10 +395,15 @@ function prepareVisibleReelQuery(database: Db) {
 /** Prepared once per connection: every reel view asks, and preparing costs more than the query. */
 const visibleReelQueries = new WeakMap<Db, ReturnType<typeof prepareVisibleReelQuery>>();
 
-/** A reel a visitor can open (its category is published): only such views are counted. */
-export function isVisibleReel(id: number): boolean {
+/** A reel a visitor can open (its category is published), with what its address is made of; else undefined. */
+export function findVisibleReel(id: number): { id: number; mediaId: string; reelsNm: string } | undefined {
   const database = db();
   let query = visibleReelQueries.get(database);
   if (!query) visibleReelQueries.set(database, (query = prepareVisibleReelQuery(database)));
-  return query.get({ id }) !== undefined;
+  return query.get({ id });
+}
+
+/** A reel a visitor can open: only such views are counted. */
+export function isVisibleReel(id: number): boolean {
+  return findVisibleReel(id) !== undefined;
 }

@@ -1,12 +1,14 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation, useMatches } from "@remix-run/react";
 import { ko } from "~/copy/ko";
 import { ShareDialog, useShareDialog } from "./ShareDialog";
 
 /** The header's share button and the dialog it opens, for the page being shown. */
 export function ShareControl({ origin, kakaoJsKey }: { origin: string; kakaoJsKey: string | null }) {
   const location = useLocation();
+  const page = useMatches().at(-1)?.data as { sharePath?: string } | undefined;
   const share = useShareDialog();
-  const shareUrl = `${origin}${location.pathname}${location.search}`;
+  // A page with a short address (a reel's /r/{id}) shares that one; any other page its own.
+  const sharePath = page?.sharePath ?? `${location.pathname}${location.search}`;
   return (
     <>
       <a className="icon-button" href="#share" onClick={share.open} aria-label={ko.common.share} aria-haspopup="dialog">
@@ -17,7 +19,7 @@ export function ShareControl({ origin, kakaoJsKey }: { origin: string; kakaoJsKe
           <path d="M8.3 10.8l7.4-4.3M8.3 13.2l7.4 4.3" stroke="currentColor" strokeWidth="2" />
         </svg>
       </a>
-      <ShareDialog controller={share} url={shareUrl} kakaoJsKey={kakaoJsKey} />
+      <ShareDialog controller={share} origin={origin} path={sharePath} kakaoJsKey={kakaoJsKey} />
     </>
   );
 }

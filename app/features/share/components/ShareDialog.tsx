@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { TargetDialog, useTargetDialog } from "~/components/TargetDialog";
 import { ko } from "~/copy/ko";
 import { KAKAO_SDK_INTEGRITY, KAKAO_SDK_URL } from "~/features/share/kakao";
+import { qrCodePath } from "~/lib/route-info";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SHARE_POPUP_FEATURES, shareLinks } from "../links";
 
@@ -68,7 +69,10 @@ async function copyText(text: string) {
   if (!ok) throw new Error("copy refused");
 }
 
-export function ShareDialog({ controller, url, kakaoJsKey }: { controller: Controller; url: string; kakaoJsKey: string | null }) {
+type ShareDialogProps = { controller: Controller; origin: string; path: string; kakaoJsKey: string | null };
+
+export function ShareDialog({ controller, origin, path, kakaoJsKey }: ShareDialogProps) {
+  const url = `${origin}${path}`;
   const hydrated = useHydrated();
   const [status, setStatus] = useState("");
   const [canWebShare, setCanWebShare] = useState(false);
@@ -174,6 +178,8 @@ export function ShareDialog({ controller, url, kakaoJsKey }: { controller: Contr
         <span>{ko.share.linkLabel}</span>
         <input type="url" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
       </label>
+      {/* Drawn by the server (no QR code in the bundle); lazy, so it loads only when the dialog opens. */}
+      <img className="share-qr" src={qrCodePath(path)} alt={ko.share.qrCode} width={160} height={160} loading="lazy" />
       <p className="share-status" role="status" aria-live="polite">
         {status}
       </p>
