@@ -81,7 +81,13 @@ export function reelShortPath(reel: { id: number }) {
   return `/r/${reel.id}`;
 }
 
-/** The server-made QR code of a same-site address (routes/qr[.]svg.ts). */
+/**
+ * The longest address the QR code route draws: any page's short or plain address fits; the owner's
+ * edit addresses, which carry a whole record, do not (a QR code of them would be too dense to scan).
+ */
+export const QR_PATH_MAX = 500;
+
+/** The server-made QR code of a same-site address (routes/qr[.]svg.ts), or null when the address is too long for one. */
 export function qrCodePath(path: string) {
-  return `/qr.svg?u=${encodeURIComponent(path)}`;
+  return path.length <= QR_PATH_MAX ? `/qr.svg?u=${encodeURIComponent(path)}` : null;
 }

@@ -3,12 +3,11 @@ import QRCode from "qrcode";
 import { koServer } from "~/copy/ko-server.server";
 import { siteOrigin } from "~/lib/page.server";
 import { routeFacts } from "~/lib/route-facts";
+import { QR_PATH_MAX } from "~/lib/route-info";
 
 // Every address makes its own entry, so the page cache is left out; browsers keep the image instead.
 export const handle = routeFacts({ access: "public" });
 
-/** Long enough for any page's address with its query; a reel's short address is a few characters. */
-const MAX_PATH_LENGTH = 500;
 /** A path of this site: one leading slash, printable ASCII without backslash (browsers send paths encoded). */
 const SITE_PATH = /^\/(?!\/)[!-[\]-~]*$/;
 
@@ -19,8 +18,8 @@ const SITE_PATH = /^\/(?!\/)[!-[\]-~]*$/;
 export async function loader({ request }: LoaderFunctionArgs) {
   const path = new URL(request.url).searchParams.get("u") ?? "";
   const origin = siteOrigin(request);
-  if (path.length > MAX_PATH_LENGTH || !SITE_PATH.test(path) || new URL(path, origin).origin !== origin) {
-    return new Response(koServer.qr.badAddress(MAX_PATH_LENGTH), { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (path.length > QR_PATH_MAX || !SITE_PATH.test(path) || new URL(path, origin).origin !== origin) {
+    return new Response(koServer.qr.badAddress(QR_PATH_MAX), { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   // Medium error correction survives a smudged print; the four-module quiet zone is what scanners need.
   const svg = await QRCode.toString(`${origin}${path}`, { type: "svg", errorCorrectionLevel: "M", margin: 4 });

@@ -59,6 +59,13 @@ describe("ShareDialog", () => {
     expect(await navigator.clipboard.readText()).toBe("https://ot.example/r/42");
   });
 
+  test("an address too long for a QR code (an edit address carrying a whole record) gets no QR image", async () => {
+    const longPath = `/product-upsert/1/${encodeURIComponent(JSON.stringify({ description: "가".repeat(100) }))}`;
+    const { dialog } = await openDialog(null, longPath);
+    expect(within(dialog).getByRole("textbox", { name: "공유할 주소" })).toHaveValue(`https://ot.example${longPath}`);
+    expect(within(dialog).queryByRole("img", { name: "QR 코드" })).toBeNull();
+  });
+
   test("링크 복사 copies the address and says so", async () => {
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole("button", { name: "링크 복사" }));

@@ -73,6 +73,7 @@ type ShareDialogProps = { controller: Controller; origin: string; path: string; 
 
 export function ShareDialog({ controller, origin, path, kakaoJsKey }: ShareDialogProps) {
   const url = `${origin}${path}`;
+  const qrCode = qrCodePath(path);
   const hydrated = useHydrated();
   const [status, setStatus] = useState("");
   const [canWebShare, setCanWebShare] = useState(false);
@@ -179,7 +180,7 @@ export function ShareDialog({ controller, origin, path, kakaoJsKey }: ShareDialo
         <input type="url" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
       </label>
       {/* Drawn by the server (no QR code in the bundle); lazy, so it loads only when the dialog opens. */}
-      <img className="share-qr" src={qrCodePath(path)} alt={ko.share.qrCode} width={160} height={160} loading="lazy" />
+      {qrCode ? <img className="share-qr" src={qrCode} alt={ko.share.qrCode} width={160} height={160} loading="lazy" /> : null}
       <p className="share-status" role="status" aria-live="polite">
         {status}
       </p>
