@@ -2,6 +2,7 @@
 // poster is copied (registration and import), named by the reel page's og:image with its size,
 // removed with the poster, and a reel without one shares its poster as before. Against the local
 // stand-in of the Graph API, through the real route modules.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { reelCategories, reelInbox, reels } from "~/db/schema";
 import { importNewReels } from "~/features/reels/import.server";
+import { sweepOrphanUploads } from "~/features/uploads/sweep.server";
 import * as inboxPage from "~/routes/_admin.reels-inbox";
 import * as apiCategoryInsert from "~/routes/api.reels-category.insert";
 import * as apiReelDelete from "~/routes/api.reels.delete";
@@ -43,9 +45,12 @@ beforeAll(async () => {
   Object.assign(process.env, { INSTAGRAM_GRAPH_URL: fake.origin, INSTAGRAM_ACCESS_TOKEN: "share-test-token" });
   admin = await adminCookie();
   const created = await callAction(apiCategoryInsert, "/api/reels-category/insert", {
-    form: multipart({ categoryNm: "공유 이미지", description: "설명", isView: "true", hashtags: "#공유이미지" }, {
-      imageFile: [await makeImage("png"), "c.png", "image/png"],
-    }),
+    form: multipart(
+      { categoryNm: "공유 이미지", description: "설명", isView: "true", hashtags: "#공유이미지" },
+      {
+        imageFile: [await makeImage("png"), "c.png", "image/png"],
+      },
+    ),
     cookie: admin,
   });
   expect(created.status).toBe(200);
@@ -128,5 +133,20 @@ describe("a reel's share image", () => {
     fs.rmSync(uploadPath(shareOf(row.image!)));
     const poster = `${ORIGIN}/uploads/${row.image!}`;
     expect(await pageTags(row)).toEqual({ image: [poster], width: [], height: [], twitterImage: [poster] });
+  });
+
+  test("the start's sweep keeps a share image while its poster is named, and quarantines one whose poster is gone", async () => {
+    const [video] = videosWith("쓸어도 남는 릴스 #공유이미지");
+    fake.setMedia([video!]);
+    await importNewReels();
+    const kept = shareOf(reelByMedia(video!.id)!.image!);
+    const stray = `${crypto.randomUUID()}-share.jpg`;
+    fs.writeFileSync(uploadPath(stray), "no poster names this");
+    const lines: string[] = [];
+    await sweepOrphanUploads((line) => lines.push(line));
+    expect(fs.existsSync(uploadPath(kept)), "share image of a named poster kept").toBe(true);
+    expect(fs.existsSync(uploadPath(stray)), "share image without its poster moved").toBe(false);
+    expect(lines.join("\n")).toContain(stray);
+    assertUploadsMatchDb(thisFile, "after the sweep");
   });
 });
