@@ -18,7 +18,7 @@ import * as apiCategoryInsert from "~/routes/api.reels-category.insert";
 import * as apiReelDelete from "~/routes/api.reels.delete";
 import * as apiReelInsert from "~/routes/api.reels.insert";
 import * as viewerPage from "~/routes/reels-content.$info";
-import { fakeVideos, startFakeGraph, type FakeGraph, type FakeMediaItem } from "../support/fake-graph";
+import { newVideoMaker, startFakeGraph, type FakeGraph } from "../support/fake-graph";
 import { adminCookie, callAction, callLoader, redirectTarget, thisFile } from "./_direct";
 import { assertUploadsMatchDb, makeImage, multipart } from "./_uploads";
 
@@ -27,14 +27,8 @@ const ORIGIN = "https://ot-kids.example";
 let fake: FakeGraph;
 let admin: string;
 let categoryId: number;
-let nextId = 19500000000000000n;
-
 /** New videos the site has never seen, each with the given caption. */
-function videosWith(...captions: string[]): FakeMediaItem[] {
-  const items = fakeVideos(fake.origin, captions.length, Date.parse("2025-08-01T03:00:00Z"), nextId);
-  nextId += BigInt(captions.length);
-  return items.map((item, i) => ({ ...item, caption: captions[i]! }));
-}
+const videosWith = newVideoMaker(() => fake.origin, 19500000000000000n);
 
 const uploadPath = (name: string) => path.join(thisFile.uploadsDir, name);
 const shareOf = (poster: string) => poster.replace(/\.\w+$/, "-share.jpg");
