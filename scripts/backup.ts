@@ -13,6 +13,7 @@ import {
   MANIFEST_FILE,
   referencedUploads,
   SECRET_FILE,
+  shareImageOf,
   UPLOADS_FOLDER,
 } from "./operations";
 
@@ -54,12 +55,13 @@ async function writeBackup(dataDir: string, uploadsDir: string, folder: string) 
     snapshot.close();
   }
 
+  const shares = new Set([...referenced].map(shareImageOf));
   const firstCopy = new Set(fs.readdirSync(uploadsCopy));
-  const late = new Set([...referenced].filter((name) => !firstCopy.has(name)));
+  const late = new Set([...referenced, ...shares].filter((name) => !firstCopy.has(name)));
   await copyFiles(uploadsDir, uploadsCopy, (name) => late.has(name));
   const present = new Set(fs.readdirSync(uploadsCopy));
   for (const name of present) {
-    if (!name.startsWith(".") && !referenced.has(name)) fs.rmSync(path.join(uploadsCopy, name));
+    if (!name.startsWith(".") && !referenced.has(name) && !shares.has(name)) fs.rmSync(path.join(uploadsCopy, name));
   }
   const missing = [...referenced].filter((name) => !present.has(name));
   const secret = path.join(dataDir, SECRET_FILE);

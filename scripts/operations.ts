@@ -35,6 +35,15 @@ export function referencedUploads(sqlite: Database) {
   return new Set(rows.map((row) => row.image));
 }
 
+/**
+ * The 2:1 share image a reel poster may have beside it, named as app/lib/uploads.server.ts
+ * shareImageName names it (docs/architecture.md §5): it goes where its poster goes, and a poster
+ * without one (copied before share images existed) is complete.
+ */
+export function shareImageOf(poster: string) {
+  return poster.replace(/\.\w+$/, "-share.jpg");
+}
+
 /** The process id of a running server that has this DATA_DIR open, or null. */
 export function runningServer(dataDir: string) {
   let pid: number;

@@ -1,8 +1,10 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { ko } from "~/copy/ko";
 
-/** The 2:1 share image KakaoTalk, Facebook and X show best (docs/architecture.md §5). */
-const DEFAULT_SHARE_IMAGE = { src: "/share-default.png", width: 1200, height: 600 };
+/** The size of a 2:1 share image, what KakaoTalk, Facebook and X show best (docs/architecture.md §5). */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 600 } as const;
+/** The site's own share image, for pages without a picture of their own. */
+const DEFAULT_SHARE_IMAGE = { src: "/share-default.png", ...SHARE_IMAGE_SIZE };
 
 type MetaArgs = {
   location: { pathname: string; search: string };
@@ -24,6 +26,8 @@ export function pageMeta(
     title?: string;
     description?: string;
     image?: string | null;
+    /** The image's size when it is known, for og:image:width / og:image:height. */
+    imageSize?: { width: number; height: number };
     type?: string;
     noindex?: boolean;
     /** The page's own path when the requested one may differ (renamed titles, old encodings). */
@@ -36,6 +40,7 @@ export function pageMeta(
   const description = (page.description ?? ko.site.description).replace(/\s+/g, " ").trim().slice(0, 160);
   const url = `${origin}${page.canonicalPath ?? location.pathname}`;
   const image = page.image ? `${origin}${page.image.split("?")[0]}` : `${origin}${DEFAULT_SHARE_IMAGE.src}`;
+  const imageSize = page.image ? page.imageSize : DEFAULT_SHARE_IMAGE;
   return [
     { title },
     { name: "description", content: description },
@@ -47,12 +52,12 @@ export function pageMeta(
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    ...(page.image
-      ? []
-      : [
-          { property: "og:image:width", content: String(DEFAULT_SHARE_IMAGE.width) },
-          { property: "og:image:height", content: String(DEFAULT_SHARE_IMAGE.height) },
-        ]),
+    ...(imageSize
+      ? [
+          { property: "og:image:width", content: String(imageSize.width) },
+          { property: "og:image:height", content: String(imageSize.height) },
+        ]
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: page.title ?? ko.site.name },
     { name: "twitter:description", content: description },

@@ -25,13 +25,29 @@ export function uploadUrl(name: string | null | undefined) {
  * the callers; anything that is not one of our upload URLs is not ours to judge (false).
  */
 export async function uploadIsMissing(url: string | null): Promise<boolean> {
-  const name = url?.startsWith(UPLOAD_URL_PREFIX) ? decodeURIComponent(url.slice(UPLOAD_URL_PREFIX.length)) : null;
-  if (!name || !isUploadName(name)) return false;
+  const name = uploadNameOf(url);
+  if (!name) return false;
   try {
     return !(await fs.promises.stat(path.join(uploadsDir(), name))).isFile();
   } catch {
     return true;
   }
+}
+
+/** The stored upload a public URL of uploadUrl() names, or null for anything else. */
+function uploadNameOf(url: string | null): string | null {
+  const name = url?.startsWith(UPLOAD_URL_PREFIX) ? decodeURIComponent(url.slice(UPLOAD_URL_PREFIX.length)) : null;
+  return name && isUploadName(name) ? name : null;
+}
+
+/**
+ * The public URL of a poster's share image (shareImageName), or null when it has none: a poster
+ * copied before share images existed, or a share file that was lost. A stat, like uploadIsMissing.
+ */
+export async function shareImageUrl(posterUrl: string | null): Promise<string | null> {
+  const poster = uploadNameOf(posterUrl);
+  const share = poster ? uploadUrl(shareImageName(poster)) : null;
+  return share && !(await uploadIsMissing(share)) ? share : null;
 }
 
 /** A file over UPLOAD_MAX_MB: 413 with the limit in Korean. */
@@ -53,11 +69,25 @@ export async function writeUpload(name: string, data: Buffer) {
   }
 }
 
-/** Removes stored uploads; a name that is already gone is fine. Only plain generated names are touched. */
+const SHARE_SUFFIX = "-share.jpg";
+
+/**
+ * The name of the 2:1 share image made from a reel's poster (docs/architecture.md §5): derived from
+ * the poster's own name, so no column records it, and it goes wherever the poster goes.
+ */
+export function shareImageName(posterName: string) {
+  return `${posterName.replace(/\.\w+$/, "")}${SHARE_SUFFIX}`;
+}
+
+/**
+ * Removes stored uploads; a name that is already gone is fine. Only plain generated names are touched.
+ * Each name's share image (if it has one) goes with it, so no path that removes a poster leaves one behind.
+ */
 export async function removeUploads(names: (string | null | undefined)[]) {
   await Promise.all(
     names
       .filter((name): name is string => typeof name === "string" && isUploadName(name))
+      .flatMap((name) => (name.endsWith(SHARE_SUFFIX) ? [name] : [name, shareImageName(name)]))
       .map((name) => fs.promises.rm(path.join(uploadsDir(), name), { force: true })),
   );
 }
@@ -81,7 +111,7 @@ export async function deleteWithImages<T>(
   return result;
 }
 
-const UPLOAD_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp|gif|mp4)$/;
+const UPLOAD_NAME = /^[0-9a-f-]{36}(\.(png|jpg|webp|gif|mp4)|-share\.jpg)$/;
 const TEMP_NAME = /^\.[0-9a-f-]{36}\.\w+\.\d+\.tmp$/;
 
 export function isUploadName(name: string) {
@@ -142,12 +172,14 @@ export async function quarantineUploads(referenced: Set<string>, now = new Date(
   } catch {
     return { moved: [] as string[], folder: null };
   }
+  const sharesOf = new Set([...referenced].map(shareImageName));
   // Run before requests arrive: whatever is in the receiving folder is a crash's leftover.
   await fs.promises.rm(path.join(dir, UPLOAD_TEMP_FOLDER), { recursive: true, force: true });
   const orphans = entries
     // Only names this pipeline generates: anything else someone put in the folder is left alone.
     .filter((entry) => entry.isFile() && (isUploadName(entry.name) || TEMP_NAME.test(entry.name)))
-    .filter((entry) => !referenced.has(entry.name))
+    // A share image lives as long as its poster does.
+    .filter((entry) => !referenced.has(entry.name) && !sharesOf.has(entry.name))
     .map((entry) => entry.name);
   const quarantine = path.join(dir, QUARANTINE_FOLDER);
   const folder = path.join(quarantine, dayStamp(now));

@@ -12,9 +12,9 @@ import { getReelContent, getReelNeighbours } from "~/features/reels/reels.server
 import { isAppError } from "~/lib/errors";
 import { routeFacts } from "~/lib/route-facts";
 import { decodeInfo, infoId, reelPath, reelShortPath } from "~/lib/route-info";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, SHARE_IMAGE_SIZE } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
-import { uploadIsMissing } from "~/lib/uploads.server";
+import { shareImageUrl, uploadIsMissing } from "~/lib/uploads.server";
 import adsStyles from "~/styles/ads.css";
 import reelPlayerStyles from "~/styles/reel-player.css";
 
@@ -31,7 +31,10 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   return pageMeta(args, {
     title: reel.reelsNm,
     description: reel.caption || ko.home.reelsDescription,
-    image: args.data?.posterMissing ? null : reel.image,
+    // The 2:1 share image; a reel without one (docs/architecture.md §5) shows its poster as before.
+    ...(args.data?.shareImage
+      ? { image: args.data.shareImage, imageSize: SHARE_IMAGE_SIZE }
+      : { image: args.data?.posterMissing ? null : reel.image }),
     type: "video.other",
     canonicalPath: reelPath(reel),
   });
@@ -50,6 +53,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       {
         reel: null,
         posterMissing: false,
+        shareImage: null,
         previousPath: null,
         nextPath: null,
         ad: pickPartnerAd(),
@@ -61,9 +65,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   try {
     const reel = await getReelContent(admin, id);
     const { previous, next } = getReelNeighbours(reel.id);
+    const [posterMissing, shareImage] = await Promise.all([uploadIsMissing(reel.image), shareImageUrl(reel.image)]);
     return {
       reel,
-      posterMissing: await uploadIsMissing(reel.image),
+      posterMissing,
+      shareImage,
       previousPath: previous && reelPath(previous),
       nextPath: next && reelPath(next),
       ad: pickPartnerAd(),

@@ -63,9 +63,18 @@ async function replaceImage(index: number, color: string) {
 describe("backup while the site is written, restore into a new folder", () => {
   const acknowledged: number[] = [];
   let backup = "";
+  let sharedPoster = "";
+  const STRAY_SHARE = "00000000-0000-4000-8000-000000000000-share.jpg";
 
   test("npm run backup writes a dated folder while the admin keeps writing", async () => {
     for (let i = 0; i < 3; i++) acknowledged.push(await insertProduct(`백업 전 제품 ${i}`, `#10${i}0${i}0`));
+    // A reel poster's 2:1 share image goes with its poster; one whose poster no row names stays behind.
+    const db = new Database(path.join(app.dataDir, "app.db"), { readonly: true });
+    const poster = (db.prepare("SELECT image FROM reels WHERE image IS NOT NULL LIMIT 1").get() as { image: string }).image;
+    db.close();
+    sharedPoster = poster;
+    fs.writeFileSync(path.join(app.uploadsDir, poster.replace(/\.\w+$/, "-share.jpg")), await makeImage("jpeg"));
+    fs.writeFileSync(path.join(app.uploadsDir, STRAY_SHARE), await makeImage("jpeg"));
     const running = runScript("backup.js", [], liveSite());
     let finished = false;
     const result = running.then((outcome) => ((finished = true), outcome));
@@ -124,6 +133,11 @@ describe("backup while the site is written, restore into a new folder", () => {
       db.close();
     }
     for (const id of acknowledged) assert.ok(ids.includes(id), `product ${id}, acknowledged before the backup, is restored`);
+    assert.ok(
+      fs.existsSync(path.join(site.uploadsDir, sharedPoster.replace(/\.\w+$/, "-share.jpg"))),
+      "a poster's share image is restored",
+    );
+    assert.ok(!fs.existsSync(path.join(site.uploadsDir, STRAY_SHARE)), "a share image no poster owns is not backed up");
     assert.ok(referenced.length >= acknowledged.length);
 
     const server = await startServer(site, { ADMIN_ID, ADMIN_PASSWORD, SEED_DEMO: "1" });

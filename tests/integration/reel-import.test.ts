@@ -17,7 +17,7 @@ import * as apiReelList from "~/routes/api.reels.list";
 import * as apiSync from "~/routes/api.reels.sync";
 import * as apiReelUpdate from "~/routes/api.reels.update";
 import * as apiSearch from "~/routes/api.search";
-import { fakeVideos, startFakeGraph, type FakeGraph, type FakeMediaItem } from "../support/fake-graph";
+import { newVideoMaker, startFakeGraph, type FakeGraph } from "../support/fake-graph";
 import { adminCookie, callAction, callLoader, redirectTarget, thisFile } from "./_direct";
 import { assertUploadsMatchDb, multipart } from "./_uploads";
 
@@ -25,14 +25,8 @@ let fake: FakeGraph;
 let admin: string;
 let pottyId: number;
 let motorId: number;
-let nextId = 19000000000000000n;
-
-/** New videos with their own ids (never seen by the site), each with the given caption. */
-function videosWith(...captions: string[]): FakeMediaItem[] {
-  const items = fakeVideos(fake.origin, captions.length, Date.parse("2025-07-01T03:00:00Z"), nextId);
-  nextId += BigInt(captions.length);
-  return items.map((item, i) => ({ ...item, caption: captions[i]! }));
-}
+/** New videos the site has never seen, each with the given caption. */
+const videosWith = newVideoMaker(() => fake.origin, 19000000000000000n);
 
 const reelsByMedia = (mediaId: string) => db().select().from(reels).where(eq(reels.mediaId, mediaId)).all();
 const inboxByMedia = (mediaId: string) => db().select().from(reelInbox).where(eq(reelInbox.mediaId, mediaId)).all();

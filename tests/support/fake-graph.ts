@@ -69,6 +69,19 @@ function offsetOf(value: string | null) {
   return match ? Number(match[1]) : -1;
 }
 
+/**
+ * A maker of new videos for a test file: each call gives videos with ids no earlier call gave (from
+ * `idBase` on), one with each caption given, newest first from 2025-07-01.
+ */
+export function newVideoMaker(origin: () => string, idBase: bigint) {
+  let nextId = idBase;
+  return (...captions: string[]): FakeMediaItem[] => {
+    const items = fakeVideos(origin(), captions.length, Date.parse("2025-07-01T03:00:00Z"), nextId);
+    nextId += BigInt(captions.length);
+    return items.map((item, i) => ({ ...item, caption: captions[i]! }));
+  };
+}
+
 /** Builds n videos, newest first, one a day back from `newest`, with CDN links on `origin`. */
 export function fakeVideos(origin: string, n: number, newest = Date.parse("2025-06-30T03:00:00Z"), idBase = 18000000000000000n) {
   const items: FakeMediaItem[] = [];

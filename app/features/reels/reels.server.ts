@@ -8,7 +8,7 @@ import type { InstaMedia } from "~/features/instagram/types";
 import { getInstagramMedia, listInstagramVideos } from "~/features/instagram/videos.server";
 import { contentChanged } from "~/lib/content-version.server";
 import { AppError, isAppError } from "~/lib/errors";
-import { storeImage } from "~/lib/images.server";
+import { storeImage, storeShareImage } from "~/lib/images.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { formatKst, kstDayRange } from "~/lib/time";
 import { deleteWithImages, removeUploads, uploadIsMissing, uploadUrl } from "~/lib/uploads.server";
@@ -192,11 +192,17 @@ export async function listInstaMedia(admin: Admin | null, filter: InstaFilter): 
   return { media: filter.checkedFilter ? unfiled : marked, filedCount: marked.length - unfiled.length };
 }
 
-/** Copies the poster into uploads, so the reel keeps its picture after Instagram's link expires. */
+/**
+ * Copies the poster into uploads, so the reel keeps its picture after Instagram's link expires, and
+ * makes its 2:1 share image beside it. A share image that cannot be made costs the reel nothing:
+ * its page names the poster instead, as for reels copied before share images existed.
+ */
 export async function copyPoster(media: InstaMedia) {
   if (!media.image) return null;
   const bytes = await fetchPosterBytes(media.image);
-  return storeImage(new Blob([new Uint8Array(bytes)]), { field: "mediaId" });
+  const poster = await storeImage(new Blob([new Uint8Array(bytes)]), { field: "mediaId" });
+  await storeShareImage(poster.name).catch((error: unknown) => console.warn(`[reels] share image of ${poster.name} not made:`, error));
+  return poster;
 }
 
 /** Registers an Instagram video into a category: the media is re-read from Instagram by id. */
