@@ -3,6 +3,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Database } from "better-sqlite3";
+import { getTableName } from "drizzle-orm";
+import { tablesWithUploads } from "../app/db/schema";
 
 export const DATABASE_FILE = "app.db";
 export const SECRET_FILE = "session-secret";
@@ -26,11 +28,7 @@ export function locations(env: NodeJS.ProcessEnv = process.env) {
 /** Every upload a row of this database names. */
 export function referencedUploads(sqlite: Database) {
   const rows = sqlite
-    .prepare(
-      ["products", "reel_categories", "reels", "career_images", "partner_ads"]
-        .map((table) => `SELECT image FROM ${table} WHERE image IS NOT NULL`)
-        .join(" UNION "),
-    )
+    .prepare(tablesWithUploads.map((table) => `SELECT image FROM ${getTableName(table)} WHERE image IS NOT NULL`).join(" UNION "))
     .all() as { image: string }[];
   return new Set(rows.map((row) => row.image));
 }

@@ -65,6 +65,8 @@ describe("backup while the site is written, restore into a new folder", () => {
   let backup = "";
   let sharedPoster = "";
   const STRAY_SHARE = "00000000-0000-4000-8000-000000000000-share.jpg";
+  /** An imported reel waiting in the inbox keeps its poster too (the backup once left it out). */
+  const INBOX_POSTER = "11111111-1111-4111-8111-111111111111.jpg";
 
   test("npm run backup writes a dated folder while the admin keeps writing", async () => {
     for (let i = 0; i < 3; i++) acknowledged.push(await insertProduct(`백업 전 제품 ${i}`, `#10${i}0${i}0`));
@@ -75,6 +77,13 @@ describe("backup while the site is written, restore into a new folder", () => {
     sharedPoster = poster;
     fs.writeFileSync(path.join(app.uploadsDir, poster.replace(/\.\w+$/, "-share.jpg")), await makeImage("jpeg"));
     fs.writeFileSync(path.join(app.uploadsDir, STRAY_SHARE), await makeImage("jpeg"));
+    const writer = new Database(path.join(app.dataDir, "app.db"));
+    writer.pragma("busy_timeout = 5000");
+    writer
+      .prepare("INSERT INTO reel_inbox (media_id, image, caption, insta_reg_date) VALUES (?, ?, '', ?)")
+      .run("backup-inbox-media", INBOX_POSTER, new Date().toISOString());
+    writer.close();
+    fs.writeFileSync(path.join(app.uploadsDir, INBOX_POSTER), await makeImage("jpeg"));
     const running = runScript("backup.js", [], liveSite());
     let finished = false;
     const result = running.then((outcome) => ((finished = true), outcome));
@@ -123,7 +132,7 @@ describe("backup while the site is written, restore into a new folder", () => {
       referenced = (
         db
           .prepare(
-            ["products", "reel_categories", "reels", "career_images"]
+            ["products", "reel_categories", "reels", "reel_inbox", "career_images", "partner_ads"]
               .map((table) => `SELECT image FROM ${table} WHERE image IS NOT NULL`)
               .join(" UNION "),
           )
@@ -138,6 +147,8 @@ describe("backup while the site is written, restore into a new folder", () => {
       "a poster's share image is restored",
     );
     assert.ok(!fs.existsSync(path.join(site.uploadsDir, STRAY_SHARE)), "a share image no poster owns is not backed up");
+    assert.ok(referenced.includes(INBOX_POSTER), "the inbox reel is restored");
+    assert.ok(fs.existsSync(path.join(site.uploadsDir, INBOX_POSTER)), "the inbox reel's poster is restored");
     assert.ok(referenced.length >= acknowledged.length);
 
     const server = await startServer(site, { ADMIN_ID, ADMIN_PASSWORD, SEED_DEMO: "1" });

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { databaseFile, databaseFileState, db, takeDatabaseCreatedFlag } from "~/db/client.server";
-import { careerImages, partnerAds, products, reelCategories, reelInbox, reels, settings } from "~/db/schema";
+import type { products} from "~/db/schema";
+import { settings, tablesWithUploads } from "~/db/schema";
 import { config } from "~/lib/config.server";
 import {
   OWNER_MARKER,
@@ -16,15 +17,13 @@ const OWNER_SETTING_KEY = "uploads.ownerId";
 
 /** Every upload some row names. */
 function referencedUploads(): Set<string> {
-  const names = [
-    ...db().select({ name: products.image }).from(products).all(),
-    ...db().select({ name: reelCategories.image }).from(reelCategories).all(),
-    ...db().select({ name: reels.image }).from(reels).all(),
-    ...db().select({ name: reelInbox.image }).from(reelInbox).all(),
-    ...db().select({ name: careerImages.image }).from(careerImages).all(),
-    ...db().select({ name: partnerAds.image }).from(partnerAds).all(),
-  ].flatMap((row) => (row.name ? [row.name] : []));
-  return new Set(names);
+  const names = tablesWithUploads.flatMap((table) =>
+    db()
+      .select({ name: table.image })
+      .from(table as typeof products)
+      .all(),
+  );
+  return new Set(names.flatMap((row) => (row.name ? [row.name] : [])));
 }
 
 function databaseOwnerId(): string | null {
