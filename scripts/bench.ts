@@ -228,10 +228,10 @@ for (const page of pages) {
 // do the stored pages stay fast while the server renders (or imports) all it can?
 const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
 const CACHED_CONNECTIONS = 10;
-const cachedRequests = pages.filter((page) => !page.headers && !page.path.startsWith("/seen/")).map((page) => ({ path: page.path }));
+const cachedPaths = pages.filter((page) => !page.headers && !page.path.startsWith("/seen/")).map((page) => page.path);
 let cachedTurn = 0;
 const loadCachedPages = (duration = SECONDS) =>
-  timedLoad(() => cachedRequests[(cachedTurn += 1) % cachedRequests.length]?.path ?? "/", CACHED_CONNECTIONS, duration);
+  timedLoad(() => cachedPaths[(cachedTurn += 1) % cachedPaths.length] ?? "/", CACHED_CONNECTIONS, duration);
 
 /**
  * `connections` keep-alive connections, each sending its next request when the last is answered, for
@@ -290,7 +290,7 @@ async function besideCachedPages(label: string, miss: () => Promise<Load & { tot
 
 await loadCachedPages(1);
 besides.push({
-  label: `stored public pages alone (${CACHED_CONNECTIONS} connections, ${cachedRequests.length} pages in turn)`,
+  label: `stored public pages alone (${CACHED_CONNECTIONS} connections, ${cachedPaths.length} pages in turn)`,
   cached: await loadCachedPages(),
 });
 
