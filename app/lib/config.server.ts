@@ -60,7 +60,8 @@ const envSchema = z.object({
   INSTAGRAM_ACCESS_TOKEN: optionalText,
   INSTAGRAM_GRAPH_URL: z.url({ protocol: /^https?$/ }).default("https://graph.instagram.com"),
   /** How often new reels are imported while a token is connected. */
-  INSTAGRAM_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** 0: no import by itself, only 지금 가져오기 and POST /api/reels/sync. */
+  INSTAGRAM_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
   CHATBOT_SCRIPT_URL: optionalText.pipe(z.url({ protocol: /^https$|^http$/ }).optional()),
   CHATBOT_BOT_ID: optionalText,
   KAKAO_JS_KEY: optionalText,

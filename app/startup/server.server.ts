@@ -29,7 +29,7 @@ export async function prepareServer(log: (line: string) => void = console.log) {
   // Seeding or a changed admin may have changed what pages show.
   contentChanged();
   // Tests import when they ask to, never on a timer of their own.
-  if (settings.NODE_ENV !== "test") startImportSchedule();
+  if (settings.NODE_ENV !== "test" && config().INSTAGRAM_SYNC_MINUTES > 0) startImportSchedule();
 }
 
 /** The last words of a stopping server: what was counted but not yet written is written now. */
