@@ -88,9 +88,10 @@ for (const js of [true, false]) {
       // The periods are plain links: 90 days shows the same visits, marked as the period shown.
       await owner.page.getByRole("navigation", { name: "기간" }).getByRole("link", { name: "최근 90일" }).click();
       await owner.page.waitForURL(/days=90$/);
+      // With JavaScript the address changes before React has drawn the new period: wait for its figures first.
+      await owner.page.getByText("90일 동안 페이지 방문", { exact: true }).waitFor();
       const current = owner.page.getByRole("navigation", { name: "기간" }).locator("[aria-current=page]");
       assert.equal(await current.textContent(), "최근 90일");
-      await owner.page.getByText("90일 동안 페이지 방문", { exact: true }).waitFor();
     });
   });
 }
