@@ -234,6 +234,8 @@ for (const js of [false, true]) {
       });
     });
 
+    // Without JavaScript the messages are the action's (tests/integration/login.test.ts): one test shows the
+    // browser round trip. With it, the form checks before sending.
     describe("login validation", () => {
       async function loginPage() {
         const { page } = await s.open({ js });
@@ -241,32 +243,34 @@ for (const js of [false, true]) {
         return page;
       }
 
-      test("an empty submit asks for the id and the password", async () => {
-        const page = await loginPage();
-        await page.getByRole("button", { name: "로그인", exact: true }).click();
-        await page.getByRole("alert").filter({ hasText: "아이디와 비밀번호를 입력해 주세요." }).waitFor();
-        assert.equal(new URL(page.url()).pathname, "/admin-login");
-        s.expectProblems(isHttpErrorConsoleLine(400));
-      });
+      if (js) {
+        test("an empty submit asks for the id and the password", async () => {
+          const page = await loginPage();
+          await page.getByRole("button", { name: "로그인", exact: true }).click();
+          await page.getByRole("alert").filter({ hasText: "아이디와 비밀번호를 입력해 주세요." }).waitFor();
+          assert.equal(new URL(page.url()).pathname, "/admin-login");
+          s.expectProblems(isHttpErrorConsoleLine(400));
+        });
 
-      test("a Hangul id is refused", async () => {
-        const page = await loginPage();
-        await submitLogin(page, js, "관리자", "password1");
-        await expectFieldError(page, page.getByLabel("아이디", { exact: true }), "한글은 입력할 수 없습니다.");
-        assert.equal(new URL(page.url()).pathname, "/admin-login");
-        s.expectProblems(isHttpErrorConsoleLine(400));
-      });
+        test("a Hangul id is refused", async () => {
+          const page = await loginPage();
+          await submitLogin(page, js, "관리자", "password1");
+          await expectFieldError(page, page.getByLabel("아이디", { exact: true }), "한글은 입력할 수 없습니다.");
+          assert.equal(new URL(page.url()).pathname, "/admin-login");
+          s.expectProblems(isHttpErrorConsoleLine(400));
+        });
 
-      test("an underscore is refused, and the earlier error goes", async () => {
-        const page = await loginPage();
-        await submitLogin(page, js, "관리자", "password1");
-        await expectFieldError(page, page.getByLabel("아이디", { exact: true }), "한글은 입력할 수 없습니다.");
-        await submitLogin(page, js, "my_admin", "password1");
-        await expectFieldError(page, page.getByLabel("아이디", { exact: true }), "특수문자 _(밑줄)은 사용할 수 없습니다.");
-        assert.equal(await page.getByText("한글은 입력할 수 없습니다.", { exact: true }).count(), 0, "the old error is gone");
-        assert.equal(new URL(page.url()).pathname, "/admin-login");
-        s.expectProblems(isHttpErrorConsoleLine(400));
-      });
+        test("an underscore is refused, and the earlier error goes", async () => {
+          const page = await loginPage();
+          await submitLogin(page, js, "관리자", "password1");
+          await expectFieldError(page, page.getByLabel("아이디", { exact: true }), "한글은 입력할 수 없습니다.");
+          await submitLogin(page, js, "my_admin", "password1");
+          await expectFieldError(page, page.getByLabel("아이디", { exact: true }), "특수문자 _(밑줄)은 사용할 수 없습니다.");
+          assert.equal(await page.getByText("한글은 입력할 수 없습니다.", { exact: true }).count(), 0, "the old error is gone");
+          assert.equal(new URL(page.url()).pathname, "/admin-login");
+          s.expectProblems(isHttpErrorConsoleLine(400));
+        });
+      }
 
       test("a wrong password is refused with the failed message and does not log in", async () => {
         const page = await loginPage();

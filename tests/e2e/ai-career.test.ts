@@ -206,18 +206,21 @@ for (const js of [false, true]) {
       await assertAccessible(page, `the share dialog open on /ai, JavaScript ${js ? "on" : "off"}`);
     });
 
-    test("확인 without the tick says the policy must be agreed to", async () => {
-      const { page, requests } = await openAi(js);
-      await open(page, "/ai", js);
-      await confirmButton(page).click();
-      await page.getByText("개인정보 처리방침에 동의해 주세요.", { exact: true }).waitFor();
-      assert.equal(new URL(page.url()).pathname, "/ai");
-      const checkbox = page.getByLabel("위 내용을 읽었으며 개인정보 수집·이용에 동의합니다.", { exact: true });
-      assert.equal(await checkbox.getAttribute("aria-invalid"), "true", "the checkbox is marked invalid");
-      await consentHeading(page).waitFor();
-      assert.deepEqual(requests, [], "no chatbot without consent");
-      s.expectProblems(isHttpErrorConsoleLine(400));
-    });
+    // Without JavaScript the refusal is the action's alone (tests/integration/ai.test.ts).
+    if (js) {
+      test("확인 without the tick says the policy must be agreed to", async () => {
+        const { page, requests } = await openAi(true);
+        await open(page, "/ai", true);
+        await confirmButton(page).click();
+        await page.getByText("개인정보 처리방침에 동의해 주세요.", { exact: true }).waitFor();
+        assert.equal(new URL(page.url()).pathname, "/ai");
+        const checkbox = page.getByLabel("위 내용을 읽었으며 개인정보 수집·이용에 동의합니다.", { exact: true });
+        assert.equal(await checkbox.getAttribute("aria-invalid"), "true", "the checkbox is marked invalid");
+        await consentHeading(page).waitFor();
+        assert.deepEqual(requests, [], "no chatbot without consent");
+        s.expectProblems(isHttpErrorConsoleLine(400));
+      });
+    }
 
     test("취소 goes home", async () => {
       const { context, page } = await openAi(js);
@@ -270,29 +273,26 @@ for (const js of [false, true]) {
       },
     );
 
-    test("a returning visitor (consent cookie present) goes straight to the chatbot", async () => {
-      const { context, page, requests } = await openAi(js);
-      await open(page, "/ai", js);
-      await page.getByLabel("위 내용을 읽었으며 개인정보 수집·이용에 동의합니다.", { exact: true }).check();
-      await confirmButton(page).click();
-      await (
-        js ? page.locator("#chatbot-area iframe") : page.getByText("챗봇은 자바스크립트가 켜져 있어야 동작합니다.", { exact: true })
-      ).waitFor();
-      const before = requests.length;
+    // Without JavaScript the returning visitor's page is the loader's decision (tests/integration/ai.test.ts).
+    if (js) {
+      test("a returning visitor (consent cookie present) goes straight to the chatbot", async () => {
+        const { context, page, requests } = await openAi(true);
+        await open(page, "/ai", true);
+        await page.getByLabel("위 내용을 읽었으며 개인정보 수집·이용에 동의합니다.", { exact: true }).check();
+        await confirmButton(page).click();
+        await page.locator("#chatbot-area iframe").waitFor();
+        const before = requests.length;
 
-      const again = await context.newPage();
-      await open(again, "/ai", js);
-      assert.equal(await consentHeading(again).count(), 0, "no consent gate for a returning visitor");
-      if (js) {
+        const again = await context.newPage();
+        await open(again, "/ai", true);
+        assert.equal(await consentHeading(again).count(), 0, "no consent gate for a returning visitor");
         await again.locator("#chatbot-area iframe").waitFor({ state: "visible" });
         assert.ok(
           requests.slice(before).some((url) => new URL(url).pathname === "/embed.js"),
           "the chatbot loaded again",
         );
-      } else {
-        await again.getByText("챗봇은 자바스크립트가 켜져 있어야 동작합니다.", { exact: true }).waitFor();
-      }
-    });
+      });
+    }
 
     if (js) {
       test("until the chat frame comes, the page says the chatbot is loading", async () => {

@@ -1,5 +1,5 @@
-// End-to-end: click insights. A visitor's browser taps a product button (the partner site is
-// answered by the test, so no outside network is needed) and opens a reel from the reel lists; the
+// End-to-end: click insights. A visitor's browser taps a product button (the browser is sent on to
+// the partner's address, which it cannot reach here) and opens a reel from the reel lists; the
 // owner's 방문·유입 경로·클릭 통계 page then shows that click and that view, in a server-drawn chart, the
 // totals and the top lists. With JavaScript on and off, at 375 px; axe (JavaScript on) finds nothing.
 import assert from "node:assert/strict";
@@ -33,20 +33,11 @@ async function createProduct(admin: BrowserContext, name: string, link: string) 
   assert.equal(response.status(), 200, `API insert: ${await response.text()}`);
 }
 
-/** A visitor on a phone; the partner's site is answered here and every visit to it is recorded. */
+/** A visitor on a phone. */
 async function visitor(js: boolean) {
   const visit = await s.open({ js });
   await visit.context.setExtraHTTPHeaders({ "User-Agent": PHONE_BROWSER });
-  const partnerVisits: string[] = [];
-  await visit.context.route(`${PARTNER}**`, (route) => {
-    partnerVisits.push(route.request().url());
-    return route.fulfill({
-      status: 200,
-      contentType: "text/html; charset=utf-8",
-      body: "<!doctype html><html lang=ko><title>파트너</title><h1>파트너 상품</h1></html>",
-    });
-  });
-  return { ...visit, partnerVisits };
+  return visit;
 }
 
 /** Opens the first reel of the first category, by tapping through the lists; resolves to its name once its view was sent. */
@@ -76,15 +67,16 @@ for (const js of [true, false]) {
       const owner = await s.open({ js, admin: true });
       await createProduct(owner.context, productName, link);
 
-      const { page, partnerVisits } = await visitor(js);
+      const { page } = await visitor(js);
       await open(page, "/product-list", js);
       const card = page.locator(".product-card", { has: page.getByRole("heading", { name: productName }) });
       const button = card.getByRole("link", { name: "구매하기", exact: true });
       assert.match((await button.getAttribute("href"))!, /^\/out\/product\/\d+\/left$/);
+      // The whole page goes to the stored link (the site's redirect). Whether Playwright's route may answer a
+      // redirect's target differs between Chromium's builds, so the test waits for the browser's request.
+      const toPartner = page.waitForRequest((request) => request.url() === link && request.isNavigationRequest());
       await button.click();
-      await page.waitForURL(link);
-      await page.getByRole("heading", { name: "파트너 상품" }).waitFor();
-      assert.deepEqual(partnerVisits, [link], "the button took the whole page to the stored link");
+      await toPartner;
 
       const reelName = await openFirstReel(page, js);
 
