@@ -1,5 +1,6 @@
 // Helpers for the hardening suites that need the real process (`node build/server.js`) or the scripts:
 // temporary site folders and a server started on a free port (not a test file).
+import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -39,4 +40,14 @@ export async function startServer(site: Site, env: Record<string, string> = {}):
   });
   running.add(server);
   return server;
+}
+
+/** Runs a start expected to refuse: its exit code and output. */
+export async function refusedStart(site: Site, env: Record<string, string> = {}) {
+  const outcome = await startServer(site, env).then(
+    async (server) => (await server.stop(), { code: 0, output: server.output() }),
+    (error: { code: number; output: string }) => error,
+  );
+  assert.notEqual(outcome.code, 0, `the start should have been refused:\n${outcome.output}`);
+  return outcome;
 }
