@@ -1,0 +1,148 @@
+// What the two photo files (photos.test.ts, photo-sending.test.ts) share (not a test file itself):
+// camera photos as a phone makes them, and the forms that take them. The two files run side by side.
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { open, type useSite } from "../support/browser";
+
+export const MB = 1024 * 1024;
+
+type Site = Pick<ReturnType<typeof useSite>, "site">;
+
+/** A camera-like JPEG: noise, so it stays as large as a real photo does. */
+function cameraJpeg(width: number, height: number) {
+  return sharp({
+    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } },
+  }).jpeg({ quality: 98 });
+}
+
+/**
+ * Writes `make()`'s bytes to `name` in a folder of the OS's temporary one, unless an earlier file of
+ * this run or an earlier run made it: each photo takes sharp seconds. Written under another name
+ * first, so a file running beside this one never reads half a photo.
+ */
+async function madeOnce(name: string, make: () => Promise<Buffer>) {
+  const folder = path.join(os.tmpdir(), "ot-e2e-camera-photos-v1");
+  const file = path.join(folder, name);
+  if (fs.existsSync(file)) return file;
+  fs.mkdirSync(folder, { recursive: true });
+  const partial = `${file}.${process.pid}.part`;
+  fs.writeFileSync(partial, await make());
+  fs.renameSync(partial, file);
+  return file;
+}
+
+export type CameraPhotos = {
+  /** 14 MB, 4400×3000 stored on its side (orientation 6: a 3000×4400 portrait), with GPS. */
+  photo14: string;
+  /** 35 MB, 7200×4800, as a 35-megapixel camera mode makes it. */
+  photo35: string;
+  /** 35 MB that no browser decodes (as a HEIC is to Chromium): it cannot be shrunk. */
+  unshrinkable35: string;
+};
+
+export async function cameraPhotos(): Promise<CameraPhotos> {
+  const photo14 = await madeOnce("IMG_0014.jpg", () =>
+    cameraJpeg(4400, 3000)
+      .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "37/1 33/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "126/1 58/1 0/1" } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer(),
+  );
+  assert.ok(fs.statSync(photo14).size > 14 * MB, `the 14 MB photo is ${fs.statSync(photo14).size} bytes`);
+  const photo35 = await madeOnce("IMG_0035.jpg", () => cameraJpeg(7200, 4800).toBuffer());
+  assert.ok(fs.statSync(photo35).size > 35 * MB, `the 35 MB photo is ${fs.statSync(photo35).size} bytes`);
+  const unshrinkable35 = await madeOnce("IMG_0036.heic", async () => Buffer.alloc(35 * MB + 1, 0x5a));
+  return { photo14, photo35, unshrinkable35 };
+}
+
+export type PhotoForm = {
+  name: string;
+  /** Opens the form (register, or the career set's edit). */
+  open(page: Page, js: boolean): Promise<unknown>;
+  /** The text typed into it, by label (`title` names the record). */
+  typed(title: string): Record<string, string>;
+  picker: string;
+  submit: string;
+  savedPath: string;
+  done: string;
+  /** The files of the saved records named `title` (the career set has no names: all of it). */
+  saved(title: string): string[];
+};
+
+/** What the site's own database (beside its uploads) holds: the images of the records `sql` selects. */
+function savedImages(s: Site, sql: string, ...params: string[]) {
+  const database = new Database(path.join(path.dirname(s.site.uploadsDir), "data", "app.db"), { readonly: true });
+  try {
+    return (database.prepare(sql).all(...params) as { image: string }[]).map((row) => path.join(s.site.uploadsDir, row.image));
+  } finally {
+    database.close();
+  }
+}
+
+/** The product register form and the career images' edit form (its own picker). */
+export function photoForms(s: Site) {
+  const product: PhotoForm = {
+    name: "product",
+    open: (page, js) => open(page, "/product-upsert/0", js),
+    typed: (title) => ({ 제품명: title, "제품 설명": "카메라로 찍은 큰 사진." }),
+    picker: "제품 이미지",
+    submit: "등록",
+    savedPath: "/product-list",
+    done: "제품 등록이 완료되었습니다.",
+    saved: (title) => savedImages(s, "SELECT image FROM products WHERE name = ?", title),
+  };
+  const career: PhotoForm = {
+    name: "career",
+    async open(page, js) {
+      await open(page, "/career-background", js);
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: "수정", exact: true })
+        .or(page.getByRole("main").getByRole("button", { name: "수정", exact: true }))
+        .click();
+      await page.getByRole("heading", { level: 1, name: "경력 수정" }).waitFor();
+    },
+    typed: () => ({}),
+    picker: "경력 이미지 선택",
+    submit: "수정",
+    savedPath: "/career-background",
+    done: "경력 수정이 완료되었습니다.",
+    // The career form replaces the whole set: the one picture sent is the set.
+    saved: () => savedImages(s, "SELECT image FROM career_images"),
+  };
+  return { product, career };
+}
+
+export function onlyOne(images: string[]) {
+  assert.equal(images.length, 1, `one saved record: ${images.join(", ")}`);
+  return images[0]!;
+}
+
+/** Opens `form` and types its text; answers what was typed, by label. */
+export async function fill(page: Page, form: PhotoForm, js: boolean, title: string) {
+  await form.open(page, js);
+  const typed = form.typed(title);
+  for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
+  return typed;
+}
+
+export function saveButton(page: Page, form: PhotoForm) {
+  return page.getByRole("main").getByRole("button", { name: form.submit, exact: true });
+}
+
+export async function assertTyped(page: Page, typed: Record<string, string>) {
+  for (const [label, value] of Object.entries(typed)) {
+    assert.equal(await page.getByLabel(label, { exact: true }).inputValue(), value, `${label} is still as typed`);
+  }
+}
+
+export async function saveAndWait(s: Site, page: Page, form: PhotoForm) {
+  await saveButton(page, form).click();
+  // Shrinking and sending a camera photo on a phone takes its time.
+  await page.waitForURL(`${s.site.origin}${form.savedPath}`, { timeout: 60_000 });
+  await page.getByText(form.done, { exact: true }).first().waitFor();
+}

@@ -1,0 +1,128 @@
+// End-to-end, on a 375 px phone with JavaScript (issue 20): what the browser does with a camera
+// photo before and while sending it. A 35 MB photo is shrunk and saved; a 35 MB file the browser
+// cannot shrink is refused beside its field before anything is sent, what was typed kept; a slow
+// upload shows its progress; a save whose answer is lost keeps the form with a Korean message, and
+// the retry saves once. (Saving the photos themselves: photos.test.ts, beside this file.)
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { beforeAll, describe, test } from "vitest";
+import { useSite } from "../support/browser";
+import { nameHeading } from "./helpers";
+import { assertTyped, cameraPhotos, fill, MB, onlyOne, photoForms, saveAndWait, saveButton, type CameraPhotos } from "./photo-forms";
+
+const s = useSite();
+const { product } = photoForms(s);
+let photos: CameraPhotos;
+
+beforeAll(async () => {
+  photos = await cameraPhotos();
+}, 180_000);
+
+describe("a 35 MB camera photo on the product form", () => {
+  test("with JavaScript, the browser shrinks it and it saves", { timeout: 90_000 }, async () => {
+    const { page } = await s.open({ js: true, admin: true });
+    const title = "35MB 사진 교구";
+    await fill(page, product, true, title);
+    await page.getByLabel(product.picker, { exact: true }).setInputFiles(photos.photo35);
+    const sent: number[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/product-upsert/0.data")) sent.push(request.postDataBuffer()?.length ?? 0);
+    });
+    await saveAndWait(s, page, product);
+    assert.equal(sent.length, 1, "one save");
+    assert.ok(sent[0]! < 25 * MB, `the browser sent ${sent[0]} bytes, under the 25 MB limit`);
+    const stored = await sharp(onlyOne(product.saved(title))).metadata();
+    assert.ok(Math.max(stored.width!, stored.height!) <= 2560, `stored ${stored.width}×${stored.height}`);
+  });
+
+  test(
+    "with JavaScript, a 35 MB file the browser cannot shrink is refused beside its field, nothing sent",
+    { timeout: 60_000 },
+    async () => {
+      const { page } = await s.open({ js: true, admin: true });
+      const typed = await fill(page, product, true, "줄일 수 없는 사진 교구");
+      await page.getByLabel(product.picker, { exact: true }).setInputFiles(photos.unshrinkable35);
+      let sent = 0;
+      page.on("request", (request) => {
+        if (request.method() === "POST") sent += 1;
+      });
+      await saveButton(page, product).click();
+      const refusal = "이 이미지는 줄일 수 없고 25MB보다 커서 올릴 수 없습니다. 다른 이미지를 골라 주세요.";
+      await page.getByRole("alert").filter({ hasText: refusal }).waitFor({ timeout: 30_000 });
+      assert.ok((await page.getByText(refusal, { exact: true }).count()) >= 2, "by the save button and by the picture");
+      assert.equal(sent, 0, "nothing was sent");
+      await assertTyped(page, typed);
+      assert.equal(
+        await page.getByLabel(product.picker, { exact: true }).evaluate((input: HTMLInputElement) => input.files?.length),
+        1,
+        "the picked file is still there",
+      );
+    },
+  );
+});
+
+describe("product form, JavaScript on: progress and a lost answer", () => {
+  function cards(page: Page, name: string) {
+    return page.locator(".product-card", { has: nameHeading(page, name) });
+  }
+
+  test("a slow upload shows a progress bar with its percentage", { timeout: 90_000 }, async () => {
+    const { page, context } = await s.open({ js: true, admin: true });
+    await fill(page, product, true, "진행률 교구");
+    await page.getByLabel(product.picker, { exact: true }).setInputFiles(photos.photo14);
+    // A slow mobile upload, so the progress is there to be seen.
+    const network = await context.newCDPSession(page);
+    await network.send("Network.enable");
+    await network.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 50,
+      downloadThroughput: -1,
+      uploadThroughput: 256 * 1024,
+    });
+    await saveButton(page, product).click();
+    await page.getByRole("progressbar", { name: "업로드 진행률" }).waitFor({ timeout: 30_000 });
+    assert.match((await page.locator(".upload-submit__progress").textContent()) ?? "", /^\d{1,3}%$/);
+    await page.waitForURL(`${s.site.origin}/product-list`, { timeout: 60_000 });
+    await page.getByRole("status").filter({ hasText: "제품 등록이 완료되었습니다." }).waitFor();
+  });
+
+  test("a save whose answer is lost keeps the form with a Korean message; the retry saves once", { timeout: 90_000 }, async () => {
+    const name = "끊긴 연결 교구";
+    const { page } = await s.open({ js: true, admin: true });
+    const typed = await fill(page, product, true, name);
+    await page.getByLabel(product.picker, { exact: true }).setInputFiles(photos.photo14);
+    let attempts = 0;
+    await page.route("**/product-upsert/0.data", async (route) => {
+      attempts += 1;
+      if (attempts > 1) return route.continue();
+      // The save reaches the server, but its answer is lost on the way back.
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    s.expectProblems(
+      (problem) => problem.startsWith("request failed:") && problem.includes("/product-upsert/0.data"),
+      (problem) => problem === "console error: Failed to load resource: net::ERR_CONNECTION_RESET",
+    );
+
+    await saveButton(page, product).click();
+    const message = page
+      .getByRole("alert")
+      .filter({ hasText: "연결이 끊겨 저장하지 못했습니다. 입력한 내용은 그대로 있으니 다시 저장해 주세요." });
+    await message.waitFor({ timeout: 45_000 });
+    assert.equal(await message.isVisible(), true);
+    await assertTyped(page, typed);
+    assert.equal(
+      await page.getByLabel(product.picker, { exact: true }).evaluate((input: HTMLInputElement) => input.files?.length),
+      1,
+      "the picked photo too",
+    );
+
+    await saveButton(page, product).click();
+    await page.waitForURL(`${s.site.origin}/product-list`, { timeout: 60_000 });
+    await cards(page, name).first().waitFor();
+    assert.equal(await cards(page, name).count(), 1, "one product, though the server saw two saves");
+    assert.equal(attempts, 2);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  });
+});
