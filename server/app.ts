@@ -6,6 +6,7 @@ import compression from "compression";
 import express from "express";
 import type * as AppEntry from "../app/entry.server";
 import { compileRouteTable } from "../app/lib/route-table.server";
+import { BROTLI_WINDOW_BITS } from "./compress";
 import {
   applyConnectionLimits,
   bodyLimitFor,
@@ -14,7 +15,6 @@ import {
   rejectMalformedRequests,
   strictTransportSecurity,
 } from "./edge";
-import { BROTLI_WINDOW_BITS } from "./compress";
 import { createErrorLog } from "./error-log";
 import { createPageCache } from "./page-cache";
 import { createPageVisits } from "./page-visits";

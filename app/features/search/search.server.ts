@@ -73,7 +73,9 @@ function prepareSearch(database: Db, shape: QueryShape) {
     products: database
       .select()
       .from(products)
-      .where(and(eq(products.isView, true), containsEveryWord(shape, { index: "products_search", id: products.id, columns: [products.name] })))
+      .where(
+        and(eq(products.isView, true), containsEveryWord(shape, { index: "products_search", id: products.id, columns: [products.name] })),
+      )
       .orderBy(desc(products.id))
       .limit(limit)
       .prepare(),
