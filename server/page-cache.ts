@@ -58,6 +58,8 @@ const MAX_BYTES = { page: 24 * 1024 * 1024, query: 4 * 1024 * 1024 };
  * A visitor past the 100 waiting (about a second of renders) is answered 503 with Retry-After.
  */
 export const RENDER_QUEUE: RenderQueueLimits = { slots: 2, maxWaiting: 100 };
+/** app/routes/healthz.ts (docs/operations.md §4). */
+const HEALTH_CHECK_PATH = "/healthz";
 /** Retry-After of a render refused because the queue is full. */
 const BUSY_RETRY_AFTER_SECONDS = 5;
 
@@ -204,8 +206,10 @@ export function createPageCache({
           if (res.headersSent) return;
         }
         const renderThis = () => render(remixRequest(req, res, publicOrigin));
-        // Reads and renders take a slot; writes (the one admin's form posts and uploads) do not wait behind a flood of page views.
-        if (req.method !== "GET" && req.method !== "HEAD") {
+        // Reads and renders take a slot; writes (the one admin's form posts and uploads) do not wait
+        // behind a flood of page views, nor does the health check (a monitor must get its answer
+        // during a flood, not a "busy" it would take for a failure; it renders no page).
+        if ((req.method !== "GET" && req.method !== "HEAD") || req.path === HEALTH_CHECK_PATH) {
           const response = await renderThis();
           // A body over its limit was already answered with 413 while Remix was reading it.
           if (!res.headersSent) await send(response);

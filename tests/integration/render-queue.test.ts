@@ -68,7 +68,7 @@ async function renderHeldUnderWay(pathname: string) {
 }
 
 describe("the render queue", () => {
-  test("full: a page view is answered 503 in Korean with Retry-After, the API with its JSON; stored pages still answer", async () => {
+  test("full: a page view is answered 503 in Korean with Retry-After, the API with its JSON; stored pages and the health check still answer", async () => {
     expect((await fetch(app.url("/product-list"))).status).toBe(200);
     // A list search is not stored on the plain pages' shelf: this one renders.
     const { answer, release } = await renderHeldUnderWay(`${reelPage}?keyword=queue`);
@@ -88,6 +88,10 @@ describe("the render queue", () => {
 
       const stored = await fetch(app.url("/product-list"));
       expect(stored.status).toBe(200);
+      // The health check does not wait for a slot.
+      const health = await fetch(app.url("/healthz"));
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ ok: true });
     } finally {
       release();
     }
