@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vite
 
 import { startApp, type TestApp } from "../support/app";
 import { startFakeGraph, type FakeGraph } from "../support/fake-graph";
-import { openDb } from "./_helpers";
+import { openDb, queryOneIn } from "./_helpers";
 
 let graph: FakeGraph;
 let app: TestApp;
@@ -21,7 +21,7 @@ beforeAll(async () => {
     // One render at a time and none waiting: the second page view during a render is refused.
     { renderQueue: { slots: 1, maxWaiting: 0 } },
   );
-  reelId = queryOne<{ id: number }>("SELECT id FROM reels ORDER BY id LIMIT 1").id;
+  reelId = queryOneIn<{ id: number }>(app, "SELECT id FROM reels ORDER BY id LIMIT 1").id;
   // The reel's own address, as its link gives it (a short one is redirected there). Its first
   // refresh also takes up the token (a write, which empties the page cache), before any test.
   makeReelLinkOld();
@@ -38,15 +38,6 @@ afterAll(async () => {
   await app?.close();
   await graph?.close();
 });
-
-function queryOne<T>(sql: string, ...params: unknown[]): T {
-  const db = openDb(app);
-  try {
-    return db.prepare(sql).get(...params) as T;
-  } finally {
-    db.close();
-  }
-}
 
 /** The reel's video link is two days old: its next render asks Instagram (held) for a new one. Written behind the app's back, so its stored pages stay. */
 function makeReelLinkOld() {

@@ -1,7 +1,6 @@
 // /search and /api/search through the real server on the demo content, as a browser without
 // JavaScript gets them: grouped results with the words marked, the header's way in, the empty and
 // the no-results pages, and inputs that could break a query answering 200 all the same.
-import http from "node:http";
 import zlib from "node:zlib";
 import { within } from "@testing-library/dom";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -9,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startApp, type TestApp } from "../support/app";
 import { parseHtml } from "../support/dom";
 import { Client } from "../support/http";
-import { formatLogs, visibleHtml } from "./_helpers";
+import { formatLogs, rawGet, visibleHtml } from "./_helpers";
 
 const NO_RESULTS = /'.*'에 대한 검색 결과가 없습니다\./;
 
@@ -21,19 +20,6 @@ beforeAll(async () => {
   client = new Client(app.origin);
 });
 afterAll(() => app?.close());
-
-/** The bytes as sent (fetch would decompress them on its own). */
-function rawGet(pathname: string, headers: Record<string, string>) {
-  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(app.url(pathname), { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      })
-      .on("error", reject);
-  });
-}
 
 async function page(q: string) {
   const response = await client.fetch(`/search?q=${encodeURIComponent(q)}`);
@@ -127,7 +113,7 @@ describe("/search on the demo content", () => {
       ["br;q=0, gzip", "gzip", zlib.gunzipSync],
       ["identity", undefined, (body: Buffer) => body],
     ] as const) {
-      const response = await rawGet(pathname, { "Accept-Encoding": accept });
+      const response = await rawGet(app, pathname, { "Accept-Encoding": accept });
       expect(response.headers["content-encoding"], accept).toBe(encoding);
       expect(response.headers.vary, accept).toMatch(/Accept-Encoding/);
       expect(Number(response.headers["content-length"]), accept).toBe(response.body.length);
