@@ -6,6 +6,7 @@ import compression from "compression";
 import express from "express";
 import type * as AppEntry from "../app/entry.server";
 import { compileRouteTable } from "../app/lib/route-table.server";
+import { BROTLI_WINDOW_BITS } from "./compress";
 import {
   applyConnectionLimits,
   bodyLimitFor,
@@ -17,25 +18,25 @@ import {
 import { createErrorLog } from "./error-log";
 import { createPageCache } from "./page-cache";
 import { createPageVisits } from "./page-visits";
+import type { RenderQueueLimits } from "./render-queue";
 import { clientAddressOf, compileTrust } from "./request";
 import { requestIdOf, startRequestLog } from "./request-log";
 import { answerUnreadableRequest } from "./request-target";
 import { closeIfBodyUnread, errorHandler, originGuard, securityHeaders } from "./security";
 import { createViewBeacon } from "./view-beacon";
 
-/**
- * Brotli's window for answers compressed as they stream (pages rendered for one visitor): 64 KiB,
- * larger than any page, so the bytes are the same as with the default 4 MiB window. With the
- * default, each stream's encoder made V8 run a full garbage collection every few requests: a search
- * that missed the cache cost about 3 times the CPU (docs/performance.md, "Where a cache miss's time goes").
- */
-const COMPRESSION_WINDOW_BITS = 16;
-
 /** The app's server build: Remix's, with what app/entry.server.tsx adds for this server. */
 export type AppBuild = ServerBuild & { entry: { module: typeof AppEntry } };
 export type ServerSettings = ReturnType<typeof AppEntry.serverSettings>;
 
-type ServerOptions = { build: AppBuild; settings: ServerSettings; publicBuildDir?: string; publicDir?: string };
+type ServerOptions = {
+  build: AppBuild;
+  settings: ServerSettings;
+  publicBuildDir?: string;
+  publicDir?: string;
+  /** How many page renders run at once and may wait (tests make it small); server/page-cache.ts has the default. */
+  renderQueue?: RenderQueueLimits;
+};
 
 /**
  * The one HTTP server (server.ts and the tests): requests the app cannot read and paths not in their
@@ -48,6 +49,7 @@ export function createServer({
   settings,
   publicBuildDir = path.resolve("public/build"),
   publicDir = path.resolve("public"),
+  renderQueue,
 }: ServerOptions) {
   const routeTable = compileRouteTable(build.routes);
   const { contentVersion, countReelView, countPageVisit, withRequestId } = build.entry.module;
@@ -56,7 +58,7 @@ export function createServer({
   // and protocol: one compiled rule for Express, the page cache and the view beacon.
   const trust = compileTrust(settings.trustProxy);
   const { publicOrigin, siteCookieNames } = settings;
-  const pageCache = createPageCache({ contentVersion, siteCookieNames, publicOrigin, trust, routes: routeTable });
+  const pageCache = createPageCache({ contentVersion, siteCookieNames, publicOrigin, trust, routes: routeTable, renderQueue });
   const logError = createErrorLog(log);
   const clientAddress = (req: http.IncomingMessage) => clientAddressOf(req, trust);
   const pageVisits = createPageVisits({ countPageVisit, routes: routeTable, publicOrigin, clientAddressOf: clientAddress, logError });
@@ -69,7 +71,8 @@ export function createServer({
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trust);
-  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: COMPRESSION_WINDOW_BITS } } }));
+  // Answers other than pages (the API's JSON, the data of client navigations, static files); pages are compressed whole (server/compress.ts).
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS } } }));
   // CSP, nosniff and the rest on everything, static files and error answers included.
   app.use(securityHeaders(settings.contentSecurityPolicy));
   app.use(strictTransportSecurity(settings.httpsOnly));

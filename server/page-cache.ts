@@ -12,12 +12,13 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import pLimit from "p-limit";
 import type { RouteTable } from "../app/lib/route-table.server";
+import { BROTLI_WINDOW_BITS, preferredEncoding, type Encoding } from "./compress";
 import { remixRequest, sendRemixResponse } from "./remix-handler";
+import { createRenderQueue, type RenderQueueLimits } from "./render-queue";
 import { protocolOf, siteCookiesOf, type ProxyTrust } from "./request";
 import { noteCacheOutcome, requestIdOf } from "./request-log";
-import { closeIfBodyUnread, hasSessionCookie } from "./security";
+import { closeIfBodyUnread, hasSessionCookie, sendPlainError } from "./security";
 
 /**
  * The only parameters a public page reads (a reel list's cursor and the search word). Everything
@@ -33,7 +34,11 @@ const PAGE_PARAMS = new Set(["after", "keyword"]);
  */
 const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
 
-/** Writes invalidate at once; the TTL only bounds what a missed invalidation could cost. */
+/**
+ * Writes invalidate at once; the TTL only bounds what a missed invalidation could cost. A page past
+ * its TTL is renewed by the next visitor's render, and until that render is done the other visitors
+ * get the page as it was (for at most another TTL): no write has happened since, or it would be gone.
+ */
 const TTL_MS = 30_000;
 /**
  * Stored entries together (a page is about 25 KB in its three encodings; its key and headers count
@@ -44,25 +49,32 @@ const TTL_MS = 30_000;
  */
 const MAX_BYTES = { page: 24 * 1024 * 1024, query: 4 * 1024 * 1024 };
 /**
- * Page renders (and a stored page's compression) running at once; the rest wait their turn, in a
- * queue bounded by MAX_CONNECTIONS. Rendering is CPU-bound on one thread, so more at once is not
- * faster, only larger: 190 connections of cache-missing searches held 200 MiB of RSS unqueued and
- * 136 MiB through 4 slots, at the same rate (4 rather than 1 or 2 so compression, on libuv's
- * threads, overlaps the next render).
+ * Page renders (and a stored page's compression) running at once, and how many may wait for one
+ * (server/render-queue.ts). Rendering is CPU-bound on one thread, so more at once is not faster, only
+ * larger (190 connections of cache-missing searches held 200 MiB of RSS unqueued, 136 MiB through 4
+ * slots, at the same rate), and each render running makes the stored pages wait longer for the event
+ * loop: with 4 slots, up to 4 renders ran back to back between two reads of the sockets. 2 so that
+ * a render waiting on I/O (a reel's link refreshed from Instagram) does not stop all the others.
+ * A visitor past the 100 waiting (about a second of renders) is answered 503 with Retry-After.
  */
-const RENDER_SLOTS = 4;
+export const RENDER_QUEUE: RenderQueueLimits = { slots: 2, maxWaiting: 100 };
+/** app/routes/healthz.ts (docs/operations.md §4). */
+const HEALTH_CHECK_PATH = "/healthz";
+/** Retry-After of a render refused because the queue is full. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-type Encoding = "br" | "gzip" | "identity";
 type Kind = "page" | "query";
 
 type Entry = {
   version: number;
+  /** Fresh until then; served while being renewed until `staleUntil`. */
   expires: number;
+  staleUntil: number;
   bytes: number;
   etag: string;
   bodies: Record<Encoding, Buffer>;
@@ -82,6 +94,7 @@ export type PageCacheOptions = {
   /** Which pages are stored: the routes that declare `cache`. */
   routes: RouteTable;
   ttlMs?: number;
+  renderQueue?: RenderQueueLimits;
 };
 
 export type RemixHandlerOptions = {
@@ -93,7 +106,15 @@ export type RemixHandlerOptions = {
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
 };
 
-export function createPageCache({ contentVersion, siteCookieNames, publicOrigin, trust, routes, ttlMs = TTL_MS }: PageCacheOptions) {
+export function createPageCache({
+  contentVersion,
+  siteCookieNames,
+  publicOrigin,
+  trust,
+  routes,
+  ttlMs = TTL_MS,
+  renderQueue = RENDER_QUEUE,
+}: PageCacheOptions) {
   const shelves = { page: createShelf(MAX_BYTES.page), query: createShelf(MAX_BYTES.query) };
   const isCachedPage = (pathname: string) => {
     const facts = routes.factsOf(pathname);
@@ -103,7 +124,7 @@ export function createPageCache({ contentVersion, siteCookieNames, publicOrigin,
   const rendering = new Map<string, { version: number; render: Promise<Entry | null> }>();
   let storedVersion = contentVersion();
   /** A slot is held until the page is rendered (and stored), not while a slow client reads it. */
-  const inRenderSlot = pLimit(RENDER_SLOTS);
+  const renders = createRenderQueue(renderQueue);
   /**
    * Without PUBLIC_ORIGIN, pages are built from the request's origin; the first origin a plain page
    * is stored for is the site's, and only its plain pages go on the page shelf.
@@ -144,12 +165,22 @@ export function createPageCache({ contentVersion, siteCookieNames, publicOrigin,
     shelves[kind].set(key, { ...entry, bytes: entry.bytes + Buffer.byteLength(key) });
   }
 
-  /** Answers from the cache when it can; false hands the request on (to Express). */
+  /** Whether a render of this page at the current content version is under way. */
+  function isRendering(key: string) {
+    return rendering.get(key)?.version === contentVersion();
+  }
+
+  /**
+   * Answers from the cache when it can; false hands the request on (to Express). A page past its TTL
+   * is answered as it was while another visitor's render renews it; the first visitor after the TTL renders.
+   */
   function answer(req: IncomingMessage, res: ServerResponse) {
     const key = keyOf(req);
     const entry = key && lookup(key);
     if (!entry) return false;
-    noteCacheOutcome(req, "hit");
+    const fresh = entry.expires > Date.now();
+    if (!fresh && !isRendering(key.key)) return false;
+    noteCacheOutcome(req, fresh ? "hit" : "stale");
     sendEntry(req, res, entry);
     return true;
   }
@@ -174,15 +205,22 @@ export function createPageCache({ contentVersion, siteCookieNames, publicOrigin,
           if (entry) return sendEntry(req, res, entry);
           if (res.headersSent) return;
         }
-        // Reads and renders take a slot; writes (the one admin's form posts and uploads) do not wait behind a flood of page views.
         const renderThis = () => render(remixRequest(req, res, publicOrigin));
+        // Reads and renders take a slot; writes (the one admin's form posts and uploads) do not wait
+        // behind a flood of page views, nor does the health check (a monitor must get its answer
+        // during a flood, not a "busy" it would take for a failure; it renders no page).
+        if ((req.method !== "GET" && req.method !== "HEAD") || req.path === HEALTH_CHECK_PATH) {
+          const response = await renderThis();
+          // A body over its limit was already answered with 413 while Remix was reading it.
+          if (!res.headersSent) await send(response);
+          return;
+        }
         // A visitor who left while the read waited for its slot is not rendered for: after a flood,
         // the queue would otherwise keep the process busy with pages nobody reads.
-        const readIfStillThere = () => (req.socket.destroyed ? null : renderThis());
-        const response = await (req.method === "GET" || req.method === "HEAD" ? inRenderSlot(readIfStillThere) : renderThis());
-        // A body over its limit was already answered with 413 while Remix was reading it.
-        if (!response || res.headersSent) return;
-        await send(response);
+        const turn = renders.run(() => (req.socket.destroyed ? Promise.resolve(null) : renderThis()));
+        if (!turn) return sendBusy(req, res);
+        const response = await turn;
+        if (response && !res.headersSent) await send(response);
       } catch (error) {
         next(error);
       }
@@ -201,21 +239,31 @@ export function createPageCache({ contentVersion, siteCookieNames, publicOrigin,
     { render: renderRequest, send, nonce }: RenderParts,
   ): Promise<Entry | null> {
     const stored = lookup(cacheKey);
-    if (stored) return stored;
+    if (stored && stored.expires > Date.now()) return stored;
     const { key, kind } = cacheKey;
     const version = contentVersion();
     const pending = rendering.get(key);
     // A render that started before the latest write is not waited for: it may show older content.
     // If the awaited render fails (its visitor went away), this request renders for itself.
     if (pending?.version === version) return pending.render.catch(() => null);
-    const render = inRenderSlot(async () => {
-      const request = remixRequest(req, res, publicOrigin);
-      // Rendered at the normalised address, exactly the page every request with this key gets.
-      const response = await renderRequest(new Request(new URL(normalisedTarget(req.url, isCachedPage) ?? "/", request.url), request));
-      const entry = await toEntry(response, res, nonce, version, ttlMs, BROTLI_QUALITY[kind]);
-      if (entry) store(cacheKey, entry);
-      return { entry, response };
-    }).then(async ({ entry, response }) => {
+    // The renewal of a plain page already stored goes before the other renders waiting: one render
+    // that every visitor of the page is waiting for (the plain pages are few; a made-up address is never stored).
+    const turn = renders.run(
+      async () => {
+        const request = remixRequest(req, res, publicOrigin);
+        // Rendered at the normalised address, exactly the page every request with this key gets.
+        const response = await renderRequest(new Request(new URL(normalisedTarget(req.url, isCachedPage) ?? "/", request.url), request));
+        const entry = await toEntry(response, res, nonce, version, ttlMs, BROTLI_QUALITY[kind]);
+        if (entry) store(cacheKey, entry);
+        return { entry, response };
+      },
+      { first: stored !== undefined && kind === "page" },
+    );
+    if (!turn) {
+      sendBusy(req, res);
+      return null;
+    }
+    const render = turn.then(async ({ entry, response }) => {
       // Not stored (a 404, a redirect, a cookie): this visitor gets it as it is, outside the slot.
       if (!entry) await send(response);
       return entry;
@@ -239,11 +287,11 @@ export function createPageCache({ contentVersion, siteCookieNames, publicOrigin,
  */
 const BROTLI_QUALITY = { page: zlib.constants.BROTLI_MAX_QUALITY, query: 6 };
 
-/**
- * A 64 KiB window, larger than any page (the same bytes as the default 4 MiB one): the default's
- * encoder memory made V8 collect garbage in full every few renders (docs/performance.md).
- */
-const BROTLI_WINDOW_BITS = 16;
+/** The render queue is full: the visitor is asked to come back shortly (in Korean), at once. */
+function sendBusy(req: ExpressRequest, res: ExpressResponse) {
+  res.setHeader("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+  sendPlainError(req, res, 503);
+}
 
 type RenderParts = {
   render: (request: Request) => Promise<Response>;
@@ -253,7 +301,7 @@ type RenderParts = {
 
 type CacheKey = { key: string; origin: string; kind: Kind };
 
-/** Entries up to `maxBytes`, each until it expires; insertion order is age order, for eviction. */
+/** Entries up to `maxBytes`, each until it is past `staleUntil`; insertion order is age order, for eviction. */
 function createShelf(maxBytes: number) {
   const entries = new Map<string, Entry>();
   let storedBytes = 0;
@@ -268,7 +316,7 @@ function createShelf(maxBytes: number) {
   return {
     get(key: string) {
       const entry = entries.get(key);
-      if (entry && entry.expires <= Date.now()) {
+      if (entry && entry.staleUntil <= Date.now()) {
         forget(key);
         return undefined;
       }
@@ -278,10 +326,10 @@ function createShelf(maxBytes: number) {
       forget(key);
       entries.set(key, entry);
       storedBytes += entry.bytes;
-      // Oldest first: the expired ones (all entries live equally long), then as many as the byte cap asks.
+      // Oldest first: the ones past being served stale (all entries live equally long), then as many as the byte cap asks.
       const now = Date.now();
       for (const [oldestKey, oldest] of entries) {
-        if (storedBytes <= maxBytes && oldest.expires > now) break;
+        if (storedBytes <= maxBytes && oldest.staleUntil > now) break;
         forget(oldestKey);
       }
     },
@@ -367,6 +415,7 @@ export async function toEntry(
   return {
     version,
     expires: Date.now() + ttlMs,
+    staleUntil: Date.now() + 2 * ttlMs,
     bytes:
       br.length +
       gz.length +
@@ -398,20 +447,6 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
     const tag = candidate.trim();
     return tag === "*" || tag.replace(/^W\//, "") === opaque;
   });
-}
-
-/** br, else gzip, else identity, honouring `;q=0` refusals. */
-function preferredEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return "identity";
-  const accepted = new Set<string | undefined>();
-  for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [coding, ...params] = part.split(";").map((piece) => piece.trim());
-    const quality = params.find((param) => param.startsWith("q="));
-    if (!quality || Number(quality.slice(2)) > 0) accepted.add(coding);
-  }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
-  return "identity";
 }
 
 function headerBytes(headers: OutgoingHttpHeaders) {

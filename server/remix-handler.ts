@@ -4,6 +4,7 @@
 import type { Readable } from "node:stream";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { compressDocument } from "./compress";
 import { closeIfBodyUnread } from "./security";
 
 function fetchHeaders(incoming: ExpressRequest["headers"]) {
@@ -43,6 +44,19 @@ export async function sendRemixResponse(req: ExpressRequest, res: ExpressRespons
   for (const [name, value] of response.headers) res.append(name, value);
   if (personal || response.headers.has("set-cookie")) res.setHeader("Cache-Control", "private, no-store");
   closeIfBodyUnread(req, res);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  if (!response.body) res.end();
+  else if (/^text\/html/i.test(response.headers.get("content-type") ?? "")) await sendPage(req, res, response);
+  else await writeReadableStreamToWritable(response.body, res);
+}
+
+/**
+ * A page is complete when Remix hands it over (React renders it whole: no page streams a part that
+ * waits), so it is compressed in one call, not piece by piece (server/compress.ts).
+ */
+async function sendPage(req: ExpressRequest, res: ExpressResponse, response: Response) {
+  const { body, encoding } = compressDocument(Buffer.from(await response.arrayBuffer()), req.headers["accept-encoding"]);
+  res.vary("Accept-Encoding");
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
 }

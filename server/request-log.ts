@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import type { ProxyTrust } from "./request";
 
 /** How a page was answered: from the page cache, rendered for it (and stored when it may be), or not a cached page. */
-export type CacheOutcome = "hit" | "miss" | "none";
+export type CacheOutcome = "hit" | "stale" | "miss" | "none";
 
 type RequestRecord = { requestId: string; cache: CacheOutcome };
 

@@ -1,5 +1,6 @@
 // Shared helpers for the integration suites (not a test file: only *.test.ts run).
 import assert from "node:assert/strict";
+import http from "node:http";
 import path from "node:path";
 import { inspect } from "node:util";
 import Database from "better-sqlite3";
@@ -16,6 +17,29 @@ export type AppFiles = Pick<TestApp, "dataDir" | "uploadsDir">;
 /** A second connection to the app's database, for checking and arranging state directly. */
 export function openDb(app: AppFiles) {
   return new Database(path.join(app.dataDir, "app.db"));
+}
+
+/** One row read through a second connection to the app's database. */
+export function queryOneIn<T>(app: AppFiles, sql: string, ...params: unknown[]): T {
+  const db = openDb(app);
+  try {
+    return db.prepare(sql).get(...params) as T;
+  } finally {
+    db.close();
+  }
+}
+
+/** An answer's bytes as sent (fetch would decompress them on its own). */
+export function rawGet(app: TestApp, pathname: string, headers: Record<string, string>) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(app.url(pathname), { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
 }
 
 export type HomeMenuRow = {

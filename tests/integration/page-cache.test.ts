@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startApp, type TestApp } from "../support/app";
 import type { Client } from "../support/http";
-import { adminClient, openDb } from "./_helpers";
+import { adminClient, openDb, queryOneIn, rawGet } from "./_helpers";
 
 const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
 
@@ -48,12 +48,7 @@ function behindTheBack(sql: string, ...params: unknown[]) {
 }
 
 function queryOne<T>(sql: string, ...params: unknown[]): T {
-  const db = openDb(app);
-  try {
-    return db.prepare(sql).get(...params) as T;
-  } finally {
-    db.close();
-  }
+  return queryOneIn<T>(app, sql, ...params);
 }
 
 const uniqueName = (label: string) => `${label} ${crypto.randomUUID().slice(0, 8)}`;
@@ -81,19 +76,6 @@ async function png(color: string) {
       type: "image/png",
     },
   );
-}
-
-/** The bytes as sent (fetch would decompress them on its own). */
-function rawGet(pathname: string, headers: Record<string, string>) {
-  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(app.url(pathname), { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      })
-      .on("error", reject);
-  });
 }
 
 async function apiOk(response: Response, label: string) {
@@ -201,7 +183,7 @@ describe("what the cache answers", () => {
       ["gzip", "gzip", zlib.gunzipSync],
       ["br;q=0, gzip", "gzip", zlib.gunzipSync],
     ] as const) {
-      const response = await rawGet("/ai", { "Accept-Encoding": accept });
+      const response = await rawGet(app, "/ai", { "Accept-Encoding": accept });
       expect(response.headers["content-encoding"], accept).toBe(encoding);
       expect(Number(response.headers["content-length"])).toBe(response.body.length);
       expect(decode(response.body).equals(identity), accept).toBe(true);

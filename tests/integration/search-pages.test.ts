@@ -1,13 +1,14 @@
 // /search and /api/search through the real server on the demo content, as a browser without
 // JavaScript gets them: grouped results with the words marked, the header's way in, the empty and
 // the no-results pages, and inputs that could break a query answering 200 all the same.
+import zlib from "node:zlib";
 import { within } from "@testing-library/dom";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { startApp, type TestApp } from "../support/app";
 import { parseHtml } from "../support/dom";
 import { Client } from "../support/http";
-import { formatLogs, visibleHtml } from "./_helpers";
+import { formatLogs, rawGet, visibleHtml } from "./_helpers";
 
 const NO_RESULTS = /'.*'에 대한 검색 결과가 없습니다\./;
 
@@ -104,5 +105,21 @@ describe("/search on the demo content", () => {
       expect(Object.keys(json).sort()).toEqual(["categories", "errCode", "errMsg", "products", "reels"]);
     }
     expect(app.consoleErrors, formatLogs(app.consoleErrors)).toEqual([]);
+  });
+  test("a search page, rendered for each visitor, is sent whole: compressed as Accept-Encoding allows, with its length", async () => {
+    const pathname = `/search?q=${encodeURIComponent("놀이")}`;
+    for (const [accept, encoding, decode] of [
+      ["gzip, deflate, br", "br", zlib.brotliDecompressSync],
+      ["br;q=0, gzip", "gzip", zlib.gunzipSync],
+      ["identity", undefined, (body: Buffer) => body],
+    ] as const) {
+      const response = await rawGet(app, pathname, { "Accept-Encoding": accept });
+      expect(response.headers["content-encoding"], accept).toBe(encoding);
+      expect(response.headers.vary, accept).toMatch(/Accept-Encoding/);
+      expect(Number(response.headers["content-length"]), accept).toBe(response.body.length);
+      const html = decode(response.body).toString("utf8");
+      expect(html, accept).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/);
+      expect(html, accept).toContain('value="놀이"');
+    }
   });
 });

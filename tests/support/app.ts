@@ -11,6 +11,7 @@ import { inject } from "vitest";
 import { hashPassword } from "~/lib/password.server";
 
 import { createServer, type AppBuild } from "../../server/app";
+import type { RenderQueueLimits } from "../../server/render-queue";
 import { ADMIN_ID, ADMIN_PASSWORD } from "./admin";
 
 export { ADMIN_ID, ADMIN_PASSWORD };
@@ -35,7 +36,8 @@ async function prepareDataDir(dataDir: string, env: Record<string, string>) {
   }
 }
 
-export async function startApp(env: Record<string, string> = {}) {
+/** `renderQueue`: how many renders run at once and may wait (server/page-cache.ts has the default). */
+export async function startApp(env: Record<string, string> = {}, { renderQueue }: { renderQueue?: RenderQueueLimits } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-test-"));
   await prepareDataDir(path.join(dir, "data"), env);
   Object.assign(process.env, {
@@ -57,7 +59,7 @@ export async function startApp(env: Record<string, string> = {}) {
   };
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as AppBuild;
   await build.entry.module.prepareServer(() => {});
-  const server = createServer({ build, settings: build.entry.module.serverSettings() });
+  const server = createServer({ build, settings: build.entry.module.serverSettings(), renderQueue });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -142,7 +142,10 @@ export async function startFakeGraph(options: { tokens?: string[]; username?: st
   }
   const fix = (ts: string) => ts.replace(/([+-]\d{2})(\d{2})$/, "$1:$2");
 
-  const server = http.createServer((req, res) => {
+  /** While set, Graph API calls wait (CDN files do not) until released. */
+  let hold: { waiting: (() => void)[]; arrived: () => void } | null = null;
+
+  const answer = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://fake.local");
     const query = Object.fromEntries(url.searchParams);
     const token = url.searchParams.get("access_token");
@@ -251,6 +254,12 @@ export async function startFakeGraph(options: { tokens?: string[]; username?: st
     return json(400, {
       error: { message: "Unknown path components: " + url.pathname, type: "OAuthException", code: 2500, fbtrace_id: "A1b7" },
     });
+  };
+
+  const server = http.createServer((req, res) => {
+    if (!hold || req.url?.startsWith("/cdn/")) return answer(req, res);
+    hold.waiting.push(() => answer(req, res));
+    hold.arrived();
   });
 
   server.listen(0, "127.0.0.1");
@@ -293,6 +302,23 @@ export async function startFakeGraph(options: { tokens?: string[]; username?: st
     /** /refresh_access_token answers a transient code-2 error. */
     setRefreshBroken(value: boolean) {
       refreshBroken = value;
+    },
+    /**
+     * Graph API calls wait from now until `release()` (a render that asks Instagram stays under way);
+     * `arrived` resolves when the first one has come in.
+     */
+    holdApi() {
+      let arrived = () => {};
+      const first = new Promise<void>((resolve) => (arrived = resolve));
+      const held = { waiting: [] as (() => void)[], arrived };
+      hold = held;
+      return {
+        arrived: first,
+        release() {
+          if (hold === held) hold = null;
+          for (const waiting of held.waiting) waiting();
+        },
+      };
     },
     /** Make paging.next point at another origin (null: this server's own). */
     setNextOrigin(value: string | null) {

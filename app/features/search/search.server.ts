@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, or, sql, type Column, type SQL } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Db } from "~/db/client.server";
 import { products, reelCategories, reels } from "~/db/schema";
 import { toItem as toProductItem, type ProductItem } from "~/features/products/products.server";
 import { toItem as toCategoryItem, type CategoryItem } from "~/features/reels/categories.server";
@@ -24,6 +24,9 @@ export type SearchResults = {
 
 type Searched = { index: string; id: Column; columns: Column[] };
 
+/** What a query's SQL depends on: whether a word is long enough for the index, and how many are not. */
+type QueryShape = { indexed: boolean; short: number };
+
 /** An FTS5 query of string phrases only, so nothing typed is read as FTS syntax (NEAR, *, OR, ^...). */
 function ftsPhrases(words: string[]) {
   return words.map((word) => `"${word.replaceAll('"', '""')}"`).join(" ");
@@ -34,20 +37,81 @@ function likeAnywhere(word: string) {
   return `%${word.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
-/** Every word appears in at least one of the searched columns. */
-function containsEveryWord(words: string[], { index, id, columns }: Searched): SQL | undefined {
-  const indexed = words.filter((word) => Array.from(word).length >= TRIGRAM_LENGTH);
-  const short = words.filter((word) => Array.from(word).length < TRIGRAM_LENGTH);
+/** Every word appears in at least one of the searched columns: the indexed words as one MATCH, each short one by LIKE. */
+function containsEveryWord({ indexed, short }: QueryShape, { index, id, columns }: Searched): SQL | undefined {
   const table = sql.identifier(index);
   return and(
-    indexed.length ? sql`${id} IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${ftsPhrases(indexed)})` : undefined,
-    ...short.map((word) => or(...columns.map((column) => sql`${column} LIKE ${likeAnywhere(word)} ESCAPE '\\'`))),
+    indexed ? sql`${id} IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${sql.placeholder("phrases")})` : undefined,
+    ...Array.from({ length: short }, (_, at) =>
+      or(...columns.map((column) => sql`${column} LIKE ${sql.placeholder(`short${at}`)} ESCAPE '\\'`)),
+    ),
   );
 }
 
 /** The first SEARCH_GROUP_LIMIT rows, and whether more matched (one row past the limit is read). */
 function group<Row, Item>(rows: Row[], toItem: (row: Row) => Item): SearchGroup<Item> {
   return { items: rows.slice(0, SEARCH_GROUP_LIMIT).map(toItem), more: rows.length > SEARCH_GROUP_LIMIT };
+}
+
+/** The three queries of one shape, with the words as parameters. */
+function prepareSearch(database: Db, shape: QueryShape) {
+  const limit = SEARCH_GROUP_LIMIT + 1;
+  return {
+    reels: database
+      .select({ reel: reels })
+      .from(reels)
+      .innerJoin(reelCategories, eq(reelCategories.id, reels.categoryId))
+      .where(
+        and(
+          eq(reelCategories.isView, true),
+          containsEveryWord(shape, { index: "reels_search", id: reels.id, columns: [reels.name, reels.caption] }),
+        ),
+      )
+      .orderBy(desc(reels.instaRegDate), desc(reels.id))
+      .limit(limit)
+      .prepare(),
+    products: database
+      .select()
+      .from(products)
+      .where(
+        and(eq(products.isView, true), containsEveryWord(shape, { index: "products_search", id: products.id, columns: [products.name] })),
+      )
+      .orderBy(desc(products.id))
+      .limit(limit)
+      .prepare(),
+    categories: database
+      .select({ category: reelCategories, reelsCount: count(reels.id) })
+      .from(reelCategories)
+      .leftJoin(reels, eq(reels.categoryId, reelCategories.id))
+      .where(
+        and(
+          eq(reelCategories.isView, true),
+          containsEveryWord(shape, { index: "reel_categories_search", id: reelCategories.id, columns: [reelCategories.name] }),
+        ),
+      )
+      .groupBy(reelCategories.id)
+      // Visitors never see an empty category (issue 20), here as on /reels-category.
+      .having(gt(count(reels.id), 0))
+      .orderBy(...shownOrder(reelCategories))
+      .limit(limit)
+      .prepare(),
+  };
+}
+
+/**
+ * Prepared once per connection and shape (at most 2 × (SEARCH_MAX_WORDS + 1) shapes): building the
+ * SQL and preparing it cost more than running it (docs/performance.md, "Where a cache miss's time goes").
+ */
+const preparedSearches = new WeakMap<Db, Map<string, ReturnType<typeof prepareSearch>>>();
+
+function searchQueries(shape: QueryShape) {
+  const database = db();
+  let byShape = preparedSearches.get(database);
+  if (!byShape) preparedSearches.set(database, (byShape = new Map()));
+  const key = `${shape.indexed}:${shape.short}`;
+  let queries = byShape.get(key);
+  if (!queries) byShape.set(key, (queries = prepareSearch(database, shape)));
+  return queries;
 }
 
 /**
@@ -60,52 +124,14 @@ export function searchSite({ words }: SearchQuery): SearchResults {
     const none = { items: [], more: false };
     return { reels: none, products: none, categories: none };
   }
-  const limit = SEARCH_GROUP_LIMIT + 1;
-
-  const reelRows = db()
-    .select({ reel: reels })
-    .from(reels)
-    .innerJoin(reelCategories, eq(reelCategories.id, reels.categoryId))
-    .where(
-      and(
-        eq(reelCategories.isView, true),
-        containsEveryWord(words, { index: "reels_search", id: reels.id, columns: [reels.name, reels.caption] }),
-      ),
-    )
-    .orderBy(desc(reels.instaRegDate), desc(reels.id))
-    .limit(limit)
-    .all();
-
-  const productRows = db()
-    .select()
-    .from(products)
-    .where(
-      and(eq(products.isView, true), containsEveryWord(words, { index: "products_search", id: products.id, columns: [products.name] })),
-    )
-    .orderBy(desc(products.id))
-    .limit(limit)
-    .all();
-
-  const categoryRows = db()
-    .select({ category: reelCategories, reelsCount: count(reels.id) })
-    .from(reelCategories)
-    .leftJoin(reels, eq(reels.categoryId, reelCategories.id))
-    .where(
-      and(
-        eq(reelCategories.isView, true),
-        containsEveryWord(words, { index: "reel_categories_search", id: reelCategories.id, columns: [reelCategories.name] }),
-      ),
-    )
-    .groupBy(reelCategories.id)
-    // Visitors never see an empty category (issue 20), here as on /reels-category.
-    .having(gt(count(reels.id), 0))
-    .orderBy(...shownOrder(reelCategories))
-    .limit(limit)
-    .all();
+  const indexed = words.filter((word) => Array.from(word).length >= TRIGRAM_LENGTH);
+  const short = words.filter((word) => Array.from(word).length < TRIGRAM_LENGTH);
+  const queries = searchQueries({ indexed: indexed.length > 0, short: short.length });
+  const params = Object.fromEntries([["phrases", ftsPhrases(indexed)], ...short.map((word, at) => [`short${at}`, likeAnywhere(word)])]);
 
   return {
-    reels: group(reelRows, (row) => toReelItem(row.reel)),
-    products: group(productRows, toProductItem),
-    categories: group(categoryRows, (row) => toCategoryItem(row.category, row.reelsCount)),
+    reels: group(queries.reels.all(params), (row) => toReelItem(row.reel)),
+    products: group(queries.products.all(params), toProductItem),
+    categories: group(queries.categories.all(params), (row) => toCategoryItem(row.category, row.reelsCount)),
   };
 }

@@ -1,0 +1,55 @@
+// How the server compresses what it sends itself: stored pages (server/page-cache.ts) and pages
+// rendered for one visitor (server/remix-handler.ts). Everything else goes through Express's
+// `compression` (server/app.ts).
+import zlib from "node:zlib";
+
+export type Encoding = "br" | "gzip" | "identity";
+
+/**
+ * Brotli's window: 64 KiB, larger than any page, so the bytes are the same as with the default 4 MiB
+ * window, whose encoder memory made V8 run a full garbage collection every few renders (a search
+ * that missed the cache cost about 3 times the CPU; docs/performance.md, "Where a cache miss's time goes").
+ */
+export const BROTLI_WINDOW_BITS = 16;
+
+/** Smaller bodies are sent as they are, as `compression` does (its threshold, 1 KiB). */
+const MIN_COMPRESSED_BYTES = 1024;
+
+/**
+ * A page rendered for one visitor: brotli quality 4 and gzip level 6, `compression`'s own, so the
+ * bytes are those it sent (a 17.7 KB search page: 5.4 KB; 0.25 ms of CPU).
+ */
+const DOCUMENT_BROTLI = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+  },
+};
+const DOCUMENT_GZIP_LEVEL = 6;
+
+/** br, else gzip, else identity, honouring `;q=0` refusals. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  const accepted = new Set<string | undefined>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [coding, ...params] = part.split(";").map((piece) => piece.trim());
+    const quality = params.find((param) => param.startsWith("q="));
+    if (!quality || Number(quality.slice(2)) > 0) accepted.add(coding);
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return "identity";
+}
+
+/**
+ * A whole rendered page, compressed in one call on the main thread. Streamed through `compression`
+ * instead, a page went to zlib in about 11 pieces, each a job on libuv's threads with its stream
+ * callbacks, about twice the CPU of this one call (docs/performance.md).
+ */
+export function compressDocument(html: Buffer, acceptEncoding: string | undefined): { body: Buffer; encoding: Encoding } {
+  const encoding = html.length < MIN_COMPRESSED_BYTES ? "identity" : preferredEncoding(acceptEncoding);
+  if (encoding === "br") return { body: zlib.brotliCompressSync(html, DOCUMENT_BROTLI), encoding };
+  if (encoding === "gzip") return { body: zlib.gzipSync(html, { level: DOCUMENT_GZIP_LEVEL }), encoding };
+  return { body: html, encoding };
+}
