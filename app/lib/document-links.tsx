@@ -12,14 +12,14 @@ const StylesheetTextContext = createContext<(href: string) => string | undefined
 export const StylesheetTextProvider = StylesheetTextContext.Provider;
 
 /** A `<style>` the server filled, found in the document by the address it stands for. */
-export const INLINE_STYLESHEET_ATTRIBUTE = "data-href";
+const INLINE_STYLESHEET_ATTRIBUTE = "data-href";
 
 /**
- * Remix's `<Links>` (for the files this site links: no `{ page }` descriptors), except that each stylesheet of the page as served is a `<style>` holding the
- * file's text. The browser renders the same `<style>` while that element is in the document (during
- * hydration, and while its route stays shown; React keeps the server's text, as it does for any
- * `dangerouslySetInnerHTML`), and a `<link>` for the stylesheets of routes reached later, which
- * Remix loads before it shows them.
+ * Remix's `<Links>` (for what this site links: files, no `{ page }` descriptors), except that each
+ * stylesheet of the page as served is a `<style>` holding the file's text. The browser renders the
+ * same `<style>` while that element is in the document (during hydration, and while its route stays
+ * shown; React keeps the server's text, as it does for any `dangerouslySetInnerHTML`), and a
+ * `<link>` for the stylesheets of routes reached later, which Remix loads before it shows them.
  */
 export function DocumentLinks() {
   const remix = useContext(UNSAFE_RemixContext);

@@ -48,9 +48,15 @@ test("styles follow client navigation away from the first page's inline styles a
   const { page } = await s.open({ js: true, viewport: PHONE });
   await open(page, "/", true);
   const bottomNav = page.getByRole("navigation", { name: "하단 메뉴", exact: true });
-  const displayOf = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).display);
+  const displayOf = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).display);
   const stylesheets = () =>
-    page.evaluate(() => [...document.head.querySelectorAll("style[data-href], link[rel=stylesheet]")].map((element) => element.tagName.toLowerCase()));
+    page.evaluate(() =>
+      [...document.head.querySelectorAll("style[data-href], link[rel=stylesheet]")].map((element) => element.tagName.toLowerCase()),
+    );
   assert.deepEqual(await stylesheets(), ["style", "style", "style"]);
 
   for (const round of [1, 2]) {
