@@ -8,7 +8,6 @@ import { holdDocumentEnd } from "~/lib/document-end.server";
 import { StylesheetTextProvider } from "~/lib/document-links";
 import { NonceProvider } from "~/lib/nonce";
 import { RequestIdProvider } from "~/lib/request-id";
-import { lowPriorityModulePreloads } from "~/lib/script-priority.server";
 import { builtStylesheetText } from "~/lib/stylesheets.server";
 
 export { finishServer, prepareServer, serverSettings } from "~/startup/server.server";
@@ -48,9 +47,7 @@ export default function handleRequest(
       );
       const nulFree = stripNulBytes();
       const documentEndLast = holdDocumentEnd();
-      // Not in development: React's development build reports the attribute Remix's markup lacks.
-      const scriptsLast = process.env.NODE_ENV === "development" ? new PassThrough() : lowPriorityModulePreloads();
-      nulFree.pipe(scriptsLast).pipe(documentEndLast).pipe(body);
+      nulFree.pipe(documentEndLast).pipe(body);
       pipe(nulFree);
     };
     const { pipe, abort } = renderToPipeableStream(

@@ -22,7 +22,7 @@ export function holdDocumentEnd() {
         partial = Buffer.alloc(0);
         return callback(null, Buffer.concat([text.subarray(0, at), text.subarray(at + DOCUMENT_END.length)]));
       }
-      const kept = partialMatchLength(text, DOCUMENT_END);
+      const kept = partialDocumentEndLength(text);
       partial = Buffer.from(text.subarray(text.length - kept));
       callback(null, text.subarray(0, text.length - kept));
     },
@@ -32,10 +32,10 @@ export function holdDocumentEnd() {
   });
 }
 
-/** How many bytes at the end of `text` are a beginning of `searched` (which a later chunk may finish). */
-export function partialMatchLength(text: Buffer, searched: Buffer) {
-  for (let length = Math.min(searched.length - 1, text.length); length > 0; length--) {
-    if (text.subarray(text.length - length).equals(searched.subarray(0, length))) return length;
+/** How many bytes at the end of `text` are a beginning of `</body></html>`. */
+function partialDocumentEndLength(text: Buffer) {
+  for (let length = Math.min(DOCUMENT_END.length - 1, text.length); length > 0; length--) {
+    if (text.subarray(text.length - length).equals(DOCUMENT_END.subarray(0, length))) return length;
   }
   return 0;
 }

@@ -1,7 +1,7 @@
 // docs/performance.md "Styles in the document": a public page paints from its HTML alone. Each
 // stylesheet its routes link is in the document as a <style> holding exactly the built file (so a
 // client navigation that links the file gets the same rules), no stylesheet is a request on a first
-// visit, those styles stay a few KiB, and the page's scripts are preloaded after its own pictures.
+// visit, and those styles stay a few KiB.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -55,11 +55,5 @@ describe("styles inside public pages", () => {
     }
     const gzipBytes = zlib.gzipSync(styles.map(({ text }) => text).join("")).length;
     expect(gzipBytes, `${pathname}: ${gzipBytes} bytes of gzip CSS`).toBeLessThanOrEqual(RENDER_BLOCKING_CSS_BUDGET_BYTES);
-  });
-
-  test.each(publicPaths)("%s preloads its scripts at low priority", async (pathname) => {
-    const preloads = [...parseHtml(await htmlOf(pathname)).querySelectorAll('link[rel="modulepreload"]')];
-    expect(preloads.length).toBeGreaterThan(3);
-    expect(preloads.filter((link) => link.getAttribute("fetchpriority") !== "low").map((link) => link.getAttribute("href"))).toEqual([]);
   });
 });
