@@ -5,8 +5,10 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { holdDocumentEnd } from "~/lib/document-end.server";
+import { StylesheetTextProvider } from "~/lib/document-links";
 import { NonceProvider } from "~/lib/nonce";
 import { RequestIdProvider } from "~/lib/request-id";
+import { builtStylesheetText } from "~/lib/stylesheets.server";
 
 export { finishServer, prepareServer, serverSettings } from "~/startup/server.server";
 export { contentVersion } from "~/lib/content-version.server";
@@ -51,7 +53,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RequestIdProvider value={{ requestId: loadContext.requestId }}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          <StylesheetTextProvider value={builtStylesheetText}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </StylesheetTextProvider>
         </RequestIdProvider>
       </NonceProvider>,
       {
