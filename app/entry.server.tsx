@@ -5,10 +5,8 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { holdDocumentEnd } from "~/lib/document-end.server";
-import { StylesheetTextProvider } from "~/lib/document-links";
 import { NonceProvider } from "~/lib/nonce";
 import { RequestIdProvider } from "~/lib/request-id";
-import { builtStylesheetText } from "~/lib/stylesheets.server";
 
 export { finishServer, prepareServer, serverSettings } from "~/startup/server.server";
 export { contentVersion } from "~/lib/content-version.server";
@@ -53,9 +51,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RequestIdProvider value={{ requestId: loadContext.requestId }}>
-          <StylesheetTextProvider value={builtStylesheetText}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-          </StylesheetTextProvider>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
         </RequestIdProvider>
       </NonceProvider>,
       {

@@ -2,6 +2,7 @@ import type { LinksFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
+  Links,
   Meta,
   Outlet,
   Scripts,
@@ -19,15 +20,13 @@ import { PendingIndicator } from "~/components/PendingIndicator";
 import { ko } from "~/copy/ko";
 import { PageVisitBeacon } from "~/features/insights/components/PageVisitBeacon";
 import { ShareControl } from "~/features/share/components/ShareControl";
-import { DocumentLinks } from "~/lib/document-links";
 import { useNonce } from "~/lib/nonce";
 import { REQUEST_ID_ATTRIBUTE, useRequestId } from "~/lib/request-id";
 import baseStyles from "~/styles/base.css";
 import componentStyles from "~/styles/components.css";
 import { loader } from "./root.server";
 
-// Only the shell every page shows; each route links the styles of its own screen (after these). All
-// of them reach a first visit inside the document (DocumentLinks).
+// Only the shell every page shows; each route links the styles of its own screen (after these).
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: baseStyles },
   { rel: "stylesheet", href: componentStyles },
@@ -52,7 +51,7 @@ function Document({ children, title }: { children: React.ReactNode; title?: stri
         <meta name="theme-color" content="#fff8f0" />
         {title ? <title>{title}</title> : null}
         <Meta />
-        <DocumentLinks />
+        <Links />
       </head>
       <body>
         <div id="top" />

@@ -4,21 +4,12 @@ type CardImageProps = { className: string; src: string | null; alt: string; name
 
 /**
  * A card's square picture, or a drawn tile of the same size when there is none. The first card of a
- * list is the largest thing on a phone's first screen: it loads at once (`eager`) and at high
- * priority from the start (`fetchpriority`, which React 18 knows only in lowercase), the rest when
+ * list is the largest thing on a phone's first screen: it loads at once (`eager`), the rest when
  * scrolled near (docs/performance.md, "What keeps pages light").
  */
 export function CardImage({ className, src, alt, name, eager = false }: CardImageProps) {
   return src ? (
-    <img
-      className={className}
-      src={src}
-      alt={alt}
-      width={400}
-      height={400}
-      loading={eager ? "eager" : "lazy"}
-      {...(eager ? { fetchpriority: "high" } : {})}
-    />
+    <img className={className} src={src} alt={alt} width={400} height={400} loading={eager ? "eager" : "lazy"} />
   ) : (
     <ImagePlaceholder className={className} name={name} />
   );

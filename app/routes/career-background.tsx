@@ -46,7 +46,6 @@ export default function CareerBackground() {
                 width={image.width ?? undefined}
                 height={image.height ?? undefined}
                 loading={index === 0 ? "eager" : "lazy"}
-                {...(index === 0 ? { fetchpriority: "high" } : {})}
               />
             </li>
           ))}

@@ -41,34 +41,3 @@ for (const js of [false, true]) {
     });
   });
 }
-
-// docs/performance.md "Styles in the document": the first page's styles are inside it; pages reached
-// by client navigation link theirs, also when they come back to the page first shown.
-test("styles follow client navigation away from the first page's inline styles and back", async () => {
-  const { page } = await s.open({ js: true, viewport: PHONE });
-  await open(page, "/", true);
-  const bottomNav = page.getByRole("navigation", { name: "하단 메뉴", exact: true });
-  const displayOf = (selector: string) =>
-    page
-      .locator(selector)
-      .first()
-      .evaluate((element) => getComputedStyle(element).display);
-  const stylesheets = () =>
-    page.evaluate(() =>
-      [...document.head.querySelectorAll("style[data-href], link[rel=stylesheet]")].map((element) => element.tagName.toLowerCase()),
-    );
-  assert.deepEqual(await stylesheets(), ["style", "style", "style"]);
-
-  for (const round of [1, 2]) {
-    await bottomNav.getByRole("link", { name: "제품 소개", exact: true }).click();
-    await page.waitForURL("**/product-list");
-    await page.getByRole("heading", { level: 1, name: "제품 소개" }).waitFor();
-    assert.equal(await displayOf(".product-grid"), "grid", `products.css on /product-list, round ${round}`);
-    await bottomNav.getByRole("link", { name: "홈", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/");
-    await page.locator(".menu-cards").waitFor();
-    assert.equal(await displayOf(".menu-cards"), "grid", `home.css on /, round ${round}`);
-  }
-  // The shared two stay inline; home.css came back as a link.
-  assert.deepEqual(await stylesheets(), ["style", "style", "link"]);
-});

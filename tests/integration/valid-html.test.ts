@@ -34,13 +34,6 @@ afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/**
- * The checker also reads the styles inside each page (docs/performance.md, "Styles in the document")
- * and does not know `field-sizing` (CSS Basic User Interface 4, in Chromium since 123): its one
- * message about that property is not an error of the page.
- */
-const NEWER_CSS_THAN_THE_CHECKER = /^CSS: “field-sizing”: Property “field-sizing” doesn't exist\.$/;
-
 type Page = { name: string; html: string };
 type FetchOptions = Parameters<Client["fetch"]>[1] & { status?: number };
 
@@ -235,7 +228,7 @@ test("every page, list mode and error page has 0 errors in the W3C Nu HTML check
   );
   const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
   const errors = messages
-    .filter((message) => message.type !== "info" && !NEWER_CSS_THAN_THE_CHECKER.test(message.message))
+    .filter((message) => message.type !== "info")
     .map((message) => `${path.basename(new URL(message.url).pathname)}:${message.lastLine ?? "?"}: ${message.message}`);
   expect(errors, `${errors.length} errors on ${pages.length} pages`).toEqual([]);
   // One test does the work of some sixty page loads and a checker run: room for a busy machine.
