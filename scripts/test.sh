@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # `npm test`: every check of the project, packed onto the machine's cores. After the build (a few
-# seconds), two lanes run side by side:
-#   - the integration tests, then the end-to-end tests (each spreads its files over the cores, but
-#     spends part of its time waiting on servers and the browser);
-#   - lint, the type check, the unit and component tests, then the proxy tests (real nginx), one
-#     after the other, each printed when it is over.
-# The run fails when any step fails; every step still runs, so one run reports all of them.
+# seconds), the integration tests run, and beside them lint, the type check and the unit and
+# component tests, one after the other; then the end-to-end tests, and beside them the proxy tests
+# (real nginx; they mostly wait). The tests spread their files over the cores but spend part of their
+# time waiting on servers and the browser: the steps beside them use that time. Each step beside is
+# printed when the run is over. The run fails when any step fails; every step still runs, so one run
+# reports all of them.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,27 +21,31 @@ npm run --silent build || {
 }
 echo "── build: $(elapsed "$started")"
 
-checks() {
+# Runs the named npm scripts one after the other, each logged; fails when one failed.
+beside() {
   local failed=0
-  for step in lint typecheck test:unit test:proxy; do
+  for step in "$@"; do
     local begun=$SECONDS
     if npm run --silent "$step" >"$logs/$step.log" 2>&1; then status=ok; else status=FAILED failed=1; fi
     echo "$step $status $(elapsed "$begun")" >>"$logs/checks"
   done
   return $failed
 }
-checks &
-checks_pid=$!
-
 lane=0
-for project in integration e2e; do
-  begun=$SECONDS
-  npx vitest run --project "$project" || lane=1
-  echo "── $project tests: $(elapsed "$begun")"
-done
-
+beside lint typecheck test:unit &
+checks_pid=$!
+begun=$SECONDS
+npx vitest run --project integration || lane=1
+echo "── integration tests: $(elapsed "$begun")"
 wait $checks_pid
 checks_status=$?
+
+beside test:proxy &
+proxy_pid=$!
+begun=$SECONDS
+npx vitest run --project e2e || lane=1
+echo "── e2e tests: $(elapsed "$begun")"
+wait $proxy_pid || checks_status=1
 for step in lint typecheck test:unit test:proxy; do
   echo "── npm run $step ($(grep "^$step " "$logs/checks" | cut -d' ' -f2- || echo "not run")), beside the tests above:"
   cat "$logs/$step.log" 2>/dev/null

@@ -10,6 +10,7 @@ import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { ADMIN_ID, ADMIN_PASSWORD } from "../support/admin";
 import { startServerProcess } from "../support/server-process";
+import { cameraPhotos } from "./photo-forms";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -77,7 +78,8 @@ export default async function setup(project: TestProject) {
   const browserServer = await launchBrowserServer();
   let baseDatabase: string;
   try {
-    baseDatabase = await prepareBaseDatabase(dir);
+    // The photo files' camera photos too (once per machine; the two files running side by side would each make them).
+    [baseDatabase] = await Promise.all([prepareBaseDatabase(dir), cameraPhotos()]);
   } catch (error) {
     await browserServer.close();
     throw error;

@@ -21,9 +21,9 @@ function cameraJpeg(width: number, height: number) {
 }
 
 /**
- * Writes `make()`'s bytes to `name` in a folder of the OS's temporary one, unless an earlier file of
- * this run or an earlier run made it: each photo takes sharp seconds. Written under another name
- * first, so a file running beside this one never reads half a photo.
+ * Writes `make()`'s bytes to `name` in a folder of the OS's temporary one, unless an earlier run made
+ * it: the three photos take sharp about 8 s of CPU. The run's global setup makes them before any file
+ * starts; written under another name first, so nothing ever reads half a photo.
  */
 async function madeOnce(name: string, make: () => Promise<Buffer>) {
   const folder = path.join(os.tmpdir(), "ot-e2e-camera-photos-v1");
