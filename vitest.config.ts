@@ -67,7 +67,7 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           pool: "forks",
-          maxWorkers: 4,
+          maxWorkers: 3,
           // Each worker imports playwright, sharp and the helpers once for all its files, not once per file.
           isolate: false,
           testTimeout: 120_000,
