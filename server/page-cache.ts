@@ -57,7 +57,7 @@ const MAX_BYTES = { page: 24 * 1024 * 1024, query: 4 * 1024 * 1024 };
  * a render waiting on I/O (a reel's link refreshed from Instagram) does not stop all the others.
  * A visitor past the 100 waiting (about a second of renders) is answered 503 with Retry-After.
  */
-export const RENDER_QUEUE: RenderQueueLimits = { slots: 2, maxWaiting: 100 };
+const RENDER_QUEUE: RenderQueueLimits = { slots: 2, maxWaiting: 100 };
 /** app/routes/healthz.ts (docs/operations.md §4). */
 const HEALTH_CHECK_PATH = "/healthz";
 /** Retry-After of a render refused because the queue is full. */

@@ -59,7 +59,7 @@ export async function cameraPhotos(): Promise<CameraPhotos> {
   return { photo14, photo35, unshrinkable35 };
 }
 
-export type PhotoForm = {
+type PhotoForm = {
   name: string;
   /** Opens the form (register, or the career set's edit). */
   open(page: Page, js: boolean): Promise<unknown>;
