@@ -22,7 +22,7 @@ import type { RenderQueueLimits } from "./render-queue";
 import { clientAddressOf, compileTrust } from "./request";
 import { requestIdOf, startRequestLog } from "./request-log";
 import { answerUnreadableRequest } from "./request-target";
-import { closeIfBodyUnread, errorHandler, originGuard, securityHeaders } from "./security";
+import { answerUnparsedRequest, closeIfBodyUnread, errorHandler, originGuard, securityHeaders } from "./security";
 import { createViewBeacon } from "./view-beacon";
 
 /** The app's server build: Remix's, with what app/entry.server.tsx adds for this server. */
@@ -122,5 +122,6 @@ export function createServer({
     if (pageCache.answer(req, res)) return;
     void app(req, res);
   });
+  server.on("clientError", answerUnparsedRequest);
   return applyConnectionLimits(server, settings.connectionLimits);
 }

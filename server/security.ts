@@ -1,7 +1,8 @@
 // Request guards and headers that must apply before Remix sees a request: no action may run for a
 // forged POST, and every response (pages, redirects, errors, static files) gets the same headers.
 import crypto from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import { ko } from "../app/copy/ko";
 import { koServer } from "../app/copy/ko-server.server";
@@ -31,7 +32,7 @@ export function isForgedRequest(req: Request, publicOrigin?: string) {
 /** A refusal worded more precisely than its status alone. */
 export type Reason = { message: string; code: string };
 
-type PlainStatus = 400 | 403 | 404 | 405 | 413 | 503 | 500;
+type PlainStatus = 400 | 403 | 404 | 405 | 413 | 431 | 503 | 500;
 
 const errors = { ...ko.errors, ...koServer.errors };
 const PLAIN_ANSWERS: Record<PlainStatus, { title: string; message: string; code: string }> = {
@@ -40,6 +41,7 @@ const PLAIN_ANSWERS: Record<PlainStatus, { title: string; message: string; code:
   404: { title: errors.notFoundTitle, message: errors.notFound, code: "NOT_FOUND" },
   405: { title: errors.badRequestTitle, message: errors.methodNotAllowed, code: "METHOD_NOT_ALLOWED" },
   413: { title: errors.tooLargeTitle, message: errors.tooLarge, code: "PAYLOAD_TOO_LARGE" },
+  431: { title: errors.tooLongTitle, message: errors.tooLong, code: "REQUEST_TOO_LONG" },
   503: { title: errors.busyTitle, message: errors.busy, code: "BUSY" },
   500: { title: errors.serverTitle, message: errors.server, code: "SERVER_ERROR" },
 };
@@ -131,6 +133,22 @@ export function sendBarePlainError(req: IncomingMessage, res: ServerResponse, st
   closeIfBodyUnread(req, res);
   res.writeHead(status, { ...BARE_ANSWER_HEADERS, ...headers, "Content-Type": type, "Content-Length": Buffer.byteLength(body) });
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * A request Node's own parser refuses never reaches the handler: a request line or headers over
+ * Node's 16 KiB (a 2,000-word search address), or a line it cannot read (TRACK). Node would answer a
+ * bare 400 without a body; this is the same Korean answer as the edge's (JSON when the request line
+ * names /api/), then the connection is closed. A connection that timed out or was reset is only closed.
+ */
+export function answerUnparsedRequest(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) {
+  if (!socket.writable || !error.code?.startsWith("HPE_")) return void socket.destroy();
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+  const requestLine = error.rawPacket?.subarray(0, 64).toString("latin1") ?? "";
+  const { type, body } = plainBody(/^[A-Z]+ \/api\//.test(requestLine) ? "/api/" : "/", status, undefined);
+  const headers = { ...BARE_ANSWER_HEADERS, "Content-Type": type, "Content-Length": Buffer.byteLength(body), Connection: "close" };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join("")}\r\n${body}`);
 }
 
 export function originGuard(publicOrigin: string | undefined): RequestHandler {

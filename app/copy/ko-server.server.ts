@@ -10,6 +10,8 @@ export const koServer = {
     forbidden: "허용되지 않은 요청입니다. 사이트에서 다시 시도해 주세요.",
     tooLargeTitle: "요청이 너무 큽니다",
     tooLarge: "보낸 내용이 너무 큽니다. 크기를 줄여 다시 시도해 주세요.",
+    tooLongTitle: "요청 주소가 너무 깁니다",
+    tooLong: "주소나 요청 내용의 머리글이 너무 깁니다. 검색어를 줄이거나 사이트에서 다시 열어 주세요.",
     busyTitle: "잠시 후 다시 시도해 주세요",
     busy: "지금 요청이 많습니다. 잠시 후 다시 시도해 주세요.",
     backToForm: "작성하던 화면으로",

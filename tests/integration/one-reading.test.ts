@@ -13,6 +13,7 @@ const LOGOUT = "로그아웃";
 const BAD_REQUEST = "요청 주소나 내용이 올바르지 않습니다. 주소를 확인해 주세요.";
 const NOT_FOUND = "요청하신 페이지가 없거나 주소가 바뀌었습니다.";
 const METHOD_NOT_ALLOWED = "허용되지 않은 요청 방식입니다.";
+const TOO_LONG = "주소나 요청 내용의 머리글이 너무 깁니다. 검색어를 줄이거나 사이트에서 다시 열어 주세요.";
 
 let app: TestApp;
 let admin: Client;
@@ -195,9 +196,26 @@ describe("requests the app cannot read are answered before it", () => {
     expect(answer).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
   });
 
-  test("TRACK is refused by Node's own parser (400, before any code of ours runs)", async () => {
+  test("TRACK, which Node's own parser refuses before any handler, gets the same Korean 400", async () => {
     const answer = await rawRequest("TRACK /product-list HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain(BAD_REQUEST);
+    expect(answer).toMatch(/\r\ncontent-type: text\/html; charset=utf-8\r\n/i);
+  });
+
+  test.each([
+    ["/search", "text/html; charset=utf-8"],
+    ["/api/search", "application/json; charset=utf-8"],
+  ])("an address over Node's 16 KiB (%s?q=3,000 syllables) → 431 in Korean, not a bare 400", async (pathname, type) => {
+    const answer = await rawRequest(
+      `GET ${pathname}?q=${encodeURIComponent("가".repeat(3000))} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer).toContain(TOO_LONG);
+    expect(answer).toContain(`\r\nContent-Type: ${type}\r\n`);
+    expect(answer).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
+    // The site still answers afterwards.
+    expect((await visit("/search?q=%EB%B0%B0%EB%B3%80")).status).toBe(200);
   });
 
   test("TRACE under /api answers Korean JSON", async () => {
