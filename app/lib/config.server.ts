@@ -82,7 +82,8 @@ const envSchema = z.object({
 
 export type AppConfig = ReturnType<typeof loadConfig>;
 
-function loadConfig(env: NodeJS.ProcessEnv) {
+/** The settings `env` names, validated; throws "Invalid configuration" naming each bad one (exported for its unit test). */
+export function loadConfig(env: NodeJS.ProcessEnv) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`).join("\n");

@@ -1,5 +1,5 @@
 // Issue 8, against the real process (`node build/server.js`): the data files are private, ADMIN_ID
-// names the one admin, and weak passwords or bad settings stop the start with a clear message.
+// names the one admin, and a weak password or a bad setting stops the start with a clear message.
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
@@ -30,24 +30,17 @@ describe("files and admin", () => {
     assert.ok(!fs.existsSync(path.join(site.dataDir, "server.pid")), "removed at shutdown");
   });
 
-  test.each([["a"], ["short9pw"], ["aaaaaaaaaaaa"], ["therapist-2024"], ["1234567890"]])(
-    "ADMIN_PASSWORD=%s stops the start with a clear message",
-    async (password) => {
-      const { output } = await refusedStart(tempSite(), { ADMIN_PASSWORD: password });
-      assert.match(output, /ADMIN_PASSWORD is too weak/);
-      assert.ok(!output.includes(password === "a" ? "\na\n" : password), "the password itself is not printed");
-    },
-  );
+  // Each refused value is in tests/unit/start-settings.test.ts; one of each kind stops the real process here.
+  test("a weak ADMIN_PASSWORD stops the start with a clear message that does not print it", async () => {
+    const password = "therapist-2024";
+    const { output } = await refusedStart(tempSite(), { ADMIN_PASSWORD: password });
+    assert.match(output, /ADMIN_PASSWORD is too weak: it contains ADMIN_ID/);
+    assert.ok(!output.includes(password), "the password itself is not printed");
+  });
 
-  test.each([
-    ["TRUST_PROXY", "everyone"],
-    ["TRUST_PROXY", "10.0.0.0/33"],
-    ["MAX_CONNECTIONS", "0"],
-    ["ALLOW_NEW_DATABASE", "yes"],
-    ["LOG_LEVEL", "verbose"],
-  ])("%s=%s stops the start with a clear message", async (name, value) => {
-    const { output } = await refusedStart(tempSite(), { [name]: value });
-    assert.match(output, new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
+  test("a bad setting stops the start with a clear message naming it", async () => {
+    const { output } = await refusedStart(tempSite(), { TRUST_PROXY: "10.0.0.0/33" });
+    assert.match(output, /Invalid configuration:[\s\S]*TRUST_PROXY/);
   });
 
   test("a different ADMIN_ID replaces the old admin and ends its sessions", async () => {

@@ -17,7 +17,7 @@ let reelId: number;
 beforeAll(async () => {
   graph = await startFakeGraph();
   app = await startApp(
-    { INSTAGRAM_GRAPH_URL: graph.origin, INSTAGRAM_ACCESS_TOKEN: "queue-test-token", INSTAGRAM_SYNC_MINUTES: "0" },
+    { INSTAGRAM_GRAPH_URL: graph.origin, INSTAGRAM_ACCESS_TOKEN: "queue-test-token" },
     // One render at a time and none waiting: the second page view during a render is refused.
     { renderQueue: { slots: 1, maxWaiting: 0 } },
   );

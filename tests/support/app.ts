@@ -47,6 +47,9 @@ export async function startApp(env: Record<string, string> = {}, { renderQueue }
     ADMIN_ID,
     ADMIN_PASSWORD,
     SEED_DEMO: "1",
+    // No automatic import: the demo feed would be imported 20 s after start, in the middle of a
+    // longer file on a busy machine (a flood that expects no write, say); reel-import.test.ts runs it itself.
+    INSTAGRAM_SYNC_MINUTES: "0",
     // Problems only: a line per request would bury a failing test's output.
     LOG_LEVEL: "warn",
     ...env,

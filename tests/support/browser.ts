@@ -40,9 +40,6 @@ async function startSite(env: Record<string, string> = {}) {
     ADMIN_ID,
     ADMIN_PASSWORD,
     SEED_DEMO: "1",
-    // The demo feed would be imported by itself 20 s after start, adding posters in the middle of a
-    // test that counts the uploads; a test that wants the import asks for it.
-    INSTAGRAM_SYNC_MINUTES: "0",
     ...env,
   });
   const origin = server.origin;

@@ -19,11 +19,13 @@ const START_TIMEOUT_MS = 30_000;
 /**
  * Starts the server with exactly `env` (plus PORT=0, and LOG_LEVEL=warn unless `env` names one, so a
  * failing test's output shows the problems, not a line per request); rejects with `{ code, output }`
- * if it exits instead of listening.
+ * if it exits instead of listening. The automatic Instagram import is off unless `env` asks for it:
+ * the demo feed would otherwise be imported 20 s after start, in the middle of whatever a test is
+ * counting on a busy machine.
  */
 export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["build/server.js"], {
-    env: { LOG_LEVEL: "warn", ...env, PORT: "0" },
+    env: { LOG_LEVEL: "warn", INSTAGRAM_SYNC_MINUTES: "0", ...env, PORT: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
