@@ -22,7 +22,7 @@ describe("ADMIN_PASSWORD", () => {
 });
 
 describe("settings", () => {
-  const base = { NODE_ENV: "production" };
+  const base = { NODE_ENV: "production" } as const;
 
   test.each([
     ["TRUST_PROXY", "everyone"],
