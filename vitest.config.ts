@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { LongestFirst } from "./tests/support/longest-first";
 
 // One config, five projects. Unit and component tests need no build; integration, e2e and proxy run
 // against the built app (`npm test` builds first). End-to-end files run three at a time, each with its
@@ -9,6 +10,7 @@ const alias = { "~": path.resolve(__dirname, "app") };
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         resolve: { alias },

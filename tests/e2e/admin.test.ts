@@ -2,6 +2,7 @@
 // and hides menus on /home-update, sees the result on the home page, and logs out; the login form's
 // validation messages. Each with JavaScript off and on. Every other test starts signed in through a
 // session made for it, and puts the menu back to the demo seed first.
+// Runs about 30 s.
 import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, test } from "vitest";

@@ -10,6 +10,7 @@
 //   shares through Kakao's SDK (served by a stand-in for Kakao's CDN).
 // - Career: the admin replaces the images with three PNGs (previews and ✕ with JavaScript), then one;
 //   a visitor sees the images with their sizes and no 수정. JavaScript on and off, 375 px.
+// Runs about 35 s.
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import http from "node:http";

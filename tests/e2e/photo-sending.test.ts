@@ -3,6 +3,7 @@
 // cannot shrink is refused beside its field before anything is sent, what was typed kept; a slow
 // upload shows its progress; a save whose answer is lost keeps the form with a Korean message, and
 // the retry saves once. (Saving the photos themselves: photos.test.ts, beside this file.)
+// Runs about 45 s.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import sharp from "sharp";

@@ -6,6 +6,7 @@
 // (shrinking a 35 MB photo, refusing one it cannot shrink, progress, a lost answer) is in
 // photo-sending.test.ts; what the server does with each register form's picture is in
 // tests/integration/photos.test.ts.
+// Runs about 30 s.
 import assert from "node:assert/strict";
 import sharp from "sharp";
 import { beforeAll, describe, test } from "vitest";

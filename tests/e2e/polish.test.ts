@@ -2,6 +2,7 @@
 // lands on its error, delete mode keeps its bar in reach with the ticked count, missing pictures
 // are drawn, the image picker, the two-way toggles, and the bottom bar on a section's sub-pages.
 // Each screen is screenshotted into test-results/polish/ for a person to look at.
+// Runs about 30 s.
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";

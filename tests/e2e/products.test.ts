@@ -4,6 +4,7 @@
 // form's Korean validation messages. A visitor never sees the hidden product; the affiliate
 // disclosure sits at the top of the page. Each with JavaScript off and on, at 375 px; every test
 // starts from its own product, made through the JSON API unless making it is what the test is about.
+// Runs about 25 s.
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";

@@ -3,6 +3,7 @@
 // image; a category of 30 reels shows 24 and "더 보기", a real link without JavaScript and an append
 // (first items kept, focus on the first new one, all of them again on coming back) with it; a search with no match says so and leads
 // back. Reels are registered from a local fake of the Instagram Graph API through the JSON API.
+// Runs about 40 s.
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";

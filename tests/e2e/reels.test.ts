@@ -6,6 +6,7 @@
 // copied to /uploads and outlives Instagram's CDN; an expired token is explained in Korean.
 // Each with JavaScript off and on, at 375 px; every test starts from its own category (and reels),
 // made through the JSON API unless making it is what the test is about.
+// Runs about 50 s.
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";

@@ -4,6 +4,7 @@
 // erroring same-site request, one h1, no broken image, no sideways scrolling at either width, and no
 // axe-core violation (run once per screen and role: JavaScript on, 375 px; the admin's public
 // screens carry her own controls). One site, the demo seed.
+// Runs about 40 s.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { describe, test } from "vitest";

@@ -1,5 +1,6 @@
 // Issue 8: throttling that stops guessing but never locks the owner out, and a login flood that is
 // queued (one password hash at a time) and turned away past a short queue, without hashing.
+// Runs about 8 s.
 import assert from "node:assert/strict";
 import { afterAll, beforeAll, describe, test } from "vitest";
 

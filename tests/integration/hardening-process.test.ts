@@ -1,6 +1,7 @@
 // Issue 8, against the real process (`node build/server.js`): a start never deletes uploads, the
 // connection cap holds, and four 60 MB anonymous bodies leave the memory flat. (Files, the admin and
 // refused settings: hardening-start.test.ts, so the two run side by side.)
+// Runs about 15 s.
 import assert from "node:assert/strict";
 import crypto from "node:crypto";
 import fs from "node:fs";

@@ -1,6 +1,7 @@
 // Issue 8 "behind a proxy": with PUBLIC_ORIGIN=https://… the session and flash cookies are Secure,
 // HSTS is sent, and links use PUBLIC_ORIGIN whatever Host the request names. TRUST_PROXY decides
 // whose X-Forwarded-For counts.
+// Runs about 8 s.
 import assert from "node:assert/strict";
 import { afterAll, beforeAll, describe, test } from "vitest";
 

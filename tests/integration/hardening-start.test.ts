@@ -1,5 +1,6 @@
 // Issue 8, against the real process (`node build/server.js`): the data files are private, ADMIN_ID
 // names the one admin, and a weak password or a bad setting stops the start with a clear message.
+// Runs about 10 s.
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
