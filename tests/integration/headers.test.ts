@@ -1,5 +1,9 @@
 import assert from "node:assert/strict";
 import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, test } from "vitest";
 
 import { startApp, ADMIN_ID, ADMIN_PASSWORD, type TestApp } from "../support/app";
@@ -131,6 +135,55 @@ describe("security headers on HTML", () => {
       await response.arrayBuffer();
       assert.equal(response.headers.get("x-powered-by"), null, path);
     }
+  });
+});
+
+/** A GET as it comes over the wire: the body as sent (not decompressed, as fetch would). */
+function rawGet(pathname: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(app.url(pathname), { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+describe("the build's scripts and stylesheets", () => {
+  test("are sent as the build compressed them, brotli or gzip as the browser accepts, and kept for a year", async () => {
+    const home = await (await new Client(app.origin).fetch("/")).text();
+    const assets = [...new Set(home.match(/\/build\/[\w./-]+\.(?:js|css)/g))];
+    assert.ok(assets.some((asset) => asset.endsWith(".js")) && assets.some((asset) => asset.endsWith(".css")), assets.join(", "));
+    for (const asset of assets) {
+      const file = path.join("public", asset);
+      const original = fs.readFileSync(file);
+      for (const [accepted, encoding, decompress] of [
+        ["gzip, deflate, br, zstd", "br", zlib.brotliDecompressSync],
+        ["gzip, deflate", "gzip", zlib.gunzipSync],
+      ] as const) {
+        const response = await rawGet(asset, { "Accept-Encoding": accepted });
+        assert.equal(response.status, 200, asset);
+        assert.equal(response.headers["content-encoding"], encoding, `${asset} for ${accepted}`);
+        assert.deepEqual(response.body, fs.readFileSync(`${file}.${encoding === "br" ? "br" : "gz"}`), `${asset}: the build's own copy`);
+        assert.deepEqual(decompress(response.body), original, `${asset}: the same file once decompressed`);
+        assert.equal(response.headers.vary, "Accept-Encoding", asset);
+        assert.equal(response.headers["cache-control"], "public, max-age=31536000, immutable", asset);
+        assert.match(response.headers["content-type"] ?? "", asset.endsWith(".js") ? /^(?:text|application)\/javascript/ : /^text\/css/);
+      }
+      const plain = await rawGet(asset);
+      assert.equal(plain.headers["content-encoding"], undefined, `${asset} without Accept-Encoding`);
+      assert.deepEqual(plain.body, original);
+    }
+  });
+
+  test("a path that does not decode is refused in Korean, a missing file is the site's 404", async () => {
+    const undecodable = await rawGet("/build/%E0%A4%A.js");
+    assert.equal(undecodable.status, 400);
+    assert.match(undecodable.body.toString(), /<title>요청을 처리할 수 없습니다/);
+    const missing = await rawGet("/build/no-such-file.js");
+    assert.equal(missing.status, 404);
   });
 });
 
