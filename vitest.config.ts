@@ -4,7 +4,7 @@ import { LongestFirst } from "./tests/support/longest-first";
 
 // One config, five projects. Unit and component tests need no build; integration, e2e and proxy run
 // against the built app (`npm test` builds first). End-to-end files run three at a time, each with its
-// own server and data folder, all in one shared Chromium; the proxy files put real nginx in front.
+// own server and data folder, each worker with its own Chromium; the proxy files put real nginx in front.
 const alias = { "~": path.resolve(__dirname, "app") };
 
 export default defineConfig({

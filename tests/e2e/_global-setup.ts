@@ -1,12 +1,11 @@
-// Once per end-to-end run: one Chromium for every file (each file connects to it and opens its own
-// contexts), and one base database every file's server starts from (a copy of it), so no file pays
-// for launching a browser, for the migrations or for hashing the admin's password.
+// Once per end-to-end run: one base database every file's server starts from (a copy of it), so no
+// file pays for the migrations or for hashing the admin's password, and the photo files' camera
+// photos. (Each test worker launches its own browser: tests/support/browser.ts.)
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { ADMIN_ID, ADMIN_PASSWORD } from "../support/admin";
 import { startServerProcess } from "../support/server-process";
@@ -14,7 +13,6 @@ import { cameraPhotos } from "./photo-forms";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    browserEndpoint: string;
     baseDatabase: string;
   }
 }
@@ -47,47 +45,10 @@ async function prepareBaseDatabase(dir: string) {
   return file;
 }
 
-/**
- * Debian's Chromium in its headless shell (package chromium-headless-shell: the same build without the
- * browser's interface and GPU process, the headless mode Playwright itself uses) takes about half the
- * CPU of the full browser in headless mode; the full browser is the fallback.
- */
-function browserExecutable() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  const headlessShell = "/usr/lib/chromium/chromium-headless-shell";
-  return fs.existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium";
-}
-
-function launchBrowserServer() {
-  return chromium.launchServer({
-    executablePath: browserExecutable(),
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-quic",
-      "--no-first-run",
-    ],
-  });
-}
-
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-e2e-base-"));
-  const browserServer = await launchBrowserServer();
-  let baseDatabase: string;
-  try {
-    // The photo files' camera photos too (once per machine; the two files running side by side would each make them).
-    [baseDatabase] = await Promise.all([prepareBaseDatabase(dir), cameraPhotos()]);
-  } catch (error) {
-    await browserServer.close();
-    throw error;
-  }
+  // The photo files' camera photos too (once per machine; the two files running side by side would each make them).
+  const [baseDatabase] = await Promise.all([prepareBaseDatabase(dir), cameraPhotos()]);
   project.provide("baseDatabase", baseDatabase);
-  project.provide("browserEndpoint", browserServer.wsEndpoint());
-  return async () => {
-    await browserServer.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
+  return () => fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -1,7 +1,7 @@
 // End-to-end support: the production server (`node build/server.js`) in a child process with its own
 // data, and Debian's Chromium driven by playwright-core (no browser is ever downloaded). One site per
 // test file, started from a copy of the run's base database (tests/e2e/_global-setup.ts); one
-// browser for the whole run, which each file connects to. Every test opens its own contexts, and
+// browser per test worker, shared by the files it runs. Every test opens its own contexts, and
 // whatever the browser recorded in them (console errors, page errors, failed or erroring same-site
 // requests) fails that test.
 import crypto from "node:crypto";
@@ -71,9 +71,40 @@ async function startSite(env: Record<string, string> = {}) {
   };
 }
 
-/** The run's one Chromium (launched by tests/e2e/_global-setup.ts); closing this connection closes this file's contexts. */
-function connectBrowser(): Promise<Browser> {
-  return chromium.connect(inject("browserEndpoint"));
+/**
+ * Debian's Chromium in its headless shell (package chromium-headless-shell: the same build without the
+ * browser's interface and GPU process, the headless mode Playwright itself uses) takes about half the
+ * CPU of the full browser in headless mode; the full browser is the fallback.
+ */
+function browserExecutable() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const headlessShell = "/usr/lib/chromium/chromium-headless-shell";
+  return fs.existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium";
+}
+
+let workersBrowser: Promise<Browser> | undefined;
+
+/**
+ * One Chromium per test worker, launched by the worker's first file and used by every file after it
+ * (the e2e project does not isolate its files' modules); each test closes the contexts it opened.
+ * Driven in the worker itself: a browser shared by the whole run had to be reached through a
+ * Playwright server, which relayed every message once more (a fifth of the driving CPU). Playwright
+ * closes the browser when the worker exits.
+ */
+function workersOwnBrowser(): Promise<Browser> {
+  workersBrowser ??= chromium.launch({
+    executablePath: browserExecutable(),
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+      "--no-first-run",
+    ],
+  });
+  return workersBrowser;
 }
 
 export type Visit = {
@@ -289,10 +320,9 @@ export function useSite(env: () => Record<string, string> = () => ({})) {
   let expected: ((problem: string) => boolean)[] = [];
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(env()), connectBrowser()]);
+    [site, browser] = await Promise.all([startSite(env()), workersOwnBrowser()]);
   });
   afterAll(async () => {
-    await browser?.close();
     await site?.stop();
   });
   beforeEach(() => {
