@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: every check of the project, packed onto the machine's cores. After the build (a few
-# seconds), the integration tests run, and beside them lint, the type check and the unit and
-# component tests, one after the other; then the end-to-end tests, and beside them the proxy tests
-# (real nginx; they mostly wait). The tests spread their files over the cores but spend part of their
-# time waiting on servers and the browser: the steps beside them use that time. Each step beside is
+# seconds), the integration tests run, and beside them lint, the type check, the unit and component
+# tests and the proxy tests (real nginx), one after the other; then the end-to-end tests, which keep
+# both cores busy by themselves. The integration tests spread their files over the cores but spend
+# part of their time waiting on servers: the steps beside them use that time. Each step beside is
 # printed when the run is over. The run fails when any step fails; every step still runs, so one run
 # reports all of them.
 set -uo pipefail
@@ -40,15 +40,11 @@ tests() {
 }
 
 failed=0
-beside lint typecheck test:unit &
+beside lint typecheck test:unit test:proxy &
 checks_pid=$!
 tests integration || failed=1
 wait $checks_pid || failed=1
-
-beside test:proxy &
-proxy_pid=$!
 tests e2e || failed=1
-wait $proxy_pid || failed=1
 for step in lint typecheck test:unit test:proxy; do
   echo "── npm run $step, beside the tests above:"
   cat "$logs/$step.log" 2>/dev/null
