@@ -6,27 +6,12 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
-import sharp from "sharp";
 import { open, type useSite } from "../support/browser";
+import { cameraJpeg, sidewaysCameraJpeg } from "../support/camera-photos";
 
 export const MB = 1024 * 1024;
 
 type Site = Pick<ReturnType<typeof useSite>, "site">;
-
-/**
- * A camera-like JPEG: noise, so it stays as large as a real photo does. A tenth of each side is drawn
- * and repeated: the same bytes per pixel as noise drawn for every pixel, which took sharp 5.6 s of
- * CPU for the 35 MB photo against 0.9 s.
- */
-async function cameraJpeg(width: number, height: number) {
-  const tile = { width: width / 10, height: height / 10, channels: 3 as const };
-  const noise = await sharp({ create: { ...tile, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
-    .raw()
-    .toBuffer();
-  return sharp(noise, { raw: tile })
-    .extend({ right: width - tile.width, bottom: height - tile.height, extendWith: "repeat" })
-    .jpeg({ quality: 98 });
-}
 
 /**
  * Writes `make()`'s bytes to `name` in a folder of the OS's temporary one, unless an earlier run made
@@ -54,12 +39,7 @@ export type CameraPhotos = {
 };
 
 export async function cameraPhotos(): Promise<CameraPhotos> {
-  const photo14 = await madeOnce("IMG_0014.jpg", async () =>
-    (await cameraJpeg(4400, 3000))
-      .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "37/1 33/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "126/1 58/1 0/1" } })
-      .withMetadata({ orientation: 6 })
-      .toBuffer(),
-  );
+  const photo14 = await madeOnce("IMG_0014.jpg", sidewaysCameraJpeg);
   assert.ok(fs.statSync(photo14).size > 14 * MB, `the 14 MB photo is ${fs.statSync(photo14).size} bytes`);
   const photo35 = await madeOnce("IMG_0035.jpg", async () => (await cameraJpeg(7200, 4800)).toBuffer());
   assert.ok(fs.statSync(photo35).size > 35 * MB, `the 35 MB photo is ${fs.statSync(photo35).size} bytes`);

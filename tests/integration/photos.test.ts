@@ -14,6 +14,7 @@ import { partnerAds, products, reelCategories } from "~/db/schema";
 import * as productPage from "~/routes/_admin.product-upsert.$tag.($info)";
 import * as categoryPage from "~/routes/_admin.reels-category-upsert.$tag.($info)";
 import * as adPage from "~/routes/_admin.site-settings_.ad.$tag.($info)";
+import { sidewaysCameraJpeg } from "../support/camera-photos";
 import { adminCookie, callAction, redirectTarget, thisFile } from "./_direct";
 import { assertUploadsMatchDb, makeImage, multipart } from "./_uploads";
 
@@ -66,18 +67,9 @@ function hasGpsTag(exif: Buffer) {
   return exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
 }
 
-/**
- * A camera JPEG of over 14 MB: 4400×3000 noise (so it does not compress away) stored on its side
- * with EXIF orientation 6 (shown as 3000×4400 portrait) and a GPS position.
- */
+/** A camera JPEG of over 14 MB stored on its side with a GPS position (tests/support/camera-photos.ts). */
 async function cameraJpeg() {
-  const bytes = await sharp({
-    create: { width: 4400, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } },
-  })
-    .jpeg({ quality: 98 })
-    .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "37/1 33/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "126/1 58/1 0/1" } })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
+  const bytes = await sidewaysCameraJpeg();
   const meta = await sharp(bytes).metadata();
   expect(bytes.length, "the fixture is a 14 MB photo").toBeGreaterThan(14 * 1024 * 1024);
   expect([meta.width, meta.height, meta.orientation]).toEqual([4400, 3000, 6]);
