@@ -23,7 +23,7 @@ import type { RenderQueueLimits } from "./render-queue";
 import { clientAddressOf, compileTrust } from "./request";
 import { requestIdOf, startRequestLog } from "./request-log";
 import { answerUnreadableRequest } from "./request-target";
-import { answerUnparsedRequest, closeIfBodyUnread, errorHandler, originGuard, securityHeaders, sendPlainError } from "./security";
+import { answerUnparsedRequest, closeIfBodyUnread, errorHandler, originGuard, securityHeaders } from "./security";
 import { createViewBeacon } from "./view-beacon";
 
 /** The app's server build: Remix's, with what app/entry.server.tsx adds for this server. */
@@ -81,14 +81,15 @@ export function createServer({
 
   const closeIfUnread = (res: http.ServerResponse) => closeIfBodyUnread(res.req, res);
   // Scripts and stylesheets as `npm run build` compressed them (scripts/precompress.ts), brotli or gzip as the browser accepts.
-  const buildFiles = expressStaticGzip(publicBuildDir, {
-    enableBrotli: true,
-    orderPreference: ["br", "gzip"],
-    index: false,
-    serveStatic: { immutable: true, maxAge: "1y", index: false, setHeaders: closeIfUnread },
-  });
-  // A path that does not decode names no file; express-static-gzip would answer it in English.
-  app.use("/build", (req, res, next) => (isDecodable(req.path) ? buildFiles(req, res, next) : sendPlainError(req, res, 400)));
+  app.use(
+    "/build",
+    expressStaticGzip(publicBuildDir, {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y", index: false, setHeaders: closeIfUnread },
+    }),
+  );
   app.use(
     "/uploads",
     express.static(settings.uploadsDir, { immutable: true, maxAge: "1y", index: false, dotfiles: "deny", setHeaders: closeIfUnread }),
@@ -133,13 +134,4 @@ export function createServer({
   });
   server.on("clientError", answerUnparsedRequest);
   return applyConnectionLimits(server, settings.connectionLimits);
-}
-
-function isDecodable(pathname: string) {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
 }

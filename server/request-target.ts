@@ -10,7 +10,8 @@ const REFUSED_METHODS = new Set(["TRACE", "TRACK"]);
 
 /**
  * Answers a request the app must not see; false hands it on. Not origin-form (`GET http://a/`,
- * `OPTIONS *`): 400. TRACE/TRACK: 405. A path that is not its normal form: GET and HEAD are sent
+ * `OPTIONS *`), or a path whose percent-escapes do not decode (`/%E0%A4%A`, it names no page or
+ * file): 400. TRACE/TRACK: 405. A path that is not its normal form: GET and HEAD are sent
  * there with a permanent redirect (query kept); any other method gets 404, so no action runs under
  * another path than the one the guards checked.
  */
@@ -25,6 +26,7 @@ export function answerUnreadableRequest(req: IncomingMessage, res: ServerRespons
   let normalPath: string;
   try {
     normalPath = normalPathOf(rawPath);
+    decodeURIComponent(normalPath);
   } catch {
     sendBarePlainError(req, res, 400, rawPath);
     return true;

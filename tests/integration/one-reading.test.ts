@@ -187,6 +187,10 @@ describe("requests the app cannot read are answered before it", () => {
   test.each([
     ["GET http://a/ HTTP/1.1", 400, BAD_REQUEST],
     ["OPTIONS * HTTP/1.1", 400, BAD_REQUEST],
+    // Percent-escapes that do not decode name nothing: the same answer for a page, a build file or an upload.
+    ["GET /reels-list/1/%E0%A4%A HTTP/1.1", 400, BAD_REQUEST],
+    ["GET /build/%E0%A4%A.js HTTP/1.1", 400, BAD_REQUEST],
+    ["GET /uploads/%E0%A4%A.jpg HTTP/1.1", 400, BAD_REQUEST],
     ["TRACE / HTTP/1.1", 405, METHOD_NOT_ALLOWED],
   ])("%s → %i, a Korean page, nothing logged", async (line, status, message) => {
     const answer = await rawRequest(`${line}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
