@@ -1,0 +1,46 @@
+// The route tree is built once per build, not on every render: patches/ (applied by `npm ci`'s
+// postinstall) make Remix 2 and React Router 6 keep what React Router 7 keeps (react-router #14967).
+// Without them a page cost 40 % more CPU (docs/performance.md, "Route tree once").
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+import { afterAll, beforeAll, test, vi } from "vitest";
+
+import { startApp, type TestApp } from "../support/app";
+
+const require = createRequire(import.meta.url);
+// The files the built server loads (CommonJS; the same module instances as the app's).
+const remixRoutes = require("@remix-run/react/dist/routes.js") as { createServerRoutes: (...args: unknown[]) => unknown };
+const router = require("@remix-run/router") as typeof import("@remix-run/router");
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app.close());
+
+test("three rendered pages build the route tree and its data routes no more", async () => {
+  // A first render builds them, whether or not another test file's requests came first.
+  assert.equal((await fetch(`${app.origin}/search?q=first`)).status, 200);
+  const createServerRoutes = vi.spyOn(remixRoutes, "createServerRoutes");
+  const convertRoutesToDataRoutes = vi.spyOn(router, "UNSAFE_convertRoutesToDataRoutes");
+  try {
+    for (const pathname of ["/search?q=second", "/search?q=third", "/admin-login"]) {
+      const response = await fetch(`${app.origin}${pathname}`);
+      assert.equal(response.status, 200, pathname);
+      assert.match(await response.text(), /<\/html>/, pathname);
+    }
+    assert.equal(createServerRoutes.mock.calls.length, 0, "Remix's server routes made again");
+    assert.equal(convertRoutesToDataRoutes.mock.calls.length, 0, "React Router's data routes made again");
+  } finally {
+    createServerRoutes.mockRestore();
+    convertRoutesToDataRoutes.mockRestore();
+  }
+});
+
+test("matchRoutes reads a route array once: a route added to the same array later is not seen", () => {
+  const routes: { path: string }[] = [{ path: "/a" }, { path: "/b" }];
+  assert.equal(router.matchRoutes(routes, "/b")?.[0]?.route.path, "/b");
+  routes.push({ path: "/c" });
+  assert.equal(router.matchRoutes(routes, "/c"), null, "the same array: its first reading");
+  assert.equal(router.matchRoutes([...routes], "/c")?.[0]?.route.path, "/c", "a new array is read anew");
+});
