@@ -1,10 +1,7 @@
-import { PassThrough, Transform } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { holdDocumentEnd } from "~/lib/document-end.server";
+import { wholeDocument } from "~/lib/document-end.server";
 import { NonceProvider } from "~/lib/nonce";
 import { RequestIdProvider } from "~/lib/request-id";
 
@@ -25,7 +22,6 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? "";
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
   return new Promise<Response>((resolve, reject) => {
@@ -34,20 +30,8 @@ export default function handleRequest(
     // React tree) alive for 6 s, about 900 renders' worth at full load.
     const abortTimer = setTimeout(() => abort(), ABORT_DELAY + 1000);
     abortTimer.unref();
-    const respond = () => {
-      shellRendered = true;
-      const body = new PassThrough();
-      resolve(
-        new Response(createReadableStreamFromReadable(body), {
-          headers: responseHeaders,
-          status: responseStatusCode,
-        }),
-      );
-      const nulFree = stripNulBytes();
-      const documentEndLast = holdDocumentEnd();
-      nulFree.pipe(documentEndLast).pipe(body);
-      pipe(nulFree);
-    };
+    // The page is sent whole: nothing in it waits (no deferred data), so streaming its pieces would
+    // only cost CPU; bots and browsers get the same document.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RequestIdProvider value={{ requestId: loadContext.requestId }}>
@@ -57,11 +41,11 @@ export default function handleRequest(
       {
         nonce,
         onShellReady() {
-          if (!waitForAll) respond();
+          shellRendered = true;
         },
         onAllReady() {
           clearTimeout(abortTimer);
-          if (waitForAll) respond();
+          pipe(wholeDocument((html) => resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))));
         },
         onShellError(error: unknown) {
           clearTimeout(abortTimer);
@@ -74,18 +58,6 @@ export default function handleRequest(
         },
       },
     );
-  });
-}
-
-/**
- * React 18.3's streaming renderer can leave NUL bytes where a multi-byte (Korean) character meets
- * its 2 KB chunk boundary (facebook/react#24985). HTML never contains NUL, so they are dropped.
- */
-function stripNulBytes() {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      callback(null, chunk.includes(0) ? chunk.filter((byte) => byte !== 0) : chunk);
-    },
   });
 }
 

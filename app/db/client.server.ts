@@ -72,6 +72,20 @@ export function db(): Db {
   return instance;
 }
 
+/**
+ * A query drizzle builds and SQLite prepares once per connection, for the reads every page render
+ * makes: building and preparing cost more than running them.
+ */
+export function preparedPerConnection<Prepared>(prepare: (database: Db) => Prepared): () => Prepared {
+  const byConnection = new WeakMap<Db, Prepared>();
+  return () => {
+    const database = db();
+    let prepared = byConnection.get(database);
+    if (!prepared) byConnection.set(database, (prepared = prepare(database)));
+    return prepared;
+  };
+}
+
 export function closeDb() {
   instance?.$client.close();
   instance = undefined;

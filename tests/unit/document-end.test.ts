@@ -1,45 +1,42 @@
 import { describe, expect, test } from "vitest";
-import { holdDocumentEnd } from "~/lib/document-end.server";
+import { finishedDocument, wholeDocument } from "~/lib/document-end.server";
 
 const SHELL = '<!DOCTYPE html><html lang="ko"><head></head><body><main>한글 본문</main><script>boot()</script></body></html>';
 const LATE = "<!--$--><script>stream.enqueue(1)</script><!--/$-->";
 
-/** Writes the chunks one by one, noting what came out after each, then ends the stream. */
-function run(chunks: (string | Buffer)[]) {
-  const stream = holdDocumentEnd();
-  const afterEach: string[] = [];
-  const out: Buffer[] = [];
-  const take = () => {
-    const read = stream.read() as Buffer | null;
-    if (read) out.push(read);
-  };
-  for (const chunk of chunks) {
-    stream.write(Buffer.from(chunk));
-    take();
-    afterEach.push(Buffer.concat(out).toString());
-  }
-  stream.end();
-  take();
-  return { out: Buffer.concat(out).toString(), afterEach };
+function finished(html: string | Buffer) {
+  return finishedDocument(Buffer.from(html)).toString();
 }
 
-describe("holdDocumentEnd", () => {
+describe("finishedDocument", () => {
   test("the closing </body></html> comes after what React streams after it", () => {
-    const { out, afterEach } = run([SHELL, LATE]);
-    expect(out).toBe(`${SHELL.replace("</body></html>", "")}${LATE}</body></html>`);
-    expect(afterEach[0], "the shell is passed on at once, without its closing tags").toBe(SHELL.replace("</body></html>", ""));
+    expect(finished(SHELL + LATE)).toBe(`${SHELL.replace("</body></html>", "")}${LATE}</body></html>`);
   });
 
-  test("closing tags split across chunks at any byte are still found and moved", () => {
+  test("NUL bytes are dropped, the Korean text around them kept", () => {
+    const korean = Buffer.from(SHELL);
+    const at = korean.indexOf(Buffer.from("본"));
+    const withNul = Buffer.concat([korean.subarray(0, at), Buffer.from([0, 0]), korean.subarray(at)]);
+    expect(finished(withNul)).toBe(SHELL);
+  });
+
+  test("a document without closing tags is unchanged", () => {
+    expect(finished("<p>a</body> text </body")).toBe("<p>a</body> text </body");
+  });
+});
+
+describe("wholeDocument", () => {
+  test("hands on the pieces written to it as one finished document, once, at the end", async () => {
+    const documents: string[] = [];
+    const sink = wholeDocument((html) => documents.push(html.toString()));
     const whole = Buffer.from(SHELL + LATE);
-    const expected = `${SHELL.replace("</body></html>", "")}${LATE}</body></html>`;
-    const end = Buffer.byteLength(SHELL);
-    for (let cut = end - "</body></html>".length - 1; cut <= end + 1; cut++) {
-      expect(run([whole.subarray(0, cut), whole.subarray(cut)]).out, `cut at byte ${cut}`).toBe(expected);
-    }
-  });
-
-  test("a document without closing tags passes through unchanged, held-back bytes included", () => {
-    expect(run(["<p>a</bo", "dy> text </body"]).out).toBe("<p>a</body> text </body");
+    // React's pieces may cut a character or the closing tags anywhere.
+    const cut = Buffer.byteLength(SHELL) - 5;
+    sink.write(whole.subarray(0, 20));
+    sink.write(whole.subarray(20, cut));
+    sink.write(whole.subarray(cut));
+    expect(documents).toEqual([]);
+    await new Promise<void>((resolve) => sink.end(resolve));
+    expect(documents).toEqual([`${SHELL.replace("</body></html>", "")}${LATE}</body></html>`]);
   });
 });

@@ -1,3 +1,5 @@
+import { tz } from "@date-fns/tz";
+import { format } from "date-fns";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { isValidDateString } from "~/lib/calendar-day";
@@ -139,4 +141,17 @@ describe("kstDayRange", () => {
     expect(kstDayRange("2024-02-29", null).to).toBeUndefined();
     expect(kstDayRange(null, "2024-02-29").from).toBeUndefined();
   });
+});
+
+test("formatKst's nine-hour shift is Asia/Seoul's time from 1988 to 2060, checked against date-fns every 7 h 37 min", () => {
+  const seoul = tz("Asia/Seoul");
+  const step = (7 * 60 + 37) * 60 * 1000;
+  let checked = 0;
+  for (let at = Date.UTC(1988, 9, 9, 0, 0, 0); at < Date.UTC(2060, 0, 1); at += step, checked++) {
+    const instant = new Date(at);
+    if (formatKst(instant) !== format(instant, "yyyy-MM-dd HH:mm:ss", { in: seoul })) {
+      expect(formatKst(instant), instant.toISOString()).toBe(format(instant, "yyyy-MM-dd HH:mm:ss", { in: seoul }));
+    }
+  }
+  expect(checked).toBeGreaterThan(80_000);
 });

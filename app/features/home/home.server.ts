@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { koAdmin } from "~/copy/ko-admin";
-import { db } from "~/db/client.server";
+import { db, preparedPerConnection } from "~/db/client.server";
 import { homeMenu, type HomeMenuRow } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
 import { AppError } from "~/lib/errors";
@@ -34,8 +34,11 @@ function toHomeMenu(row: HomeMenuRow): HomeMenu {
   };
 }
 
+/** Every rendered page reads it (the root loader's menu). */
+const homeMenuQuery = preparedPerConnection((database) => database.select().from(homeMenu).where(eq(homeMenu.id, 1)).prepare());
+
 export function getHomeMenu(): HomeMenu {
-  const row = db().select().from(homeMenu).where(eq(homeMenu.id, 1)).get();
+  const row = homeMenuQuery().get();
   return row ? toHomeMenu(row) : DEFAULT_MENU;
 }
 

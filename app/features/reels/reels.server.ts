@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
-import { db, type Db } from "~/db/client.server";
+import { db, preparedPerConnection, type Db } from "~/db/client.server";
 import { ignoredMedia, reelCategories, reelInbox, reels, type ReelRow } from "~/db/schema";
 import { fetchPosterBytes } from "~/features/instagram/posters.server";
 import type { InstaMedia } from "~/features/instagram/types";
@@ -389,24 +389,19 @@ async function refreshLink(row: ReelRow): Promise<ReelRow> {
   return refreshed ?? row;
 }
 
-function prepareVisibleReelQuery(database: Db) {
-  return database
+/** Every reel view asks. */
+const visibleReelQuery = preparedPerConnection((database) =>
+  database
     .select({ id: reels.id, mediaId: reels.mediaId, reelsNm: reels.name })
     .from(reels)
     .innerJoin(reelCategories, eq(reelCategories.id, reels.categoryId))
     .where(and(eq(reels.id, sql.placeholder("id")), eq(reelCategories.isView, true)))
-    .prepare();
-}
-
-/** Prepared once per connection: every reel view asks, and preparing costs more than the query. */
-const visibleReelQueries = new WeakMap<Db, ReturnType<typeof prepareVisibleReelQuery>>();
+    .prepare(),
+);
 
 /** A reel a visitor can open (its category is published), with what its address is made of; else undefined. */
 export function findVisibleReel(id: number): { id: number; mediaId: string; reelsNm: string } | undefined {
-  const database = db();
-  let query = visibleReelQueries.get(database);
-  if (!query) visibleReelQueries.set(database, (query = prepareVisibleReelQuery(database)));
-  return query.get({ id });
+  return visibleReelQuery().get({ id });
 }
 
 /** A reel a visitor can open: only such views are counted. */
