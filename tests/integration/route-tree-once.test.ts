@@ -44,3 +44,21 @@ test("matchRoutes reads a route array once: a route added to the same array late
   assert.equal(router.matchRoutes(routes, "/c"), null, "the same array: its first reading");
   assert.equal(router.matchRoutes([...routes], "/c")?.[0]?.route.path, "/c", "a new array is read anew");
 });
+
+test("matchRoutes answers a path it has seen with fresh objects: changing one answer changes no later one", () => {
+  const routes = [{ id: "root", path: "/", children: [{ id: "reel", path: "reels/:id" }] }];
+  const first = router.matchRoutes(routes, "/reels/7")!;
+  assert.deepEqual(
+    first.map((match) => [match.route.id, match.params.id]),
+    [
+      ["root", "7"],
+      ["reel", "7"],
+    ],
+  );
+  first[1]!.params.id = "changed";
+  first[1]!.pathname = "/changed";
+  const again = router.matchRoutes(routes, "/reels/7")!;
+  assert.equal(again[1]!.params.id, "7");
+  assert.equal(again[1]!.pathname, "/reels/7");
+  assert.equal(again[0]!.params, again[1]!.params, "one params object for the whole answer, as React Router gives");
+});
