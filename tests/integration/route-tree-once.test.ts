@@ -55,7 +55,7 @@ test("matchRoutes answers a path it has seen with fresh objects: changing one an
       ["reel", "7"],
     ],
   );
-  first[1]!.params.id = "changed";
+  Object.assign(first[1]!.params, { id: "changed" });
   first[1]!.pathname = "/changed";
   const again = router.matchRoutes(routes, "/reels/7")!;
   assert.equal(again[1]!.params.id, "7");

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { ko } from "~/copy/ko";
-import { db } from "~/db/client.server";
+import { db, preparedPerConnection } from "~/db/client.server";
 import { partnerAds } from "~/db/schema";
 import { frameUrlSize, type BannerSize } from "~/features/settings/partner-code.server";
 import { AppError } from "~/lib/errors";
@@ -15,12 +15,9 @@ export type PartnerAd = { id: number; name: string; size: BannerSize | null } & 
   { kind: "image"; href: string; src: string } | { kind: "frame"; frameUrl: string }
 );
 
-/**
- * Every shown banner takes its turn (issue 20: not only the first five): the one at the current
- * time modulo their count, in the owner's order. Each comes with its own size when it is known.
- */
-export function pickPartnerAd(now = Date.now()): PartnerAd | null {
-  const rows = db()
+/** Every list page shows one. */
+const shownAdsQuery = preparedPerConnection((database) =>
+  database
     .select({
       id: partnerAds.id,
       name: partnerAds.name,
@@ -34,7 +31,15 @@ export function pickPartnerAd(now = Date.now()): PartnerAd | null {
     .from(partnerAds)
     .where(eq(partnerAds.isView, true))
     .orderBy(...shownOrder(partnerAds))
-    .all();
+    .prepare(),
+);
+
+/**
+ * Every shown banner takes its turn (issue 20: not only the first five): the one at the current
+ * time modulo their count, in the owner's order. Each comes with its own size when it is known.
+ */
+export function pickPartnerAd(now = Date.now()): PartnerAd | null {
+  const rows = shownAdsQuery().all();
   const ads = rows.flatMap((row): PartnerAd[] => {
     const size = row.width && row.height ? { width: row.width, height: row.height } : null;
     // Widgets saved before sizes were stored still name theirs in their address.

@@ -1,7 +1,7 @@
-import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, sql, type Placeholder } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
-import { db } from "~/db/client.server";
+import { db, preparedPerConnection } from "~/db/client.server";
 import { reelCategories, reels, type ReelCategoryRow } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
 import { AppError } from "~/lib/errors";
@@ -43,7 +43,7 @@ function toCategory(row: ReelCategoryRow): Category {
 }
 
 /** Text search without LIKE wildcards: what the visitor typed is matched literally. */
-export function containsText(column: typeof reelCategories.name | typeof reels.name, keyword: string) {
+export function containsText(column: typeof reelCategories.name | typeof reels.name, keyword: string | Placeholder) {
   return sql`instr(lower(${column}), lower(${keyword})) > 0`;
 }
 
@@ -84,8 +84,17 @@ export function categoryHashtags(admin: Admin | null, id: number): string {
 }
 
 /** One category, without counting its reels (no page that shows one category shows that count); a hidden one exists only for the admin. */
+/** Every list page and reel viewer asks. */
+const categoryQuery = preparedPerConnection((database) =>
+  database
+    .select()
+    .from(reelCategories)
+    .where(eq(reelCategories.id, sql.placeholder("id")))
+    .prepare(),
+);
+
 export function getCategory(admin: Admin | null, id: number): Category {
-  const row = db().select().from(reelCategories).where(eq(reelCategories.id, id)).get();
+  const row = categoryQuery().get({ id });
   if (!row || (!row.isView && !admin)) throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.categoryNotFound);
   return toCategory(row);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lt, or, sql, type Placeholder } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
 import { db, preparedPerConnection, type Db } from "~/db/client.server";
@@ -73,14 +73,48 @@ export type ReelListQuery = { keyword?: string; after?: ReelCursor | null; limit
 /** The order visitors see a category's reels in: newest on Instagram first, id as tie-break. */
 const NEWEST_FIRST = [desc(reels.instaRegDate), desc(reels.id)] as const;
 
+/** A cursor's two keys, as values or as the placeholders of a prepared query. */
+type CursorKeys = { instaRegDate: string | Placeholder; id: number | Placeholder };
+
 /** The reels that come after the cursor in NEWEST_FIRST. */
-function listedAfter(cursor: ReelCursor) {
+function listedAfter(cursor: CursorKeys) {
   return or(lt(reels.instaRegDate, cursor.instaRegDate), and(eq(reels.instaRegDate, cursor.instaRegDate), lt(reels.id, cursor.id)));
 }
 
 /** The reels that come before the cursor in NEWEST_FIRST. */
-function listedBefore(cursor: ReelCursor) {
+function listedBefore(cursor: CursorKeys) {
   return or(gt(reels.instaRegDate, cursor.instaRegDate), and(eq(reels.instaRegDate, cursor.instaRegDate), gt(reels.id, cursor.id)));
+}
+
+/** What a list query's SQL depends on: whether it searches, starts after a cursor, stops at a limit. */
+type ReelListShape = { keyword: boolean; after: boolean; limit: boolean };
+
+function prepareReelList(database: Db, shape: ReelListShape) {
+  const matching = and(
+    eq(reels.categoryId, sql.placeholder("categoryId")),
+    shape.keyword ? containsText(reels.name, sql.placeholder("keyword")) : undefined,
+  );
+  const afterCursor = shape.after ? listedAfter({ instaRegDate: sql.placeholder("afterDate"), id: sql.placeholder("afterId") }) : undefined;
+  const page = database
+    .select()
+    .from(reels)
+    .where(and(matching, afterCursor))
+    .orderBy(...NEWEST_FIRST);
+  return {
+    page: (shape.limit ? page.limit(sql.placeholder("limit")) : page).prepare(),
+    total: database.select({ total: count() }).from(reels).where(matching).prepare(),
+  };
+}
+
+/** Every list page a visitor opens, each search word and later page: at most 8 shapes per connection. */
+const preparedReelLists = preparedPerConnection(() => new Map<string, ReturnType<typeof prepareReelList>>());
+
+function reelListQueries(shape: ReelListShape) {
+  const byShape = preparedReelLists();
+  const key = `${shape.keyword}:${shape.after}:${shape.limit}`;
+  let queries = byShape.get(key);
+  if (!queries) byShape.set(key, (queries = prepareReelList(db(), shape)));
+  return queries;
 }
 
 /**
@@ -94,18 +128,13 @@ export function listReels(
   { keyword, after, limit }: ReelListQuery = {},
 ): { category: Category; count: number; reels: ReelItem[]; next: string | null } {
   const category = getCategory(admin, categoryId);
-  const matching = and(eq(reels.categoryId, categoryId), keyword ? containsText(reels.name, keyword) : undefined);
-  const afterCursor = after ? listedAfter(after) : undefined;
-  const query = db()
-    .select()
-    .from(reels)
-    .where(and(matching, afterCursor))
-    .orderBy(...NEWEST_FIRST);
+  const queries = reelListQueries({ keyword: Boolean(keyword), after: Boolean(after), limit: Boolean(limit) });
+  const values = { categoryId, keyword, afterDate: after?.instaRegDate, afterId: after?.id };
   // One row past the page tells whether another page follows.
-  const rows = limit ? query.limit(limit + 1).all() : query.all();
+  const rows = queries.page.all({ ...values, limit: limit ? limit + 1 : undefined });
   const pageRows = limit ? rows.slice(0, limit) : rows;
   const hasMore = rows.length > pageRows.length;
-  const total = after || hasMore ? db().select({ total: count() }).from(reels).where(matching).get()!.total : pageRows.length;
+  const total = after || hasMore ? queries.total.get(values)!.total : pageRows.length;
   return {
     category,
     count: total,
