@@ -1,5 +1,6 @@
 // One read per fact per request (issue 10): the SQL statements a reels page runs, counted by
-// wrapping better-sqlite3's prepare. A second read of the same rows shows up as a higher count.
+// wrapping the run methods of better-sqlite3's statements (prepared or prepared once per
+// connection alike). A second read of the same rows shows up as a higher count.
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { reelCategories, reels, settings } from "~/db/schema";
@@ -10,6 +11,9 @@ import { adminCookie, callLoader } from "./_direct";
 let cookie: string;
 let categoryId: number;
 const statements: string[] = [];
+const RUN_METHODS = ["run", "get", "all", "iterate"] as const;
+type RunMethod = (typeof RUN_METHODS)[number];
+const originals = new Map<RunMethod, unknown>();
 
 beforeAll(async () => {
   cookie = await adminCookie();
@@ -21,15 +25,20 @@ beforeAll(async () => {
     .run();
   // The sample feed: no HTTP call, so only the database is counted.
   db().insert(settings).values({ key: "instagram.token", value: "DEMO" }).run();
-  const client = db().$client;
-  const prepare = client.prepare.bind(client);
-  client.prepare = ((source: string) => {
-    statements.push(source);
-    return prepare(source);
-  }) as typeof client.prepare;
+  const statement = Object.getPrototypeOf(db().$client.prepare("SELECT 1")) as Record<RunMethod, (...args: unknown[]) => unknown>;
+  for (const method of RUN_METHODS) {
+    const original = statement[method];
+    originals.set(method, original);
+    statement[method] = function (this: { source: string }, ...args: unknown[]) {
+      statements.push(this.source);
+      return original.apply(this, args);
+    };
+  }
 });
 
 afterAll(() => {
+  const statement = Object.getPrototypeOf(db().$client.prepare("SELECT 1")) as Record<RunMethod, unknown>;
+  for (const [method, original] of originals) statement[method] = original;
   statements.length = 0;
 });
 
