@@ -49,6 +49,13 @@ const TTL_MS = 30_000;
  */
 const MAX_BYTES = { page: 24 * 1024 * 1024, query: 4 * 1024 * 1024 };
 /**
+ * A query page (a search, a later page of a list) is stored from its second request, so the
+ * addresses asked once are remembered: the last this many. Storing a page costs more than rendering
+ * it for one visitor (the hashes of its scripts, brotli and gzip, about a fifth of a miss), and most
+ * of those addresses are asked once.
+ */
+const ASKED_ONCE_MAX = 2_000;
+/**
  * Page renders (and a stored page's compression) running at once, and how many may wait for one
  * (server/render-queue.ts). Rendering is CPU-bound on one thread, so more at once is not faster, only
  * larger (190 connections of cache-missing searches held 200 MiB of RSS unqueued, 136 MiB through 4
@@ -165,6 +172,17 @@ export function createPageCache({
     shelves[kind].set(key, { ...entry, bytes: entry.bytes + Buffer.byteLength(key) });
   }
 
+  const askedOnce = new Set<string>();
+
+  /** A plain page is stored on its first request; a query page on its second (ASKED_ONCE_MAX). */
+  function storesThisRequest(cacheKey: CacheKey) {
+    const { key, kind } = cacheKey;
+    if (kind === "page" || askedOnce.has(key) || lookup(cacheKey)) return true;
+    askedOnce.add(key);
+    if (askedOnce.size > ASKED_ONCE_MAX) askedOnce.delete(askedOnce.values().next().value!);
+    return false;
+  }
+
   /** Whether a render of this page at the current content version is under way. */
   function isRendering(key: string) {
     return rendering.get(key)?.version === contentVersion();
@@ -188,7 +206,8 @@ export function createPageCache({
   /**
    * The Remix request handler for Express. A cacheable page that is not stored yet is rendered
    * once, stored, and answered from the stored entry, so the first visitor gets the same headers
-   * and bytes as the next ones.
+   * and bytes as the next ones; a query page asked for the first time is rendered for its visitor
+   * only, as a page no cache keeps.
    */
   function remixHandler({ build, mode, getLoadContext, sessionCookieName, withRequestId }: RemixHandlerOptions): RequestHandler {
     const handleRequest = createRequestHandler(build, mode);
@@ -199,8 +218,8 @@ export function createPageCache({
         const requestId = requestIdOf(req) ?? "";
         const render = (request: Request) => withRequestId(requestId, () => handleRequest(request, loadContext));
         const send = (response: Response) => sendRemixResponse(req, res, response, hasSessionCookie(req, sessionCookieName));
-        if (key) {
-          noteCacheOutcome(req, "miss");
+        if (key) noteCacheOutcome(req, "miss");
+        if (key && storesThisRequest(key)) {
           const entry = await renderOnce(key, req, res, { render, send, nonce: loadContext.cspNonce });
           if (entry) return sendEntry(req, res, entry);
           if (res.headersSent) return;
@@ -253,7 +272,7 @@ export function createPageCache({
         const request = remixRequest(req, res, publicOrigin);
         // Rendered at the normalised address, exactly the page every request with this key gets.
         const response = await renderRequest(new Request(new URL(normalisedTarget(req.url, isCachedPage) ?? "/", request.url), request));
-        const entry = await toEntry(response, res, nonce, version, ttlMs, BROTLI_QUALITY[kind]);
+        const entry = await toEntry(response, res, nonce, version, ttlMs, STORED_COMPRESSION[kind]);
         if (entry) store(cacheKey, entry);
         return { entry, response };
       },
@@ -282,10 +301,29 @@ export function createPageCache({
 
 /**
  * The plain addresses are the few pages a shared link sends everyone to: the best compression
- * (about 15 ms for a 14 KB page) pays for itself there. For a search or a later page of a list,
- * quality 6 costs 0.2 ms for about 13% more bytes.
+ * (about 15 ms for a 14 KB page) pays for itself there, on libuv's threads so that the stored pages
+ * are not kept waiting. A search in a list or a later page is often asked once: brotli 5 and gzip 6
+ * in one call on the main thread, 0.6 ms of CPU for a 17 KB page where the threads' streams cost
+ * 1.0 ms for quality 6 and gzip 9, for 1% more bytes (docs/performance.md, "Route tree once").
  */
-const BROTLI_QUALITY = { page: zlib.constants.BROTLI_MAX_QUALITY, query: 6 };
+export const STORED_COMPRESSION = {
+  page: { brotliQuality: zlib.constants.BROTLI_MAX_QUALITY, gzipLevel: zlib.constants.Z_BEST_COMPRESSION, onThreads: true },
+  query: { brotliQuality: 5, gzipLevel: 6, onThreads: false },
+} as const;
+type StoredCompression = (typeof STORED_COMPRESSION)[Kind];
+
+async function compressStored(identity: Buffer, { brotliQuality, gzipLevel, onThreads }: StoredCompression) {
+  const brotliOptions = {
+    params: {
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+    },
+  };
+  if (!onThreads) return [zlib.brotliCompressSync(identity, brotliOptions), zlib.gzipSync(identity, { level: gzipLevel })] as const;
+  return Promise.all([brotli(identity, brotliOptions), gzip(identity, { level: gzipLevel })]);
+}
 
 /** The render queue is full: the visitor is asked to come back shortly (in Korean), at once. */
 function sendBusy(req: ExpressRequest, res: ExpressResponse) {
@@ -361,7 +399,7 @@ export async function toEntry(
   nonce: string | undefined,
   version: number,
   ttlMs: number,
-  brotliQuality: number,
+  compression: StoredCompression,
 ): Promise<Entry | null> {
   if (response.status !== 200 || response.headers.has("set-cookie")) return null;
   // A page rendered for this visitor (a consented /ai) says so; it is never anyone else's page.
@@ -378,17 +416,7 @@ export async function toEntry(
   );
   const renderedPolicy = String(res.getHeader("content-security-policy") ?? "");
   const identity = Buffer.from(html);
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
-      },
-    }),
-    gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
-  ]);
+  const [br, gz] = await compressStored(identity, compression);
   const etag = `W/"${crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
 
   // The headers the Express stack set for this request (security headers) and Remix's own.

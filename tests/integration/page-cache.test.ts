@@ -204,6 +204,32 @@ describe("what the cache answers", () => {
     }
   });
 
+  test("a search or a later page of a list is stored from its second request; the first is rendered for its visitor only", async () => {
+    const category = queryOne<{ id: number; name: string }>(
+      "SELECT id, name FROM reel_categories WHERE is_view = 1 AND EXISTS (SELECT 1 FROM reels WHERE reels.category_id = reel_categories.id) ORDER BY id LIMIT 1",
+    );
+    const pathname = `/reels-category?keyword=${encodeURIComponent(category.name)}`;
+    const renamed = `${category.name} ${uniqueName("둘째")}`;
+    try {
+      const first = await visit(pathname);
+      expect(first.status).toBe(200);
+      expect(first.headers.get("cache-control") ?? "").not.toContain("public");
+      expect(first.headers.get("etag")).toBeNull();
+      expect(await first.text()).toContain(category.name);
+
+      behindTheBack("UPDATE reel_categories SET name = ? WHERE id = ?", renamed, category.id);
+      const second = await visit(pathname);
+      expect(second.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+      expect(second.headers.get("etag")).toMatch(/^W\/".+"$/);
+      expect(await second.text(), "rendered again, then stored").toContain(renamed);
+
+      behindTheBack("UPDATE reel_categories SET name = ? WHERE id = ?", category.name, category.id);
+      expect(await visitText(pathname), "the stored page").toContain(renamed);
+    } finally {
+      behindTheBack("UPDATE reel_categories SET name = ? WHERE id = ?", category.name, category.id);
+    }
+  });
+
   test("a request with the site's session, flash or consent cookie is never answered from the cache", async () => {
     const cached = await visitText("/product-list");
     const product = queryOne<{ id: number; name: string }>("SELECT id, name FROM products WHERE is_view = 1 ORDER BY id LIMIT 1");

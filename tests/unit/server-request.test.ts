@@ -6,7 +6,7 @@ import type { Response as ExpressResponse } from "express";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createLogger } from "~/lib/log.server";
 import { createErrorLog } from "../../server/error-log";
-import { toEntry } from "../../server/page-cache";
+import { STORED_COMPRESSION, toEntry } from "../../server/page-cache";
 import { clientAddressOf, compileTrust, cookiesOf, normalPathOf, protocolOf, siteCookiesOf } from "../../server/request";
 import { requestIdFor, targetFields } from "../../server/request-log";
 
@@ -181,7 +181,7 @@ describe("what the page cache may store", () => {
     });
 
   test("a page every visitor may get is stored; its key-less size counts its headers", async () => {
-    const entry = await toEntry(page({}), res, nonce, 1, 30_000, 4);
+    const entry = await toEntry(page({}), res, nonce, 1, 30_000, STORED_COMPRESSION.query);
     expect(entry).not.toBeNull();
     const bodies = entry!.bodies.br.length + entry!.bodies.gzip.length + entry!.bodies.identity.length;
     expect(entry!.bytes).toBeGreaterThan(bodies + 4 * "content-security-policy".length);
@@ -190,7 +190,7 @@ describe("what the page cache may store", () => {
   test.each(["private, no-store", "no-store", "private", "Private, max-age=0"])(
     "Cache-Control: %s is never stored",
     async (cacheControl) => {
-      expect(await toEntry(page({ "Cache-Control": cacheControl }), res, nonce, 1, 30_000, 4)).toBeNull();
+      expect(await toEntry(page({ "Cache-Control": cacheControl }), res, nonce, 1, 30_000, STORED_COMPRESSION.query)).toBeNull();
     },
   );
 });
