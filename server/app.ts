@@ -72,6 +72,9 @@ export function createServer({
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trust);
+  // Flat name=value pairs (node:querystring), not qs's nested objects: only the edge's `_data`
+  // check reads req.query (Remix reads the URL itself), and every request paid for qs's parse.
+  app.set("query parser", "simple");
   // Answers other than pages (the API's JSON, the data of client navigations, static files); pages are compressed whole (server/compress.ts).
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS } } }));
   // CSP, nosniff and the rest on everything, static files and error answers included.

@@ -11,6 +11,9 @@ const DOCUMENT_END = Buffer.from("</body></html>");
 export function wholeDocument(done: (html: Buffer<ArrayBuffer>) => void) {
   const chunks: Buffer[] = [];
   return new Writable({
+    // React aborts its (finished) render when its destination closes, ending it a second time: an
+    // error object made and dropped on every page.
+    emitClose: false,
     write(chunk: Buffer, _encoding, callback) {
       chunks.push(chunk);
       callback();
