@@ -328,7 +328,8 @@ const searchWord = () => (crypto.randomInt(3) === 0 ? madeUpWord() : (SEARCH_WOR
 const searchPath = () => `/search?q=${encodeURIComponent(crypto.randomInt(2) ? searchWord() : `${searchWord()} ${searchWord()}`)}`;
 const MISS_CONNECTIONS = 100;
 await besideCachedPages(`searches, a new one each request (${MISS_CONNECTIONS} connections)`, () => loadMisses(() => searchPath()));
-// A list searched for a made-up word: stored on the page cache's own shelf for searches, never asked again.
+// A list searched for a made-up word, never asked again: rendered for its visitor, not stored (a query
+// page is stored from its second request).
 let listSearch = 0;
 await besideCachedPages(`\`${shortPath(reelsList)}?keyword=…\`, a new word each request (${MISS_CONNECTIONS} connections)`, () =>
   loadMisses(() => `${reelsList}?keyword=${(listSearch += 1)}`),

@@ -33,8 +33,22 @@ export function wholeDocument(done: (html: Buffer<ArrayBuffer>) => void) {
  *   moving them into the body. The closing tags are moved to the end (as React 19 writes them).
  */
 export function finishedDocument(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-  const nulFree = html.includes(0) ? Buffer.from(html.filter((byte) => byte !== 0)) : html;
+  const nulFree = withoutNulBytes(html);
   const at = nulFree.indexOf(DOCUMENT_END);
   if (at === -1) return nulFree;
   return Buffer.concat([nulFree.subarray(0, at), nulFree.subarray(at + DOCUMENT_END.length), DOCUMENT_END]);
+}
+
+/** The bytes between the NULs, joined (a filter with a callback per byte took a fifth of a Korean page's render). */
+function withoutNulBytes(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  let nul = html.indexOf(0);
+  if (nul === -1) return html;
+  const pieces: Buffer[] = [];
+  let start = 0;
+  for (; nul !== -1; nul = html.indexOf(0, start)) {
+    pieces.push(html.subarray(start, nul));
+    start = nul + 1;
+  }
+  pieces.push(html.subarray(start));
+  return Buffer.concat(pieces);
 }

@@ -13,11 +13,12 @@ describe("finishedDocument", () => {
     expect(finished(SHELL + LATE)).toBe(`${SHELL.replace("</body></html>", "")}${LATE}</body></html>`);
   });
 
-  test("NUL bytes are dropped, the Korean text around them kept", () => {
+  test("NUL bytes are dropped wherever they are, the Korean text around them kept", () => {
     const korean = Buffer.from(SHELL);
     const at = korean.indexOf(Buffer.from("본"));
-    const withNul = Buffer.concat([korean.subarray(0, at), Buffer.from([0, 0]), korean.subarray(at)]);
-    expect(finished(withNul)).toBe(SHELL);
+    const nul = (count: number) => Buffer.alloc(count);
+    const withNuls = Buffer.concat([nul(1), korean.subarray(0, 10), nul(2), korean.subarray(10, at), nul(3), korean.subarray(at), nul(1)]);
+    expect(finished(withNuls)).toBe(SHELL);
   });
 
   test("a document without closing tags is unchanged", () => {
