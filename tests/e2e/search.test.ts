@@ -13,7 +13,12 @@ describe("search without JavaScript at 375 px", () => {
     await open(page, "/", false);
     await page.getByRole("banner").getByRole("link", { name: "검색", exact: true }).click();
     await page.waitForURL("**/search");
-    await page.getByRole("searchbox", { name: "검색어" }).fill("배변");
+    const field = page.getByRole("searchbox", { name: "검색어" });
+    // The field and its button are a thumb's size (the list pages' search bar, shared styles).
+    for (const control of [field, page.getByRole("button", { name: "검색", exact: true })]) {
+      assert.ok(((await control.boundingBox())?.height ?? 0) >= 44, "a 44 px touch target");
+    }
+    await field.fill("배변");
     await page.getByRole("button", { name: "검색", exact: true }).click();
     await page.waitForURL(/\/search\?q=%EB%B0%B0%EB%B3%80$/);
 
