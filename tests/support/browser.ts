@@ -131,9 +131,12 @@ export type OpenOptions = {
  */
 function recordProblems(context: BrowserContext, origin: string) {
   const problems: string[] = [];
-  /** Per page: navigations started so far (documents and same-document), and whether one is under way. */
-  const navigation = new WeakMap<Page, { started: number; underWay: boolean }>();
-  const sentDuring = new WeakMap<Request, { started: number; underWay: boolean }>();
+  /**
+   * Per page: navigations started so far (documents and same-document), and the document request of
+   * the one under way, if any.
+   */
+  const navigation = new WeakMap<Page, { started: number; underWay: Request | null }>();
+  const sentDuring = new WeakMap<Request, { started: number; underWay: Request | null }>();
   const closedPages = new WeakSet<Page>();
   const pageOf = (request: Request) => {
     try {
@@ -143,13 +146,16 @@ function recordProblems(context: BrowserContext, origin: string) {
     }
   };
   context.on("page", (page) => {
-    const state = { started: 0, underWay: false };
+    const state: { started: number; underWay: Request | null } = { started: 0, underWay: null };
     navigation.set(page, state);
     page.on("close", () => closedPages.add(page));
     page.on("framenavigated", (frame) => {
       if (frame !== page.mainFrame()) return;
       state.started += 1;
-      state.underWay = false;
+      // A same-document navigation of the page being left (hydration replacing its history entry,
+      // when the scripts start late) does not end the document navigation under way.
+      if (state.underWay && withoutHash(frame.url()) !== withoutHash(state.underWay.url())) return;
+      state.underWay = null;
     });
   });
   context.on("request", (request) => {
@@ -160,7 +166,7 @@ function recordProblems(context: BrowserContext, origin: string) {
     sentDuring.set(request, { ...state });
     if (isNavigation) {
       state.started += 1;
-      state.underWay = true;
+      state.underWay = request;
     }
   });
   const leftBehind = (request: Request) => {
@@ -168,8 +174,9 @@ function recordProblems(context: BrowserContext, origin: string) {
     const now = page && navigation.get(page);
     const then = sentDuring.get(request);
     if (!page || !now || !then) return false;
-    return closedPages.has(page) || now.started > then.started || then.underWay;
+    return closedPages.has(page) || now.started > then.started || then.underWay !== null;
   };
+  const withoutHash = (url: string) => url.split("#")[0];
   context.on("console", (message) => {
     if (message.type() === "error") problems.push(`console error: ${message.text()}`);
   });
@@ -180,7 +187,7 @@ function recordProblems(context: BrowserContext, origin: string) {
     const page = pageOf(request);
     const state = page && navigation.get(page);
     // A navigation that never commits is over too.
-    if (state && request.isNavigationRequest() && request.frame() === page.mainFrame()) state.underWay = false;
+    if (state && request.isNavigationRequest() && request.frame() === page.mainFrame()) state.underWay = null;
     if (!request.url().startsWith(origin)) return;
     const reason = request.failure()?.errorText ?? "";
     const movedOn = leftBehind(request);
