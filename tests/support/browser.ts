@@ -152,8 +152,8 @@ function recordProblems(context: BrowserContext, origin: string) {
     page.on("framenavigated", (frame) => {
       if (frame !== page.mainFrame()) return;
       state.started += 1;
-      // A same-document navigation of the page being left (hydration replacing its history entry,
-      // when the scripts start late) does not end the document navigation under way.
+      // A same-document navigation of the page being left (hydration replacing its history entry
+      // while a test has already moved on) does not end the document navigation under way.
       if (state.underWay && withoutHash(frame.url()) !== withoutHash(state.underWay.url())) return;
       state.underWay = null;
     });
