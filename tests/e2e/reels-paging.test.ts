@@ -165,14 +165,15 @@ for (const js of [false, true]) {
         await page.locator(".reel-grid > li").nth(24).locator("a").click();
         await page.waitForURL((url) => url.pathname.startsWith("/reels-content/"));
         await page.goBack();
-        await page.locator(".reel-grid > li").nth(29).waitFor();
-        assert.deepEqual(await cardNames(page), expectedNames(1, 30), "back from a reel");
+        // Waited for, not read at once: the list may be rendered again as the page comes back.
+        await vi.waitFor(async () => assert.deepEqual(await cardNames(page), expectedNames(1, 30), "back from a reel"), {
+          timeout: 10_000,
+        });
         const opened = await page.locator(".reel-grid > li").nth(24).boundingBox();
         const viewport = page.viewportSize()!;
         assert.ok(opened && opened.y >= 0 && opened.y < viewport.height, `the opened reel is in view again (at y ${opened?.y})`);
         await page.reload();
-        await page.locator(".reel-grid > li").nth(29).waitFor();
-        assert.deepEqual(await cardNames(page), expectedNames(1, 30), "after a reload");
+        await vi.waitFor(async () => assert.deepEqual(await cardNames(page), expectedNames(1, 30), "after a reload"), { timeout: 10_000 });
       }
 
       await open(admin.page, `${listPath}?mode=delete`, js);
