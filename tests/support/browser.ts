@@ -199,8 +199,10 @@ function recordProblems(context: BrowserContext, origin: string) {
           // changes, even by a client-side navigation that sends no document request.
           if (new URL(request.url()).pathname === "/favicon.svg") return;
           // Chromium also marks Remix's own fetches (single-fetch `/x.data`, route discovery's
-          // `/__manifest`) aborted when the page lets go of them after the whole answer arrived: a
-          // status and the end of the body were seen, and the page's script saw no failure.
+          // `/__manifest`) aborted when the page lets go of them once the server has answered: after
+          // the whole answer arrived, or when Remix stops reading a single-fetch stream it no longer
+          // needs (the next navigation or submission of the same page replaced the one it served).
+          // A status was seen, so the server did answer, and the page's script saw no failure.
           const { pathname } = new URL(request.url());
           const remixFetch = pathname.endsWith(".data") || pathname === "/__manifest";
           // A link's `prefetch="intent"` is a `<link rel="prefetch">` (resource type "other", not
@@ -208,7 +210,7 @@ function recordProblems(context: BrowserContext, origin: string) {
           // it, and the navigation fetches the data itself.
           if (remixFetch && request.resourceType() === "other") return;
           const response = remixFetch ? await request.response().catch(() => null) : null;
-          if (response && request.timing().responseEnd > 0) return;
+          if (response) return;
         }
         // Remix preloads a route's stylesheets before a client navigation and lets go of the preload
         // once the stylesheet link itself is in the page; the file still arrives. Only an aborted
