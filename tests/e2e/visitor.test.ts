@@ -16,9 +16,9 @@ function shareDialog(page: Page) {
   return page.getByRole("dialog", { name: "공유하기" });
 }
 
-/** Opens the share dialog on `path` and returns it. */
-async function openShareDialog(page: Page, path: string) {
-  await page.goto(path);
+/** Opens the share dialog on `path` and returns it (with JavaScript, once the scripts have taken over). */
+async function openShareDialog(page: Page, path: string, js: boolean) {
+  await open(page, path, js);
   const dialog = shareDialog(page);
   await shareLink(page).click();
   await dialog.waitFor();
@@ -50,7 +50,7 @@ for (const js of [false, true]) {
 
     test("the share button opens the 공유하기 dialog with Facebook, X and the page address", async () => {
       const { page } = await s.open({ js });
-      await page.goto("/navi");
+      await open(page, "/navi", js);
       const pageUrl = `${s.site.origin}/navi`;
       const dialog = shareDialog(page);
       assert.equal(await dialog.isVisible(), false, "the dialog starts closed");
@@ -81,7 +81,7 @@ for (const js of [false, true]) {
 
     test(js ? "Escape closes the dialog and focus returns to the share button" : "the close link hides the panel", async () => {
       const { page } = await s.open({ js });
-      const dialog = await openShareDialog(page, "/navi");
+      const dialog = await openShareDialog(page, "/navi", js);
       if (js) {
         await page.keyboard.press("Escape");
         await dialog.waitFor({ state: "hidden" });
@@ -100,7 +100,7 @@ for (const js of [false, true]) {
       test("링크 복사 copies the page address and says so", async () => {
         const { context, page } = await s.open({ js });
         await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: s.site.origin });
-        const dialog = await openShareDialog(page, "/navi");
+        const dialog = await openShareDialog(page, "/navi", js);
         await dialog.getByRole("button", { name: "링크 복사", exact: true }).click();
         await dialog.getByText("링크가 복사되었습니다.", { exact: true }).waitFor();
         assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${s.site.origin}/navi`);
