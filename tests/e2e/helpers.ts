@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -94,11 +94,5 @@ export function effectiveOpacity(locator: Locator) {
   });
 }
 
-/**
- * The page as it is without JavaScript (the server's markup and styles, never hydrated), in a
- * context that can still run axe: Chromium will not evaluate anything in a context with JavaScript
- * disabled. The app's scripts are answered empty, so nothing of the site runs.
- */
-export async function withoutAppScripts(context: BrowserContext) {
-  await context.route("**/build/**/*.js", (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
-}
+// The page as it is without JavaScript, in a context that can still run axe (the site's scripts blanked).
+export { withoutAppScripts } from "../support/browser";

@@ -278,6 +278,46 @@ export function waitForHydration(page: Page) {
   return page.waitForFunction(() => (window as unknown as { __e2eHydrated?: boolean }).__e2eHydrated === true);
 }
 
+/** Contexts whose app scripts are answered empty (withoutAppScripts): never hydrated. */
+const withoutScripts = new WeakSet<BrowserContext>();
+
+/**
+ * The page as it is without JavaScript (the server's markup and styles, never hydrated), in a
+ * context that can still run axe: Chromium will not evaluate anything in a context with JavaScript
+ * disabled. The app's scripts are answered empty, so nothing of the site runs.
+ */
+export async function withoutAppScripts(context: BrowserContext) {
+  withoutScripts.add(context);
+  await context.route("**/build/**/*.js", (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+}
+
+/**
+ * With JavaScript, `page.goto` and `page.reload` (waiting for the load event, their default) resolve
+ * once the page's scripts have taken over: the load event can come before React has hydrated, and a
+ * test that acts at once would meet the plain-HTML page (a share link that is an anchor, a form that
+ * posts the document). A page without Remix's scripts (the edge's error pages) resolves at load.
+ */
+function settleOnHydration(page: Page) {
+  const settled = async <T>(response: T) => {
+    if (withoutScripts.has(page.context())) return response;
+    await page.waitForFunction(() => {
+      const scope = window as unknown as { __e2eHydrated?: boolean; __remixContext?: unknown };
+      return scope.__e2eHydrated === true || scope.__remixContext === undefined;
+    });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    return (options?.waitUntil ?? "load") === "load" ? settled(response) : response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    return (options?.waitUntil ?? "load") === "load" ? settled(response) : response;
+  };
+}
+
 /** Loads a page; with JavaScript, also waits for the scripts to take over. */
 export async function open(page: Page, url: string, js: boolean) {
   const response = await page.goto(url);
@@ -389,6 +429,7 @@ export function useSite(env: () => Record<string, string> = () => ({})) {
       if (admin)
         await context.addCookies([{ ...(await this.site.adminSessionCookie()), url: this.site.origin, httpOnly: true, sameSite: "Lax" }]);
       const page = await context.newPage();
+      if (js) settleOnHydration(page);
       return { context, page, problems: settled, forgetProblems: () => void (problems.length = 0) };
     },
     /** Problems this test provokes on purpose (e.g. the console line of an expected 400). */
