@@ -86,6 +86,23 @@ export function preparedPerConnection<Prepared>(prepare: (database: Db) => Prepa
   };
 }
 
+/**
+ * The same for a query whose SQL depends on a few flags or counts of the request (its shape, e.g.
+ * whether a list is searched): one prepared query per connection and shape, the shapes being few.
+ */
+export function preparedPerShape<Shape extends Record<string, boolean | number>, Prepared>(
+  prepare: (database: Db, shape: Shape) => Prepared,
+): (shape: Shape) => Prepared {
+  const byShape = preparedPerConnection(() => new Map<string, Prepared>());
+  return (shape) => {
+    const prepared = byShape();
+    const key = JSON.stringify(shape);
+    let queries = prepared.get(key);
+    if (!queries) prepared.set(key, (queries = prepare(db(), shape)));
+    return queries;
+  };
+}
+
 export function closeDb() {
   instance?.$client.close();
   instance = undefined;

@@ -138,6 +138,7 @@ function recordProblems(context: BrowserContext, origin: string) {
   const navigation = new WeakMap<Page, { started: number; underWay: Request | null }>();
   const sentDuring = new WeakMap<Request, { started: number; underWay: Request | null }>();
   const closedPages = new WeakSet<Page>();
+  const withoutHash = (url: string) => url.split("#")[0];
   const pageOf = (request: Request) => {
     try {
       return request.frame().page();
@@ -176,7 +177,6 @@ function recordProblems(context: BrowserContext, origin: string) {
     if (!page || !now || !then) return false;
     return closedPages.has(page) || now.started > then.started || then.underWay !== null;
   };
-  const withoutHash = (url: string) => url.split("#")[0];
   context.on("console", (message) => {
     if (message.type() === "error") problems.push(`console error: ${message.text()}`);
   });
@@ -300,10 +300,7 @@ export async function withoutAppScripts(context: BrowserContext) {
 function settleOnHydration(page: Page) {
   const settled = async <T>(response: T) => {
     if (withoutScripts.has(page.context())) return response;
-    await page.waitForFunction(() => {
-      const scope = window as unknown as { __e2eHydrated?: boolean; __remixContext?: unknown };
-      return scope.__e2eHydrated === true || scope.__remixContext === undefined;
-    });
+    if (await page.evaluate(() => "__remixContext" in window)) await waitForHydration(page);
     return response;
   };
   const goto = page.goto.bind(page);
@@ -428,8 +425,9 @@ export function useSite(env: () => Record<string, string> = () => ({})) {
       visits.push({ context, settled, js });
       if (admin)
         await context.addCookies([{ ...(await this.site.adminSessionCookie()), url: this.site.origin, httpOnly: true, sameSite: "Lax" }]);
+      // Every page of the context, also those a test opens itself (context.newPage()).
+      if (js) context.on("page", settleOnHydration);
       const page = await context.newPage();
-      if (js) settleOnHydration(page);
       return { context, page, problems: settled, forgetProblems: () => void (problems.length = 0) };
     },
     /** Problems this test provokes on purpose (e.g. the console line of an expected 400). */

@@ -83,7 +83,6 @@ export function categoryHashtags(admin: Admin | null, id: number): string {
   return db().select({ hashtags: reelCategories.hashtags }).from(reelCategories).where(eq(reelCategories.id, id)).get()?.hashtags ?? "";
 }
 
-/** One category, without counting its reels (no page that shows one category shows that count); a hidden one exists only for the admin. */
 /** Every list page and reel viewer asks. */
 const categoryQuery = preparedPerConnection((database) =>
   database
@@ -93,6 +92,7 @@ const categoryQuery = preparedPerConnection((database) =>
     .prepare(),
 );
 
+/** One category, without counting its reels (no page that shows one category shows that count); a hidden one exists only for the admin. */
 export function getCategory(admin: Admin | null, id: number): Category {
   const row = categoryQuery().get({ id });
   if (!row || (!row.isView && !admin)) throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.categoryNotFound);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, or, sql, type Placeholder } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
-import { db, preparedPerConnection, type Db } from "~/db/client.server";
+import { db, preparedPerConnection, preparedPerShape, type Db } from "~/db/client.server";
 import { ignoredMedia, reelCategories, reelInbox, reels, type ReelRow } from "~/db/schema";
 import { fetchPosterBytes } from "~/features/instagram/posters.server";
 import type { InstaMedia } from "~/features/instagram/types";
@@ -107,15 +107,7 @@ function prepareReelList(database: Db, shape: ReelListShape) {
 }
 
 /** Every list page a visitor opens, each search word and later page: at most 8 shapes per connection. */
-const preparedReelLists = preparedPerConnection(() => new Map<string, ReturnType<typeof prepareReelList>>());
-
-function reelListQueries(shape: ReelListShape) {
-  const byShape = preparedReelLists();
-  const key = `${shape.keyword}:${shape.after}:${shape.limit}`;
-  let queries = byShape.get(key);
-  if (!queries) byShape.set(key, (queries = prepareReelList(db(), shape)));
-  return queries;
-}
+const reelListQueries = preparedPerShape(prepareReelList);
 
 /**
  * One category with its reels (newest on Instagram first), optionally searched by name, one page

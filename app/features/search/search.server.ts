@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, or, sql, type Column, type SQL } from "drizzle-orm";
-import { db, preparedPerConnection, type Db } from "~/db/client.server";
+import { preparedPerShape, type Db } from "~/db/client.server";
 import { products, reelCategories, reels } from "~/db/schema";
 import { toItem as toProductItem, type ProductItem } from "~/features/products/products.server";
 import { toItem as toCategoryItem, type CategoryItem } from "~/features/reels/categories.server";
@@ -102,15 +102,7 @@ function prepareSearch(database: Db, shape: QueryShape) {
  * Prepared once per connection and shape (at most 2 × (SEARCH_MAX_WORDS + 1) shapes): building the
  * SQL and preparing it cost more than running it (docs/performance.md, "Where a cache miss's time goes").
  */
-const preparedSearches = preparedPerConnection(() => new Map<string, ReturnType<typeof prepareSearch>>());
-
-function searchQueries(shape: QueryShape) {
-  const byShape = preparedSearches();
-  const key = `${shape.indexed}:${shape.short}`;
-  let queries = byShape.get(key);
-  if (!queries) byShape.set(key, (queries = prepareSearch(db(), shape)));
-  return queries;
-}
+const searchQueries = preparedPerShape(prepareSearch);
 
 /**
  * What a visitor may see that contains every word of the query, newest first: reels of published
