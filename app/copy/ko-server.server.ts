@@ -19,6 +19,7 @@ export const koServer = {
   reels: {
     pageLimit: (max: number) => `limit은 1부터 ${max}까지의 정수로 보내 주세요.`,
     badCursor: "after에는 앞 페이지 응답의 next 값을 그대로 보내 주세요.",
+    keywordTooLong: (max: number) => `검색어(keyword)는 ${max}자 이내로 보내 주세요.`,
   },
   qr: {
     badAddress: (max: number) => `QR 코드는 이 사이트의 주소(/로 시작하는 ${max}자 이내의 경로)로만 만들 수 있습니다.`,

@@ -531,6 +531,14 @@ describe("registering, listing, renaming and deleting reels through the API", ()
     expect([found.count, found.reelsLists!.map((item) => item.reelsNm)]).toEqual([1, ["가위질 놀이"]]);
     const none = await search("%");
     expect([none.count, none.reelsLists]).toEqual([0, []]);
+    const tooLong = await api(
+      await callLoader(
+        apiReelListSearch,
+        `/api/reels/list-search?reelsCategoryId=${category.index}&keyword=${encodeURIComponent("가".repeat(101))}`,
+      ),
+      400,
+    );
+    expect(tooLong.errMsg).toBe("검색어(keyword)는 100자 이내로 보내 주세요.");
     expect((await api(await callLoader(apiReelList, "/api/reels/list?reelsCategoryId=987654"), 404)).errMsg).toBe(CATEGORY_NOT_FOUND);
     await api(await callLoader(apiReelList, "/api/reels/list?reelsCategoryId=abc"), 400);
     expect((await visitorCategories()).find((item) => item.index === category.index)?.reelsCount).toBe(3);

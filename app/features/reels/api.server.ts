@@ -11,7 +11,11 @@ const pageLimit = { error: koServer.reels.pageLimit(MAX_API_PAGE) };
 
 export const reelsQuerySchema = z.object({
   reelsCategoryId: recordId,
-  keyword: z.string().trim().max(KEYWORD_MAX).optional(),
+  keyword: z
+    .string()
+    .trim()
+    .max(KEYWORD_MAX, { error: koServer.reels.keywordTooLong(KEYWORD_MAX) })
+    .optional(),
   // Optional paging: without `limit` the whole list answers, as docs/product.md §7 has it.
   limit: z.coerce.number(pageLimit).int(pageLimit).min(1, pageLimit).max(MAX_API_PAGE, pageLimit).optional(),
   after: z.string().max(80, { error: koServer.reels.badCursor }).optional(),
