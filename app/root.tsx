@@ -5,13 +5,13 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { BottomNav } from "~/components/BottomNav";
+import { DeferredScripts } from "~/components/DeferredScripts";
 import { FlashMessage } from "~/components/FlashMessage";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
@@ -57,7 +57,7 @@ function Document({ children, title }: { children: React.ReactNode; title?: stri
         <div id="top" />
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <DeferredScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,6 +1,8 @@
 import { Writable } from "node:stream";
 
 const DOCUMENT_END = Buffer.from("</body></html>");
+/** The end of a document whose last child is the template of app/components/DeferredScripts.tsx. */
+const DEFERRED_SCRIPTS_END = Buffer.from("</template></body></html>");
 
 /**
  * Collects a whole rendered document (no page streams a part that waits, so nothing is gained by
@@ -30,13 +32,17 @@ export function wholeDocument(done: (html: Buffer<ArrayBuffer>) => void) {
  *   its 2 KB chunk boundary (facebook/react#24985). HTML never contains NUL, so they are dropped.
  * - React 18 writes the closing `</body></html>` with the shell, and Remix's single-fetch data
  *   scripts (and any late Suspense content) come after it: invalid HTML that browsers repair by
- *   moving them into the body. The closing tags are moved to the end (as React 19 writes them).
+ *   moving them into the body. The closing tags are moved to the end (as React 19 writes them);
+ *   when the body ends with the deferred scripts' template, the template's end tag moves too, so
+ *   the data scripts wait in it with the scripts they feed (app/components/DeferredScripts.tsx).
  */
 export function finishedDocument(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const nulFree = withoutNulBytes(html);
-  const at = nulFree.indexOf(DOCUMENT_END);
-  if (at === -1) return nulFree;
-  return Buffer.concat([nulFree.subarray(0, at), nulFree.subarray(at + DOCUMENT_END.length), DOCUMENT_END]);
+  for (const end of [DEFERRED_SCRIPTS_END, DOCUMENT_END]) {
+    const at = nulFree.indexOf(end);
+    if (at !== -1) return Buffer.concat([nulFree.subarray(0, at), nulFree.subarray(at + end.length), end]);
+  }
+  return nulFree;
 }
 
 /** The bytes between the NULs, joined (a filter with a callback per byte took a fifth of a Korean page's render). */
