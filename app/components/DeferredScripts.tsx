@@ -2,15 +2,16 @@ import { Scripts } from "@remix-run/react";
 
 export const DEFERRED_SCRIPTS_ID = "deferred-scripts";
 
-// Runs while the page is read; once it has loaded (pictures included) and painted, it puts the
-// template's scripts in the page, where they run as if the parser had met them.
-const START_AFTER_LOAD = `addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(function(){var t=document.getElementById("${DEFERRED_SCRIPTS_ID}");if(t){document.body.appendChild(document.importNode(t.content,true));t.remove()}})})})`;
+// Runs while the page is read. The first animation frame comes once the stylesheets are in and the
+// page is about to paint; the timeout after it runs once it has painted. Then the template's scripts
+// go in the page, where they run as if the parser had met them (and the load event waits for them).
+const START_AFTER_PAINT = `requestAnimationFrame(function(){setTimeout(function(){var t=document.getElementById("${DEFERRED_SCRIPTS_ID}");if(t){document.body.appendChild(document.importNode(t.content,true));t.remove()}})})`;
 
 /**
- * Remix's scripts, started after the page has loaded and painted instead of beside its stylesheets:
- * a phone on a slow network paints the page first (every page works without JavaScript; until the
- * scripts arrive, links and forms are the plain ones). On a phone in Lighthouse's lab the first paint
- * goes from about 2.0 s to 0.9 s (docs/performance.md, "Lighthouse on a phone").
+ * Remix's scripts, started once the page has painted instead of beside its stylesheets: a phone on a
+ * slow network paints the page first, then fetches the 14–21 script files (every page works without
+ * JavaScript; until the scripts arrive, links and forms are the plain ones). In Lighthouse's phone
+ * lab the first paint goes from about 2.0 s to 0.9 s (docs/performance.md, "Lighthouse on a phone").
  *
  * Server only, as the last children of <body>: the scripts are inside a <template>, whose contents
  * the browser neither fetches nor runs, and the single-fetch data scripts Remix writes after the
@@ -22,7 +23,7 @@ export function DeferredScripts({ nonce }: { nonce: string }) {
   if (typeof document !== "undefined") return null;
   return (
     <>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: START_AFTER_LOAD }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: START_AFTER_PAINT }} />
       <template id={DEFERRED_SCRIPTS_ID}>
         <Scripts nonce={nonce} />
       </template>
