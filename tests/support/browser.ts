@@ -12,6 +12,7 @@ import { createCookie } from "@remix-run/node";
 import Database from "better-sqlite3";
 import { chromium, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
+import { DEFERRED_SCRIPTS_ID } from "~/components/DeferredScripts";
 import { ADMIN_ID, ADMIN_PASSWORD } from "./app";
 import { startServerProcess } from "./server-process";
 
@@ -292,27 +293,34 @@ export async function withoutAppScripts(context: BrowserContext) {
 }
 
 /**
- * With JavaScript, `page.goto` and `page.reload` (waiting for the load event, their default) resolve
- * once the page's scripts have taken over: the load event can come before React has hydrated, and a
- * test that acts at once would meet the plain-HTML page (a share link that is an anchor, a form that
- * posts the document). A page without Remix's scripts (the edge's error pages) resolves at load.
+ * With JavaScript, the calls that wait for a page's load event (`goto`, `reload`, `goBack`,
+ * `goForward`, `waitForURL`, with their default `waitUntil`) resolve once the page's scripts have
+ * taken over. Remix's scripts start after the first paint (app/components/DeferredScripts.tsx), so
+ * the load event often comes before React has hydrated, and a test that acts at once would meet the
+ * plain-HTML page (a share link that is an anchor, a form that posts the document). After a
+ * client-side navigation the page is hydrated already and they resolve as before; a page without
+ * Remix's scripts (the edge's error pages) resolves at load.
  */
 function settleOnHydration(page: Page) {
-  const settled = async <T>(response: T) => {
-    if (withoutScripts.has(page.context())) return response;
-    if (await page.evaluate(() => "__remixContext" in window)) await waitForHydration(page);
-    return response;
+  const settled = async <T>(result: T, options?: { waitUntil?: string }) => {
+    if ((options?.waitUntil ?? "load") !== "load" || withoutScripts.has(page.context())) return result;
+    const remixPage = await page.evaluate(
+      (templateId) => "__remixContext" in window || document.getElementById(templateId) !== null,
+      DEFERRED_SCRIPTS_ID,
+    );
+    if (remixPage) await waitForHydration(page);
+    return result;
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    return (options?.waitUntil ?? "load") === "load" ? settled(response) : response;
-  };
-  page.reload = async (options) => {
-    const response = await reload(options);
-    return (options?.waitUntil ?? "load") === "load" ? settled(response) : response;
-  };
+  const goBack = page.goBack.bind(page);
+  const goForward = page.goForward.bind(page);
+  const waitForURL = page.waitForURL.bind(page);
+  page.goto = async (url, options) => settled(await goto(url, options), options);
+  page.reload = async (options) => settled(await reload(options), options);
+  page.goBack = async (options) => settled(await goBack(options), options);
+  page.goForward = async (options) => settled(await goForward(options), options);
+  page.waitForURL = async (url, options) => settled(await waitForURL(url, options), options);
 }
 
 /** Loads a page; with JavaScript, also waits for the scripts to take over. */
