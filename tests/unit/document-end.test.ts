@@ -13,6 +13,11 @@ describe("finishedDocument", () => {
     expect(finished(SHELL + LATE)).toBe(`${SHELL.replace("</body></html>", "")}${LATE}</body></html>`);
   });
 
+  test("with the deferred scripts' template last in body, the data scripts go inside it, before its end tag", () => {
+    const deferred = SHELL.replace("</body>", '<template id="deferred-scripts"><script type="module">hydrate()</script></template></body>');
+    expect(finished(deferred + LATE)).toBe(`${deferred.replace("</template></body></html>", "")}${LATE}</template></body></html>`);
+  });
+
   test("NUL bytes are dropped wherever they are, the Korean text around them kept", () => {
     const korean = Buffer.from(SHELL);
     const at = korean.indexOf(Buffer.from("본"));
