@@ -144,4 +144,33 @@ describe("the bottom bar while a page loads", () => {
     await page.waitForURL(`${s.site.origin}/product-list`);
     assert.equal(opacity, "1", "the pending tab is drawn, not left as a hole in the bar");
   });
+
+  test("the loading bar moves only while a page loads: an idle page runs no animation", async () => {
+    const { page } = await s.open({ js: true });
+    await open(page, "/", true);
+    const running = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .map((animation) =>
+            animation instanceof CSSAnimation
+              ? animation.animationName
+              : animation instanceof CSSTransition
+                ? `transition of ${animation.transitionProperty}`
+                : "scripted",
+          ),
+      );
+    assert.deepEqual(await running(), [], "nothing animates on a page at rest (a phone would draw 60 frames a second for it)");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/product-list.data**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "하단 메뉴" }).getByRole("link", { name: "제품 소개" }).click();
+    await page.locator(".route-progress--visible").waitFor({ state: "attached" });
+    assert.ok((await running()).includes("pending-slide"), "the bar slides while the page loads");
+    release();
+    await page.waitForURL(`${s.site.origin}/product-list`);
+  });
 });
