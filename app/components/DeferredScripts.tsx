@@ -1,17 +1,5 @@
 import { Scripts } from "@remix-run/react";
-
-export const DEFERRED_SCRIPTS_ID = "deferred-scripts";
-
-/** A 1×1 GIF: loading one holds the page's load event for a moment without a request (CSP allows data: images). */
-const HOLD_IMAGE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
-
-// Runs while the page is read. The first animation frame comes once the stylesheets are in and the
-// page is about to paint; the timeout after it runs once it has painted. Then the template's scripts
-// go in the page, where they run as if the parser had met them. Until then, one tiny image after
-// another holds the load event (a page without pictures would otherwise fire it before its first
-// frame), so `load` still means what it meant with the scripts in place: they have run and React
-// has started hydrating (tools and tests that wait for `load` and then tap meet the live page).
-const START_AFTER_PAINT = `(function(){var started=false;(function hold(){var i=new Image();i.onload=i.onerror=function(){if(!started)hold()};i.src="${HOLD_IMAGE}"})();requestAnimationFrame(function(){setTimeout(function(){started=true;var t=document.getElementById("${DEFERRED_SCRIPTS_ID}");if(t){document.body.appendChild(document.importNode(t.content,true));t.remove()}})})})()`;
+import { DEFERRED_SCRIPTS_ID, START_AFTER_PAINT } from "~/lib/deferred-scripts.server";
 
 /**
  * Remix's scripts, started once the page has painted instead of beside its stylesheets: a phone on a

@@ -12,7 +12,7 @@ import { createCookie } from "@remix-run/node";
 import Database from "better-sqlite3";
 import { chromium, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
-import { DEFERRED_SCRIPTS_ID } from "~/components/DeferredScripts";
+import { DEFERRED_SCRIPTS_ID } from "~/lib/deferred-scripts.server";
 import { ADMIN_ID, ADMIN_PASSWORD } from "./app";
 import { startServerProcess } from "./server-process";
 
