@@ -12,4 +12,11 @@ const HOLD_IMAGE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALA
 // another holds the load event (a page without pictures would otherwise fire it before its first
 // frame), so `load` still means what it meant with the scripts in place: they have run and React
 // has started hydrating (tools and tests that wait for `load` and then tap meet the live page).
-export const START_AFTER_PAINT = `(function(){var started=false;(function hold(){var i=new Image();i.onload=i.onerror=function(){if(!started)hold()};i.src="${HOLD_IMAGE}"})();requestAnimationFrame(function(){setTimeout(function(){started=true;var t=document.getElementById("${DEFERRED_SCRIPTS_ID}");if(t){document.body.appendChild(document.importNode(t.content,true));t.remove()}})})})()`;
+// A hidden page (a link opened in a background tab) gets no animation frames until it is shown:
+// there is no paint to wait for, so its scripts start at once instead of the images spinning.
+export const START_AFTER_PAINT = [
+  "(function(){var started=false;",
+  `function start(){if(started)return;var t=document.getElementById("${DEFERRED_SCRIPTS_ID}");if(!t)return;started=true;document.body.appendChild(document.importNode(t.content,true));t.remove()}`,
+  `function hold(){if(started)return;if(document.hidden)return setTimeout(start);var i=new Image();i.onload=i.onerror=hold;i.src="${HOLD_IMAGE}"}`,
+  "hold();requestAnimationFrame(function(){setTimeout(start)})})()",
+].join("");

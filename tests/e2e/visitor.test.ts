@@ -174,3 +174,24 @@ describe("the bottom bar while a page loads", () => {
     await page.waitForURL(`${s.site.origin}/product-list`);
   });
 });
+
+describe("a page opened in a background tab", () => {
+  test("starts its scripts without waiting for a frame it will not get, and its load event comes", async () => {
+    const { context, page } = await s.open({ js: true });
+    // A hidden tab: no animation frames until it is shown.
+    await context.addInitScript(() => {
+      Object.defineProperty(Document.prototype, "hidden", { get: () => true });
+      Object.defineProperty(Document.prototype, "visibilityState", { get: () => "hidden" });
+      // Frames asked for while the page is read never come; later ones (Playwright's polling) do.
+      const requestFrame = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => (document.readyState === "loading" ? 0 : requestFrame(callback));
+    });
+    // goto resolves at the load event, then (the harness) once React has hydrated: neither comes if
+    // the scripts wait for a frame or the load event is held for one.
+    await page.goto("/");
+    assert.equal(await page.locator("#deferred-scripts").count(), 0, "the deferred scripts are in the page");
+    await page.getByRole("link", { name: "공유하기" }).click();
+    await page.getByRole("dialog", { name: "공유하기" }).waitFor();
+    assert.equal(new URL(page.url()).hash, "", "the dialog opened by the scripts, not the no-JavaScript #share panel");
+  });
+});
