@@ -6,17 +6,25 @@ export const DEFERRED_SCRIPTS_ID = "deferred-scripts";
 /** A 1×1 GIF: loading one holds the page's load event for a moment without a request (CSP allows data: images). */
 const HOLD_IMAGE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
+/** How long the scripts wait at most for the pictures in view: a stalled picture must not keep them out. */
+const PICTURES_WAIT_MS = 3000;
+
 // Runs while the page is read. The first animation frame comes once the stylesheets are in and the
-// page is about to paint; the timeout after it runs once it has painted. Then the template's scripts
-// go in the page, where they run as if the parser had met them. Until then, one tiny image after
-// another holds the load event (a page without pictures would otherwise fire it before its first
-// frame), so `load` still means what it meant with the scripts in place: they have run and React
-// has started hydrating (tools and tests that wait for `load` and then tap meet the live page).
+// page is about to paint; the timeout after it runs once it has painted. The scripts then wait for
+// the pictures in view (those not loading lazily), which are what the page's largest paint is made
+// of, so the phone's connection fetches them first; then the template's scripts go in the page,
+// where they run as if the parser had met them. Until then, one tiny image after another holds the
+// load event (a page without pictures would otherwise fire it before its first frame), so `load`
+// still means what it meant with the scripts in place: they have run and React has started
+// hydrating (tools and tests that wait for `load` and then tap meet the live page).
 // A hidden page (a link opened in a background tab) gets no animation frames until it is shown:
 // there is no paint to wait for, so its scripts start at once instead of the images spinning.
 export const START_AFTER_PAINT = [
   "(function(){var started=false;",
   `function start(){if(started)return;var t=document.getElementById("${DEFERRED_SCRIPTS_ID}");if(!t)return;started=true;document.body.appendChild(document.importNode(t.content,true));t.remove()}`,
   `function hold(){if(started)return;if(document.hidden)return setTimeout(start);var i=new Image();i.onload=i.onerror=hold;i.src="${HOLD_IMAGE}"}`,
-  "hold();requestAnimationFrame(function(){setTimeout(start)})})()",
+  'function afterPictures(){var left=0;[].forEach.call(document.images,function(i){if(i.complete||i.loading==="lazy")return;left++;',
+  'function done(){if(--left===0)start()}i.addEventListener("load",done);i.addEventListener("error",done)});',
+  `if(left===0)start();else setTimeout(start,${PICTURES_WAIT_MS})}`,
+  "hold();requestAnimationFrame(function(){setTimeout(afterPictures)})})()",
 ].join("");
