@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, test } from "vitest";
+import { DEFERRED_SCRIPTS_ID } from "~/lib/deferred-scripts.server";
 import { getAsBrowser, isHttpErrorConsoleLine, open, useSite } from "../support/browser";
 import { assertAccessible } from "./helpers";
 
@@ -22,14 +23,19 @@ async function shot(page: Page, name: string, js: boolean) {
   await page.screenshot({ path: path.join(SHOTS, `${name}-${js ? "js" : "nojs"}.png`) });
 }
 
+/** A page's scripts, the deferred ones' template included (its links would be fetched for nothing). */
+const SCRIPTS_AND_DEFERRED_TEMPLATE = new RegExp(
+  `<script\\b[\\s\\S]*?</script>|<template id="${DEFERRED_SCRIPTS_ID}">[\\s\\S]*?</template>`,
+  "g",
+);
+
 /**
  * axe needs scripts: a page seen without JavaScript is checked as its markup, without its scripts,
  * in a second context that runs them (same origin, so the same stylesheet applies).
  */
 async function assertAccessibleAsSeen(page: Page, js: boolean, label: string) {
   if (js) return assertAccessible(page, label);
-  // Without its scripts, the deferred ones' template included (its links would be fetched for nothing).
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>|<template id="deferred-scripts">[\s\S]*?<\/template>/g, "");
+  const html = (await page.content()).replace(SCRIPTS_AND_DEFERRED_TEMPLATE, "");
   const { page: checker } = await s.open({ js: true });
   await checker.route("**/__as-seen-without-js", (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
   await checker.goto("/__as-seen-without-js");

@@ -65,7 +65,7 @@ describe("security headers on HTML", () => {
       assert.ok(nonces.length + hashes.length > 0, `a nonce or hashes in script-src: ${scriptSrc.join(" ")}`);
 
       // With the scripts in the deferred template (app/components/DeferredScripts.tsx), which the
-      // browser runs after the page has loaded: they need the policy's permission as much as the others.
+      // browser runs once the page has painted: they need the policy's permission as much as the others.
       const document = parseHtml(html);
       const deferred = document.querySelector("template")?.content.querySelectorAll("script") ?? [];
       const scripts = [...document.querySelectorAll("script"), ...deferred];
