@@ -1,5 +1,24 @@
 // Camera photos as a phone makes them, for the tests of big uploads (integration and end-to-end).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import sharp from "sharp";
+
+/**
+ * Writes `make()`'s bytes to `name` in a folder of the OS's temporary one, unless an earlier run made
+ * it: the photos take sharp seconds of CPU. Written under another name first, so nothing ever reads
+ * half a photo (the files that use one may run side by side).
+ */
+export async function madeOnce(name: string, make: () => Promise<Buffer>) {
+  const folder = path.join(os.tmpdir(), "ot-e2e-camera-photos-v2");
+  const file = path.join(folder, name);
+  if (fs.existsSync(file)) return file;
+  fs.mkdirSync(folder, { recursive: true });
+  const partial = `${file}.${process.pid}.part`;
+  fs.writeFileSync(partial, await make());
+  fs.renameSync(partial, file);
+  return file;
+}
 
 /**
  * A camera-like JPEG: noise, so it stays as large as a real photo does. A tenth of each side is drawn
@@ -21,5 +40,31 @@ export async function sidewaysCameraJpeg() {
   return (await cameraJpeg(4400, 3000))
     .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "37/1 33/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "126/1 58/1 0/1" } })
     .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/**
+ * A JPEG that compresses like a photo, for measuring what pages weigh: detail at every scale (eight
+ * octaves of noise, each twice as coarse and stronger than the last, laid over a warm tone), so a
+ * smaller copy keeps as much detail per pixel as a real scene does, where cameraJpeg's noise averages
+ * out to grey. A 4032×3024 one at quality 92 is about 3 MB, as a phone's 12-megapixel JPEG is.
+ */
+export async function photoLikeJpeg(width: number, height: number, tone = "#b08a6a") {
+  const raw = { width, height, channels: 3 as const };
+  const octaves = await Promise.all(
+    Array.from({ length: 8 }, async (_, i) => {
+      const octave = i + 1;
+      const size = { width: Math.max(2, Math.round(width / 2 ** octave)), height: Math.max(2, Math.round(height / 2 ** octave)), channels: 3 as const };
+      const sigma = Math.min(60, 10 * 1.3 ** i);
+      const input = await sharp({ create: { ...size, background: "#808080", noise: { type: "gaussian", mean: 128, sigma } } })
+        .resize(width, height, { kernel: octave < 3 ? "linear" : "cubic", fit: "fill" })
+        .raw()
+        .toBuffer();
+      return { input, raw, blend: "overlay" as const };
+    }),
+  );
+  return sharp({ create: { ...raw, background: tone } })
+    .composite(octaves.reverse())
+    .jpeg({ quality: 92 })
     .toBuffer();
 }
