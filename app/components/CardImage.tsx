@@ -1,18 +1,12 @@
 import { ko } from "~/copy/ko";
+import type { Picture as Stored } from "~/lib/picture";
+import { Picture } from "./Picture";
 
-type CardImageProps = { className: string; src: string | null; alt: string; name: string; eager?: boolean };
+type CardImageProps = { className: string; picture: Stored | null; alt: string; name: string };
 
-/**
- * A card's square picture, or a drawn tile of the same size when there is none. The first card of a
- * list is the largest thing on a phone's first screen: it loads at once (`eager`), the rest when
- * scrolled near (docs/performance.md, "What keeps pages light").
- */
-export function CardImage({ className, src, alt, name, eager = false }: CardImageProps) {
-  return src ? (
-    <img className={className} src={src} alt={alt} width={400} height={400} loading={eager ? "eager" : "lazy"} />
-  ) : (
-    <ImagePlaceholder className={className} name={name} />
-  );
+/** A card's square picture, or a drawn tile of the same size when there is none. */
+export function CardImage({ className, picture, alt, name }: CardImageProps) {
+  return picture ? <Picture className={className} picture={picture} alt={alt} /> : <ImagePlaceholder className={className} name={name} />;
 }
 
 /**

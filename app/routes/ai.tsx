@@ -31,7 +31,7 @@ export const meta: MetaFunction = (args) => pageMeta(args, { title: koAi.title, 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const consented = await hasAiConsent(request);
-  const page = { consented, chatbot: chatbotSettings(), ad: pickPartnerAd() };
+  const page = { consented, chatbot: chatbotSettings(), ad: await pickPartnerAd("banner") };
   return consented ? data(page, { headers: { "Cache-Control": CONSENTED_CACHE_CONTROL } }) : page;
 }
 

@@ -10,6 +10,7 @@ import { ReelNeighbourLinks, ReelSwipeArea } from "~/features/reels/components/R
 import { ReelPlayer } from "~/features/reels/components/ReelPlayer";
 import { getReelContent, getReelNeighbours } from "~/features/reels/reels.server";
 import { isAppError } from "~/lib/errors";
+import { picturePreload, pictureOf, singleSize } from "~/lib/pictures.server";
 import { routeFacts } from "~/lib/route-facts";
 import { decodeInfo, infoId, reelPath, reelShortPath } from "~/lib/route-info";
 import { pageMeta, SHARE_IMAGE_SIZE } from "~/lib/seo";
@@ -40,6 +41,15 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   });
 };
 
+/** The widest size the video takes as its poster: the poster is 343–420 px wide on a phone, 800 px is 2–2.3 of its pixels per px. */
+const VIDEO_POSTER_WIDTH = 800;
+
+/**
+ * The 9:16 poster without its video (app/styles/reel-player.css): the content's width, at most
+ * 420 px, and no taller than 78% of the screen (then 43.875vh wide).
+ */
+const POSTER = { sizes: "min(100vw - 32px, 420px, 43.875vh)", box: { width: 540, height: 960 } };
+
 /**
  * Old shared links keep working: `info` is decoded defensively and only its id is used. Nothing
  * else from the URL is shown, so a crafted link cannot put its words on the site.
@@ -48,15 +58,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
   const id = infoId(decodeInfo(params.info));
   // The not-found page is headed by the reels section's name, as the owner set it.
-  const missing = () =>
+  const missing = async () =>
     data(
       {
         reel: null,
         posterMissing: false,
+        picture: null,
+        poster: null,
+        preload: [],
         shareImage: null,
         previousPath: null,
         nextPath: null,
-        ad: pickPartnerAd(),
+        ad: await pickPartnerAd("banner"),
         sectionTitle: getHomeMenu().reelsMenuNm,
       },
       { status: 404 },
@@ -66,13 +79,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const reel = await getReelContent(admin, id);
     const { previous, next } = getReelNeighbours(reel.id);
     const [posterMissing, shareImage] = await Promise.all([uploadIsMissing(reel.image), shareImageUrl(reel.image)]);
+    const shown = posterMissing ? null : reel.image;
+    // The page's largest picture: the video's poster, or the poster alone when Instagram withholds the video.
+    const [picture, poster] = shown
+      ? await Promise.all([pictureOf(shown, POSTER, !reel.link), singleSize(shown, VIDEO_POSTER_WIDTH)])
+      : [null, null];
     return {
       reel,
       posterMissing,
+      picture,
+      poster,
+      preload: picturePreload(reel.link ? poster : picture),
       shareImage,
       previousPath: previous && reelPath(previous),
       nextPath: next && reelPath(next),
-      ad: pickPartnerAd(),
+      ad: await pickPartnerAd("banner"),
       sectionTitle: null,
       // The share dialog (root) shares the short address of a page that names one.
       sharePath: reelShortPath(reel),
@@ -84,7 +105,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function ReelContentPage() {
-  const { reel, posterMissing, previousPath, nextPath, ad, sectionTitle } = useLoaderData<typeof loader>();
+  const { reel, picture, poster, previousPath, nextPath, ad, sectionTitle } = useLoaderData<typeof loader>();
   if (!reel) {
     return (
       <section className="reel-content">
@@ -102,7 +123,7 @@ export default function ReelContentPage() {
       <ViewBeacon src={reelViewBeaconPath(reel.id)} />
       <ReelSwipeArea previousPath={previousPath} nextPath={nextPath}>
         {/* Keyed: going to a neighbour starts a fresh player, not the last reel's link and failure state. */}
-        <ReelPlayer key={reel.id} reel={reel} posterMissing={posterMissing} />
+        <ReelPlayer key={reel.id} reel={reel} picture={picture} poster={poster} />
       </ReelSwipeArea>
       <ReelNeighbourLinks previousPath={previousPath} nextPath={nextPath} />
       {reel.caption ? <pre className="reel-content__caption">{reel.caption}</pre> : null}

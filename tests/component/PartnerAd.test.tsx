@@ -8,7 +8,15 @@ describe("a partner widget banner", () => {
     // The server's markup, as visitors get it (a frame is not loaded here).
     const html = renderToStaticMarkup(
       <PartnerAd
-        ad={{ id: 1, name: "쿠팡 위젯", kind: "frame", frameUrl: "https://ads-partners.coupang.com/widgets.html?id=1", size: null }}
+        ad={{
+          id: 1,
+          name: "쿠팡 위젯",
+          label: "광고: 쿠팡 위젯",
+          box: { width: 236, height: 197, style: { aspectRatio: "236 / 197" } },
+          variant: "frame",
+          kind: "frame",
+          frameUrl: "https://ads-partners.coupang.com/widgets.html?id=1",
+        }}
       />,
     );
     const frame = new DOMParser().parseFromString(html, "text/html").querySelector("iframe");

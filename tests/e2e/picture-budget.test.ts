@@ -39,10 +39,14 @@ beforeAll(async () => {
   ]);
   photos = { landscape: landscape!, portrait: portrait!, banner: banner! };
   fake = await startFakeGraph({ poster: fs.readFileSync(poster!) });
-  const videos = fakeVideos(fake.origin, CATEGORIES.reduce((sum, category) => sum + category.reels, 0));
+  const videos = fakeVideos(
+    fake.origin,
+    CATEGORIES.reduce((sum, category) => sum + category.reels, 0),
+  );
   let next = 0;
   for (const category of CATEGORIES) {
-    for (const video of videos.slice(next, next + category.reels)) video.caption = `${category.name} 놀이 영상 ${next + 1}편 ${category.tag}`;
+    for (const video of videos.slice(next, next + category.reels))
+      video.caption = `${category.name} 놀이 영상 ${next + 1}편 ${category.tag}`;
     next += category.reels;
   }
   fake.setMedia(videos);
@@ -234,13 +238,17 @@ describe("pictures sized for the screen (issue 30)", () => {
   beforeAll(async () => {
     const { context } = await s.open({ js: true, admin: true });
     await fillSite(context);
-    const categories = ((await (await getAsBrowser(context.request, "/api/reels-category")).json()) as {
-      reelsCategorys: { index: number; categoryNm: string }[];
-    }).reelsCategorys;
+    const categories = (
+      (await (await getAsBrowser(context.request, "/api/reels-category")).json()) as {
+        reelsCategorys: { index: number; categoryNm: string }[];
+      }
+    ).reelsCategorys;
     const first = categories.find((category) => category.categoryNm === CATEGORIES[0]!.name)!;
-    const reels = ((await (await getAsBrowser(context.request, `/api/reels/list?reelsCategoryId=${first.index}`)).json()) as {
-      reelsLists: { index: number; mediaId: string; reelsNm: string }[];
-    }).reelsLists;
+    const reels = (
+      (await (await getAsBrowser(context.request, `/api/reels/list?reelsCategoryId=${first.index}`)).json()) as {
+        reelsLists: { index: number; mediaId: string; reelsNm: string }[];
+      }
+    ).reelsLists;
     assert.equal(reels.length, 24);
     const reel = reels[0]!;
     pages.push(

@@ -154,15 +154,20 @@ describe("partner banners", () => {
     );
   }
 
-  test("all seven shown banners take their turn, each at its own size", () => {
+  test("all seven shown banners take their turn, each at its own size", async () => {
     const banners = addBanners(7);
-    const seen = Array.from({ length: 7 }, (_, visit) => pickPartnerAd(visit));
+    const seen = await Promise.all(Array.from({ length: 7 }, (_, visit) => pickPartnerAd("banner", visit)));
     expect(seen.map((ad) => ad?.name)).toEqual(banners.map((banner) => banner.name));
-    expect(seen.map((ad) => ad?.size)).toEqual(banners.map((banner) => ({ width: banner.width, height: 50 })));
+    expect(seen.map((ad) => ad && { width: ad.box.width, height: ad.box.height })).toEqual(
+      banners.map((banner) => ({ width: banner.width, height: 50 })),
+    );
     // A hidden one drops out of the turns, the rest keep coming.
     db().update(partnerAds).set({ isView: false }).run();
-    expect(pickPartnerAd(3)).toBeNull();
+    expect(await pickPartnerAd("banner", 3)).toBeNull();
   });
+
+  /** The banners in the order they take their turns. */
+  const shownIds = () => Promise.all([0, 1, 2].map(async (visit) => (await pickPartnerAd("banner", visit))?.id));
 
   test("위로 from the settings list, and POST /api/site-settings/ads/order with its 400s and 401", async () => {
     const [one, two, three] = addBanners(3).map((banner) => banner.id);
@@ -171,14 +176,14 @@ describe("partner banners", () => {
       cookie: admin,
     });
     expect(redirectTarget(moved)).toBe("/site-settings");
-    expect([0, 1, 2].map((visit) => pickPartnerAd(visit)?.id)).toEqual([one, three, two]);
+    expect(await shownIds()).toEqual([one, three, two]);
 
     const order = (ids: unknown, cookie = admin) => callAction(adOrderApi, "/api/site-settings/ads/order", { json: { ids }, cookie });
     await json(await order([three, two, one]), 200);
-    expect([0, 1, 2].map((visit) => pickPartnerAd(visit)?.id)).toEqual([three, two, one]);
+    expect(await shownIds()).toEqual([three, two, one]);
     expect((await order([three, two, two])).status).toBe(400);
     expect((await order([three, two, one, 12345])).status).toBe(400);
     expect((await order([one, two, three], "")).status).toBe(401);
-    expect([0, 1, 2].map((visit) => pickPartnerAd(visit)?.id)).toEqual([three, two, one]);
+    expect(await shownIds()).toEqual([three, two, one]);
   });
 });

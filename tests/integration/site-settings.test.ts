@@ -260,16 +260,32 @@ describe("partner banners", () => {
     });
     expect(row!.image).toMatch(/^[0-9a-f-]{36}\.png$/);
     assertUploadsMatchDb(thisFile, "after the upload");
-    expect(pickPartnerAd(0)).toEqual({
+    const stem = row!.image!.replace(/\.png$/, "");
+    const { width, height } = row!;
+    expect(width).toBe(64);
+    expect(await pickPartnerAd("banner", 0)).toEqual({
       id: row!.id,
       name: "배변훈련 변기 커버",
+      label: "광고: 배변훈련 변기 커버",
+      variant: "banner",
       kind: "image",
       href: `/out/ad/${row!.id}`,
-      src: `/uploads/${row!.image}`,
-      // Drawn at the stored picture's own size.
-      size: { width: row!.width, height: row!.height },
+      // Drawn at the stored picture's own size, at most the content's width.
+      box: { width, height, style: { aspectRatio: `${width} / ${height}` } },
+      picture: {
+        sources: ["avif", "webp"].map((format) => ({
+          type: `image/${format}`,
+          srcSet: `/uploads/${stem}-full.${format} 64w`,
+          sizes: "min(64px, 100vw - 32px, 658px)",
+        })),
+        img: { src: `/uploads/${row!.image}`, width, height, loading: "lazy" },
+      },
     });
-    expect(row!.width).toBeGreaterThan(0);
+    // In the list pages' frame: its own 64 px (at most the frame's inside, 210 px, and 240 px high).
+    expect(await pickPartnerAd("frame", 0)).toMatchObject({
+      variant: "frame",
+      picture: { sources: [{ sizes: "64px" }, { sizes: "64px" }] },
+    });
   });
 
   test("Coupang's image code becomes a link and a picture, its iframe codes a frame; the code itself is not kept", async () => {
@@ -290,7 +306,7 @@ describe("partner banners", () => {
     // Coupang's widget names its size in its address; the frame is drawn at that size.
     await callAction(adCommandRoute, "/site-settings/ads", { form: { index: String(image.id), command: "hide" }, cookie: admin });
     await callAction(adCommandRoute, "/site-settings/ads", { form: { index: String(frame.id), command: "hide" }, cookie: admin });
-    expect(pickPartnerAd(0)).toMatchObject({ kind: "frame", size: { width: 680, height: 140 } });
+    expect(await pickPartnerAd("banner", 0)).toMatchObject({ kind: "frame", box: { width: 680, height: 140 } });
   });
 
   test.each([
@@ -383,7 +399,12 @@ describe("partner banners", () => {
     const response = await postAd(adForm({ name: "균형 쿠션", source: "upload", link, isView: "true" }), "1700000000000", info);
     expect(redirectTarget(response)).toBe("/site-settings");
     expect(adRows()[0]).toMatchObject({ name: "균형 쿠션", imageUrl: "/demo/ads/ad-5.png", image: null, link });
-    expect(pickPartnerAd(0)).toMatchObject({ kind: "image", src: "/demo/ads/ad-5.png", href: `/out/ad/${demo.id}` });
+    // A demo picture is the site's own file, not an upload: no sizes.
+    expect(await pickPartnerAd("banner", 0)).toMatchObject({
+      kind: "image",
+      picture: { sources: [], img: { src: "/demo/ads/ad-5.png" } },
+      href: `/out/ad/${demo.id}`,
+    });
   });
 
   test("the list buttons move, hide and delete banners (page door), and a deleted banner's picture goes with it", async () => {
@@ -453,10 +474,10 @@ describe("partner banners", () => {
 
 describe("what visitors get", () => {
   test("no banner shown: no ad at all", async () => {
-    expect(pickPartnerAd()).toBeNull();
+    expect(await pickPartnerAd("banner")).toBeNull();
     const hidden = await codeBanner("숨긴 배너", COUPANG_IFRAME_CODE);
     await callAction(adCommandRoute, "/site-settings/ads", { form: { index: String(hidden.id), command: "hide" }, cookie: admin });
-    expect(pickPartnerAd()).toBeNull();
+    expect(await pickPartnerAd("banner")).toBeNull();
     // Only the environment's chatbot is framed: no partner origin for a hidden banner.
     expect(directives().get("frame-src")).toEqual(["https://chat.example"]);
   });
@@ -467,16 +488,25 @@ describe("what visitors get", () => {
     const third = adRows()[2]!;
     expect(third.name).toBe("다섯");
     await callAction(adCommandRoute, "/site-settings/ads", { form: { index: String(third.id), command: "hide" }, cookie: admin });
-    const shown = [0, 1, 2, 3, 4, 5, 6, 7].map((now) => pickPartnerAd(now)?.name);
+    const shown = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map(async (now) => (await pickPartnerAd("banner", now))?.name));
     expect(shown).toEqual(["일곱", "여섯", "넷", "셋", "둘", "하나", "일곱", "여섯"]);
-    const frame = pickPartnerAd(0);
+    const frame = await pickPartnerAd("banner", 0);
     // The code's 120x240 widget keeps its own size (it was drawn as 320x50 before).
+    // (A widget of no stated size fills its slot: next test.)
     expect(frame).toEqual({
       id: adRows()[0]!.id,
       name: "일곱",
+      label: "광고: 일곱",
+      variant: "banner",
       kind: "frame",
       frameUrl: "https://coupa.ng/cdEfGh",
-      size: { width: 120, height: 240 },
+      box: { width: 120, height: 240, style: { aspectRatio: "120 / 240" } },
     });
+  });
+
+  test("a widget of no stated size fills its slot: the list pages' 236x197 frame, else a 320x50 banner", async () => {
+    db().insert(partnerAds).values({ name: "블록 위젯", frameUrl: "https://coupa.ng/abc", position: 0 }).run();
+    expect((await pickPartnerAd("frame", 0))?.box).toEqual({ width: 236, height: 197, style: { aspectRatio: "236 / 197" } });
+    expect((await pickPartnerAd("banner", 0))?.box).toEqual({ width: 320, height: 50, style: { aspectRatio: "320 / 50" } });
   });
 });

@@ -54,7 +54,11 @@ export async function photoLikeJpeg(width: number, height: number, tone = "#b08a
   const octaves = await Promise.all(
     Array.from({ length: 8 }, async (_, i) => {
       const octave = i + 1;
-      const size = { width: Math.max(2, Math.round(width / 2 ** octave)), height: Math.max(2, Math.round(height / 2 ** octave)), channels: 3 as const };
+      const size = {
+        width: Math.max(2, Math.round(width / 2 ** octave)),
+        height: Math.max(2, Math.round(height / 2 ** octave)),
+        channels: 3 as const,
+      };
       const sigma = Math.min(60, 10 * 1.3 ** i);
       const input = await sharp({ create: { ...size, background: "#808080", noise: { type: "gaussian", mean: 128, sigma } } })
         .resize(width, height, { kernel: octave < 3 ? "linear" : "cubic", fit: "fill" })

@@ -5,15 +5,27 @@ import { partnerAds } from "~/db/schema";
 import { frameUrlSize, type BannerSize } from "~/features/settings/partner-code.server";
 import { AppError } from "~/lib/errors";
 import { shownOrder } from "~/lib/list-order.server";
+import type { Picture } from "~/lib/picture";
+import { pictureOf } from "~/lib/pictures.server";
 import { uploadUrl } from "~/lib/uploads.server";
+import { BANNER_BOXES, type BannerVariant } from "./boxes";
 
 /**
  * A shown banner: a picture linking out through the site's own `/out/ad/{id}` (which counts the
  * click and sends the visitor to the stored link), or the partner's widget in a frame.
  */
-export type PartnerAd = { id: number; name: string; size: BannerSize | null } & (
-  { kind: "image"; href: string; src: string } | { kind: "frame"; frameUrl: string }
-);
+/**
+ * `box`: the size it is drawn at, its own when known, else the variant's standard one (docs/product.md
+ * §9), with that aspect ratio, so nothing shifts as it loads and a 120x240 widget stays tall. `label`:
+ * its accessible name. Worked out here, so the browser's JavaScript carries none of it.
+ */
+export type PartnerAd = {
+  id: number;
+  name: string;
+  label: string;
+  box: BannerSize & { style: { aspectRatio: string } };
+  variant: BannerVariant;
+} & ({ kind: "image"; href: string; picture: Picture } | { kind: "frame"; frameUrl: string });
 
 /** Every list page shows one. */
 const shownAdsQuery = preparedPerConnection((database) =>
@@ -35,21 +47,37 @@ const shownAdsQuery = preparedPerConnection((database) =>
 );
 
 /**
- * Every shown banner takes its turn (issue 20: not only the first five): the one at the current
- * time modulo their count, in the owner's order. Each comes with its own size when it is known.
+ * The width a banner's picture is shown at (app/styles/ads.css), drawn in `box`: its own, at most the
+ * content's (690 − 32 px at most); in the frame at most the frame's inside (236 − 2×12 − 2 px) and 240 px high.
  */
-export function pickPartnerAd(now = Date.now()): PartnerAd | null {
-  const rows = shownAdsQuery().all();
-  const ads = rows.flatMap((row): PartnerAd[] => {
-    const size = row.width && row.height ? { width: row.width, height: row.height } : null;
-    // Widgets saved before sizes were stored still name theirs in their address.
-    if (row.frameUrl)
-      return [{ id: row.id, name: row.name, size: size ?? frameUrlSize(row.frameUrl), kind: "frame", frameUrl: row.frameUrl }];
-    const src = uploadUrl(row.image) ?? row.imageUrl;
-    return src && row.link ? [{ id: row.id, name: row.name, size, kind: "image", href: `/out/ad/${row.id}`, src }] : [];
+function bannerPictureSizes(variant: BannerVariant, { width, height }: { width: number; height: number }) {
+  return variant === "frame" ? `${Math.min(210, Math.round((240 * width) / height), width)}px` : `min(${width}px, 100vw - 32px, 658px)`;
+}
+
+/**
+ * Every shown banner takes its turn (issue 20: not only the first five): the one at the current
+ * time modulo their count, in the owner's order, to stand as `variant`. Each comes with its own size
+ * when it is known, and an uploaded picture with its sizes (a partner's picture address or a demo
+ * picture is one file).
+ */
+export async function pickPartnerAd(variant: BannerVariant, now = Date.now()): Promise<PartnerAd | null> {
+  // Only rows a banner can be made of take turns: a widget, or a picture with its link.
+  const rows = shownAdsQuery()
+    .all()
+    .filter((row) => row.frameUrl || ((row.image || row.imageUrl) && row.link));
+  const row = rows[now % rows.length];
+  if (!row) return null;
+  const size = row.width && row.height ? { width: row.width, height: row.height } : null;
+  // Widgets saved before sizes were stored still name theirs in their address.
+  const { width, height } = size ?? (row.frameUrl ? frameUrlSize(row.frameUrl) : null) ?? BANNER_BOXES[row.frameUrl ? variant : "banner"];
+  const shown = { id: row.id, name: row.name, label: `${ko.ads.prefix} ${row.name}`, variant };
+  const box = { width, height, style: { aspectRatio: `${width} / ${height}` } };
+  if (row.frameUrl) return { ...shown, box, kind: "frame", frameUrl: row.frameUrl };
+  const picture = await pictureOf(uploadUrl(row.image) ?? row.imageUrl ?? "", {
+    sizes: bannerPictureSizes(variant, box),
+    box: { width, height },
   });
-  if (ads.length === 0) return null;
-  return ads[now % ads.length] ?? null;
+  return { ...shown, box, kind: "image", href: `/out/ad/${row.id}`, picture };
 }
 
 /** Where a shown partner ad sends a visitor: its stored link, else a 404 (hidden, unlinked or missing ad). */

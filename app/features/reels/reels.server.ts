@@ -9,6 +9,8 @@ import { getInstagramMedia, listInstagramVideos } from "~/features/instagram/vid
 import { contentChanged } from "~/lib/content-version.server";
 import { AppError, isAppError } from "~/lib/errors";
 import { storeImage, storeShareImage } from "~/lib/images.server";
+import type { Picture } from "~/lib/picture";
+import { pictureOf, type PictureLayout } from "~/lib/pictures.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { formatKst, kstDayRange } from "~/lib/time";
 import { deleteWithImages, removeUploads, uploadIsMissing, uploadUrl } from "~/lib/uploads.server";
@@ -166,10 +168,22 @@ export function getReelNeighbours(id: number): { previous: ReelLinkTarget | null
   return { previous: previous ?? null, next: next ?? null };
 }
 
-/** The items with whether each one's poster file is gone (a stat each, in parallel). */
-export async function withPosterState<T extends { image: string | null }>(items: T[]): Promise<(T & { posterMissing: boolean })[]> {
-  const missing = await Promise.all(items.map((item) => uploadIsMissing(item.image)));
-  return items.map((item, index) => ({ ...item, posterMissing: missing[index]! }));
+/**
+ * The items with whether each one's poster file is gone (a stat each, in parallel) and, when it is
+ * not, the poster as a page shows it (pictureOf, the `firstCount` first at once and first).
+ */
+export async function withPosters<T extends { image: string | null }>(
+  items: T[],
+  layout: PictureLayout,
+  firstCount: number,
+): Promise<(T & { posterMissing: boolean; picture: Picture | null })[]> {
+  return Promise.all(
+    items.map(async (item, at) => {
+      const posterMissing = await uploadIsMissing(item.image);
+      const picture = item.image && !posterMissing ? await pictureOf(item.image, layout, at < firstCount) : null;
+      return { ...item, posterMissing, picture };
+    }),
+  );
 }
 
 export function getReel(admin: Admin | null, id: number): ReelItem {

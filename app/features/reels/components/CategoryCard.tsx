@@ -1,16 +1,16 @@
 import { CardImage, CardName } from "~/components/CardImage";
 import { ko } from "~/copy/ko";
+import type { Picture } from "~/lib/picture";
 import type { CategoryItem } from "../categories.server";
 
-export function CategoryCard({ item, eager = false }: { item: CategoryItem; eager?: boolean }) {
+export function CategoryCard({ item }: { item: CategoryItem & { picture: Picture | null } }) {
   return (
     <div className={item.isView ? "category-card" : "category-card category-card--hidden"}>
       <CardImage
         className="category-card__image"
-        src={item.image}
+        picture={item.picture}
         name={item.categoryNm}
         alt={ko.reels.categoryImageAlt(item.categoryNm)}
-        eager={eager}
       />
       <div className="category-card__body">
         <CardName as="h2" className="category-card__name" name={item.categoryNm} hidden={!item.isView} />
