@@ -43,15 +43,10 @@ export async function sidewaysCameraJpeg() {
     .toBuffer();
 }
 
-/**
- * A JPEG that compresses like a photo, for measuring what pages weigh: detail at every scale (eight
- * octaves of noise, each twice as coarse and stronger than the last, laid over a warm tone), so a
- * smaller copy keeps as much detail per pixel as a real scene does, where cameraJpeg's noise averages
- * out to grey. A 4032×3024 one at quality 92 is about 3 MB, as a phone's 12-megapixel JPEG is.
- */
-export async function photoLikeJpeg(width: number, height: number, tone = "#b08a6a") {
+/** Eight octaves of noise, each twice as coarse and stronger than the last: detail at every scale. */
+async function detailLayers(width: number, height: number) {
   const raw = { width, height, channels: 3 as const };
-  const octaves = await Promise.all(
+  const layers = await Promise.all(
     Array.from({ length: 8 }, async (_, i) => {
       const octave = i + 1;
       const size = {
@@ -67,8 +62,51 @@ export async function photoLikeJpeg(width: number, height: number, tone = "#b08a
       return { input, raw, blend: "overlay" as const };
     }),
   );
-  return sharp({ create: { ...raw, background: tone } })
-    .composite(octaves.reverse())
+  return layers.reverse();
+}
+
+/**
+ * A JPEG that compresses like a phone's photo, for measuring what pages weigh: a subject with detail
+ * at every scale (so a smaller copy keeps as much detail per pixel as a real scene does, where
+ * cameraJpeg's noise averages out to grey) filling about half the frame, on a smoothly lit
+ * background, all of it under sensor grain. A 4032×3024 one at quality 92 is about 2.4 MB, as a
+ * phone's 12-megapixel JPEG of a simple scene is.
+ */
+export async function photoLikeJpeg(width: number, height: number, tone = "#b08a6a") {
+  const raw = { width, height, channels: 3 as const };
+  const svg = (body: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`);
+  const light = svg(
+    '<defs><radialGradient id="l" cx="35%" cy="30%" r="90%"><stop offset="0" stop-color="#f4efe8"/><stop offset="1" stop-color="#9c8f80"/></radialGradient></defs><rect width="100%" height="100%" fill="url(#l)"/>',
+  );
+  const [background, subject, grain] = await Promise.all([
+    sharp(light).resize(width, height).removeAlpha().raw().toBuffer(),
+    sharp({ create: { ...raw, background: tone } })
+      .composite(await detailLayers(width, height))
+      .removeAlpha()
+      .raw()
+      .toBuffer(),
+    sharp({ create: { ...raw, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 4 } } })
+      .raw()
+      .toBuffer(),
+  ]);
+  // An ellipse of half the frame's area, its edge softened as a lens does.
+  const [rx, ry] = [width, height].map((side) => Math.sqrt(0.5 / Math.PI) * side);
+  const shape = svg(`<ellipse cx="${width * 0.52}" cy="${height * 0.55}" rx="${rx}" ry="${ry}" fill="#fff"/>`);
+  const mask = await sharp(shape)
+    .resize(width, height)
+    .blur(Math.max(2, width / 200))
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  const cutOut = await sharp(subject, { raw })
+    .joinChannel(mask, { raw: { width, height, channels: 1 } })
+    .raw()
+    .toBuffer();
+  return sharp(background, { raw })
+    .composite([
+      { input: cutOut, raw: { width, height, channels: 4 } },
+      { input: grain, raw, blend: "overlay" },
+    ])
     .jpeg({ quality: 92 })
     .toBuffer();
 }
