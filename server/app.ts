@@ -95,7 +95,17 @@ export function createServer({
   );
   app.use(
     "/uploads",
-    express.static(settings.uploadsDir, { immutable: true, maxAge: "1y", index: false, dotfiles: "deny", setHeaders: closeIfUnread }),
+    express.static(settings.uploadsDir, {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      dotfiles: "deny",
+      setHeaders: (res, file) => {
+        // The pictures' AVIF sizes (docs/architecture.md §5): send's MIME table predates AVIF.
+        if (file.endsWith(".avif")) res.setHeader("Content-Type", "image/avif");
+        closeIfUnread(res);
+      },
+    }),
     (req, res) => {
       closeIfBodyUnread(req, res);
       res.status(404).type("text").send("Not found");

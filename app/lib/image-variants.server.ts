@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { sizeName, VARIANT_FORMATS, variantsListName, variantWidths } from "./upload-names";
+import { sizeName, VARIANT_FORMATS, variantNames, variantsListName, variantWidths } from "./upload-names";
 
 // A stored picture's sizes (docs/architecture.md §5, "Sizes made once"): sharp, as the server and
 // `npm run images` load it, and the files it writes beside a picture. Nothing here reads the
@@ -80,6 +80,11 @@ export async function writeVariants(dir: string, name: string): Promise<Variants
     throw error;
   }
   return list;
+}
+
+/** Removes a picture's sizes and their list, whichever exist. */
+export async function removeVariants(dir: string, name: string) {
+  await Promise.all(variantNames(name).map((variant) => fs.promises.rm(path.join(dir, variant), { force: true })));
 }
 
 /** A picture's list of sizes, or null when it has none (stored before sizes were made, or not a picture). */

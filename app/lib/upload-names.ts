@@ -72,13 +72,22 @@ export function sizeName(original: string, width: number, ownWidth: number, form
   return variantName(original, width === ownWidth ? OWN_WIDTH : width, format);
 }
 
-/** Every name that may be derived from an original, made or not: what goes with it when it goes. */
-export function derivedNames(original: string): string[] {
+/** Every name a picture's sizes and their list may have, made or not. */
+export function variantNames(original: string): string[] {
   return [
-    shareImageName(original),
     variantsListName(original),
     ...VARIANT_FORMATS.flatMap((format) =>
       [...VARIANT_WIDTHS, OWN_WIDTH].map((width: number | typeof OWN_WIDTH) => variantName(original, width, format)),
     ),
   ];
+}
+
+/** Every name that may be derived from an original, made or not: what goes with it when it goes. */
+export function derivedNames(original: string): string[] {
+  return [shareImageName(original), ...variantNames(original)];
+}
+
+/** An upload sizes can be made of: a picture, not a video. */
+export function isPictureName(name: string) {
+  return isOriginalName(name) && !name.endsWith(".mp4");
 }
