@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PageVisit } from "../app/features/insights/page-visits.server";
 import { referrerHost } from "../app/features/insights/referrer-host";
+import { PAGE_PATH_MAX } from "../app/lib/route-info";
 import type { RouteTable } from "../app/lib/route-table.server";
 import type { ErrorLog } from "./error-log";
 import { requestIdOf } from "./request-log";
@@ -68,10 +69,11 @@ export function createPageVisits({ countPageVisit, routes, publicOrigin, clientA
    * The navigation beacon (`/seen/page?path=…&from=…`): a page opened inside the site with
    * JavaScript, which fetches data, not the document. `from` is the document's referrer, which the
    * beacon's own Referer (the page) does not tell; only its host is read. A path that is no public
-   * page (the login screen) is answered alike and counts nothing.
+   * page (the login screen), or longer than any the site makes, is answered alike and counts nothing.
    */
   function countNavigation(req: IncomingMessage, params: URLSearchParams) {
     const path = params.get("path") ?? "";
+    if (path.length > PAGE_PATH_MAX) return;
     const page = visitedPageOf(path);
     if (page && req.method === "GET") count(req, visitOf(req, page, path, referrerHost(params.get("from"))));
   }

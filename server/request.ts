@@ -52,13 +52,26 @@ export function protocolOf(req: IncomingMessage, trust: ProxyTrust) {
   return first || own;
 }
 
+/** A percent-escape: its letters are written upper-case in the normal form (RFC 3986 §6.2.2.1). */
+const ESCAPE = /%[0-9a-f]{2}/gi;
+/** An escaped unreserved character (letters, digits, `-._~`): written as itself in the normal form (RFC 3986 §6.2.2.2). */
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
 /**
  * The path as Remix will see it: `.`/`..` segments (also as `%2e`) resolved and backslashes read as
- * slashes (what `new URL` does to the address Remix builds), repeated slashes collapsed, and no
- * trailing slash except on "/". Never starts with `//`.
+ * slashes (what `new URL` does to the address Remix builds), repeated slashes collapsed, no
+ * trailing slash except on "/", and every percent-escape in one spelling: an unreserved character
+ * as itself (`/api/%6cogin` is `/api/login`, which Remix would run), any other with upper-case
+ * hex digits. Never starts with `//`.
  */
 export function normalPathOf(rawPath: string) {
   const collapse = (pathname: string) => pathname.replace(/\/{2,}/g, "/");
-  const resolved = collapse(new URL(`http://x${collapse(rawPath.replaceAll("\\", "/"))}`).pathname);
+  const unescaped = rawPath.includes("%") ? rawPath.replace(ESCAPE, spellEscape) : rawPath;
+  const resolved = collapse(new URL(`http://x${collapse(unescaped.replaceAll("\\", "/"))}`).pathname);
   return resolved.length > 1 && resolved.endsWith("/") ? resolved.slice(0, -1) : resolved;
+}
+
+function spellEscape(escape: string) {
+  const character = String.fromCharCode(parseInt(escape.slice(1), 16));
+  return UNRESERVED.test(character) ? character : escape.toUpperCase();
 }

@@ -7,6 +7,7 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from "exp
 import { ko } from "../app/copy/ko";
 import { koServer } from "../app/copy/ko-server.server";
 import type { ErrorLog } from "./error-log";
+import { dropUnreadBody } from "./linger";
 import { cookiesOf } from "./request";
 import { requestIdOf } from "./request-log";
 
@@ -52,29 +53,6 @@ function plainAnswer(status: number) {
 }
 
 /**
- * Bodies the edge reads to their end after an early answer (bounded; see `bodyLimits`): a client
- * that is still sending (a browser, `fetch()`, nginx in front) must be able to read that answer, and
- * closing the connection under it would turn the answer into a broken pipe.
- */
-const drainedBodies = new WeakSet<IncomingMessage>();
-
-export function drainsBody(req: IncomingMessage) {
-  drainedBodies.add(req);
-}
-
-/**
- * Any other request answered before its body was read (a refused POST) must not leave the rest of
- * the body on a kept-alive connection, where the next request would stall behind it: such a
- * connection is closed after the answer. Every sender calls this before its headers. A request
- * without a body has nothing left: a stored page is answered while Node has not yet marked its GET
- * `complete`, and closing there cost every visitor a new connection per page (docs/performance.md).
- */
-export function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
-  const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
-  if (hasBody && !req.complete && !drainedBodies.has(req)) res.setHeader("Connection", "close");
-}
-
-/**
  * The Korean body of a plain answer: JSON under /api, a small page elsewhere; both name the
  * request's id (only the characters `requestIdFor` lets through), for the owner to quote.
  */
@@ -114,7 +92,7 @@ function escapeHtml(text: string) {
 export function sendPlainError(req: Request, res: Response, status: number, reason?: Reason) {
   const backTo = req.method === "POST" ? req.path.replace(/\.data$/, "") : undefined;
   const { type, body } = plainBody(req.path, status, requestIdOf(req), reason, backTo);
-  closeIfBodyUnread(req, res);
+  dropUnreadBody(req);
   res.status(status).set("Cache-Control", "no-store").type(type).send(body);
 }
 
@@ -130,7 +108,7 @@ const BARE_ANSWER_HEADERS = {
 /** `sendPlainError` for a request Express never sees (`pathname`: the path it is worded for). */
 export function sendBarePlainError(req: IncomingMessage, res: ServerResponse, status: number, pathname: string, headers = {}) {
   const { type, body } = plainBody(pathname, status, requestIdOf(req));
-  closeIfBodyUnread(req, res);
+  dropUnreadBody(req);
   res.writeHead(status, { ...BARE_ANSWER_HEADERS, ...headers, "Content-Type": type, "Content-Length": Buffer.byteLength(body) });
   res.end(req.method === "HEAD" ? undefined : body);
 }

@@ -26,8 +26,14 @@ export type RouteEntry = {
 export type RouteTable = {
   /** Every addressable route, most specific first. */
   routes: RouteEntry[];
-  /** The route Remix would answer `pathname` with (exact, case-sensitive), or undefined. */
+  /**
+   * The route Remix would answer `pathname` (in its normal form, server/request.ts) with, or
+   * undefined. Like Remix, it ignores the case of the route's own words: `/API/LOGIN` is the login,
+   * and gets the login's limits.
+   */
   routeOf(pathname: string): RouteEntry | undefined;
+  /** Whether `pathname` spells `route`'s own words as the route does (`/reels-category`, not `/REELS-category`). */
+  isSpelledAs(pathname: string, route: RouteEntry): boolean;
   /** Its facts. */
   factsOf(pathname: string): RouteFacts | undefined;
 };
@@ -98,12 +104,18 @@ export function compileRouteTable(buildRoutes: Record<string, BuildRoute | undef
     .sort((a, b) => b.rank - a.rank || a.order - b.order);
   const routes = addressable.map(({ entry }) => entry);
   // One alternation, one group per route in rank order: the first group that matched is Remix's choice.
-  const matcher = new RegExp(`^(?:${routes.map((route) => `(${patternOf(route.path)})`).join("|")})$`);
+  const matcher = new RegExp(`^(?:${routes.map((route) => `(${patternOf(route.path)})`).join("|")})$`, "i");
+  const spellings = new Map(routes.map((route) => [route, new RegExp(`^${patternOf(route.path)}$`)]));
   function routeOf(pathname: string) {
     const match = matcher.exec(pathname);
     if (!match) return undefined;
     const group = match.findIndex((value, index) => index > 0 && value !== undefined);
     return routes[group - 1];
   }
-  return { routes, routeOf, factsOf: (pathname) => routeOf(pathname)?.facts };
+  return {
+    routes,
+    routeOf,
+    isSpelledAs: (pathname, route) => spellings.get(route)?.test(pathname) === true,
+    factsOf: (pathname) => routeOf(pathname)?.facts,
+  };
 }

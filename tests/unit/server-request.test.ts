@@ -4,7 +4,9 @@
 import type { IncomingMessage } from "node:http";
 import type { Response as ExpressResponse } from "express";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { REEL_NAME_MAX } from "~/features/reels/schema";
 import { createLogger } from "~/lib/log.server";
+import { PAGE_PATH_MAX, reelPath } from "~/lib/route-info";
 import { createErrorLog } from "../../server/error-log";
 import { STORED_COMPRESSION, toEntry } from "../../server/page-cache";
 import { clientAddressOf, compileTrust, cookiesOf, normalPathOf, protocolOf, siteCookiesOf } from "../../server/request";
@@ -38,9 +40,27 @@ describe("the normal path", () => {
     ["/..//..//evil.example", "/evil.example"],
     ["/a/./b//c/", "/a/b/c"],
     ["/reels-list/3/%EB%86%80%EC%9D%B4", "/reels-list/3/%EB%86%80%EC%9D%B4"],
+    // One spelling of every escape (issue 28, point 5): an unreserved character as itself, any other in upper case.
+    ["/api/%6cogin", "/api/login"],
+    ["/%41DMIN-LOGIN", "/ADMIN-LOGIN"],
+    ["/reels-list/3/%eb%86%80%ec%9d%b4", "/reels-list/3/%EB%86%80%EC%9D%B4"],
+    ["/a%7e%2d%5f%2E", "/a~-_."],
+    ["/x%2fy%3f%25", "/x%2Fy%3F%25"],
+    ["/reels-content/%7B%22id%22%3A1%7D", "/reels-content/%7B%22id%22%3A1%7D"],
   ])("%s → %s", (raw, normal) => {
     expect(normalPathOf(raw)).toBe(normal);
     expect(normalPathOf(normal), "the normal form is its own normal form").toBe(normal);
+  });
+});
+
+describe("the longest address of a public page", () => {
+  test("a reel's viewer under the longest name, in the letters that encode longest, is shorter than PAGE_PATH_MAX", () => {
+    const id = Number.MAX_SAFE_INTEGER;
+    const mediaId = "9".repeat(40);
+    const names = ["가".repeat(REEL_NAME_MAX), "😀".repeat(REEL_NAME_MAX / 2), '"'.repeat(REEL_NAME_MAX), "\\".repeat(REEL_NAME_MAX)];
+    const longest = Math.max(...names.map((reelsNm) => reelPath({ id, mediaId, reelsNm }).length));
+    expect(longest).toBeGreaterThan(1000);
+    expect(longest).toBeLessThan(PAGE_PATH_MAX);
   });
 });
 

@@ -58,11 +58,14 @@ export async function isVisitorUse({ method, userAgent, cookie }: Visit) {
   return method === "GET" && isBrowser(userAgent) && !(await adminOfCookieHeader(cookie));
 }
 
-/** Counts a visitor's use of a record that exists (the caller has checked): once per visitor, record and hour. */
+/**
+ * Counts a visitor's use of a record that exists (the caller has checked): once per visitor, record
+ * and hour, and for a few visitors of one address at most (once-per-hour.server.ts).
+ */
 export async function countVisit(visit: Visit, kind: CountKind, targetId: number, now = new Date()) {
-  if ((await isVisitorUse(visit)) && isFirstUseThisHour(visitorKeyOf(visit, now), `${kind}:${targetId}`, now)) {
-    countUse(kind, targetId, now);
-  }
+  if (!(await isVisitorUse(visit))) return;
+  const use = { visitorKey: visitorKeyOf(visit, now), clientAddress: visit.clientAddress, used: `${kind}:${targetId}` };
+  if (isFirstUseThisHour(use, now)) countUse(kind, targetId, now);
 }
 
 /**
