@@ -16,7 +16,7 @@ import { createPageCache } from "./page-cache";
 import { createPageVisits } from "./page-visits";
 import type { RenderQueueLimits } from "./render-queue";
 import { clientAddressOf, compileTrust } from "./request";
-import { requestIdOf, startRequestLog } from "./request-log";
+import { createRequestLog, requestIdOf } from "./request-log";
 import { answerUnreadableRequest } from "./request-target";
 import { answerUnparsedRequest, errorHandler, originGuard, securityHeaders } from "./security";
 import { createViewBeacon } from "./view-beacon";
@@ -121,9 +121,10 @@ export function createServer({
   );
   app.use(errorHandler(logError));
 
+  const startRequestLog = createRequestLog({ log, trust });
   const server = http.createServer({ connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS }, (req, res) => {
     // First, so that every answer below, whoever sends it, carries the id and gets its one line.
-    startRequestLog(req, res, { log, trust });
+    startRequestLog(req, res);
     if (answerUnreadableRequest(req, res) || viewBeacon(req, res)) return;
     // Public pages are counted here, whether the page cache or Remix answers them.
     pageVisits.countWhenAnswered(req, res);

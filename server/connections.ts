@@ -80,11 +80,16 @@ export function applyConnectionLimits(
     socket.once("close", () => forget(socket));
   });
 
+  // One listener for every request (`on`: "close" comes once), not a closure each.
+  function answered(this: ServerResponse) {
+    const connection = open.get(this.req.socket);
+    if (connection) connection.requestsUnderWay--;
+  }
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     const connection = open.get(req.socket);
     if (!connection) return;
     connection.requestsUnderWay++;
-    res.once("close", () => connection.requestsUnderWay--);
+    res.on("close", answered);
   });
   return server;
 }

@@ -17,7 +17,7 @@ import { BROTLI_WINDOW_BITS, preferredEncoding, type Encoding } from "./compress
 import { dropUnreadBody } from "./linger";
 import { remixRequest, sendRemixResponse } from "./remix-handler";
 import { createRenderQueue, type RenderQueueLimits } from "./render-queue";
-import { protocolOf, siteCookiesOf, type ProxyTrust } from "./request";
+import { hasSiteCookie, protocolOf, type ProxyTrust } from "./request";
 import { noteCacheOutcome, requestIdOf } from "./request-log";
 import { hasSessionCookie, sendPlainError } from "./security";
 
@@ -147,7 +147,7 @@ export function createPageCache({
    */
   function keyOf(req: IncomingMessage): CacheKey | null {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
-    if (siteCookiesOf(req, siteCookieNames).length > 0) return null;
+    if (hasSiteCookie(req, siteCookieNames)) return null;
     const { pathname, target } = normalisedTarget(req.url ?? "");
     const route = cachedRouteOf(pathname);
     if (!route) return null;

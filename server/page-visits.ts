@@ -4,6 +4,7 @@
 // (`countPageVisit`), in memory: a visit costs no database write.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PageVisit } from "../app/features/insights/page-visits.server";
+import { isBrowser } from "../app/features/insights/browsers";
 import { referrerHost } from "../app/features/insights/referrer-host";
 import { PAGE_PATH_MAX } from "../app/lib/route-info";
 import type { RouteTable } from "../app/lib/route-table.server";
@@ -54,10 +55,16 @@ export function createPageVisits({ countPageVisit, routes, publicOrigin, clientA
     countPageVisit(visit).catch((error: unknown) => logError("page visit count failure", error, requestIdOf(req)));
   }
 
-  /** A document request: counted once it was answered as a page (not a 404, a redirect or an error). */
+  /**
+   * A document request: counted once it was answered as a page (not a 404, a redirect or an error).
+   * What no count would take (a HEAD, a tool or a crawler) is left at once: every stored page pays
+   * for this test (docs/performance.md, "Stored pages at the machine's limit").
+   */
   function countWhenAnswered(req: IncomingMessage, res: ServerResponse) {
-    if (req.method !== "GET") return;
-    const path = (req.url ?? "").split("?", 1)[0] ?? "";
+    if (req.method !== "GET" || !isBrowser(req.headers["user-agent"] ?? "")) return;
+    const url = req.url ?? "";
+    const queryStart = url.indexOf("?");
+    const path = queryStart === -1 ? url : url.slice(0, queryStart);
     const page = visitedPageOf(path);
     if (!page) return;
     res.once("finish", () => {

@@ -9,6 +9,7 @@ import { requestIdOf } from "./request-log";
 
 const REEL_BEACON = /^\/seen\/reel\/([1-9]\d{0,14})$/;
 const PAGE_BEACON = "/seen/page";
+const BEACON_PREFIX = "/seen/";
 const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 const HEADERS = {
   "Cache-Control": "no-store",
@@ -31,7 +32,8 @@ type BeaconOptions = {
 export function createViewBeacon({ countReelView, countNavigation, clientAddressOf, logError }: BeaconOptions) {
   /** Answers a beacon request; false hands any other request on. */
   return function answer(req: IncomingMessage, res: ServerResponse) {
-    const [pathname = "", query = ""] = (req.url ?? "").split("?", 2);
+    if (!req.url?.startsWith(BEACON_PREFIX)) return false;
+    const [pathname = "", query = ""] = req.url.split("?", 2);
     const reel = REEL_BEACON.exec(pathname);
     if (!reel && pathname !== PAGE_BEACON) return false;
     if (req.method !== "GET" && req.method !== "HEAD") {

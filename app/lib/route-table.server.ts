@@ -38,6 +38,9 @@ export type RouteTable = {
   factsOf(pathname: string): RouteFacts | undefined;
 };
 
+const REMEMBERED_PATHS = 1000;
+const REMEMBERED_PATH_LENGTH = 256;
+
 /** The root route is the document every page renders in, not an address of its own. */
 const ROOT_ID = "root";
 
@@ -106,11 +109,23 @@ export function compileRouteTable(buildRoutes: Record<string, BuildRoute | undef
   // One alternation, one group per route in rank order: the first group that matched is Remix's choice.
   const matcher = new RegExp(`^(?:${routes.map((route) => `(${patternOf(route.path)})`).join("|")})$`, "i");
   const spellings = new Map(routes.map((route) => [route, new RegExp(`^${patternOf(route.path)}$`)]));
-  function routeOf(pathname: string) {
-    const match = matcher.exec(pathname);
-    if (!match) return undefined;
-    const group = match.findIndex((value, index) => index > 0 && value !== undefined);
+  function match(pathname: string) {
+    const found = matcher.exec(pathname);
+    if (!found) return undefined;
+    const group = found.findIndex((value, index) => index > 0 && value !== undefined);
     return routes[group - 1];
+  }
+  // Every request asks (the page cache, the visit counter, the edge's limits), most of them for the
+  // same few pages: answers for paths of at most REMEMBERED_PATH_LENGTH are remembered, at most
+  // REMEMBERED_PATHS of them (about 0.5 MB), then the memory starts again.
+  const known = new Map<string, RouteEntry | undefined>();
+  function routeOf(pathname: string) {
+    if (pathname.length > REMEMBERED_PATH_LENGTH) return match(pathname);
+    if (known.has(pathname)) return known.get(pathname);
+    const route = match(pathname);
+    if (known.size >= REMEMBERED_PATHS) known.clear();
+    known.set(pathname, route);
+    return route;
   }
   return {
     routes,

@@ -3,11 +3,11 @@
 // calls contentChanged(): a count is not content and must not empty the page cache.
 import { lt, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { isbot } from "isbot";
 import { db, type Db } from "~/db/client.server";
 import { dailyCounts, pageVisits } from "~/db/schema";
 import { adminOfCookieHeader } from "~/lib/session.server";
 import { kstDay, kstDayBefore } from "~/lib/time";
+import { isBrowser } from "./browsers";
 import { isFirstUseThisHour, visitorKeyOf } from "./once-per-hour.server";
 import { PendingCounts, type CountKind, type CountRow, type VisitRow } from "./pending-counts";
 import type { VisitSource } from "./visit-sources";
@@ -40,14 +40,6 @@ export function visitOf(request: Request, clientAddress: string): Visit {
     cookie: request.headers.get("Cookie"),
     clientAddress,
   };
-}
-
-/**
- * A browser's User-Agent: every browser (in-app ones of KakaoTalk and Instagram too) still begins
- * with "Mozilla/"; an empty one, a tool's (curl, python-requests...) or a crawler's is not a person.
- */
-function isBrowser(userAgent: string) {
-  return userAgent.startsWith("Mozilla/") && !isbot(userAgent);
 }
 
 /**
