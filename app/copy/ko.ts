@@ -69,11 +69,6 @@ export const ko = {
     server: "잠시 후 다시 시도해 주세요. 계속 같은 화면이 나오면 홈에서 다시 시작해 주세요.",
     methodNotAllowed: "허용되지 않은 요청 방식입니다.",
     badId: "잘못된 번호입니다.",
-    /** A one-line field (a name, a button, an id) holding a line break, a tab or another control character. */
-    controlOneLine: "줄바꿈, 탭 등 보이지 않는 제어 문자는 쓸 수 없습니다. 한 줄로 입력해 주세요.",
-    /** A multi-line field (a description) holding a control character other than a line break or a tab. */
-    controlMultiLine:
-      "보이지 않는 제어 문자가 들어 있습니다(줄바꿈과 탭은 쓸 수 있습니다). 붙여 넣은 글이라면 그 부분을 다시 입력해 주세요.",
     badRequestTitle: "요청을 처리할 수 없습니다",
     badRequest: "요청 주소나 내용이 올바르지 않습니다. 주소를 확인해 주세요.",
     /** The request's id on an error page, for the owner to quote (docs/operations.md §8). */

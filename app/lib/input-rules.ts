@@ -1,4 +1,5 @@
 import { ko } from "~/copy/ko";
+import { koInput } from "~/copy/ko-input";
 import * as z from "./zod";
 
 // Input rules the feature schemas share: strict record ids, names that show something, and text
@@ -63,7 +64,7 @@ function normaliseNewlines(text: string) {
  * of the field is checked. `params` words the message for a value that is not text at all.
  */
 export function oneLineText(params?: { error: string }) {
-  return z.string(params).regex(ONE_LINE, { error: ko.errors.controlOneLine, abort: true });
+  return z.string(params).regex(ONE_LINE, { error: koInput.controlOneLine, abort: true });
 }
 
 /**
@@ -72,7 +73,7 @@ export function oneLineText(params?: { error: string }) {
  * message, before the field's length is checked (so a line break counts as one character).
  */
 export function multiLineText() {
-  return z.string().overwrite(normaliseNewlines).regex(MULTI_LINE, { error: ko.errors.controlMultiLine, abort: true });
+  return z.string().overwrite(normaliseNewlines).regex(MULTI_LINE, { error: koInput.controlMultiLine, abort: true });
 }
 
 /**
