@@ -3,7 +3,7 @@ const MIB = 1024 * KIB;
 
 /**
  * The parts of one form, files and fields together: the largest form, 경력 수정, sends 21 (its 20
- * pictures and `hasImage`), a product 15; this leaves room for the guides' form (a dozen fields and
+ * pictures and `hasImage`), a product 13; this leaves room for the guides' form (a dozen fields and
  * the pictures placed in the text).
  */
 export const MULTIPART_MAX_PARTS = 64;
