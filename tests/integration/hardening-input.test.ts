@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, test } from "vitest";
 import { ADMIN_ID, startApp, type TestApp } from "../support/app";
 import { parseHtml } from "../support/dom";
 import { Client } from "../support/http";
-import { adminClient, formatLogs, isClientErrorLog, openDb, readHomeMenu, visibleHtml } from "./_helpers";
+import { adminClient, formatLogs, isClientErrorLog, openDb, queryOneIn, readHomeMenu, visibleHtml } from "./_helpers";
 import { assertUploadsMatchDb, makeImage, multipart } from "./_uploads";
 
 const TOKEN = "IGQVJ-hardening-token";
@@ -222,22 +222,11 @@ function errorsBeside(html: string, name: string) {
 }
 
 function productByName(name: string) {
-  const db = openDb(app);
-  try {
-    return db.prepare("SELECT name, description FROM products WHERE name = ?").get(name) as
-      { name: string; description: string } | undefined;
-  } finally {
-    db.close();
-  }
+  return queryOneIn<{ name: string; description: string } | undefined>(app, "SELECT name, description FROM products WHERE name = ?", name);
 }
 
 function categoryCount() {
-  const db = openDb(app);
-  try {
-    return (db.prepare("SELECT count(*) AS count FROM reel_categories").get() as { count: number }).count;
-  } finally {
-    db.close();
-  }
+  return queryOneIn<{ count: number }>(app, "SELECT count(*) AS count FROM reel_categories").count;
 }
 
 describe("control characters: one-line fields refuse them, multi-line fields keep only their line breaks", () => {

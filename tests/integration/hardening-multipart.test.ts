@@ -126,6 +126,16 @@ function errorOf(answer: Answer) {
   return { status: answer.status, errMsg, errCode };
 }
 
+/** Floods sent at once: each is answered `expected`, the server answers beside them and its memory stays flat. */
+async function assertFloodsHeld(label: string, floods: Promise<Answer>[], expected: ReturnType<typeof errorOf>) {
+  const before = rssKiB();
+  for (const answer of await Promise.all(floods)) assert.deepEqual(errorOf(answer), expected);
+  const after = rssKiB();
+  console.log(`[figure] RSS before ${Math.round(before / 1024)} MiB, after ${label} ${Math.round(after / 1024)} MiB`);
+  assert.ok(after - before < RSS_GROWTH_MAX_KIB, `RSS grew from ${before} KiB to ${after} KiB`);
+  assert.equal((await fetch(`${server.origin}/healthz`)).status, 200);
+}
+
 async function productCount() {
   const body = (await (await admin.fetch("/api/product-list")).json()) as { productLists: unknown[] };
   return body.productLists.length;
@@ -134,23 +144,23 @@ async function productCount() {
 describe("floods of parts and text, each bounded while it streams", () => {
   test("120 text parts of 1 MB (123 MB, under 경력 수정's upload limit): a 413 the client reads; the server answers; memory flat", async () => {
     await admin.fetch("/");
-    const before = rssKiB();
-    const answers = await Promise.all([0, 1].map(() => sendMultipart("/api/career-background/upsert", textParts(120, 1_000_000))));
-    for (const answer of answers) assert.deepEqual(errorOf(answer), { status: 413, errMsg: TEXT_TOO_LARGE, errCode: "TEXT_TOO_LARGE" });
-    const after = rssKiB();
-    console.log(`[figure] RSS before ${Math.round(before / 1024)} MiB, after two 123 MB text floods ${Math.round(after / 1024)} MiB`);
-    assert.ok(after - before < RSS_GROWTH_MAX_KIB, `RSS grew from ${before} KiB to ${after} KiB`);
-    assert.equal((await fetch(`${server.origin}/healthz`)).status, 200);
+    await assertFloodsHeld(
+      "two 123 MB text floods",
+      [0, 1].map(() => sendMultipart("/api/career-background/upsert", textParts(120, 1_000_000))),
+      {
+        status: 413,
+        errMsg: TEXT_TOO_LARGE,
+        errCode: "TEXT_TOO_LARGE",
+      },
+    );
   });
 
   test("a part whose headers never end (40 MB, three at once): refused as unreadable, memory flat", async () => {
-    const before = rssKiB();
-    const answers = await Promise.all([0, 1, 2].map(() => sendMultipart("/api/product-list/insert", endlessHeaders(40 * 1024 * 1024))));
-    for (const answer of answers) assert.deepEqual(errorOf(answer), { status: 400, errMsg: UNREADABLE, errCode: "BAD_MULTIPART" });
-    const after = rssKiB();
-    console.log(`[figure] RSS before ${Math.round(before / 1024)} MiB, after three 40 MB header floods ${Math.round(after / 1024)} MiB`);
-    assert.ok(after - before < RSS_GROWTH_MAX_KIB, `RSS grew from ${before} KiB to ${after} KiB`);
-    assert.equal((await fetch(`${server.origin}/healthz`)).status, 200);
+    await assertFloodsHeld(
+      "three 40 MB header floods",
+      [0, 1, 2].map(() => sendMultipart("/api/product-list/insert", endlessHeaders(40 * 1024 * 1024))),
+      { status: 400, errMsg: UNREADABLE, errCode: "BAD_MULTIPART" },
+    );
   });
 
   test("65 parts: 413 with the Korean message (API), nothing stored", async () => {
