@@ -73,7 +73,7 @@ export function createServer({
   // Answers other than pages (the API's JSON, the data of client navigations, static files); pages are compressed whole (server/compress.ts).
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS } } }));
   // CSP, nosniff and the rest on everything, static files and error answers included.
-  app.use(securityHeaders(settings.contentSecurityPolicy));
+  app.use(securityHeaders(settings.contentSecurityPolicy, routeTable));
   app.use(strictTransportSecurity(settings.httpsOnly));
   app.use(rejectMalformedRequests({ publicOrigin: settings.publicOrigin }));
 

@@ -41,7 +41,11 @@ export function remixRequest(req: ExpressRequest, res: ExpressResponse, publicOr
 export async function sendRemixResponse(req: ExpressRequest, res: ExpressResponse, response: Response, personal: boolean) {
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers) res.append(name, value);
+  // The app's own header replaces the edge's (one Referrer-Policy on an outbound redirect); cookies add up.
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") res.append(name, value);
+    else res.setHeader(name, value);
+  }
   if (personal || response.headers.has("set-cookie")) res.setHeader("Cache-Control", "private, no-store");
   dropUnreadBody(req);
   if (!response.body) res.end();

@@ -77,6 +77,7 @@ export function protocolOf(req: IncomingMessage, trust: ProxyTrust) {
  * (controls, space, `"<>\`{}`, anything beyond ASCII), `//`, a dot segment, a trailing slash; or
  * not to start with `/`.
  */
+// eslint-disable-next-line no-control-regex -- controls are among what the URL parser escapes
 const MAYBE_NOT_NORMAL = /[%\\\s"<>`{}\x00-\x1f\x7f-\uffff]|\/\/|\/\.\.?(?:\/|$)|.\/$|^[^/]/;
 
 /** A percent-escape: its letters are written upper-case in the normal form (RFC 3986 §6.2.2.1). */

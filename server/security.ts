@@ -6,6 +6,8 @@ import type { Duplex } from "node:stream";
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import { ko } from "../app/copy/ko";
 import { koServer } from "../app/copy/ko-server.server";
+import type { RouteFacts } from "../app/lib/route-facts";
+import type { RouteTable } from "../app/lib/route-table.server";
 import type { ErrorLog } from "./error-log";
 import { dropUnreadBody } from "./linger";
 import { cookiesOf } from "./request";
@@ -133,12 +135,12 @@ export function originGuard(publicOrigin: string | undefined): RequestHandler {
   return (req, res, next) => (isForgedRequest(req, publicOrigin) ? sendPlainError(req, res, 403) : next());
 }
 
-export function securityHeaders(contentSecurityPolicy: (nonce: string) => string): RequestHandler {
-  return (_req, res, next) => {
+export function securityHeaders(contentSecurityPolicy: (nonce: string, facts?: RouteFacts) => string, routes: RouteTable): RequestHandler {
+  return (req, res, next) => {
     const nonce = crypto.randomUUID().replaceAll("-", "");
     res.locals.cspNonce = nonce;
     res.set({
-      "Content-Security-Policy": contentSecurityPolicy(nonce),
+      "Content-Security-Policy": contentSecurityPolicy(nonce, routes.factsOf(req.path)),
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "X-Frame-Options": "DENY",
