@@ -3,8 +3,8 @@
 // Referer and User-Agent the browser sent with the document. The count itself is the app's use case
 // (`countPageVisit`), in memory: a visit costs no database write.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { PageVisit } from "../app/features/insights/page-visits.server";
 import { isBrowser } from "../app/features/insights/browsers";
+import type { PageVisit } from "../app/features/insights/page-visits.server";
 import { referrerHost } from "../app/features/insights/referrer-host";
 import { PAGE_PATH_MAX } from "../app/lib/route-info";
 import type { RouteTable } from "../app/lib/route-table.server";
