@@ -129,6 +129,7 @@ export function createServer({
     // Public pages are counted here, whether the page cache or Remix answers them.
     pageVisits.countWhenAnswered(req, res);
     if (pageCache.answer(req, res)) return;
+    res.setHeader("X-Request-Id", requestIdOf(req)!);
     void app(req, res);
   });
   server.on("clientError", answerUnparsedRequest);

@@ -86,8 +86,9 @@ type Entry = {
   bytes: number;
   etag: string;
   bodies: Record<Encoding, Buffer>;
-  headers: Record<Encoding, OutgoingHttpHeaders>;
-  notModifiedHeaders: OutgoingHttpHeaders;
+  /** Name, value, name, value…: the form Node writes without a second list (each answer adds its own id). */
+  headers: Record<Encoding, string[]>;
+  notModifiedHeaders: string[];
 };
 
 export type PageCacheOptions = {
@@ -445,7 +446,7 @@ export async function toEntry(
   });
   const notModifiedHeaders = { ...common };
   delete notModifiedHeaders["content-type"];
-  const headers = { br: withBody("br"), gzip: withBody("gzip"), identity: withBody("identity") };
+  const headers = { br: flat(withBody("br")), gzip: flat(withBody("gzip")), identity: flat(withBody("identity")) };
   return {
     version,
     expires: Date.now() + ttlMs,
@@ -454,23 +455,29 @@ export async function toEntry(
       br.length +
       gz.length +
       identity.length +
-      [...Object.values(headers), notModifiedHeaders].reduce((sum, each) => sum + headerBytes(each), 0),
+      [...Object.values(headers), flat(notModifiedHeaders)].reduce((sum, each) => sum + headerBytes(each), 0),
     etag,
     bodies,
     headers,
-    notModifiedHeaders,
+    notModifiedHeaders: flat(notModifiedHeaders),
   };
+}
+
+function flat(headers: OutgoingHttpHeaders) {
+  return Object.entries(headers).flatMap(([name, value]) =>
+    Array.isArray(value) ? value.flatMap((each) => [name, each]) : [name, String(value)],
+  );
 }
 
 function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry) {
   dropUnreadBody(req);
   if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
-    res.writeHead(304, entry.notModifiedHeaders);
+    res.writeHead(304, withId(entry.notModifiedHeaders, req));
     res.end();
     return;
   }
   const encoding = preferredEncoding(req.headers["accept-encoding"]);
-  res.writeHead(200, entry.headers[encoding]);
+  res.writeHead(200, withId(entry.headers[encoding], req));
   res.end(req.method === "HEAD" ? undefined : entry.bodies[encoding]);
 }
 
@@ -483,6 +490,10 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
   });
 }
 
-function headerBytes(headers: OutgoingHttpHeaders) {
-  return Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + Buffer.byteLength(String(value)), 0);
+function withId(headers: string[], req: IncomingMessage) {
+  return headers.concat("X-Request-Id", requestIdOf(req) ?? "");
+}
+
+function headerBytes(headers: string[]) {
+  return headers.reduce((sum, each) => sum + Buffer.byteLength(each), 0);
 }

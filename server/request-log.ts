@@ -36,6 +36,12 @@ export function requestIdOf(req: IncomingMessage) {
   return records.get(req)?.requestId;
 }
 
+/** The `X-Request-Id` header of an answer to `req`, for the headers its sender writes. */
+export function idHeader(req: IncomingMessage): { "X-Request-Id"?: string } {
+  const requestId = requestIdOf(req);
+  return requestId === undefined ? {} : { "X-Request-Id": requestId };
+}
+
 /** Records how the page cache answered (the request line's `cache`). */
 export function noteCacheOutcome(req: IncomingMessage, cache: CacheOutcome) {
   const record = records.get(req);
@@ -94,10 +100,14 @@ export function createRequestLog({ log, trust }: { log: Logger; trust: ProxyTrus
     );
   }
 
+  /**
+   * The request's record. Whoever answers sends the id as `X-Request-Id` with its own headers
+   * (`idHeader`); a header set here, before, would make Node copy every header of a stored page
+   * into a second list for each answer.
+   */
   return function startRequestLog(req: IncomingMessage, res: ServerResponse) {
     const record: RequestRecord = { requestId: requestIdFor(req, trust), cache: "none", started: writesLines ? performance.now() : 0 };
     records.set(req, record);
-    res.setHeader("X-Request-Id", record.requestId);
     // `on`, not `once`: "close" comes once, and `once` would wrap the listener anew for each request.
     if (writesLines) res.on("close", writeLine);
   };

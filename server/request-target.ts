@@ -3,6 +3,7 @@
 // (beacon, page cache, guards, Remix) sees one path, the one Remix would resolve it to.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dropUnreadBody } from "./linger";
+import { idHeader } from "./request-log";
 import { normalPathOf } from "./request";
 import { sendBarePlainError } from "./security";
 
@@ -42,7 +43,7 @@ export function answerUnreadableRequest(req: IncomingMessage, res: ServerRespons
     return true;
   }
   dropUnreadBody(req);
-  res.writeHead(301, { Location: normalPath + (queryStart === -1 ? "" : url.slice(queryStart)), "Content-Length": 0 });
+  res.writeHead(301, { ...idHeader(req), Location: normalPath + (queryStart === -1 ? "" : url.slice(queryStart)), "Content-Length": 0 });
   res.end();
   return true;
 }

@@ -11,7 +11,7 @@ import type { RouteTable } from "../app/lib/route-table.server";
 import type { ErrorLog } from "./error-log";
 import { dropUnreadBody } from "./linger";
 import { cookiesOf } from "./request";
-import { requestIdOf } from "./request-log";
+import { idHeader, requestIdOf } from "./request-log";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -111,7 +111,13 @@ const BARE_ANSWER_HEADERS = {
 export function sendBarePlainError(req: IncomingMessage, res: ServerResponse, status: number, pathname: string, headers = {}) {
   const { type, body } = plainBody(pathname, status, requestIdOf(req));
   dropUnreadBody(req);
-  res.writeHead(status, { ...BARE_ANSWER_HEADERS, ...headers, "Content-Type": type, "Content-Length": Buffer.byteLength(body) });
+  res.writeHead(status, {
+    ...BARE_ANSWER_HEADERS,
+    ...idHeader(req),
+    ...headers,
+    "Content-Type": type,
+    "Content-Length": Buffer.byteLength(body),
+  });
   res.end(req.method === "HEAD" ? undefined : body);
 }
 

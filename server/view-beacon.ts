@@ -5,7 +5,7 @@
 
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ErrorLog } from "./error-log";
-import { requestIdOf } from "./request-log";
+import { idHeader, requestIdOf } from "./request-log";
 
 const REEL_BEACON = /^\/seen\/reel\/([1-9]\d{0,14})$/;
 const PAGE_BEACON = "/seen/page";
@@ -37,7 +37,7 @@ export function createViewBeacon({ countReelView, countNavigation, clientAddress
     const reel = REEL_BEACON.exec(pathname);
     if (!reel && pathname !== PAGE_BEACON) return false;
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { ...HEADERS, Allow: "GET, HEAD", "Content-Length": 0 });
+      res.writeHead(405, { ...HEADERS, ...idHeader(req), Allow: "GET, HEAD", "Content-Length": 0 });
       res.end();
       return true;
     }
@@ -56,7 +56,7 @@ export function createViewBeacon({ countReelView, countNavigation, clientAddress
       (found) => answerPixel(req, res, found),
       (error) => {
         logError("view beacon failure", error, requestIdOf(req));
-        res.writeHead(500, { ...HEADERS, "Content-Length": 0 });
+        res.writeHead(500, { ...HEADERS, ...idHeader(req), "Content-Length": 0 });
         res.end();
       },
     );
@@ -67,10 +67,10 @@ export function createViewBeacon({ countReelView, countNavigation, clientAddress
 /** The pixel, or an empty 404 when there was nothing to count. */
 function answerPixel(req: IncomingMessage, res: ServerResponse, found: boolean) {
   if (!found) {
-    res.writeHead(404, { ...HEADERS, "Content-Length": 0 });
+    res.writeHead(404, { ...HEADERS, ...idHeader(req), "Content-Length": 0 });
     res.end();
     return;
   }
-  res.writeHead(200, { ...HEADERS, "Content-Type": "image/gif", "Content-Length": PIXEL.length });
+  res.writeHead(200, { ...HEADERS, ...idHeader(req), "Content-Type": "image/gif", "Content-Length": PIXEL.length });
   res.end(req.method === "HEAD" ? undefined : PIXEL);
 }

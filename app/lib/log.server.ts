@@ -56,7 +56,7 @@ const BATCH_WAIT_MS = 250;
  * SIGKILL loses at most that quarter second).
  */
 export function logger(): Logger {
-  instance ??= createLogger(config().LOG_LEVEL, inBatches(pino.destination({ dest: 1, sync: false })));
+  instance ??= createLogger(config().LOG_LEVEL, inBatches(pino.destination({ dest: 1, sync: true })));
   return instance;
 }
 
