@@ -3,8 +3,8 @@
 // (beacon, page cache, guards, Remix) sees one path, the one Remix would resolve it to.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dropUnreadBody } from "./linger";
-import { idHeader } from "./request-log";
 import { normalPathOf } from "./request";
+import { idHeader } from "./request-log";
 import { sendBarePlainError } from "./security";
 
 /** Methods that would echo a request back (cookies included) and that no page or API serves (Node's parser already answers TRACK 400). */
