@@ -1,14 +1,17 @@
-// `npm run flood`: the anonymous floods of issue 19 against the production server (`npm start` on a
-// temporary copy of the demo data, 127.0.0.1 only), once with PUBLIC_ORIGIN unset and once set:
-// random X-Forwarded-Host values, random Host values (without PUBLIC_ORIGIN), made-up reel-list titles
-// and view beacons from random User-Agents for reel ids 1..59, FLOOD_SECONDS (default 20) each with FLOOD_CONNECTIONS (default 20).
-// Prints the server's RSS and the median time of a plain page (/reels-category, beside a render) before and after
-// each flood: a plain page still answered from the cache stays around a millisecond.
+// `npm run flood`: the anonymous floods of issues 19 and 28 against the production server (`npm start`
+// on a temporary copy of the demo data, 127.0.0.1 only), once with PUBLIC_ORIGIN unset and once set:
+// random X-Forwarded-Host values, random Host values (without PUBLIC_ORIGIN), made-up reel-list titles,
+// view beacons from rotating User-Agents for reel ids 1..59, made-up reel payloads of 14,500
+// characters, navigation beacons naming 14,000-character paths, and 230 sockets that send nothing
+// (reopened when closed); FLOOD_SECONDS (default 20) each with FLOOD_CONNECTIONS (default 20).
+// Prints the server's RSS (at the end and its peak) and the median time of a plain page
+// (/reels-category, beside a render) after each flood: a plain page still answered from the cache
+// stays around a millisecond.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
@@ -118,7 +121,66 @@ async function timings(origin: string) {
   return `${PLAIN_PAGE} ${stored} ms (a render: ${rendered} ms)`;
 }
 
+const IDLE_SOCKETS = 230;
+
+/**
+ * `count` sockets that send nothing, each reopened when the server closes it, for FLOOD_SECONDS;
+ * meanwhile the plain page is timed, each request on a new connection (a visitor arriving).
+ */
+async function idleSockets(origin: string, count: number) {
+  const { port } = new URL(origin);
+  let holding = true;
+  let closedByServer = 0;
+  const sockets = new Set<net.Socket>();
+  const open = () => {
+    const socket = net.connect(Number(port), HOST);
+    sockets.add(socket);
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      sockets.delete(socket);
+      if (!holding) return;
+      closedByServer++;
+      setTimeout(open, 20);
+    });
+  };
+  for (let index = 0; index < count; index++) open();
+  const statuses: Record<string, number> = {};
+  const times: number[] = [];
+  const until = Date.now() + SECONDS * 1000;
+  while (Date.now() < until) {
+    const started = process.hrtime.bigint();
+    const status = await new Promise<string>((resolve) =>
+      http
+        .get(`${origin}${PLAIN_PAGE}`, { agent: false, headers: { "Accept-Encoding": "br" } }, (response) => {
+          response.resume();
+          response.on("end", () => resolve(String(response.statusCode)));
+        })
+        .on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error")),
+    );
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  }
+  holding = false;
+  for (const socket of sockets) socket.destroy();
+  times.sort((a, b) => a - b);
+  const answered = Object.entries(statuses)
+    .map(([status, number]) => `${status}×${number}`)
+    .join(" ");
+  return `${count} silent sockets (${closedByServer} closed by the server to make room or past the header timeout): ${PLAIN_PAGE} on new connections ${answered}, median ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms`;
+}
+
 type Flood = { label: string; request: () => { path: string; headers?: Record<string, string> }; onlyWithoutPublicOrigin?: boolean };
+
+/** The highest RSS seen while `work` runs (read every 100 ms). */
+async function peakRssDuring<T>(pid: number, work: Promise<T>) {
+  let peak = rssMiB(pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 100);
+  try {
+    return { result: await work, peak };
+  } finally {
+    clearInterval(sampler);
+  }
+}
 
 async function flood(origin: string, { label, request }: Flood) {
   const result = await autocannon({
@@ -145,8 +207,21 @@ const FLOODS = (reelList: string): Flood[] => [
   { label: "random Host", request: () => ({ path: PLAIN_PAGE, headers: { host: `${random()}.example` } }), onlyWithoutPublicOrigin: true },
   { label: "made-up reel-list titles", request: () => ({ path: `/reels-list/${reelList}/${random()}` }) },
   {
-    label: "random view beacons",
+    label: "view beacons, rotating User-Agents",
     request: () => ({ path: `/seen/reel/${crypto.randomInt(1, 60)}`, headers: { "user-agent": `Mozilla/5.0 ${random()}` } }),
+  },
+  {
+    label: "made-up reel payloads of 14,500 characters",
+    request: () => ({ path: `/reels-content/${encodeURIComponent(JSON.stringify({ id: 1, j: `${random()}${"a".repeat(14_500)}` }))}` }),
+  },
+  {
+    label: "navigation beacons naming 14,000-character paths",
+    request: () => ({
+      path: `/seen/page?path=${encodeURIComponent(`/reels-content/${random()}${"a".repeat(14_000)}`)}`,
+      headers: {
+        "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1",
+      },
+    }),
   },
 ];
 
@@ -160,8 +235,10 @@ for (const publicOrigin of [undefined, "https://site.example"]) {
   console.log(`\nPUBLIC_ORIGIN ${publicOrigin ?? "unset"}: RSS ${rssMiB(pid)} MiB, ${await timings(origin)}`);
   for (const each of FLOODS(reelList)) {
     if (each.onlyWithoutPublicOrigin && publicOrigin) continue;
-    const summary = await flood(origin, each);
-    console.log(`  ${summary}; RSS ${rssMiB(pid)} MiB, ${await timings(origin)}`);
+    const { result: summary, peak } = await peakRssDuring(pid, flood(origin, each));
+    console.log(`  ${summary}; RSS ${rssMiB(pid)} MiB (peak ${peak}), ${await timings(origin)}`);
   }
+  const { result: idle, peak } = await peakRssDuring(pid, idleSockets(origin, IDLE_SOCKETS));
+  console.log(`  ${idle}; RSS ${rssMiB(pid)} MiB (peak ${peak})`);
   await stopServer(child);
 }

@@ -8,22 +8,17 @@ import expressStaticGzip from "express-static-gzip";
 import type * as AppEntry from "../app/entry.server";
 import { compileRouteTable } from "../app/lib/route-table.server";
 import { BROTLI_WINDOW_BITS } from "./compress";
-import {
-  applyConnectionLimits,
-  bodyLimitFor,
-  bodyLimits,
-  refuseLoginsWhenBusy,
-  rejectMalformedRequests,
-  strictTransportSecurity,
-} from "./edge";
+import { applyConnectionLimits, CONNECTIONS_CHECKING_INTERVAL_MS } from "./connections";
+import { bodyLimitFor, bodyLimits, refuseLoginsWhenBusy, rejectMalformedRequests, strictTransportSecurity } from "./edge";
 import { createErrorLog } from "./error-log";
+import { dropUnreadBody } from "./linger";
 import { createPageCache } from "./page-cache";
 import { createPageVisits } from "./page-visits";
 import type { RenderQueueLimits } from "./render-queue";
 import { clientAddressOf, compileTrust } from "./request";
-import { requestIdOf, startRequestLog } from "./request-log";
+import { createRequestLog, requestIdOf } from "./request-log";
 import { answerUnreadableRequest } from "./request-target";
-import { answerUnparsedRequest, closeIfBodyUnread, errorHandler, originGuard, securityHeaders } from "./security";
+import { answerUnparsedRequest, errorHandler, originGuard, securityHeaders } from "./security";
 import { createViewBeacon } from "./view-beacon";
 
 /** The app's server build: Remix's, with what app/entry.server.tsx adds for this server. */
@@ -78,11 +73,11 @@ export function createServer({
   // Answers other than pages (the API's JSON, the data of client navigations, static files); pages are compressed whole (server/compress.ts).
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS } } }));
   // CSP, nosniff and the rest on everything, static files and error answers included.
-  app.use(securityHeaders(settings.contentSecurityPolicy));
+  app.use(securityHeaders(settings.contentSecurityPolicy, routeTable));
   app.use(strictTransportSecurity(settings.httpsOnly));
   app.use(rejectMalformedRequests({ publicOrigin: settings.publicOrigin }));
 
-  const closeIfUnread = (res: http.ServerResponse) => closeIfBodyUnread(res.req, res);
+  const dropUnread = (res: http.ServerResponse) => dropUnreadBody(res.req);
   // Scripts and stylesheets as `npm run build` compressed them (scripts/precompress.ts), brotli or gzip as the browser accepts.
   app.use(
     "/build",
@@ -90,7 +85,7 @@ export function createServer({
       enableBrotli: true,
       orderPreference: ["br", "gzip"],
       index: false,
-      serveStatic: { immutable: true, maxAge: "1y", index: false, setHeaders: closeIfUnread },
+      serveStatic: { immutable: true, maxAge: "1y", index: false, setHeaders: dropUnread },
     }),
   );
   app.use(
@@ -103,16 +98,16 @@ export function createServer({
       setHeaders: (res, file) => {
         // The pictures' AVIF sizes (docs/architecture.md §5): send's MIME table predates AVIF.
         if (file.endsWith(".avif")) res.setHeader("Content-Type", "image/avif");
-        closeIfUnread(res);
+        dropUnread(res);
       },
     }),
     (req, res) => {
-      closeIfBodyUnread(req, res);
+      dropUnreadBody(req);
       res.status(404).type("text").send("Not found");
     },
   );
   // Pages have no file extension: they are not looked for on disk (a stat and its ENOENT error on every render).
-  const publicFiles = express.static(publicDir, { maxAge: "1h", index: false, setHeaders: closeIfUnread });
+  const publicFiles = express.static(publicDir, { maxAge: "1h", index: false, setHeaders: dropUnread });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 
   app.use(originGuard(settings.publicOrigin));
@@ -136,15 +131,17 @@ export function createServer({
   );
   app.use(errorHandler(logError));
 
-  const server = http.createServer((req, res) => {
+  const startRequestLog = createRequestLog({ log, trust });
+  const server = http.createServer({ connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS }, (req, res) => {
     // First, so that every answer below, whoever sends it, carries the id and gets its one line.
-    startRequestLog(req, res, { log, trust });
+    startRequestLog(req, res);
     if (answerUnreadableRequest(req, res) || viewBeacon(req, res)) return;
     // Public pages are counted here, whether the page cache or Remix answers them.
     pageVisits.countWhenAnswered(req, res);
     if (pageCache.answer(req, res)) return;
+    res.setHeader("X-Request-Id", requestIdOf(req)!);
     void app(req, res);
   });
   server.on("clientError", answerUnparsedRequest);
-  return applyConnectionLimits(server, settings.connectionLimits);
+  return applyConnectionLimits(server, settings.connectionLimits, trust);
 }

@@ -30,9 +30,24 @@ const DOCUMENT_BROTLI = {
 };
 const DOCUMENT_GZIP_LEVEL = 1;
 
+/** Accept-Encoding values seen, with the answer: browsers send a handful, in a few spellings (at most 100 of at most 100 characters). */
+const knownChoices = new Map<string, Encoding>();
+
 /** br, else gzip, else identity, honouring `;q=0` refusals. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return "identity";
+  let choice = knownChoices.get(acceptEncoding);
+  if (choice === undefined) {
+    choice = chooseEncoding(acceptEncoding);
+    if (acceptEncoding.length <= 100) {
+      if (knownChoices.size >= 100) knownChoices.clear();
+      knownChoices.set(acceptEncoding, choice);
+    }
+  }
+  return choice;
+}
+
+function chooseEncoding(acceptEncoding: string): Encoding {
   const accepted = new Set<string | undefined>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {
     const [coding, ...params] = part.split(";").map((piece) => piece.trim());

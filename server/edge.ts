@@ -1,26 +1,18 @@
 // What must hold before Remix sees a request (docs/architecture.md §5 "bounded input at the edge"): request
-// bodies counted while they stream, hosts that parse, no legacy `?_data=` calls, HSTS behind https,
-// and caps on connections and slow clients.
-import type { Server } from "node:http";
+// bodies counted while they stream, hosts that parse, no legacy `?_data=` calls, HSTS behind https.
+// (Connections and slow clients: server/connections.ts.)
 import { Transform } from "node:stream";
 import type { Request, RequestHandler, Response } from "express";
 import type { RouteTable } from "../app/lib/route-table.server";
 import { uploadBodyLimit } from "../app/lib/upload-limits";
-import { drainsBody, hasSessionCookie, sendPlainError, type Reason } from "./security";
+import { hasBody, lingerOn, LINGER_MAX_BYTES, takeCareOfBody } from "./linger";
+import { hasSessionCookie, sendPlainError, type Reason } from "./security";
 
 const KIB = 1024;
-const MIB = 1024 * KIB;
 /** JSON and urlencoded bodies anywhere: the longest form (a product) is far below this. */
 const FORM_BODY_LIMIT = 64 * KIB;
 /** Login, consent and cookie-check forms carry a few short fields. */
 const SMALL_FORM_BODY_LIMIT = 4 * KIB;
-/**
- * After an early answer (a 413, an upload the app refused part-way), the rest of the body is read
- * and dropped so the client reads the answer: at most twice the limit (and at least this much), and
- * for at most DRAIN_TIMEOUT_MS; past either, the connection is closed.
- */
-const MIN_DRAIN_BYTES = 1 * MIB;
-const DRAIN_TIMEOUT_MS = 30_000;
 
 export type BodyLimit = { limit: number; reason?: Reason };
 
@@ -47,17 +39,13 @@ export function bodyLimitFor(
   return { limit: FORM_BODY_LIMIT };
 }
 
-function hasBody(req: Request) {
-  return req.get("transfer-encoding") !== undefined || Number(req.get("content-length") ?? 0) > 0;
-}
-
 /**
  * Counts every request body against `limitFor(req).limit` before anything buffers it. The body Remix
  * reads is `res.locals.body`, a pass-through that stops at the limit. Over the limit the answer is
- * 413 in Korean; the rest of the body is then read and dropped up to a cap (so `fetch()` clients and
- * browsers, which send the whole body before reading, see the answer), and past the cap the
- * connection is closed. The same holds when Remix answers before reading a body to its end (an
- * upload refused part-way, a visitor sent away before the form is read).
+ * 413 in Korean, and the rest of the body is dropped as it arrives (server/linger.ts: `fetch()`
+ * clients and browsers send the whole body before they read the answer). The same holds when Remix
+ * answers before reading a body to its end (an upload refused part-way, a visitor sent away before
+ * the form is read).
  */
 export function bodyLimits(limitFor: (req: Request) => BodyLimit): RequestHandler {
   return (req, res, next) => {
@@ -81,11 +69,11 @@ export function bodyLimits(limitFor: (req: Request) => BodyLimit): RequestHandle
     // The refusal above ends the Remix side of the body; its failure is not a fault of the server.
     counted.on("error", () => {});
     res.locals.body = req.pipe(counted);
-    drainsBody(req);
+    takeCareOfBody(req);
     res.once("finish", () => {
       if (req.complete || received > limit) return;
       req.unpipe(counted);
-      discardRest(req, { limit, alreadyRead: received });
+      lingerOn(req, { maxBytes: lingerCapFor(limit), alreadyRead: received });
     });
     next();
   };
@@ -95,37 +83,16 @@ class PayloadTooLargeError extends Error {
   status = 413;
 }
 
-function drainCapFor(limit: number) {
-  return Math.max(2 * limit, MIN_DRAIN_BYTES);
+/** An upload route's limit may be above the usual linger cap: a body of twice the limit is still read for its answer. */
+function lingerCapFor(limit: number) {
+  return Math.max(2 * limit, LINGER_MAX_BYTES);
 }
 
 type Refusal = BodyLimit & { alreadyRead: number };
 
 function refuseOversizedBody(req: Request, res: Response, { limit, reason, alreadyRead }: Refusal) {
-  const declared = Number(req.get("content-length") ?? Number.NaN);
-  if (declared > drainCapFor(limit)) {
-    // More than is worth reading: the answer goes out, then the connection is closed.
-    if (!res.headersSent) sendPlainError(req, res, 413, reason);
-    res.once("finish", () => req.socket.destroy());
-    return;
-  }
-  drainsBody(req);
+  lingerOn(req, { maxBytes: lingerCapFor(limit), alreadyRead });
   if (!res.headersSent) sendPlainError(req, res, 413, reason);
-  discardRest(req, { limit, alreadyRead });
-}
-
-/** Reads and drops the rest of a body that was answered early, up to a cap in bytes and time; past either, hangs up. */
-function discardRest(req: Request, { limit, alreadyRead }: Refusal) {
-  let drained = alreadyRead;
-  const tooSlow = setTimeout(() => req.socket.destroy(), DRAIN_TIMEOUT_MS);
-  tooSlow.unref();
-  req.once("end", () => clearTimeout(tooSlow));
-  req.once("close", () => clearTimeout(tooSlow));
-  req.on("data", (chunk: Buffer) => {
-    drained += chunk.length;
-    if (drained > drainCapFor(limit)) req.socket.destroy();
-  });
-  req.resume();
 }
 
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -161,18 +128,4 @@ export function strictTransportSecurity(httpsOnly: boolean): RequestHandler {
     if (httpsOnly) res.setHeader("Strict-Transport-Security", "max-age=15552000");
     next();
   };
-}
-
-/**
- * Caps on the HTTP server: open connections, time to send the headers and the whole request (a
- * slow upload from a phone still fits), idle keep-alive.
- */
-export type ConnectionLimits = { maxConnections: number; headersTimeoutMs: number; requestTimeoutMs: number };
-
-export function applyConnectionLimits(server: Server, { maxConnections, headersTimeoutMs, requestTimeoutMs }: ConnectionLimits) {
-  server.maxConnections = maxConnections;
-  server.headersTimeout = headersTimeoutMs;
-  server.requestTimeout = requestTimeoutMs;
-  server.keepAliveTimeout = 5_000;
-  return server;
 }

@@ -14,11 +14,12 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@re
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import type { RouteTable } from "../app/lib/route-table.server";
 import { BROTLI_WINDOW_BITS, preferredEncoding, type Encoding } from "./compress";
+import { dropUnreadBody } from "./linger";
 import { remixRequest, sendRemixResponse } from "./remix-handler";
 import { createRenderQueue, type RenderQueueLimits } from "./render-queue";
-import { protocolOf, siteCookiesOf, type ProxyTrust } from "./request";
+import { hasSiteCookie, protocolOf, type ProxyTrust } from "./request";
 import { noteCacheOutcome, requestIdOf } from "./request-log";
-import { closeIfBodyUnread, hasSessionCookie, sendPlainError } from "./security";
+import { hasSessionCookie, sendPlainError } from "./security";
 
 /**
  * The only parameters a public page reads (a reel list's cursor and the search word). Everything
@@ -85,8 +86,9 @@ type Entry = {
   bytes: number;
   etag: string;
   bodies: Record<Encoding, Buffer>;
-  headers: Record<Encoding, OutgoingHttpHeaders>;
-  notModifiedHeaders: OutgoingHttpHeaders;
+  /** Name, value, name, value…: the form Node writes without a second list (each answer adds its own id). */
+  headers: Record<Encoding, string[]>;
+  notModifiedHeaders: string[];
 };
 
 export type PageCacheOptions = {
@@ -123,9 +125,10 @@ export function createPageCache({
   renderQueue = RENDER_QUEUE,
 }: PageCacheOptions) {
   const shelves = { page: createShelf(MAX_BYTES.page), query: createShelf(MAX_BYTES.query) };
-  const isCachedPage = (pathname: string) => {
-    const facts = routes.factsOf(pathname);
-    return facts?.access === "public" && facts.cache === true;
+  /** The route of a page the cache keeps (one that declares `cache`), or undefined. */
+  const cachedRouteOf = (pathname: string) => {
+    const route = routes.routeOf(pathname);
+    return route?.facts.access === "public" && route.facts.cache === true ? route : undefined;
   };
   /** One render per page and content version at a time: a wave of visitors after a write waits for it. */
   const rendering = new Map<string, { version: number; render: Promise<Entry | null> }>();
@@ -145,11 +148,13 @@ export function createPageCache({
    */
   function keyOf(req: IncomingMessage): CacheKey | null {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
-    if (siteCookiesOf(req, siteCookieNames).length > 0) return null;
-    const target = normalisedTarget(req.url ?? "", isCachedPage);
-    if (target === null) return null;
+    if (hasSiteCookie(req, siteCookieNames)) return null;
+    const { pathname, target } = normalisedTarget(req.url ?? "");
+    const route = cachedRouteOf(pathname);
+    if (!route) return null;
     const origin = publicOrigin ? "" : `${protocolOf(req, trust)}://${req.headers.host ?? ""}`;
-    const plain = !target.includes("?") && (primaryOrigin === undefined || origin === primaryOrigin);
+    // Another spelling of a page's words (`/REELS-category`) is the same page, but only the route's own goes on the plain shelf.
+    const plain = target === pathname && routes.isSpelledAs(pathname, route) && (primaryOrigin === undefined || origin === primaryOrigin);
     return { key: `${origin}|${target}`, origin, kind: plain ? "page" : "query" };
   }
 
@@ -172,13 +177,16 @@ export function createPageCache({
     shelves[kind].set(key, { ...entry, bytes: entry.bytes + Buffer.byteLength(key) });
   }
 
+  /** Digests of the keys (a key may be as long as Node lets a request line be): ASKED_ONCE_MAX × about 80 bytes. */
   const askedOnce = new Set<string>();
 
   /** A plain page is stored on its first request; a query page on its second (ASKED_ONCE_MAX). */
   function storesThisRequest(cacheKey: CacheKey) {
     const { key, kind } = cacheKey;
-    if (kind === "page" || askedOnce.has(key) || lookup(cacheKey)) return true;
-    askedOnce.add(key);
+    if (kind === "page" || lookup(cacheKey)) return true;
+    const digest = crypto.createHash("sha256").update(key).digest("base64url").slice(0, 22);
+    if (askedOnce.has(digest)) return true;
+    askedOnce.add(digest);
     if (askedOnce.size > ASKED_ONCE_MAX) askedOnce.delete(askedOnce.values().next().value!);
     return false;
   }
@@ -271,7 +279,7 @@ export function createPageCache({
       async () => {
         const request = remixRequest(req, res, publicOrigin);
         // Rendered at the normalised address, exactly the page every request with this key gets.
-        const response = await renderRequest(new Request(new URL(normalisedTarget(req.url, isCachedPage) ?? "/", request.url), request));
+        const response = await renderRequest(new Request(new URL(normalisedTarget(req.url).target, request.url), request));
         const entry = await toEntry(response, res, nonce, version, ttlMs, STORED_COMPRESSION[kind]);
         if (entry) store(cacheKey, entry);
         return { entry, response };
@@ -378,18 +386,17 @@ function createShelf(maxBytes: number) {
   };
 }
 
-/** Path and the query of page parameters only, non-empty and sorted; null when the path is not a public page. */
-function normalisedTarget(url: string, isCachedPage: (pathname: string) => boolean) {
+/** The path, and the path with the query of page parameters only, non-empty and sorted. */
+function normalisedTarget(url: string) {
   const queryStart = url.indexOf("?");
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
-  if (!isCachedPage(pathname)) return null;
-  if (queryStart === -1) return pathname;
+  if (queryStart === -1) return { pathname, target: pathname };
   const params = new URLSearchParams(
     [...new URLSearchParams(url.slice(queryStart + 1))].filter(([name, value]) => PAGE_PARAMS.has(name) && value.trim() !== ""),
   );
   params.sort();
   const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
+  return { pathname, target: query ? `${pathname}?${query}` : pathname };
 }
 
 /** The stored form of a rendered page, or null when the response is not one every visitor may get. */
@@ -439,7 +446,7 @@ export async function toEntry(
   });
   const notModifiedHeaders = { ...common };
   delete notModifiedHeaders["content-type"];
-  const headers = { br: withBody("br"), gzip: withBody("gzip"), identity: withBody("identity") };
+  const headers = { br: flat(withBody("br")), gzip: flat(withBody("gzip")), identity: flat(withBody("identity")) };
   return {
     version,
     expires: Date.now() + ttlMs,
@@ -448,23 +455,29 @@ export async function toEntry(
       br.length +
       gz.length +
       identity.length +
-      [...Object.values(headers), notModifiedHeaders].reduce((sum, each) => sum + headerBytes(each), 0),
+      [...Object.values(headers), flat(notModifiedHeaders)].reduce((sum, each) => sum + headerBytes(each), 0),
     etag,
     bodies,
     headers,
-    notModifiedHeaders,
+    notModifiedHeaders: flat(notModifiedHeaders),
   };
 }
 
+function flat(headers: OutgoingHttpHeaders) {
+  return Object.entries(headers).flatMap(([name, value]) =>
+    Array.isArray(value) ? value.flatMap((each) => [name, each]) : [name, String(value)],
+  );
+}
+
 function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry) {
-  closeIfBodyUnread(req, res);
+  dropUnreadBody(req);
   if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
-    res.writeHead(304, entry.notModifiedHeaders);
+    res.writeHead(304, withId(entry.notModifiedHeaders, req));
     res.end();
     return;
   }
   const encoding = preferredEncoding(req.headers["accept-encoding"]);
-  res.writeHead(200, entry.headers[encoding]);
+  res.writeHead(200, withId(entry.headers[encoding], req));
   res.end(req.method === "HEAD" ? undefined : entry.bodies[encoding]);
 }
 
@@ -477,6 +490,10 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
   });
 }
 
-function headerBytes(headers: OutgoingHttpHeaders) {
-  return Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + Buffer.byteLength(String(value)), 0);
+function withId(headers: string[], req: IncomingMessage) {
+  return headers.concat("X-Request-Id", requestIdOf(req) ?? "");
+}
+
+function headerBytes(headers: string[]) {
+  return headers.reduce((sum, each) => sum + Buffer.byteLength(each), 0);
 }

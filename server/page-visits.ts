@@ -3,8 +3,10 @@
 // Referer and User-Agent the browser sent with the document. The count itself is the app's use case
 // (`countPageVisit`), in memory: a visit costs no database write.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { isBrowser } from "../app/features/insights/browsers";
 import type { PageVisit } from "../app/features/insights/page-visits.server";
 import { referrerHost } from "../app/features/insights/referrer-host";
+import { PAGE_PATH_MAX } from "../app/lib/route-info";
 import type { RouteTable } from "../app/lib/route-table.server";
 import type { ErrorLog } from "./error-log";
 import { requestIdOf } from "./request-log";
@@ -53,10 +55,16 @@ export function createPageVisits({ countPageVisit, routes, publicOrigin, clientA
     countPageVisit(visit).catch((error: unknown) => logError("page visit count failure", error, requestIdOf(req)));
   }
 
-  /** A document request: counted once it was answered as a page (not a 404, a redirect or an error). */
+  /**
+   * A document request: counted once it was answered as a page (not a 404, a redirect or an error).
+   * What no count would take (a HEAD, a tool or a crawler) is left at once: every stored page pays
+   * for this test (docs/performance.md, "Stored pages at the machine's limit").
+   */
   function countWhenAnswered(req: IncomingMessage, res: ServerResponse) {
-    if (req.method !== "GET") return;
-    const path = (req.url ?? "").split("?", 1)[0] ?? "";
+    if (req.method !== "GET" || !isBrowser(req.headers["user-agent"] ?? "")) return;
+    const url = req.url ?? "";
+    const queryStart = url.indexOf("?");
+    const path = queryStart === -1 ? url : url.slice(0, queryStart);
     const page = visitedPageOf(path);
     if (!page) return;
     res.once("finish", () => {
@@ -68,10 +76,11 @@ export function createPageVisits({ countPageVisit, routes, publicOrigin, clientA
    * The navigation beacon (`/seen/page?path=…&from=…`): a page opened inside the site with
    * JavaScript, which fetches data, not the document. `from` is the document's referrer, which the
    * beacon's own Referer (the page) does not tell; only its host is read. A path that is no public
-   * page (the login screen) is answered alike and counts nothing.
+   * page (the login screen), or longer than any the site makes, is answered alike and counts nothing.
    */
   function countNavigation(req: IncomingMessage, params: URLSearchParams) {
     const path = params.get("path") ?? "";
+    if (path.length > PAGE_PATH_MAX) return;
     const page = visitedPageOf(path);
     if (page && req.method === "GET") count(req, visitOf(req, page, path, referrerHost(params.get("from"))));
   }

@@ -5,7 +5,7 @@ import type { Readable } from "node:stream";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { compressDocument } from "./compress";
-import { closeIfBodyUnread } from "./security";
+import { dropUnreadBody } from "./linger";
 
 function fetchHeaders(incoming: ExpressRequest["headers"]) {
   const headers = new Headers();
@@ -41,9 +41,13 @@ export function remixRequest(req: ExpressRequest, res: ExpressResponse, publicOr
 export async function sendRemixResponse(req: ExpressRequest, res: ExpressResponse, response: Response, personal: boolean) {
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers) res.append(name, value);
+  // The app's own header replaces the edge's (one Referrer-Policy on an outbound redirect); cookies add up.
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") res.append(name, value);
+    else res.setHeader(name, value);
+  }
   if (personal || response.headers.has("set-cookie")) res.setHeader("Cache-Control", "private, no-store");
-  closeIfBodyUnread(req, res);
+  dropUnreadBody(req);
   if (!response.body) res.end();
   else if (/^text\/html/i.test(response.headers.get("content-type") ?? "")) await sendPage(req, res, response);
   else await writeReadableStreamToWritable(response.body, res);

@@ -3,13 +3,13 @@
 // back as `X-Request-Id` and shown on error pages and in API errors, so the owner can quote it.
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Logger } from "pino";
+import pino, { type Logger } from "pino";
 import type { ProxyTrust } from "./request";
 
 /** How a page was answered: from the page cache, rendered for it (and stored when it may be), or not a cached page. */
 export type CacheOutcome = "hit" | "stale" | "miss" | "none";
 
-type RequestRecord = { requestId: string; cache: CacheOutcome };
+type RequestRecord = { requestId: string; cache: CacheOutcome; started: number };
 
 const records = new WeakMap<IncomingMessage, RequestRecord>();
 
@@ -34,6 +34,12 @@ export function requestIdFor(req: IncomingMessage, trust: ProxyTrust) {
 /** The id given to this request by `startRequestLog` (undefined only for a request the server never saw). */
 export function requestIdOf(req: IncomingMessage) {
   return records.get(req)?.requestId;
+}
+
+/** The `X-Request-Id` header of an answer to `req`, for the headers its sender writes. */
+export function idHeader(req: IncomingMessage): { "X-Request-Id"?: string } {
+  const requestId = requestIdOf(req);
+  return requestId === undefined ? {} : { "X-Request-Id": requestId };
 }
 
 /** Records how the page cache answered (the request line's `cache`). */
@@ -63,27 +69,46 @@ export function targetFields(url: string) {
  * written) and, when `info` lines are on, writes its line once the answer is done or the client gone:
  * method, path, query names, status, duration in ms, cache outcome. Nothing else of the request is
  * read: no header, no cookie, no body, no client address (decision 0007 keeps nothing about a person).
+ * Every request pays for this, stored pages included (docs/performance.md, "Stored pages at the
+ * machine's limit"): one record, one listener shared by all requests, no object built but the line's.
  */
-export function startRequestLog(req: IncomingMessage, res: ServerResponse, { log, trust }: { log: Logger; trust: ProxyTrust }) {
-  const record: RequestRecord = { requestId: requestIdFor(req, trust), cache: "none" };
-  records.set(req, record);
-  res.setHeader("X-Request-Id", record.requestId);
-  if (!log.isLevelEnabled("info")) return;
-  const started = performance.now();
-  const url = req.url ?? "";
-  res.once("close", () => {
-    log.info(
-      {
-        requestId: record.requestId,
-        method: req.method,
-        ...targetFields(url),
-        status: res.statusCode,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-        cache: record.cache,
-        // The client went away before the whole answer was written.
-        ...(res.writableFinished ? {} : { aborted: true }),
-      },
-      "request",
+export function createRequestLog({ log, trust }: { log: Logger; trust: ProxyTrust }) {
+  const writesLines = log.isLevelEnabled("info");
+  // pino's own stream (its batches, its flush at exit), written the line pino would write for
+  // `log.info({ requestId, method, path, queryKeys?, status, ms, cache, aborted? }, "request")`:
+  // built as one string, with the time's text made once a millisecond, it costs a third of pino's
+  // formatting of an object (docs/performance.md, "Stored pages at the machine's limit").
+  const stream = (log as unknown as Record<symbol, { write(line: string): void }>)[pino.symbols.streamSym]!;
+  let timeMs = Number.NaN;
+  let timeText = "";
+
+  function writeLine(this: ServerResponse) {
+    const record = records.get(this.req);
+    if (!record) return;
+    const now = Date.now();
+    if (now !== timeMs) [timeMs, timeText] = [now, new Date(now).toISOString()];
+    const url = this.req.url ?? "";
+    const queryStart = url.indexOf("?");
+    const path = JSON.stringify((queryStart === -1 ? url : url.slice(0, queryStart)).slice(0, MAX_PATH_LENGTH));
+    const queryKeys = queryStart === -1 ? "" : `,"queryKeys":${JSON.stringify(targetFields(url).queryKeys)}`;
+    const ms = Math.round((performance.now() - record.started) * 10) / 10;
+    // The client went away before the whole answer was written.
+    const aborted = this.writableFinished ? "" : ',"aborted":true';
+    // The id, the method and the outcome need no escaping: a well-formed id or a UUID, an HTTP token, a word.
+    stream.write(
+      `{"level":"info","time":"${timeText}","requestId":"${record.requestId}","method":"${this.req.method}","path":${path}${queryKeys},"status":${this.statusCode},"ms":${ms},"cache":"${record.cache}"${aborted},"msg":"request"}\n`,
     );
-  });
+  }
+
+  /**
+   * The request's record. Whoever answers sends the id as `X-Request-Id` with its own headers
+   * (`idHeader`); a header set here, before, would make Node copy every header of a stored page
+   * into a second list for each answer.
+   */
+  return function startRequestLog(req: IncomingMessage, res: ServerResponse) {
+    const record: RequestRecord = { requestId: requestIdFor(req, trust), cache: "none", started: writesLines ? performance.now() : 0 };
+    records.set(req, record);
+    // `on`, not `once`: "close" comes once, and `once` would wrap the listener anew for each request.
+    if (writesLines) res.on("close", writeLine);
+  };
 }

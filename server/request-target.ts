@@ -2,8 +2,10 @@
 // it never serves, and paths that are not in their normal form. After this, every part of the server
 // (beacon, page cache, guards, Remix) sees one path, the one Remix would resolve it to.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { dropUnreadBody } from "./linger";
 import { normalPathOf } from "./request";
-import { closeIfBodyUnread, sendBarePlainError } from "./security";
+import { idHeader } from "./request-log";
+import { sendBarePlainError } from "./security";
 
 /** Methods that would echo a request back (cookies included) and that no page or API serves (Node's parser already answers TRACK 400). */
 const REFUSED_METHODS = new Set(["TRACE", "TRACK"]);
@@ -40,8 +42,8 @@ export function answerUnreadableRequest(req: IncomingMessage, res: ServerRespons
     sendBarePlainError(req, res, 404, normalPath);
     return true;
   }
-  closeIfBodyUnread(req, res);
-  res.writeHead(301, { Location: normalPath + (queryStart === -1 ? "" : url.slice(queryStart)), "Content-Length": 0 });
+  dropUnreadBody(req);
+  res.writeHead(301, { ...idHeader(req), Location: normalPath + (queryStart === -1 ? "" : url.slice(queryStart)), "Content-Length": 0 });
   res.end();
   return true;
 }

@@ -21,21 +21,40 @@ export function cookiesOf(req: IncomingMessage) {
   return cookies;
 }
 
-/** Which of the cookies the site sets this request carries (by parsed name, whatever their value). */
-export function siteCookiesOf(req: IncomingMessage, siteCookieNames: readonly string[]) {
+/** Whether this request carries any of the cookies the site sets (by parsed name, whatever their value). */
+export function hasSiteCookie(req: IncomingMessage, siteCookieNames: readonly string[]) {
+  if (!req.headers.cookie) return false;
   const cookies = cookiesOf(req);
-  return siteCookieNames.filter((name) => cookies[name] !== undefined);
+  return siteCookieNames.some((name) => cookies[name] !== undefined);
 }
 
 export type TrustProxySetting = number | string | string[] | boolean;
 export type ProxyTrust = (address: string, hop: number) => boolean;
 
-/** TRUST_PROXY compiled exactly as Express compiles "trust proxy" (a hop count, a list of addresses, or all/none). */
+/** Peer addresses whose trust is remembered, each at most 45 characters (an IPv6 address): about 60 KB. */
+const REMEMBERED_PEERS = 1000;
+
+/**
+ * TRUST_PROXY compiled exactly as Express compiles "trust proxy" (a hop count, a list of addresses,
+ * or all/none). A list's answer depends on the address alone, and parsing an address costs more than
+ * the rest of a stored page's edge: it is remembered per address (the peers are few, a proxy or the
+ * visitors themselves; past REMEMBERED_PEERS the memory starts again).
+ */
 export function compileTrust(setting: TrustProxySetting): ProxyTrust {
   if (typeof setting === "boolean") return () => setting;
   if (typeof setting === "number") return (_address, hop) => hop < setting;
   const addresses = typeof setting === "string" ? setting.split(",").map((entry) => entry.trim()) : setting;
-  return proxyAddr.compile(addresses);
+  const trusts = proxyAddr.compile(addresses);
+  const known = new Map<string, boolean>();
+  return (address) => {
+    let trusted = known.get(address);
+    if (trusted === undefined) {
+      trusted = trusts(address, 0);
+      if (known.size >= REMEMBERED_PEERS) known.clear();
+      known.set(address, trusted);
+    }
+    return trusted;
+  };
 }
 
 /** The client's address: the socket's, or what the trusted proxies in front of us say (Express's `req.ip`). */
@@ -53,12 +72,35 @@ export function protocolOf(req: IncomingMessage, trust: ProxyTrust) {
 }
 
 /**
+ * What a path must hold to be in another form than its normal one (the test that spares the work
+ * below for nearly every request): an escape, a backslash, a character `new URL` would escape
+ * (controls, space, `"<>\`{}`, anything beyond ASCII), `//`, a dot segment, a trailing slash; or
+ * not to start with `/`.
+ */
+// eslint-disable-next-line no-control-regex -- controls are among what the URL parser escapes
+const MAYBE_NOT_NORMAL = /[%\\\s"<>`{}\x00-\x1f\x7f-\uffff]|\/\/|\/\.\.?(?:\/|$)|.\/$|^[^/]/;
+
+/** A percent-escape: its letters are written upper-case in the normal form (RFC 3986 §6.2.2.1). */
+const ESCAPE = /%[0-9a-f]{2}/gi;
+/** An escaped unreserved character (letters, digits, `-._~`): written as itself in the normal form (RFC 3986 §6.2.2.2). */
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
+/**
  * The path as Remix will see it: `.`/`..` segments (also as `%2e`) resolved and backslashes read as
- * slashes (what `new URL` does to the address Remix builds), repeated slashes collapsed, and no
- * trailing slash except on "/". Never starts with `//`.
+ * slashes (what `new URL` does to the address Remix builds), repeated slashes collapsed, no
+ * trailing slash except on "/", and every percent-escape in one spelling: an unreserved character
+ * as itself (`/api/%6cogin` is `/api/login`, which Remix would run), any other with upper-case
+ * hex digits. Never starts with `//`.
  */
 export function normalPathOf(rawPath: string) {
+  if (!MAYBE_NOT_NORMAL.test(rawPath)) return rawPath;
   const collapse = (pathname: string) => pathname.replace(/\/{2,}/g, "/");
-  const resolved = collapse(new URL(`http://x${collapse(rawPath.replaceAll("\\", "/"))}`).pathname);
+  const unescaped = rawPath.includes("%") ? rawPath.replace(ESCAPE, spellEscape) : rawPath;
+  const resolved = collapse(new URL(`http://x${collapse(unescaped.replaceAll("\\", "/"))}`).pathname);
   return resolved.length > 1 && resolved.endsWith("/") ? resolved.slice(0, -1) : resolved;
+}
+
+function spellEscape(escape: string) {
+  const character = String.fromCharCode(parseInt(escape.slice(1), 16));
+  return UNRESERVED.test(character) ? character : escape.toUpperCase();
 }

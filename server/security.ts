@@ -6,9 +6,12 @@ import type { Duplex } from "node:stream";
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import { ko } from "../app/copy/ko";
 import { koServer } from "../app/copy/ko-server.server";
+import type { RouteFacts } from "../app/lib/route-facts";
+import type { RouteTable } from "../app/lib/route-table.server";
 import type { ErrorLog } from "./error-log";
+import { dropUnreadBody } from "./linger";
 import { cookiesOf } from "./request";
-import { requestIdOf } from "./request-log";
+import { idHeader, requestIdOf } from "./request-log";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -52,29 +55,6 @@ function plainAnswer(status: number) {
 }
 
 /**
- * Bodies the edge reads to their end after an early answer (bounded; see `bodyLimits`): a client
- * that is still sending (a browser, `fetch()`, nginx in front) must be able to read that answer, and
- * closing the connection under it would turn the answer into a broken pipe.
- */
-const drainedBodies = new WeakSet<IncomingMessage>();
-
-export function drainsBody(req: IncomingMessage) {
-  drainedBodies.add(req);
-}
-
-/**
- * Any other request answered before its body was read (a refused POST) must not leave the rest of
- * the body on a kept-alive connection, where the next request would stall behind it: such a
- * connection is closed after the answer. Every sender calls this before its headers. A request
- * without a body has nothing left: a stored page is answered while Node has not yet marked its GET
- * `complete`, and closing there cost every visitor a new connection per page (docs/performance.md).
- */
-export function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
-  const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
-  if (hasBody && !req.complete && !drainedBodies.has(req)) res.setHeader("Connection", "close");
-}
-
-/**
  * The Korean body of a plain answer: JSON under /api, a small page elsewhere; both name the
  * request's id (only the characters `requestIdFor` lets through), for the owner to quote.
  */
@@ -114,7 +94,7 @@ function escapeHtml(text: string) {
 export function sendPlainError(req: Request, res: Response, status: number, reason?: Reason) {
   const backTo = req.method === "POST" ? req.path.replace(/\.data$/, "") : undefined;
   const { type, body } = plainBody(req.path, status, requestIdOf(req), reason, backTo);
-  closeIfBodyUnread(req, res);
+  dropUnreadBody(req);
   res.status(status).set("Cache-Control", "no-store").type(type).send(body);
 }
 
@@ -130,8 +110,14 @@ const BARE_ANSWER_HEADERS = {
 /** `sendPlainError` for a request Express never sees (`pathname`: the path it is worded for). */
 export function sendBarePlainError(req: IncomingMessage, res: ServerResponse, status: number, pathname: string, headers = {}) {
   const { type, body } = plainBody(pathname, status, requestIdOf(req));
-  closeIfBodyUnread(req, res);
-  res.writeHead(status, { ...BARE_ANSWER_HEADERS, ...headers, "Content-Type": type, "Content-Length": Buffer.byteLength(body) });
+  dropUnreadBody(req);
+  res.writeHead(status, {
+    ...BARE_ANSWER_HEADERS,
+    ...idHeader(req),
+    ...headers,
+    "Content-Type": type,
+    "Content-Length": Buffer.byteLength(body),
+  });
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
@@ -155,12 +141,12 @@ export function originGuard(publicOrigin: string | undefined): RequestHandler {
   return (req, res, next) => (isForgedRequest(req, publicOrigin) ? sendPlainError(req, res, 403) : next());
 }
 
-export function securityHeaders(contentSecurityPolicy: (nonce: string) => string): RequestHandler {
-  return (_req, res, next) => {
+export function securityHeaders(contentSecurityPolicy: (nonce: string, facts?: RouteFacts) => string, routes: RouteTable): RequestHandler {
+  return (req, res, next) => {
     const nonce = crypto.randomUUID().replaceAll("-", "");
     res.locals.cspNonce = nonce;
     res.set({
-      "Content-Security-Policy": contentSecurityPolicy(nonce),
+      "Content-Security-Policy": contentSecurityPolicy(nonce, routes.factsOf(req.path)),
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "X-Frame-Options": "DENY",

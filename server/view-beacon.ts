@@ -5,10 +5,11 @@
 
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ErrorLog } from "./error-log";
-import { requestIdOf } from "./request-log";
+import { idHeader, requestIdOf } from "./request-log";
 
 const REEL_BEACON = /^\/seen\/reel\/([1-9]\d{0,14})$/;
 const PAGE_BEACON = "/seen/page";
+const BEACON_PREFIX = "/seen/";
 const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 const HEADERS = {
   "Cache-Control": "no-store",
@@ -31,11 +32,12 @@ type BeaconOptions = {
 export function createViewBeacon({ countReelView, countNavigation, clientAddressOf, logError }: BeaconOptions) {
   /** Answers a beacon request; false hands any other request on. */
   return function answer(req: IncomingMessage, res: ServerResponse) {
-    const [pathname = "", query = ""] = (req.url ?? "").split("?", 2);
+    if (!req.url?.startsWith(BEACON_PREFIX)) return false;
+    const [pathname = "", query = ""] = req.url.split("?", 2);
     const reel = REEL_BEACON.exec(pathname);
     if (!reel && pathname !== PAGE_BEACON) return false;
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { ...HEADERS, Allow: "GET, HEAD", "Content-Length": 0 });
+      res.writeHead(405, { ...HEADERS, ...idHeader(req), Allow: "GET, HEAD", "Content-Length": 0 });
       res.end();
       return true;
     }
@@ -54,7 +56,7 @@ export function createViewBeacon({ countReelView, countNavigation, clientAddress
       (found) => answerPixel(req, res, found),
       (error) => {
         logError("view beacon failure", error, requestIdOf(req));
-        res.writeHead(500, { ...HEADERS, "Content-Length": 0 });
+        res.writeHead(500, { ...HEADERS, ...idHeader(req), "Content-Length": 0 });
         res.end();
       },
     );
@@ -65,10 +67,10 @@ export function createViewBeacon({ countReelView, countNavigation, clientAddress
 /** The pixel, or an empty 404 when there was nothing to count. */
 function answerPixel(req: IncomingMessage, res: ServerResponse, found: boolean) {
   if (!found) {
-    res.writeHead(404, { ...HEADERS, "Content-Length": 0 });
+    res.writeHead(404, { ...HEADERS, ...idHeader(req), "Content-Length": 0 });
     res.end();
     return;
   }
-  res.writeHead(200, { ...HEADERS, "Content-Type": "image/gif", "Content-Length": PIXEL.length });
+  res.writeHead(200, { ...HEADERS, ...idHeader(req), "Content-Type": "image/gif", "Content-Length": PIXEL.length });
   res.end(req.method === "HEAD" ? undefined : PIXEL);
 }

@@ -1,5 +1,6 @@
-import { Link, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useLocation, useMatches, useNavigation } from "@remix-run/react";
 import { ko } from "~/copy/ko";
+import { factsOfHandle } from "~/lib/route-facts";
 
 type NavKey = "home" | "ai" | "reels" | "products";
 
@@ -29,6 +30,9 @@ export function BottomNav({ menu }: { menu: NavMenu }) {
   const { pathname } = useLocation();
   // Marked "pending" while its page loads, as NavLink would (a Link: NavLink cannot light a whole section).
   const loading = useNavigation().location?.pathname;
+  // The owner's screens may not load the chatbot (their policy leaves it out, app/startup/csp.server.ts):
+  // from them, AI loads /ai as a new document, with the policy of its own that lets the chatbot in.
+  const onOwnerScreen = factsOfHandle(useMatches().at(-1)?.handle)?.access === "admin";
   const items: { key: NavKey; label: string; visible: boolean }[] = [
     { key: "home", label: menu.homeMenuNm, visible: menu.isViewFlags.home },
     { key: "ai", label: ko.bottomNav.ai, visible: true },
@@ -54,6 +58,7 @@ export function BottomNav({ menu }: { menu: NavMenu }) {
                 }
                 className={loading === NAV_PATHS[item.key] ? "pending" : undefined}
                 prefetch="intent"
+                reloadDocument={item.key === "ai" && onOwnerScreen}
               >
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
                   <g fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">

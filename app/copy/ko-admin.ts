@@ -152,6 +152,8 @@ export const koAdmin = {
     badType: (kinds: string[]) => `${kinds.join(", ")} 형식의 이미지만 올릴 수 있습니다.`,
     undecodable: "이미지 파일을 읽을 수 없습니다. 다른 이미지를 올려 주세요.",
     unreadable: "업로드한 내용을 읽을 수 없습니다. 다시 시도해 주세요.",
+    tooManyParts: (max: number) => `한 번에 보낼 수 있는 항목은 ${max}개까지입니다. 화면의 양식으로 다시 저장해 주세요.`,
+    textTooLarge: (mb: number) => `입력한 글이 모두 합쳐 ${mb}MB를 넘습니다. 글을 줄인 뒤 다시 저장해 주세요.`,
     multipartOnly: "파일 업로드는 multipart/form-data 형식으로 보내 주세요.",
     lengthRequired: "요청 길이(Content-Length)가 필요합니다.",
     tooLargeToShrink: (mb: number) => `이 이미지는 줄일 수 없고 ${mb}MB보다 커서 올릴 수 없습니다. 다른 이미지를 골라 주세요.`,

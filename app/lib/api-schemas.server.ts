@@ -1,4 +1,4 @@
-import { recordId } from "./input-rules";
+import { oneLineText, recordId } from "./input-rules";
 import * as z from "./zod";
 
 // Payloads of the API calls no page form shares (the others parse with their feature's form schema).
@@ -12,7 +12,7 @@ export const categoryDeleteSchema = z.object({ reelsCategorys: indexList });
 export const reelDeleteSchema = z.object({ reelsLists: indexList });
 
 /** docs/product.md §7 cookie check: the cookie's name (the session cookie when left out). */
-export const cookieCheckSchema = z.object({ name: z.string().max(100).optional() });
+export const cookieCheckSchema = z.object({ name: oneLineText().max(100).optional() });
 
 export const reelContentsQuerySchema = z.object({
   reelsId: recordId,

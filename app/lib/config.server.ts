@@ -74,7 +74,7 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().trim().min(1).default("./backups"),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(200),
-  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
   /** The log's threshold (docs/operations.md §8): `info` writes a line per request, `warn` only problems. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

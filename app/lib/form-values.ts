@@ -1,4 +1,4 @@
-import { hasVisibleText, stripBidiControls } from "~/lib/input-rules";
+import { hasVisibleText, oneLineText, stripBidiControls } from "~/lib/input-rules";
 import * as z from "~/lib/zod";
 
 /**
@@ -22,10 +22,12 @@ export const uploadedFile = z
 /** An optional chosen file; an untouched file input arrives as an empty part and counts as none. */
 export const optionalFile = uploadedFile.optional().transform((file) => (file && file.size > 0 ? file : undefined));
 
-/** A record's required one-line name (a product's, a category's, a reel's): trimmed, some visible text, at most `max`. */
+/**
+ * A record's required one-line name (a product's, a category's, a reel's, a banner's): no control
+ * character, trimmed, some visible text, at most `max`.
+ */
 export function requiredName(max: number, messages: { required: string; tooLong: string }) {
-  return z
-    .string({ error: messages.required })
+  return oneLineText({ error: messages.required })
     .trim()
     .min(1, messages.required)
     .max(max, messages.tooLong)

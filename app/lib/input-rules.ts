@@ -1,7 +1,9 @@
 import { ko } from "~/copy/ko";
+import { koInput } from "~/copy/ko-input";
 import * as z from "./zod";
 
-// Input rules the feature schemas share: strict record ids and names that show something.
+// Input rules the feature schemas share: strict record ids, names that show something, and text
+// without control characters (docs/product.md §5).
 
 /**
  * A record id: a positive integer sent as a JSON number or a plain digit string. Anything else
@@ -35,4 +37,61 @@ export function hasVisibleText(value: string) {
 
 export function stripBidiControls(value: string) {
   return value.replace(BIDI_CONTROLS, "");
+}
+
+// Control characters are the C0 and C1 controls, U+0000–U+001F and U+007F–U+009F (\p{Cc}: NUL, BEL,
+// ESC, TAB, LF, CR, DEL, NEL...). They are written as ranges, not \p{Cc}, because the same source
+// is the `pattern` the API description shows (zod-to-openapi copies it), which JSON Schema readers
+// and the generated-request test read without the `u` flag.
+
+/** What a one-line field takes: no control character at all, TAB and line breaks included. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
+const ONE_LINE = /^[^\x00-\x1F\x7F-\x9F]*$/;
+/** The controls a multi-line field refuses: all but TAB (x09), LF (x0A) and CR (x0D, which becomes LF). */
+const MULTI_LINE_REFUSED = "\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F-\\x9F";
+const MULTI_LINE = new RegExp(`^[^${MULTI_LINE_REFUSED}]*$`);
+const MULTI_LINE_REFUSED_ALL = new RegExp(`[${MULTI_LINE_REFUSED}]`, "g");
+const ANY_CONTROL = /\p{Cc}/gu;
+
+/** Line breaks as one LF, the way HTML normalises a textarea's (CRLF and a lone CR both become LF). */
+function normaliseNewlines(text: string) {
+  return text.replace(/\r\n?/g, "\n");
+}
+
+/**
+ * Text typed on one line (names, button labels, menu names, login ids): a line break, a tab or any
+ * other control character anywhere in it is refused with one Korean message, before any other rule
+ * of the field is checked. `params` words the message for a value that is not text at all.
+ */
+export function oneLineText(params?: { error: string }) {
+  return z.string(params).regex(ONE_LINE, { error: koInput.controlOneLine, abort: true });
+}
+
+/**
+ * Text of several lines (descriptions, banner code): its line breaks are kept as LF (a browser sends
+ * a textarea's as CRLF), tabs are kept, and any other control character is refused with one Korean
+ * message, before the field's length is checked (so a line break counts as one character).
+ */
+export function multiLineText() {
+  return z.string().overwrite(normaliseNewlines).regex(MULTI_LINE, { error: koInput.controlMultiLine, abort: true });
+}
+
+/**
+ * Text the site imports rather than is sent (an Instagram caption), where one odd character must not
+ * fail a whole import: kept as a multi-line field keeps it, with the other controls dropped instead of
+ * refused, and cut after `max` characters (code points: never half of one).
+ */
+export function importedText(text: string, max: number) {
+  const cleaned = normaliseNewlines(text).replace(MULTI_LINE_REFUSED_ALL, "");
+  // `max` UTF-16 units hold at most `max` characters; the first 2 * max + 1 units hold at least
+  // max + 1, the first `max` of them whole (only the last may be half of a surrogate pair).
+  if (cleaned.length <= max) return cleaned;
+  return Array.from(cleaned.slice(0, 2 * max + 1))
+    .slice(0, max)
+    .join("");
+}
+
+/** A search's words (never stored): a control character separates words as a space does. */
+export function controlsAsSpaces(text: string) {
+  return text.replace(ANY_CONTROL, " ");
 }

@@ -2,20 +2,16 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import {
-  unstable_composeUploadHandlers,
   unstable_createFileUploadHandler,
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
-  MaxPartSizeExceededError,
+  type UploadHandler,
 } from "@remix-run/node";
 import { koAdmin } from "~/copy/ko-admin";
 import { config } from "./config.server";
-import { AppError } from "./errors";
-import { uploadBodyLimit } from "./upload-limits";
+import { AppError, isAppError } from "./errors";
+import { MULTIPART_FRAMING_MAX_BYTES, MULTIPART_MAX_PARTS, MULTIPART_TEXT_MAX_BYTES, uploadBodyLimit } from "./upload-limits";
 import { UPLOAD_TEMP_FOLDER, uploadTooLarge } from "./uploads.server";
-
-/** Text fields of an upload form are short; a larger text part is not a form we sent. */
-const TEXT_PART_MAX_BYTES = 1024 * 1024;
 
 /**
  * A form whose picture was over UPLOAD_MAX_MB, read to its end: the 413 it is, with the text she
@@ -42,7 +38,78 @@ async function* upToLimit(data: AsyncIterable<Uint8Array>, limit: number, onOver
 }
 
 /**
- * Reads a multipart form with every file part capped at UPLOAD_MAX_MB. File parts are streamed to
+ * What one form may hold besides its files' content, counted while the body streams in
+ * (docs/architecture.md §5): at most MULTIPART_MAX_PARTS parts, MULTIPART_TEXT_MAX_BYTES of text in
+ * its fields (kept in memory) and MULTIPART_FRAMING_MAX_BYTES of part headers and boundaries (the
+ * parser keeps a part's headers whole until they end). Past any of them the form is refused at once,
+ * and the rest of the body is read and dropped by the server's edge, as for any early answer.
+ */
+class FormBudget {
+  private parts = 0;
+  /** Bytes the parser has taken from the body, and how many of them were file or text content. */
+  private read = 0;
+  private fileBytes = 0;
+  private textBytes = 0;
+
+  /** Counts a new part: a form we send has far fewer. */
+  part() {
+    this.parts += 1;
+    if (this.parts > MULTIPART_MAX_PARTS) {
+      throw new AppError(413, "TOO_MANY_PARTS", koAdmin.upload.tooManyParts(MULTIPART_MAX_PARTS));
+    }
+  }
+
+  /** A file part's bytes, which go to disk. */
+  async *file(data: AsyncIterable<Uint8Array>) {
+    for await (const chunk of data) {
+      this.fileBytes += chunk.byteLength;
+      yield chunk;
+    }
+  }
+
+  /** A field's bytes, which stay in memory: refused as soon as the form's text is over its budget. */
+  async *text(data: AsyncIterable<Uint8Array>) {
+    for await (const chunk of data) {
+      this.textBytes += chunk.byteLength;
+      if (this.textBytes > MULTIPART_TEXT_MAX_BYTES) {
+        throw new AppError(413, "TEXT_TOO_LARGE", koAdmin.upload.textTooLarge(MULTIPART_TEXT_MAX_BYTES / (1024 * 1024)));
+      }
+      yield chunk;
+    }
+  }
+
+  /**
+   * The request with its body counted as the parser takes it, one chunk at a time: before each
+   * chunk, everything taken so far has been handed on as file or text content but the headers and
+   * boundaries, which may not pass MULTIPART_FRAMING_MAX_BYTES (a part whose headers never end).
+   */
+  watch(request: Request, body: ReadableStream<Uint8Array>): Request {
+    const source = body.getReader();
+    const counted = new ReadableStream<Uint8Array>(
+      {
+        pull: async (controller) => {
+          if (this.read - this.fileBytes - this.textBytes > MULTIPART_FRAMING_MAX_BYTES) {
+            controller.error(new AppError(400, "BAD_MULTIPART", koAdmin.upload.unreadable));
+            await source.cancel();
+            return;
+          }
+          const { done, value } = await source.read();
+          if (done) return controller.close();
+          this.read += value.byteLength;
+          controller.enqueue(value);
+        },
+        cancel: (reason) => source.cancel(reason),
+      },
+      { highWaterMark: 0 },
+    );
+    const init: RequestInit & { duplex: "half" } = { method: request.method, headers: request.headers, body: counted, duplex: "half" };
+    return new Request(request.url, init);
+  }
+}
+
+/**
+ * Reads a multipart form with every file part capped at UPLOAD_MAX_MB and the rest bounded by
+ * `FormBudget`. File parts are streamed to
  * a folder of this request's own under UPLOADS_DIR/.site/tmp (never held whole in memory: a phone
  * photo may be 25 MB). The image pipeline removes that folder once it has used the files, stored or
  * refused; it goes at once when the client leaves mid-request or the form cannot be read, and a
@@ -75,18 +142,22 @@ export async function readMultipartForm(request: Request, maxFiles = 1): Promise
     avoidFileConflicts: false,
     maxPartSize: uploadMaxBytes,
   });
+  // The budget refuses a field before this size could be reached.
+  const inMemory = unstable_createMemoryUploadHandler({ maxPartSize: MULTIPART_TEXT_MAX_BYTES });
+  const budget = new FormBudget();
   const tooLarge = new Set<string>();
-  const handler = unstable_composeUploadHandlers(
-    (part) => toDisk({ ...part, data: upToLimit(part.data, uploadMaxBytes, () => tooLarge.add(part.name)) }),
-    unstable_createMemoryUploadHandler({ maxPartSize: TEXT_PART_MAX_BYTES }),
-  );
+  // A part with a file name goes to disk (`toDisk` takes no other, and leaves its data unread); the rest stays in memory.
+  const handler: UploadHandler = async (part) => {
+    budget.part();
+    const onDisk = await toDisk({ ...part, data: upToLimit(budget.file(part.data), uploadMaxBytes, () => tooLarge.add(part.name)) });
+    return onDisk ?? inMemory({ ...part, data: budget.text(part.data) });
+  };
   let form: FormData;
   try {
-    form = await unstable_parseMultipartFormData(request, handler);
+    form = await unstable_parseMultipartFormData(request.body ? budget.watch(request, request.body) : request, handler);
   } catch (error) {
     await removeDirectory();
-    if (error instanceof MaxPartSizeExceededError) throw uploadTooLarge();
-    throw new AppError(400, "BAD_MULTIPART", koAdmin.upload.unreadable);
+    throw isAppError(error) ? error : new AppError(400, "BAD_MULTIPART", koAdmin.upload.unreadable);
   }
   if (tooLarge.size === 0) return form;
   await removeDirectory();

@@ -36,3 +36,8 @@ export type RouteFacts = PublicRouteFacts | AdminRouteFacts;
 export function routeFacts(facts: RouteFacts) {
   return { routeFacts: facts };
 }
+
+/** The facts a matched route declared in its `handle` (undefined for a route that declares none, such as a layout). */
+export function factsOfHandle(handle: unknown): RouteFacts | undefined {
+  return (handle as { routeFacts?: RouteFacts } | undefined)?.routeFacts;
+}

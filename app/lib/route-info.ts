@@ -82,6 +82,13 @@ export function reelShortPath(reel: { id: number }) {
 }
 
 /**
+ * Longer than any public page's address the site makes (its longest, a reel's viewer under a
+ * 100-character name, is about 1,100 characters encoded): a page visit reported for a longer path
+ * is made up, and is dropped before anything remembers it.
+ */
+export const PAGE_PATH_MAX = 2048;
+
+/**
  * The longest address the QR code route draws: any page's short or plain address fits; the owner's
  * edit addresses, which carry a whole record, do not (a QR code of them would be too dense to scan).
  */

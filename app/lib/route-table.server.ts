@@ -26,11 +26,20 @@ export type RouteEntry = {
 export type RouteTable = {
   /** Every addressable route, most specific first. */
   routes: RouteEntry[];
-  /** The route Remix would answer `pathname` with (exact, case-sensitive), or undefined. */
+  /**
+   * The route Remix would answer `pathname` (in its normal form, server/request.ts) with, or
+   * undefined. Like Remix, it ignores the case of the route's own words: `/API/LOGIN` is the login,
+   * and gets the login's limits.
+   */
   routeOf(pathname: string): RouteEntry | undefined;
+  /** Whether `pathname` spells `route`'s own words as the route does (`/reels-category`, not `/REELS-category`). */
+  isSpelledAs(pathname: string, route: RouteEntry): boolean;
   /** Its facts. */
   factsOf(pathname: string): RouteFacts | undefined;
 };
+
+const REMEMBERED_PATHS = 1000;
+const REMEMBERED_PATH_LENGTH = 256;
 
 /** The root route is the document every page renders in, not an address of its own. */
 const ROOT_ID = "root";
@@ -98,12 +107,30 @@ export function compileRouteTable(buildRoutes: Record<string, BuildRoute | undef
     .sort((a, b) => b.rank - a.rank || a.order - b.order);
   const routes = addressable.map(({ entry }) => entry);
   // One alternation, one group per route in rank order: the first group that matched is Remix's choice.
-  const matcher = new RegExp(`^(?:${routes.map((route) => `(${patternOf(route.path)})`).join("|")})$`);
-  function routeOf(pathname: string) {
-    const match = matcher.exec(pathname);
-    if (!match) return undefined;
-    const group = match.findIndex((value, index) => index > 0 && value !== undefined);
+  const matcher = new RegExp(`^(?:${routes.map((route) => `(${patternOf(route.path)})`).join("|")})$`, "i");
+  const spellings = new Map(routes.map((route) => [route, new RegExp(`^${patternOf(route.path)}$`)]));
+  function match(pathname: string) {
+    const found = matcher.exec(pathname);
+    if (!found) return undefined;
+    const group = found.findIndex((value, index) => index > 0 && value !== undefined);
     return routes[group - 1];
   }
-  return { routes, routeOf, factsOf: (pathname) => routeOf(pathname)?.facts };
+  // Every request asks (the page cache, the visit counter, the edge's limits), most of them for the
+  // same few pages: answers for paths of at most REMEMBERED_PATH_LENGTH are remembered, at most
+  // REMEMBERED_PATHS of them (about 0.5 MB), then the memory starts again.
+  const known = new Map<string, RouteEntry | undefined>();
+  function routeOf(pathname: string) {
+    if (pathname.length > REMEMBERED_PATH_LENGTH) return match(pathname);
+    if (known.has(pathname)) return known.get(pathname);
+    const route = match(pathname);
+    if (known.size >= REMEMBERED_PATHS) known.clear();
+    known.set(pathname, route);
+    return route;
+  }
+  return {
+    routes,
+    routeOf,
+    isSpelledAs: (pathname, route) => spellings.get(route)?.test(pathname) === true,
+    factsOf: (pathname) => routeOf(pathname)?.facts,
+  };
 }

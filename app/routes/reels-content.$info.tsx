@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
@@ -52,7 +52,10 @@ const POSTER = { sizes: "min(100vw - 32px, 420px, 43.875vh)", box: { width: 540,
 
 /**
  * Old shared links keep working: `info` is decoded defensively and only its id is used. Nothing
- * else from the URL is shown, so a crafted link cannot put its words on the site.
+ * else from the URL is shown, so a crafted link cannot put its words on the site, and a payload
+ * other than the one the site writes today (an old name, an older link's fields, or made up) is
+ * sent for good to the reel's own address: each reel is one page, and a flood of made-up payloads
+ * is a flood of redirects, which no cache keeps (docs/architecture.md §7.3).
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
@@ -77,6 +80,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (id === null) return missing();
   try {
     const reel = await getReelContent(admin, id);
+    if (new URL(request.url).pathname !== reelPath(reel)) throw toReelPath(reel);
     const { previous, next } = getReelNeighbours(reel.id);
     const [posterMissing, shareImage] = await Promise.all([uploadIsMissing(reel.image), shareImageUrl(reel.image)]);
     const shown = posterMissing ? null : reel.image;
@@ -102,6 +106,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (isAppError(error) && error.status === 404) return missing();
     throw error;
   }
+}
+
+/** Browsers keep the redirect for an hour only: a reel can be renamed back. */
+function toReelPath(reel: Parameters<typeof reelPath>[0]) {
+  return redirect(reelPath(reel), { status: 301, headers: { "Cache-Control": "public, max-age=3600" } });
 }
 
 export default function ReelContentPage() {

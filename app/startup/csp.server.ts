@@ -1,6 +1,7 @@
 import { siteSettings } from "~/features/settings/site-settings.server";
 import { KAKAO_SDK_URL } from "~/features/share/kakao";
 import { config } from "~/lib/config.server";
+import type { RouteFacts } from "~/lib/route-facts";
 
 function originOf(url: string | null | undefined) {
   return url ? new URL(url).origin : undefined;
@@ -19,13 +20,26 @@ function scriptFolderOf(url: string | undefined) {
 }
 
 /**
- * An enforced policy that names only the third parties actually configured (on 사이트 설정 or in
- * the environment): the chatbot's script folder, the Kakao SDK's file when there is a key, the frames of the shown
- * partner widget banners. Partner pictures need nothing more than img-src's https.
+ * Whether an answer's page may come to load the chatbot: /ai loads it, and any other public page (or
+ * the 404 page) may become /ai without a new document (a tap on the bottom navigation's AI), keeping
+ * its own policy. The owner's screens never load it: their AI link loads /ai as a new document
+ * (components/BottomNav), so their policy can leave the chatbot out.
  */
-export function contentSecurityPolicy(nonce: string) {
+function mayLoadChatbot(facts: RouteFacts | undefined) {
+  return facts?.access !== "admin";
+}
+
+/**
+ * An enforced policy that names only the third parties actually configured (on 사이트 설정 or in
+ * the environment) and used where they may be: the chatbot's script folder (not on the owner's
+ * screens), the Kakao SDK's file when there is a key, the frames of the shown partner widget
+ * banners. Partner pictures need nothing more than img-src's https. `facts`: those of the route the
+ * answer is for (none: no route, such as a static file or the 404 page).
+ */
+export function contentSecurityPolicy(nonce: string, facts?: RouteFacts) {
   const { INSTAGRAM_GRAPH_URL } = config();
-  const { chatbot: chatbotSettings, kakaoJsKey, adFrameOrigins } = siteSettings();
+  const { chatbot: configured, kakaoJsKey, adFrameOrigins } = siteSettings();
+  const chatbotSettings = mayLoadChatbot(facts) ? configured : null;
   const chatbot = originOf(chatbotSettings?.scriptUrl);
   // The SDK by its exact, versioned file (the page also checks its integrity hash).
   const kakao = kakaoJsKey ? KAKAO_SDK_URL : undefined;

@@ -1,10 +1,11 @@
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
 
 import { BottomNav } from "~/components/BottomNav";
 import type { HomeMenu } from "~/features/home/home.server";
-import { renderInRoute } from "./remix-stub";
+import { routeFacts, type RouteFacts } from "~/lib/route-facts";
+import { renderInRoute, renderRoutes } from "./remix-stub";
 
 const MENU: HomeMenu = {
   homeMenuNm: "처음으로",
@@ -74,5 +75,24 @@ describe("BottomNav", () => {
     const nav = await renderNav("/ai");
     await user.click(within(nav).getByRole("link", { name: "맨 위로" }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "auto" });
+  });
+
+  test("on the owner's screens AI loads /ai as a new document (their policy leaves the chatbot out); elsewhere Remix navigates", async () => {
+    /** Clicks AI on a page with these facts: whether the browser was left to load /ai itself (the click not taken over). */
+    async function clickAiOn(pathname: string, facts: RouteFacts) {
+      renderRoutes(
+        [
+          { path: pathname, handle: routeFacts(facts), Component: () => <BottomNav menu={MENU} /> },
+          { path: "/ai", Component: () => <h1>AI</h1> },
+        ],
+        pathname,
+      );
+      const nav = await screen.findByRole("navigation", { name: "하단 메뉴" });
+      const leftToBrowser = fireEvent.click(within(nav).getByRole("link", { name: "AI" }));
+      cleanup();
+      return leftToBrowser;
+    }
+    expect(await clickAiOn("/home-update", { access: "admin" })).toBe(true);
+    expect(await clickAiOn("/product-list", { access: "public", cache: true })).toBe(false);
   });
 });

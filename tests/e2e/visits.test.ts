@@ -12,7 +12,7 @@ import { assertAccessible } from "./helpers";
 
 const s = useSite();
 
-/** Real in-app User-Agents; the build number differs per run so the two runs are two visitors at one address. */
+/** Real in-app User-Agents; the build number differs per run so the two runs are two visitors. */
 const instagramIos = (build: string) =>
   `Mozilla/5.0 (iPhone; CPU iPhone OS 17_5_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram ${build} (iPhone15,3; iOS 17_5_1; ko_KR; ko; scale=3.00; 1290x2796; 620563735)`;
 const kakaoTalkAndroid = (build: string) =>
@@ -42,10 +42,16 @@ async function figures(page: Page, js: boolean) {
   };
 }
 
-/** A parent on a phone in an app's browser: opens `first`, then taps the bottom menu to `second`. */
+let nextParent = 1;
+
+/**
+ * A parent on a phone in an app's browser: opens `first`, then taps the bottom menu to `second`.
+ * Each parent comes from an address of their own, as the proxy in front names it (the test server
+ * trusts loopback as its proxy): one address counts at most three visitors of a page an hour (issue 28).
+ */
 async function parentVisits(userAgent: string, js: boolean, first: string, second: { name: string; path: string }, referer?: string) {
   const visit = await s.open({ js });
-  await visit.context.setExtraHTTPHeaders({ "User-Agent": userAgent });
+  await visit.context.setExtraHTTPHeaders({ "User-Agent": userAgent, "X-Forwarded-For": `203.0.113.${nextParent++}` });
   const { page } = visit;
   const response = await page.goto(first, referer ? { referer } : {});
   assert.equal(response?.status(), 200);

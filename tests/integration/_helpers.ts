@@ -4,6 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import { inspect } from "node:util";
 import Database from "better-sqlite3";
+import { reelPath } from "~/lib/route-info";
 import { ADMIN_ID, ADMIN_PASSWORD, type TestApp } from "../support/app";
 import { Client } from "../support/http";
 
@@ -27,6 +28,16 @@ export function queryOneIn<T>(app: AppFiles, sql: string, ...params: unknown[]):
   } finally {
     db.close();
   }
+}
+
+/** A reel's one address, as its links give it (any other payload is a redirect to it). */
+export function reelPathIn(app: AppFiles, id: number) {
+  const reel = queryOneIn<{ id: number; mediaId: string; reelsNm: string }>(
+    app,
+    "SELECT id, media_id AS mediaId, name AS reelsNm FROM reels WHERE id = ?",
+    id,
+  );
+  return reelPath(reel);
 }
 
 /** An answer's bytes as sent (fetch would decompress them on its own). */

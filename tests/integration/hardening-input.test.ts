@@ -1,6 +1,6 @@
 // Issue 8 "input rigor", tried again over HTTP against the real built app: strict ids, visible names,
-// the reel viewer's not-found page, Instagram links, a category deleted while a reel is registered,
-// parallel image edits, and the quarantine never served.
+// no control characters (issue 28 item 7), the reel viewer's not-found page, Instagram links, a
+// category deleted while a reel is registered, parallel image edits, and the quarantine never served.
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import http from "node:http";
@@ -8,9 +8,10 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, test } from "vitest";
 
-import { startApp, type TestApp } from "../support/app";
-import type { Client } from "../support/http";
-import { adminClient, formatLogs, isClientErrorLog, openDb, visibleHtml } from "./_helpers";
+import { ADMIN_ID, startApp, type TestApp } from "../support/app";
+import { parseHtml } from "../support/dom";
+import { Client } from "../support/http";
+import { adminClient, formatLogs, isClientErrorLog, openDb, queryOneIn, readHomeMenu, visibleHtml } from "./_helpers";
 import { assertUploadsMatchDb, makeImage, multipart } from "./_uploads";
 
 const TOKEN = "IGQVJ-hardening-token";
@@ -178,7 +179,7 @@ describe("ids are positive integers, as a JSON number or a plain digit string", 
 });
 
 describe("names must show something", () => {
-  test.each([["\u200b\u200b\u200b"], ["\u0001\u0002"], ["\u202e\u2066\u2069"], ["\u3164\u3164"]])(
+  test.each([["\u200b\u200b\u200b"], ["\u202e\u2066\u2069"], ["\u3164\u3164"]])(
     "a category named %j is refused with the Korean message",
     async (categoryNm) => {
       const body = await json(await admin.fetch("/api/reels-category/insert", { body: multipart({ categoryNm }) }), 400, "insert");
@@ -194,6 +195,141 @@ describe("names must show something", () => {
     } finally {
       db.close();
     }
+  });
+});
+
+const ONE_LINE = "줄바꿈, 탭 등 보이지 않는 제어 문자는 쓸 수 없습니다. 한 줄로 입력해 주세요.";
+const MULTI_LINE = "보이지 않는 제어 문자가 들어 있습니다(줄바꿈과 탭은 쓸 수 있습니다). 붙여 넣은 글이라면 그 부분을 다시 입력해 주세요.";
+/** NUL, BEL, ESC (an escape sequence, as a terminal would colour text), CR, LF and CRLF. */
+const CONTROLS: [string, string][] = [
+  ["NUL", "\u0000"],
+  ["BEL", "\u0007"],
+  ["ESC", "\u001b[31m"],
+  ["CR", "\r"],
+  ["LF", "\n"],
+  ["CRLF", "\r\n"],
+];
+
+/** The messages shown beside a page form's field: the errors its `aria-describedby` names. */
+function errorsBeside(html: string, name: string) {
+  const page = parseHtml(html);
+  const field = page.querySelector(`[name="${name}"]`);
+  assert.ok(field, `the form has a field named ${name}`);
+  const described = (field.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean);
+  return described
+    .map((id) => page.getElementById(id))
+    .flatMap((element) => (element?.classList.contains("field__error") ? [element.textContent] : []));
+}
+
+function productByName(name: string) {
+  return queryOneIn<{ name: string; description: string } | undefined>(app, "SELECT name, description FROM products WHERE name = ?", name);
+}
+
+function categoryCount() {
+  return queryOneIn<{ count: number }>(app, "SELECT count(*) AS count FROM reel_categories").count;
+}
+
+describe("control characters: one-line fields refuse them, multi-line fields keep only their line breaks", () => {
+  test.each(CONTROLS)(
+    "a product name with %s: the API answers 400 with the message for the field, nothing stored",
+    async (_name, control) => {
+      const before = productNames();
+      const response = await admin.fetch("/api/product-list/insert", {
+        body: multipart({ productsNm: `기저귀${control}커버`, isView: "true" }),
+      });
+      const body = await json(response, 400, "insert");
+      assert.deepEqual(
+        { errMsg: body.errMsg, errCode: body.errCode, fieldErrors: body.fieldErrors },
+        { errMsg: ONE_LINE, errCode: "VALIDATION", fieldErrors: { productsNm: [ONE_LINE] } },
+      );
+      assert.deepEqual(productNames(), before);
+    },
+  );
+
+  test.each(CONTROLS)(
+    "a product name with %s on the page form: 400, the message beside the field, nothing stored",
+    async (_name, control) => {
+      const before = productNames();
+      const response = await admin.fetch("/product-upsert/0", { body: multipart({ productsNm: `기저귀${control}커버`, isView: "true" }) });
+      assert.equal(response.status, 400);
+      assert.deepEqual(errorsBeside(await response.text(), "productsNm"), [ONE_LINE]);
+      assert.deepEqual(productNames(), before);
+    },
+  );
+
+  test("a category name with an escape sequence on the page form: 400 beside the field, nothing stored", async () => {
+    const before = categoryCount();
+    const response = await admin.fetch("/reels-category-upsert/0", {
+      body: multipart({ categoryNm: "놀이\u001b[2J치료", isView: "true" }),
+    });
+    assert.equal(response.status, 400);
+    assert.deepEqual(errorsBeside(await response.text(), "categoryNm"), [ONE_LINE]);
+    assert.equal(categoryCount(), before);
+  });
+
+  test.each(CONTROLS)("a menu name with %s: the API and the page form answer 400, the menu is unchanged", async (_name, control) => {
+    const before = readHomeMenu(app);
+    const api = await json(await admin.fetch("/api/home/update", { json: { homeMenuNm: `홈${control}화면` } }), 400, "menu update");
+    assert.deepEqual({ errMsg: api.errMsg, fieldErrors: api.fieldErrors }, { errMsg: ONE_LINE, fieldErrors: { homeMenuNm: [ONE_LINE] } });
+    const page = await admin.fetch("/home-update", {
+      form: {
+        intent: "confirm",
+        homeChecked: "on",
+        homeMenuNm: `홈${control}화면`,
+        homeView: "show",
+        reelsView: "show",
+        productsView: "show",
+      },
+    });
+    assert.equal(page.status, 400);
+    assert.deepEqual(errorsBeside(await page.text(), "homeMenuNm"), [ONE_LINE]);
+    assert.deepEqual(readHomeMenu(app), before);
+  });
+
+  test("a login id with NUL: 400 with the message, no session", async () => {
+    const visitor = new Client(app.origin);
+    const body = await json(await visitor.fetch("/api/login", { json: { id: `${ADMIN_ID}\u0000`, pw: "any-password-1" } }), 400, "login");
+    assert.equal(body.errMsg, ONE_LINE);
+    assert.equal(visitor.cookies.size, 0);
+  });
+
+  test("a description keeps its line breaks (CRLF as LF) through the API and the page form", async () => {
+    const sent = "부드러운 소재예요.\r\n\r\n- 대형\r\n- 중형";
+    const kept = "부드러운 소재예요.\n\n- 대형\n- 중형";
+    const api = await json(
+      await admin.fetch("/api/product-list/insert", {
+        body: multipart({ productsNm: "줄바꿈 설명 API", description: sent, isView: "true" }),
+      }),
+      200,
+      "insert",
+    );
+    assert.equal(
+      (api.productLists as { productNm: string; description: string }[]).find((item) => item.productNm === "줄바꿈 설명 API")?.description,
+      kept,
+    );
+    assert.equal(productByName("줄바꿈 설명 API")?.description, kept);
+    const page = await admin.fetch("/product-upsert/0", {
+      body: multipart({ productsNm: "줄바꿈 설명 페이지", description: sent, isView: "true" }),
+    });
+    assert.equal(page.status, 302);
+    assert.equal(productByName("줄바꿈 설명 페이지")?.description, kept);
+  });
+
+  test("a description with BEL or ESC: 400 with the multi-line message beside the field, nothing stored", async () => {
+    const api = await json(
+      await admin.fetch("/api/product-list/insert", {
+        body: multipart({ productsNm: "제어 문자 설명", description: "첫 줄\r\n\u0007둘째 줄", isView: "true" }),
+      }),
+      400,
+      "insert",
+    );
+    assert.deepEqual(api.fieldErrors, { description: [MULTI_LINE] });
+    const page = await admin.fetch("/product-upsert/0", {
+      body: multipart({ productsNm: "제어 문자 설명", description: "\u001b[31m빨강", isView: "true" }),
+    });
+    assert.equal(page.status, 400);
+    assert.deepEqual(errorsBeside(await page.text(), "description"), [MULTI_LINE]);
+    assert.equal(productByName("제어 문자 설명"), undefined);
   });
 });
 

@@ -25,19 +25,25 @@ export function tempSite() {
 export type Site = ReturnType<typeof tempSite>;
 export type Server = ServerProcess;
 
-/** Starts `node build/server.js` on a free port; rejects with its output if it exits instead of listening. */
-export async function startServer(site: Site, env: Record<string, string> = {}): Promise<Server> {
-  const server = await startServerProcess({
-    PATH: process.env.PATH,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    DATA_DIR: site.dataDir,
-    UPLOADS_DIR: site.uploadsDir,
-    ADMIN_ID: "therapist",
-    ADMIN_PASSWORD: PASSWORD,
-    SEED_DEMO: "0",
-    ...env,
-  });
+/**
+ * Starts `node build/server.js` on a free port (with `asNpmStart`, exactly as `npm start` does: its
+ * heap and variables); rejects with its output if it exits instead of listening.
+ */
+export async function startServer(site: Site, env: Record<string, string> = {}, { asNpmStart = false } = {}): Promise<Server> {
+  const server = await startServerProcess(
+    {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      DATA_DIR: site.dataDir,
+      UPLOADS_DIR: site.uploadsDir,
+      ADMIN_ID: "therapist",
+      ADMIN_PASSWORD: PASSWORD,
+      SEED_DEMO: "0",
+      ...env,
+    },
+    { asNpmStart },
+  );
   running.add(server);
   return server;
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, test } from "vitest";
 import { startApp, ADMIN_ID, ADMIN_PASSWORD, type TestApp } from "../support/app";
 import { parseHtml } from "../support/dom";
 import { Client } from "../support/http";
-import { adminClient, EVIL_ORIGIN } from "./_helpers";
+import { adminClient, EVIL_ORIGIN, queryOneIn } from "./_helpers";
 
 let app: TestApp;
 let admin: Client;
@@ -138,6 +138,49 @@ describe("security headers on HTML", () => {
       const response = await new Client(app.origin).fetch(path, init);
       await response.arrayBuffer();
       assert.equal(response.headers.get("x-powered-by"), null, path);
+    }
+  });
+});
+
+describe("headers an answer sets for itself", () => {
+  // The answer's own header replaces the edge's default (server/remix-handler.ts), not a second one beside it.
+  test("an outbound redirect (a partner banner, a product's button) sends one Referrer-Policy: no-referrer", async () => {
+    const ad = queryOneIn<{ id: number }>(app, "SELECT id FROM partner_ads WHERE is_view = 1 AND link IS NOT NULL ORDER BY id LIMIT 1");
+    const product = queryOneIn<{ id: number }>(app, "SELECT id FROM products WHERE is_view = 1 AND is_left = 1 ORDER BY id LIMIT 1");
+    for (const pathname of [`/out/ad/${ad.id}`, `/out/product/${product.id}/left`]) {
+      const response = await new Client(app.origin).fetch(pathname);
+      await response.arrayBuffer();
+      assert.equal(response.status, 302, pathname);
+      // Headers sent twice come out of fetch() joined with a comma.
+      assert.equal(response.headers.get("referrer-policy"), "no-referrer", pathname);
+    }
+  });
+
+  // The edge hands the policy the facts of the route it answers for (server/security.ts `securityHeaders`).
+  test("the chatbot is in the policy of public pages, not of the owner's screens", async () => {
+    const saved = await admin.fetch("/api/site-settings/update", { json: { chatbotScriptUrl: "https://www.chatbase.co/embed.min.js" } });
+    assert.equal(saved.status, 200, await saved.text());
+    try {
+      const policyOf = async (client: Client, pathname: string) => {
+        const response = await client.fetch(pathname);
+        await response.arrayBuffer();
+        return directives(response.headers.get("content-security-policy") ?? "");
+      };
+      for (const [client, pathname] of [
+        [new Client(app.origin), "/"],
+        [new Client(app.origin), "/ai"],
+        [admin, "/product-list"],
+      ] as const) {
+        assert.ok((await policyOf(client, pathname)).get("script-src")?.includes("https://www.chatbase.co/"), pathname);
+      }
+      for (const pathname of ["/home-update", "/site-settings", "/product-upsert/0"]) {
+        const policy = await policyOf(admin, pathname);
+        for (const directive of ["script-src", "frame-src", "connect-src"]) {
+          assert.ok(!policy.get(directive)?.some((source) => source.startsWith("https://www.chatbase.co")), `${pathname} ${directive}`);
+        }
+      }
+    } finally {
+      await admin.fetch("/api/site-settings/update", { json: { chatbotScriptUrl: "" } });
     }
   });
 });

@@ -7,7 +7,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startApp, type TestApp } from "../support/app";
 import type { Client } from "../support/http";
-import { adminClient, openDb } from "./_helpers";
+import { adminClient, openDb, reelPathIn } from "./_helpers";
 import { cleanUpProcesses, startServer, tempSite } from "./hardening-support";
 
 const PHONE_BROWSER =
@@ -214,7 +214,7 @@ describe("what is counted", () => {
     const reel = sql<{ id: number; name: string }>(
       "SELECT reels.id, reels.name FROM reels JOIN reel_categories c ON c.id = reels.category_id WHERE c.is_view = 1 ORDER BY reels.id LIMIT 1",
     )[0]!;
-    const pathname = `/reels-content/${encodeURIComponent(JSON.stringify({ id: reel.id }))}`;
+    const pathname = reelPathIn(app, reel.id);
     const before = await countOf("reel", reel.id);
     const rendered = await (await visit(pathname)).text();
     // Renamed behind the app's back: the next page still shows the old name, so it came from the cache.

@@ -177,6 +177,39 @@ describe("one normal path before any guard", () => {
     }
   });
 
+  test.each([
+    ["/api/%6cogin", "/api/login"],
+    ["/%61dmin-login", "/admin-login"],
+    ["/reels-list/1/%ed%95%9c", "/reels-list/1/%ED%95%9C"],
+  ])("GET %s → 301 %s: an escape is written one way (issue 28, point 5)", async (pathname, location) => {
+    const answer = await rawRequest(`GET ${pathname} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 301 /);
+    expect(answer).toContain(`\r\nLocation: ${location}\r\n`);
+  });
+
+  test.each(["/API/LOGIN", "/Api/Login", "/ADMIN-LOGIN"])(
+    "POST %s with a 20 KB body: the login's own small limit holds in any case, 413 before the login runs",
+    async (pathname) => {
+      const json = pathname.toLowerCase() === "/api/login";
+      const body = json ? JSON.stringify({ id: "admin", pw: "x".repeat(20_000) }) : `id=admin&pw=${"x".repeat(20_000)}`;
+      const type = json ? "application/json" : "application/x-www-form-urlencoded";
+      const answer = await rawRequest(
+        `POST ${pathname} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${type}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer).toContain("보낸 내용이 너무 큽니다. 크기를 줄여 다시 시도해 주세요.");
+    },
+  );
+
+  test("POST /api/%6cogin is not the login under another spelling: 404 before anything reads it", async () => {
+    const body = JSON.stringify({ id: "admin", pw: "x".repeat(20_000) });
+    const answer = await rawRequest(
+      `POST /api/%6cogin HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 404 /);
+    expect(answer).toContain(`{"errMsg":"${NOT_FOUND}","errCode":"NOT_FOUND","requestId":"`);
+  });
+
   test("a normal path is served as it is", async () => {
     expect((await visit("/reels-category")).status).toBe(200);
     expect((await visit("/")).status).toBe(200);

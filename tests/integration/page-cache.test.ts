@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startApp, type TestApp } from "../support/app";
 import type { Client } from "../support/http";
-import { adminClient, openDb, queryOneIn, rawGet } from "./_helpers";
+import { adminClient, openDb, queryOneIn, rawGet, reelPathIn } from "./_helpers";
 
 const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
 
@@ -380,7 +380,7 @@ describe("the next anonymous visit after every kind of write is fresh", () => {
 
   test("a reel's video link refreshed from Instagram (during another visitor's request)", async () => {
     const reel = queryOne<{ id: number; link: string }>("SELECT id, link FROM reels ORDER BY id LIMIT 1");
-    const pathname = `/reels-content/${encodeURIComponent(JSON.stringify({ id: reel.id }))}`;
+    const pathname = reelPathIn(app, reel.id);
     const stale = "https://stale.example/old-video.mp4";
     behindTheBack("UPDATE reels SET link = ?, link_checked_at = ? WHERE id = ?", stale, new Date().toISOString(), reel.id);
     expect(await visitText(pathname)).toContain(stale);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { kstDayBefore } from "~/lib/time";
 import { startApp, type TestApp } from "../support/app";
 import type { Client } from "../support/http";
-import { adminClient, openDb } from "./_helpers";
+import { adminClient, openDb, reelPathIn } from "./_helpers";
 
 const SAFARI =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -79,7 +79,7 @@ function firstReelPath() {
         "SELECT reels.id, reels.name FROM reels JOIN reel_categories c ON c.id = reels.category_id WHERE c.is_view = 1 ORDER BY reels.id LIMIT 1",
       )
       .get() as { id: number; name: string };
-    return { ...reel, pathname: `/reels-content/${encodeURIComponent(JSON.stringify({ id: reel.id }))}` };
+    return { ...reel, pathname: reelPathIn(app, reel.id) };
   } finally {
     db.close();
   }

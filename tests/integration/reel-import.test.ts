@@ -101,6 +101,22 @@ describe("the scheduled import", () => {
     assertUploadsMatchDb(thisFile, "first import");
   });
 
+  test("captions with control characters or over Instagram's 2,200 characters: the batch imports whole, each caption made safe", async () => {
+    const [controlled, long, plain] = videosWith(
+      "첫 줄\r\n\u0000둘째\u001b[31m 줄\u0007\r\n#배변훈련",
+      `${"가".repeat(200_000)} #배변훈련`,
+      "평범한 릴스",
+    );
+    fake.setMedia([controlled!, long!, plain!]);
+    // The hashtag of the long caption is past the cut: that reel waits in the inbox.
+    expect(await importNewReels()).toEqual({ imported: 3, filed: 1, unfiled: 2 });
+    expect(reelsByMedia(controlled!.id)).toEqual([
+      expect.objectContaining({ name: "첫 줄", caption: "첫 줄\n둘째[31m 줄\n#배변훈련", categoryId: pottyId }),
+    ]);
+    expect(inboxByMedia(long!.id).map((row) => row.caption)).toEqual(["가".repeat(2200)]);
+    expect(inboxByMedia(plain!.id).map((row) => row.caption)).toEqual(["평범한 릴스"]);
+  });
+
   test("the first category in the owner's order wins when several rules match", async () => {
     const [both] = videosWith("두 규칙 모두 #공통태그 #기저귀");
     fake.setMedia([both!]);

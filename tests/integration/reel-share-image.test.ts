@@ -63,7 +63,7 @@ async function expectShareImage(poster: string) {
 /** The reel page's head tags, as its meta function renders them for the loader's data. */
 async function pageTags(reel: { id: number; mediaId: string; name: string }) {
   const info = JSON.stringify({ id: reel.id, mediaId: reel.mediaId, reelsNm: reel.name });
-  const response = await callLoader(viewerPage, "/reels-content/x", { params: { info } });
+  const response = await callLoader(viewerPage, `/reels-content/${encodeURIComponent(info)}`, { params: { info } });
   expect(response.status).toBe(200);
   const data = (await response.json()) as Awaited<ReturnType<typeof viewerPage.loader>>;
   const tags = viewerPage.meta({

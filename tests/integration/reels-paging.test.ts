@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startApp, type TestApp } from "../support/app";
 import { parseHtml } from "../support/dom";
 import type { Client } from "../support/http";
-import { adminClient, openDb } from "./_helpers";
+import { adminClient, openDb, reelPathIn } from "./_helpers";
 
 let app: TestApp;
 let admin: Client;
@@ -117,11 +117,12 @@ describe("a reel whose poster file is gone", () => {
   test("the viewer of a withheld video shows the text instead of the poster", async () => {
     const lost = posterFile();
     const { ids } = makeCategory("뷰어 표지", [{ name: "보류된 릴스", date: "2025-06-01T00:00:00.000Z", image: lost, link: null }]);
-    const info = encodeURIComponent(JSON.stringify({ id: ids[0] }));
-    expect((await page(`/reels-content/${info}`)).document.querySelector(`img[src="/uploads/${lost}"]`)).not.toBeNull();
+    const viewer = reelPathIn(app, ids[0]!);
+    expect((await page(viewer)).document.querySelector(`img[src="/uploads/${lost}"]`)).not.toBeNull();
     fs.rmSync(path.join(app.uploadsDir, lost));
-    // A new address of the same reel, so the page cache (rightly unaware of a file removed by hand) is not asked.
-    const { document } = await page(`/reels-content/${encodeURIComponent(JSON.stringify({ id: ids[0], mediaId: "x" }))}`);
+    // A query the cache keeps apart (and stores only from its second request), so the page cache,
+    // rightly unaware of a file removed by hand, is not asked.
+    const { document } = await page(`${viewer}?after=fresh`);
     expect(document.querySelector(`img[src="/uploads/${lost}"]`)).toBeNull();
     expect(document.body.textContent).toMatch(/이미지를 찾을 수 없습니다 \(\d+\)/);
   });

@@ -46,19 +46,21 @@ describe("the addresses each fact applies to", () => {
     expect(cached("/poonpee/privacy") && cached("/phonefinder/privacy")).toBe(true);
   });
 
-  test("and nothing else: admin screens, the API, unknown addresses, other spellings", () => {
-    for (const pathname of [
-      "/home-update",
-      "/product-upsert/0",
-      "/api/reels/list",
-      "/navi",
-      "/no-such-page",
-      "/AI",
-      "/ai/",
-      "/reels-list/3",
-    ]) {
+  test("and nothing else: admin screens, the API, unknown addresses, other forms of a path", () => {
+    for (const pathname of ["/home-update", "/product-upsert/0", "/api/reels/list", "/navi", "/no-such-page", "/ai/", "/reels-list/3"]) {
       expect(cached(pathname), pathname).toBe(false);
     }
+  });
+
+  test("a route's words in another case are that route, as Remix reads them (issue 28, point 5); only its own spelling is its own", () => {
+    expect(table.factsOf("/API/LOGIN")).toMatchObject({ login: true, body: "small" });
+    expect(table.factsOf("/ADMIN-LOGIN")).toMatchObject({ login: true, body: "small" });
+    expect(table.factsOf("/Api/Product-List/Insert")).toMatchObject({ access: "admin", body: { uploads: 1 } });
+    const reelList = table.routeOf("/REELS-LIST/3/%EB%B0%B0%EB%B3%80")!;
+    expect(reelList.path).toBe("/reels-list/:id/:title");
+    expect(table.isSpelledAs("/REELS-LIST/3/%EB%B0%B0%EB%B3%80", reelList)).toBe(false);
+    expect(table.isSpelledAs("/reels-list/3/%EB%B0%B0%EB%B3%80", reelList)).toBe(true);
+    expect(table.isSpelledAs("/reels-list/3/ABC", reelList), "a parameter is the visitor's own").toBe(true);
   });
 
   test("the most specific route wins, as in Remix", () => {

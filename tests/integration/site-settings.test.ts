@@ -11,6 +11,7 @@ import { db } from "~/db/client.server";
 import { partnerAds, settings } from "~/db/schema";
 import { pickPartnerAd } from "~/features/ads/ads.server";
 import { chatbotSettings } from "~/features/ai/consent.server";
+import type { RouteFacts } from "~/lib/route-facts";
 import * as rootRoute from "~/root";
 import * as settingsPage from "~/routes/_admin.site-settings";
 import * as adPage from "~/routes/_admin.site-settings_.ad.$tag.($info)";
@@ -70,9 +71,9 @@ function adRows() {
   return db().select().from(partnerAds).orderBy(asc(partnerAds.position)).all();
 }
 
-function directives(nonce = "n") {
+function directives(nonce = "n", facts?: RouteFacts) {
   return new Map(
-    contentSecurityPolicy(nonce)
+    contentSecurityPolicy(nonce, facts)
       .split("; ")
       .map((directive) => {
         const [name, ...values] = directive.split(" ");
@@ -147,6 +148,19 @@ describe("the chatbot and the Kakao key", () => {
     expect(((await (await callLoader(rootRoute, "/")).json()) as { kakaoJsKey: string | null }).kakaoJsKey).toBeNull();
     expect(directives().get("script-src")).not.toContain(KAKAO_SDK);
     expect(db().select().from(settings).all()).toEqual([]);
+  });
+
+  test("the chatbot's script, frame and connection are allowed where it may load (public pages, no route), never on the owner's screens", () => {
+    for (const facts of [{ access: "public", cache: true }, { access: "public" }, undefined] as const) {
+      const csp = directives("n", facts);
+      expect(csp.get("script-src"), JSON.stringify(facts)).toContain("https://chat.example/");
+      expect(csp.get("frame-src"), JSON.stringify(facts)).toContain("https://chat.example");
+      expect(csp.get("connect-src"), JSON.stringify(facts)).toContain("https://chat.example");
+    }
+    const owner = directives("n", { access: "admin", jsBudgetKiB: 150 });
+    expect(owner.get("script-src")).toEqual(["'self'", "'nonce-n'"]);
+    expect(owner.get("frame-src")).toEqual(["'none'"]);
+    expect(owner.get("connect-src")).toEqual(["'self'"]);
   });
 
   test("the chatbot allowlist names exact scripts: Dialogflow's embed is accepted, nothing else of www.gstatic.com; the CSP names the embed's folder, not the shared origin", async () => {

@@ -47,6 +47,12 @@ describe("Caddyfile", () => {
     assert.ok(routes.includes('"handler":"reverse_proxy"') && routes.includes('"dial":"127.0.0.1:3000"'), routes);
     // The site sends its pages precompressed: a second compression in Caddy would only cost CPU.
     assert.ok(!routes.includes('"handler":"encode"'), routes);
+    // Issue 28: a socket that sends no headers is not held longer than the site itself holds one (10 s, in nanoseconds).
+    const servers = config.apps.http.servers as Record<string, { read_header_timeout?: number; idle_timeout?: number }>;
+    assert.deepEqual(
+      Object.values(servers).map(({ read_header_timeout, idle_timeout }) => [read_header_timeout, idle_timeout]),
+      [[10e9, 15e9]],
+    );
   });
 });
 
@@ -61,6 +67,13 @@ describe("nginx site.conf", () => {
     assert.ok(sizes[0]! >= largestBody, `client_max_body_size ${sizes[0]}m is below ${largestBody}m (UPLOAD_MAX_MB=${UPLOAD_MAX_MB})`);
     assert.ok(sizes[0]! <= largestBody + 10, `client_max_body_size ${sizes[0]}m is far above ${largestBody}m: out of step`);
     assert.match(conf, /^\s*proxy_request_buffering off;/m, "bodies stream on to the site, which refuses them early");
+  });
+
+  test("one client cannot hold the site's connections (issue 28): a limit per address and the site's header timeout", () => {
+    const conf = fs.readFileSync(NGINX_SITE, "utf8");
+    assert.match(conf, /^limit_conn_zone \$binary_remote_addr zone=ot_site_per_client:\d+m;/m);
+    assert.match(conf, /^\s*limit_conn ot_site_per_client \d+;/m);
+    assert.match(conf, /^\s*client_header_timeout 10s;/m, "as the site's HEADERS_TIMEOUT_MS");
   });
 });
 

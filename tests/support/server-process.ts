@@ -2,6 +2,7 @@
 // browser suites, start-up refusals, file modes, memory). It listens on a free port (PORT=0) and the
 // origin is read from its "Listening on" line, so parallel files never race for a port.
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 
 export type ServerProcess = {
   origin: string;
@@ -17,15 +18,34 @@ export type ServerProcess = {
 const START_TIMEOUT_MS = 30_000;
 
 /**
- * Starts the server with exactly `env` (plus PORT=0, and LOG_LEVEL=warn unless `env` names one, so a
+ * What `npm start` runs, read from package.json so the tests that measure memory run the very
+ * process it starts: the variables it sets (`NAME=value` before `node`, after `cross-env`) and
+ * node's options (the heap's size among them).
+ */
+export function npmStartCommand() {
+  const start = (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start;
+  const words = start.split(/\s+/);
+  const node = words.indexOf("node");
+  const script = words.indexOf("build/server.js");
+  if (node === -1 || script < node) throw new Error(`npm start no longer runs node build/server.js: ${start}`);
+  const startEnv = Object.fromEntries(
+    words.slice(0, node).flatMap((word) => (/^[A-Z_]+=/.test(word) ? [word.split("=", 2) as [string, string]] : [])),
+  );
+  return { nodeOptions: words.slice(node + 1, script), startEnv };
+}
+
+/**
+ * Starts the server with exactly `env` (as `npm start` starts it with `asNpmStart`: its node options
+ * and variables under `env`) (plus PORT=0, and LOG_LEVEL=warn unless `env` names one, so a
  * failing test's output shows the problems, not a line per request); rejects with `{ code, output }`
  * if it exits instead of listening. The automatic Instagram import is off unless `env` asks for it:
  * the demo feed would otherwise be imported 20 s after start, in the middle of whatever a test is
  * counting on a busy machine.
  */
-export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["build/server.js"], {
-    env: { LOG_LEVEL: "warn", INSTAGRAM_SYNC_MINUTES: "0", ...env, PORT: "0" },
+export function startServerProcess(env: NodeJS.ProcessEnv, { asNpmStart = false } = {}): Promise<ServerProcess> {
+  const { nodeOptions, startEnv } = asNpmStart ? npmStartCommand() : { nodeOptions: [], startEnv: {} };
+  const child = spawn(process.execPath, [...nodeOptions, "build/server.js"], {
+    env: { LOG_LEVEL: "warn", INSTAGRAM_SYNC_MINUTES: "0", ...startEnv, ...env, PORT: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

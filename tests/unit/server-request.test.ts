@@ -3,11 +3,14 @@
 // the page cache refuses to store (server/page-cache.ts toEntry).
 import type { IncomingMessage } from "node:http";
 import type { Response as ExpressResponse } from "express";
+import fc from "fast-check";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { REEL_NAME_MAX } from "~/features/reels/schema";
 import { createLogger } from "~/lib/log.server";
+import { PAGE_PATH_MAX, reelPath } from "~/lib/route-info";
 import { createErrorLog } from "../../server/error-log";
 import { STORED_COMPRESSION, toEntry } from "../../server/page-cache";
-import { clientAddressOf, compileTrust, cookiesOf, normalPathOf, protocolOf, siteCookiesOf } from "../../server/request";
+import { clientAddressOf, compileTrust, cookiesOf, hasSiteCookie, normalPathOf, protocolOf } from "../../server/request";
 import { requestIdFor, targetFields } from "../../server/request-log";
 
 function request(headers: IncomingMessage["headers"], remoteAddress = "127.0.0.1") {
@@ -17,11 +20,11 @@ function request(headers: IncomingMessage["headers"], remoteAddress = "127.0.0.1
 describe("cookies", () => {
   test("names are read as Remix reads them: spaces around a name do not hide it, a value naming a cookie is not one", () => {
     const site = ["ot_sid", "ot_flash", "ot_ai_consent"];
-    expect(siteCookiesOf(request({ cookie: "ot_ai_consent =abc" }), site)).toEqual(["ot_ai_consent"]);
-    expect(siteCookiesOf(request({ cookie: "a=ot_sid=; ot_sid =tok" }), site)).toEqual(["ot_sid"]);
+    expect(hasSiteCookie(request({ cookie: "ot_ai_consent =abc" }), site)).toBe(true);
+    expect(hasSiteCookie(request({ cookie: "a=ot_sid=; ot_sid =tok" }), site)).toBe(true);
     expect(cookiesOf(request({ cookie: "a=ot_sid=; ot_sid =tok" }))).toEqual({ a: "ot_sid=", ot_sid: "tok" });
-    expect(siteCookiesOf(request({ cookie: "a=ot_sid=; other=1" }), site)).toEqual([]);
-    expect(siteCookiesOf(request({}), site)).toEqual([]);
+    expect(hasSiteCookie(request({ cookie: "a=ot_sid=; other=1" }), site)).toBe(false);
+    expect(hasSiteCookie(request({}), site)).toBe(false);
   });
 });
 
@@ -38,9 +41,77 @@ describe("the normal path", () => {
     ["/..//..//evil.example", "/evil.example"],
     ["/a/./b//c/", "/a/b/c"],
     ["/reels-list/3/%EB%86%80%EC%9D%B4", "/reels-list/3/%EB%86%80%EC%9D%B4"],
+    // One spelling of every escape (issue 28, point 5): an unreserved character as itself, any other in upper case.
+    ["/api/%6cogin", "/api/login"],
+    ["/%41DMIN-LOGIN", "/ADMIN-LOGIN"],
+    ["/reels-list/3/%eb%86%80%ec%9d%b4", "/reels-list/3/%EB%86%80%EC%9D%B4"],
+    ["/a%7e%2d%5f%2E", "/a~-_."],
+    ["/x%2fy%3f%25", "/x%2Fy%3F%25"],
+    ["/reels-content/%7B%22id%22%3A1%7D", "/reels-content/%7B%22id%22%3A1%7D"],
   ])("%s → %s", (raw, normal) => {
     expect(normalPathOf(raw)).toBe(normal);
     expect(normalPathOf(normal), "the normal form is its own normal form").toBe(normal);
+  });
+});
+
+describe("a path taken as normal without parsing it", () => {
+  test("is exactly what the URL parser Remix's address goes through keeps (2,000 generated paths)", () => {
+    const pieces = fc.constantFrom(
+      "a",
+      "Z",
+      "0",
+      "-",
+      ".",
+      "_",
+      "~",
+      "/",
+      "//",
+      "%",
+      "%2e",
+      "%6C",
+      "%ed",
+      "\\",
+      " ",
+      '"',
+      "<",
+      "{",
+      "`",
+      "한",
+      "😀",
+      "\t",
+      "'",
+      "(",
+      "!",
+      "*",
+      "+",
+      ",",
+      ";",
+      "=",
+      ":",
+      "@",
+      "$",
+      "&",
+    );
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 12 }), (parts) => {
+        const raw = `/${parts.join("")}`;
+        const normal = normalPathOf(raw);
+        expect(normalPathOf(normal), "the normal form is its own").toBe(normal);
+        if (normal === raw) expect(new URL(`http://x${raw}`).pathname).toBe(raw);
+      }),
+      { numRuns: 2000, seed: 28 },
+    );
+  });
+});
+
+describe("the longest address of a public page", () => {
+  test("a reel's viewer under the longest name, in the letters that encode longest, is shorter than PAGE_PATH_MAX", () => {
+    const id = Number.MAX_SAFE_INTEGER;
+    const mediaId = "9".repeat(40);
+    const names = ["가".repeat(REEL_NAME_MAX), "😀".repeat(REEL_NAME_MAX / 2), '"'.repeat(REEL_NAME_MAX), "\\".repeat(REEL_NAME_MAX)];
+    const longest = Math.max(...names.map((reelsNm) => reelPath({ id, mediaId, reelsNm }).length));
+    expect(longest).toBeGreaterThan(1000);
+    expect(longest).toBeLessThan(PAGE_PATH_MAX);
   });
 });
 

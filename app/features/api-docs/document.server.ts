@@ -1,5 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { SESSION_COOKIE_NAME } from "~/lib/session.server";
+import { MULTIPART_MAX_PARTS, MULTIPART_TEXT_MAX_BYTES } from "~/lib/upload-limits";
 import { API_CALLS, type ApiCall } from "./calls.server";
 import { apiErrorBody } from "./responses";
 
@@ -16,7 +17,7 @@ const REFUSALS: Record<number, string> = {
   404: "The record it names does not exist (or is hidden from visitors).",
   409: "The Instagram reel is already registered.",
   411: "An upload without Content-Length.",
-  413: "The body or an uploaded file is too large (UPLOAD_MAX_MB per file; small limits for other bodies).",
+  413: `The body or an uploaded file is too large (UPLOAD_MAX_MB per file; small limits for other bodies), or a multipart form has more than ${MULTIPART_MAX_PARTS} parts or more than ${MULTIPART_TEXT_MAX_BYTES / 1024 / 1024} MiB of field text.`,
   415: "The wrong Content-Type, or an uploaded file of a type the call does not take.",
   429: "Too many failed logins: wait and try again.",
   500: "An unexpected failure; nothing internal is told.",

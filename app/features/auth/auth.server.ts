@@ -76,7 +76,9 @@ export async function ensureAdminAccount(log: (line: string) => void = console.l
   if (ADMIN_ID || ADMIN_PASSWORD) {
     if (!ADMIN_ID || !ADMIN_PASSWORD) throw new Error("Set both ADMIN_ID and ADMIN_PASSWORD, or neither.");
     if (!isValidLoginId(ADMIN_ID) || !isValidLoginId(ADMIN_PASSWORD)) {
-      throw new Error("ADMIN_ID and ADMIN_PASSWORD may not contain Hangul or '_' (the login form refuses them).");
+      throw new Error(
+        "ADMIN_ID and ADMIN_PASSWORD may not contain Hangul, '_' or control characters, nor be over 100 characters (the login form refuses them).",
+      );
     }
     const weakness = passwordWeakness(ADMIN_PASSWORD, ADMIN_ID);
     if (weakness) throw new Error(`ADMIN_PASSWORD is too weak: ${weakness}. Choose another and start again.`);

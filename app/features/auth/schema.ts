@@ -1,10 +1,10 @@
 import { ko } from "~/copy/ko";
+import { oneLineText } from "~/lib/input-rules";
 import * as z from "~/lib/zod";
 
 const HANGUL = /[\u1100-\u11FF\u3130-\u318F\uA960-\uA97F\uAC00-\uD7AF\uD7B0-\uD7FF]/;
 
-const credential = z
-  .string()
+const credential = oneLineText()
   .max(100, ko.login.tooLong)
   .refine((value) => !HANGUL.test(value), ko.login.noHangul)
   .refine((value) => !value.includes("_"), ko.login.noUnderscore)
@@ -32,5 +32,5 @@ export type LoginInput = z.output<typeof loginSchema>;
 
 /** The rule the admin account itself must meet, so it can always log in through the form. */
 export function isValidLoginId(value: string) {
-  return value.length > 0 && value.length <= 100 && !HANGUL.test(value) && !value.includes("_");
+  return value.length > 0 && credential.safeParse(value).success;
 }

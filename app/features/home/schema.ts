@@ -1,5 +1,5 @@
 import { koAdmin } from "~/copy/ko-admin";
-import { hasVisibleText, stripBidiControls } from "~/lib/input-rules";
+import { hasVisibleText, oneLineText, stripBidiControls } from "~/lib/input-rules";
 import * as z from "~/lib/zod";
 
 export const MENU_KEYS = ["home", "reels", "products", "detail"] as const;
@@ -13,15 +13,14 @@ export const SCREEN_MENU_KEYS = ["home", "reels", "products"] as const satisfies
 export type ScreenMenuKey = (typeof SCREEN_MENU_KEYS)[number];
 export const MENU_NAME_MAX = 20;
 
-const menuName = z
-  .string()
+const menuName = oneLineText()
   .trim()
   .min(1)
   .max(MENU_NAME_MAX, koAdmin.homeUpdate.nameTooLong)
   .refine(hasVisibleText)
   .transform(stripBidiControls);
 /** A name typed in the form: the row counts only when the name shows something (see below). */
-const formMenuName = z.string().trim().max(MENU_NAME_MAX, koAdmin.homeUpdate.nameTooLong).transform(stripBidiControls).optional();
+const formMenuName = oneLineText().trim().max(MENU_NAME_MAX, koAdmin.homeUpdate.nameTooLong).transform(stripBidiControls).optional();
 
 /** docs/product.md §7 /api/home/update payload: only the chosen parts are sent. */
 export const homeUpdateSchema = z

@@ -3,11 +3,11 @@
 // calls contentChanged(): a count is not content and must not empty the page cache.
 import { lt, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { isbot } from "isbot";
 import { db, type Db } from "~/db/client.server";
 import { dailyCounts, pageVisits } from "~/db/schema";
 import { adminOfCookieHeader } from "~/lib/session.server";
 import { kstDay, kstDayBefore } from "~/lib/time";
+import { isBrowser } from "./browsers";
 import { isFirstUseThisHour, visitorKeyOf } from "./once-per-hour.server";
 import { PendingCounts, type CountKind, type CountRow, type VisitRow } from "./pending-counts";
 import type { VisitSource } from "./visit-sources";
@@ -43,14 +43,6 @@ export function visitOf(request: Request, clientAddress: string): Visit {
 }
 
 /**
- * A browser's User-Agent: every browser (in-app ones of KakaoTalk and Instagram too) still begins
- * with "Mozilla/"; an empty one, a tool's (curl, python-requests...) or a crawler's is not a person.
- */
-function isBrowser(userAgent: string) {
-  return userAgent.startsWith("Mozilla/") && !isbot(userAgent);
-}
-
-/**
  * A use worth counting: a browser's GET. A HEAD fetches nothing a person sees, crawlers, link
  * previews and tools are not people, and the owner looking at the site is not a visitor.
  */
@@ -58,11 +50,14 @@ export async function isVisitorUse({ method, userAgent, cookie }: Visit) {
   return method === "GET" && isBrowser(userAgent) && !(await adminOfCookieHeader(cookie));
 }
 
-/** Counts a visitor's use of a record that exists (the caller has checked): once per visitor, record and hour. */
+/**
+ * Counts a visitor's use of a record that exists (the caller has checked): once per visitor, record
+ * and hour, and for a few visitors of one address at most (once-per-hour.server.ts).
+ */
 export async function countVisit(visit: Visit, kind: CountKind, targetId: number, now = new Date()) {
-  if ((await isVisitorUse(visit)) && isFirstUseThisHour(visitorKeyOf(visit, now), `${kind}:${targetId}`, now)) {
-    countUse(kind, targetId, now);
-  }
+  if (!(await isVisitorUse(visit))) return;
+  const use = { visitorKey: visitorKeyOf(visit, now), clientAddress: visit.clientAddress, used: `${kind}:${targetId}` };
+  if (isFirstUseThisHour(use, now)) countUse(kind, targetId, now);
 }
 
 /**

@@ -32,7 +32,8 @@ export async function countPageVisit(visit: PageVisit, now = new Date()): Promis
   if (!(await isVisitorUse(visit))) return;
   const visitorKey = visitorKeyOf(visit, now);
   const source = sourceOfVisit(visit, visitorKey, now);
-  if (isFirstUseThisHour(visitorKey, `page:${visit.path}`, now)) countPageVisitOf(visit.page, source, now);
+  const use = { visitorKey, clientAddress: visit.clientAddress, used: `page:${visit.path}`, group: `page:${visit.page}` };
+  if (isFirstUseThisHour(use, now)) countPageVisitOf(visit.page, source, now);
 }
 
 function sourceOfVisit({ userAgent, referrer, siteHosts }: PageVisit, visitorKey: string, now: Date): VisitSource {

@@ -1,11 +1,18 @@
 // The Graph API's media JSON (from Instagram or the sample feed) mapped to what the site shows,
-// with every link checked before it may go into a page.
+// with every link checked before it may go into a page and the caption made safe to keep.
+import { importedText } from "~/lib/input-rules";
 import { formatKst, parseGraphTimestamp } from "~/lib/time";
 import * as z from "~/lib/zod";
 import { graphBase } from "./graph-http.server";
 import type { InstaMedia } from "./types";
 
 export const MEDIA_FIELDS = "id,caption,media_type,media_product_type,media_url,thumbnail_url,permalink,timestamp";
+
+/**
+ * Instagram's own caption limit (developers.facebook.com, IG User Media: "Maximum 2200 characters"):
+ * a longer caption, which Instagram itself would not publish, is cut there (docs/product.md §5).
+ */
+const CAPTION_MAX = 2200;
 
 export const graphMedia = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
@@ -76,7 +83,8 @@ export function toMediaItem(raw: GraphMedia): MediaItem | null {
       instaRegDate: formatKst(date),
       timestamp: date.toISOString(),
       link: mediaFileUrl(raw.media_url),
-      caption: raw.caption ?? "",
+      // Imported, not typed: a control character is dropped rather than failing the whole import.
+      caption: importedText(raw.caption ?? "", CAPTION_MAX),
       permalink: instagramPageUrl(raw.permalink),
       isVideo: raw.media_type === "VIDEO",
     },

@@ -1,7 +1,7 @@
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
 import { imageFields, requiredName, submissionId, yesNo } from "~/lib/form-values";
-import { recordId } from "~/lib/input-rules";
+import { multiLineText, oneLineText, recordId } from "~/lib/input-rules";
 import { linkField } from "~/lib/links";
 import * as z from "~/lib/zod";
 
@@ -9,7 +9,7 @@ export const PRODUCT_NAME_MAX = 60;
 const PRODUCT_DESCRIPTION_MAX = 2000;
 export const BUTTON_NAME_MAX = 20;
 
-const buttonName = z.string().trim().max(BUTTON_NAME_MAX, koAdmin.productForm.buttonNameTooLong).optional();
+const buttonName = oneLineText().trim().max(BUTTON_NAME_MAX, koAdmin.productForm.buttonNameTooLong).optional();
 const buttonLink = linkField(1000, koAdmin.productForm.badLink).meta({ format: "uri" }).optional();
 
 /**
@@ -20,7 +20,7 @@ export const productSchema = z
   .object({
     index: recordId.optional(),
     productsNm: requiredName(PRODUCT_NAME_MAX, { required: ko.products.required, tooLong: koAdmin.productForm.nameTooLong }),
-    description: z.string().max(PRODUCT_DESCRIPTION_MAX, koAdmin.productForm.descriptionTooLong).optional(),
+    description: multiLineText().max(PRODUCT_DESCRIPTION_MAX, koAdmin.productForm.descriptionTooLong).optional(),
     ...imageFields,
     submissionId,
     isView: yesNo.default(true),

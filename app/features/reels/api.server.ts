@@ -1,6 +1,6 @@
 import { koServer } from "~/copy/ko-server.server";
 import { apiFailure, apiOk, parseFormData } from "~/lib/api.server";
-import { recordId } from "~/lib/input-rules";
+import { controlsAsSpaces, recordId } from "~/lib/input-rules";
 import { getAdmin } from "~/lib/session.server";
 import * as z from "~/lib/zod";
 import { listReels, parseReelCursor, type ReelContent, type ReelItem } from "./reels.server";
@@ -13,6 +13,7 @@ export const reelsQuerySchema = z.object({
   reelsCategoryId: recordId,
   keyword: z
     .string()
+    .overwrite(controlsAsSpaces)
     .trim()
     .max(KEYWORD_MAX, { error: koServer.reels.keywordTooLong(KEYWORD_MAX) })
     .optional(),

@@ -1,9 +1,11 @@
+import { controlsAsSpaces } from "~/lib/input-rules";
 import * as z from "~/lib/zod";
 import { KEYWORD_MAX } from "./schema";
 
 // Server-only, so the list pages that search by it send no validation library to visitors.
 export const keywordSchema = z
   .string()
+  .overwrite(controlsAsSpaces)
   .trim()
   .max(KEYWORD_MAX)
   .optional()

@@ -1,7 +1,7 @@
 import { koAdmin } from "~/copy/ko-admin";
 import { isValidDateString } from "~/lib/calendar-day";
 import { imageFields, requiredName, submissionId, yesNo } from "~/lib/form-values";
-import { recordId } from "~/lib/input-rules";
+import { multiLineText, oneLineText, recordId } from "~/lib/input-rules";
 import * as z from "~/lib/zod";
 import { normaliseHashtags } from "./hashtags";
 
@@ -18,13 +18,12 @@ export const categorySchema = z.object({
     required: koAdmin.reelsForm.categoryNameRequired,
     tooLong: koAdmin.reelsForm.categoryNameTooLong,
   }),
-  description: z.string().max(DESCRIPTION_MAX, koAdmin.reelsForm.descriptionTooLong).optional(),
+  description: multiLineText().max(DESCRIPTION_MAX, koAdmin.reelsForm.descriptionTooLong).optional(),
   ...imageFields,
   submissionId,
   isView: yesNo.default(true),
   /** "#배변훈련 #기저귀": new reels whose caption carries one are filed here; stored normalised. */
-  hashtags: z
-    .string()
+  hashtags: oneLineText()
     .max(HASHTAGS_MAX, koAdmin.reelImport.hashtagsTooLong)
     .optional()
     .transform((value, ctx) => {

@@ -1,3 +1,4 @@
+import { controlsAsSpaces } from "~/lib/input-rules";
 import * as z from "~/lib/zod";
 import { SEARCH_MAX_CHARS, SEARCH_MAX_WORDS } from "./limits";
 
@@ -10,12 +11,10 @@ export type SearchQuery = {
   cut: boolean;
 };
 
-// Control characters become spaces: they separate words and never reach SQL.
-const CONTROL = /\p{Cc}/gu;
-
 function toSearchQuery(raw: string): SearchQuery {
   // Counted in code points, so an emoji is never cut in half.
-  const characters = Array.from(raw.normalize("NFC").replace(CONTROL, " ").trim());
+  // Control characters become spaces: they separate words and never reach SQL.
+  const characters = Array.from(controlsAsSpaces(raw.normalize("NFC")).trim());
   const distinct: string[] = [];
   const seen = new Set<string>();
   for (const word of characters.slice(0, SEARCH_MAX_CHARS).join("").split(/\s+/u)) {

@@ -1,6 +1,6 @@
 import { koAdmin } from "~/copy/ko-admin";
 import { imageFields, requiredName, submissionId, yesNo } from "~/lib/form-values";
-import { recordId } from "~/lib/input-rules";
+import { multiLineText, recordId } from "~/lib/input-rules";
 import { linkField } from "~/lib/links";
 import * as z from "~/lib/zod";
 import { CHATBOT_SCRIPTS, isChatbotScript, isPartnerLink, PARTNER_LINK_HOSTS } from "./allowlists";
@@ -58,8 +58,7 @@ export const partnerAdSchema = z
       .transform((value) => value || undefined)
       .pipe(linkField(URL_MAX, koAdmin.siteSettings.linkNotAllowed, isPartnerLink).optional())
       .meta({ format: "uri", description: `https, on ${PARTNER_LINK_HOSTS.join(", ")}.` }),
-    code: z
-      .string()
+    code: multiLineText()
       .trim()
       .max(AD_CODE_MAX, koAdmin.siteSettings.codeTooLong)
       .optional()

@@ -1,0 +1,95 @@
+// Connections (issue 28, point 3; docs/architecture.md §7.3): no client, however many sockets it opens
+// and holds without a word, can shut other visitors out. The server counts its open sockets itself
+// (Node's own `maxConnections` refuses the newcomer, which is exactly the visitor an idle flood shuts
+// out): one client address may hold only a share of them, and when they are all taken a newcomer
+// takes the place of an idle one (no request under way), from the address holding the most, oldest
+// first. A socket that sends nothing, or its headers too slowly, is closed after HEADERS_TIMEOUT_MS,
+// checked every second; an idle kept-alive one after 5 s.
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+import type { ProxyTrust } from "./request";
+
+export type ConnectionLimits = { maxConnections: number; headersTimeoutMs: number; requestTimeoutMs: number };
+
+/** How often Node looks for sockets past their headers or request timeout (its default, 30 s, let an idle socket live 50 s). */
+export const CONNECTIONS_CHECKING_INTERVAL_MS = 1_000;
+/** An idle kept-alive connection is closed after this long (a browser opens a new one when it needs it). */
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
+/**
+ * The most sockets one address may hold: a quarter of the limit, and at least 8 (a browser opens
+ * six to a host; a family or a classroom behind one address opens more). A proxy TRUST_PROXY trusts
+ * speaks for many clients and is not held to it; it keeps its own limit per client (deploy/).
+ */
+export function connectionsPerAddress(maxConnections: number) {
+  return Math.max(8, Math.floor(maxConnections / 4));
+}
+
+type Connection = { address: string; requestsUnderWay: number };
+
+export function applyConnectionLimits(
+  server: Server,
+  { maxConnections, headersTimeoutMs, requestTimeoutMs }: ConnectionLimits,
+  trust: ProxyTrust,
+) {
+  server.headersTimeout = headersTimeoutMs;
+  server.requestTimeout = requestTimeoutMs;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  const perAddress = connectionsPerAddress(maxConnections);
+  /** Every open socket, oldest first. */
+  const open = new Map<Socket, Connection>();
+  const heldBy = new Map<string, number>();
+
+  function forget(socket: Socket) {
+    const connection = open.get(socket);
+    if (!connection) return;
+    open.delete(socket);
+    const held = (heldBy.get(connection.address) ?? 1) - 1;
+    if (held === 0) heldBy.delete(connection.address);
+    else heldBy.set(connection.address, held);
+  }
+
+  /** Closes the idle socket that `mayClose` allows, of the address holding the most, oldest first; false when every one is busy. */
+  function closeAnIdleOne(mayClose: (connection: Connection) => boolean) {
+    let chosen: Socket | undefined;
+    let chosenHeld = 0;
+    for (const [socket, connection] of open) {
+      if (connection.requestsUnderWay > 0 || !mayClose(connection)) continue;
+      const held = heldBy.get(connection.address) ?? 0;
+      if (held > chosenHeld) [chosen, chosenHeld] = [socket, held];
+    }
+    if (!chosen) return false;
+    forget(chosen);
+    chosen.destroy();
+    return true;
+  }
+
+  server.on("connection", (socket: Socket) => {
+    const address = socket.remoteAddress ?? "";
+    const shared = trust(address, 0);
+    if (!shared && (heldBy.get(address) ?? 0) >= perAddress && !closeAnIdleOne((connection) => connection.address === address)) {
+      socket.destroy();
+      return;
+    }
+    if (open.size >= maxConnections && !closeAnIdleOne(() => true)) {
+      socket.destroy();
+      return;
+    }
+    open.set(socket, { address, requestsUnderWay: 0 });
+    heldBy.set(address, (heldBy.get(address) ?? 0) + 1);
+    socket.once("close", () => forget(socket));
+  });
+
+  // One listener for every request (`on`: "close" comes once), not a closure each.
+  function answered(this: ServerResponse) {
+    const connection = open.get(this.req.socket);
+    if (connection) connection.requestsUnderWay--;
+  }
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    const connection = open.get(req.socket);
+    if (!connection) return;
+    connection.requestsUnderWay++;
+    res.on("close", answered);
+  });
+  return server;
+}
