@@ -4,7 +4,8 @@ import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/component
 import { EditLink, ListModeBar, type ListMode } from "~/components/ListModeBar";
 import { OrderButtons } from "~/components/OrderButtons";
 import { ko } from "~/copy/ko";
-import { AffiliateDisclosure, PartnerAd } from "~/features/ads/components/PartnerAd";
+import { AffiliateDisclosure } from "~/features/ads/components/AffiliateDisclosure";
+import { PartnerAd } from "~/features/ads/components/PartnerAd";
 import { ProductCard } from "~/features/products/components/ProductCard";
 import { loadProductListPage, productListPageAction, type ProductListItem } from "~/features/products/list-page.server";
 import { PRODUCT_EDIT_PATH } from "~/features/products/paths";

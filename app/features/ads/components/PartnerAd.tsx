@@ -40,8 +40,3 @@ export function PartnerAd({ ad }: { ad: PartnerAdItem | null }) {
     </div>
   );
 }
-
-/** The disclosure alone, for the top of a page that carries affiliate links (visible without scrolling). */
-export function AffiliateDisclosure() {
-  return <p className="disclosure disclosure--top">{ko.ads.disclosure}</p>;
-}

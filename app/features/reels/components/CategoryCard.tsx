@@ -1,4 +1,4 @@
-import { CardImage, CardName } from "~/components/CardImage";
+import { CardImage, CardName } from "~/components/Picture";
 import { ko } from "~/copy/ko";
 import type { Picture } from "~/lib/picture";
 import type { CategoryItem } from "../categories.server";
@@ -13,7 +13,7 @@ export function CategoryCard({ item }: { item: CategoryItem & { picture: Picture
         alt={ko.reels.categoryImageAlt(item.categoryNm)}
       />
       <div className="category-card__body">
-        <CardName as="h2" className="category-card__name" name={item.categoryNm} hidden={!item.isView} />
+        <CardName as="h2" className="category-card__name" name={item.categoryNm} badge={item.isView ? null : ko.list.hidden} />
         <p className="category-card__count">
           {ko.reels.reelsCount(item.reelsCount)}
           {/* Only the admin is shown a category without reels: visitors never see one. */}

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
+import { PosterFrame } from "~/components/Picture";
 import { ko } from "~/copy/ko";
 import type { Picture } from "~/lib/picture";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ReelContent } from "../reels.server";
-import { PosterFrame } from "./PosterFrame";
 
 /**
  * The reel's video with its poster. Instagram's video links expire: when the video fails, the
