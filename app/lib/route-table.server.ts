@@ -1,7 +1,9 @@
 // The facts every route declares (`~/lib/route-facts`), gathered from the server build once at start
 // and matched against request paths the way Remix ranks its routes. The page cache, the edge's body
 // limits and login refusal, the sitemap and the bundle-budget test all read this one table.
+import { boundedMemo } from "./bounded-memo";
 import type { RouteFacts } from "./route-facts";
+import { PAGE_PATH_MAX } from "./route-info";
 
 /** What the table reads of a server build's route (`build.routes[id]`). */
 export type BuildRoute = {
@@ -37,9 +39,6 @@ export type RouteTable = {
   /** Its facts. */
   factsOf(pathname: string): RouteFacts | undefined;
 };
-
-const REMEMBERED_PATHS = 1000;
-const REMEMBERED_PATH_LENGTH = 256;
 
 /** The root route is the document every page renders in, not an address of its own. */
 const ROOT_ID = "root";
@@ -116,17 +115,8 @@ export function compileRouteTable(buildRoutes: Record<string, BuildRoute | undef
     return routes[group - 1];
   }
   // Every request asks (the page cache, the visit counter, the edge's limits), most of them for the
-  // same few pages: answers for paths of at most REMEMBERED_PATH_LENGTH are remembered, at most
-  // REMEMBERED_PATHS of them (about 0.5 MB), then the memory starts again.
-  const known = new Map<string, RouteEntry | undefined>();
-  function routeOf(pathname: string) {
-    if (pathname.length > REMEMBERED_PATH_LENGTH) return match(pathname);
-    if (known.has(pathname)) return known.get(pathname);
-    const route = match(pathname);
-    if (known.size >= REMEMBERED_PATHS) known.clear();
-    known.set(pathname, route);
-    return route;
-  }
+  // same few pages: 1,000 paths as long as a page's (PAGE_PATH_MAX), 2 MB at most.
+  const routeOf = boundedMemo(match, { maxKeys: 1000, maxKeyLength: PAGE_PATH_MAX });
   return {
     routes,
     routeOf,
