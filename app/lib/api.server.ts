@@ -3,6 +3,7 @@ import { ko } from "~/copy/ko";
 import { koServer } from "~/copy/ko-server.server";
 import type * as z from "~/lib/zod";
 import { AppError, isAppError } from "./errors";
+import { logError } from "./log.server";
 import { currentRequestId } from "./request-scope.server";
 import { assertAdmin, getAdmin, type Admin } from "./session.server";
 
@@ -32,7 +33,7 @@ export function apiOk<T extends object>(body: T, init?: ResponseInit) {
 export function apiFailure(error: unknown): Response {
   if (error instanceof Response) return error;
   if (isAppError(error)) return apiError(error.status, error.code, error.message, error.fieldErrors);
-  console.error(error, { requestId: currentRequestId() });
+  logError("api failure", error);
   return apiError(500, "SERVER_ERROR", ko.errors.server);
 }
 

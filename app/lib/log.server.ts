@@ -1,8 +1,11 @@
 // The process's log (docs/operations.md §8): one JSON object per line on stdout, at LOG_LEVEL. The
-// request lines are written by the server (server/request-log.ts); its rate-limited error lines too.
+// request lines are written by the server (server/request-log.ts) through the logger the app hands
+// it (serverSettings), its rate-limited error lines too; the app's own warnings and errors go through
+// the same logger (logWarning, logError), with the id of the request being answered.
 // Nothing personal or secret is ever a field: no cookie, header, query value, body or client address.
 import pino, { type Logger } from "pino";
 import { config } from "./config.server";
+import { currentRequestId } from "./request-scope.server";
 
 let instance: Logger | undefined;
 
@@ -42,6 +45,18 @@ export function createLogger(level: Level, destination: pino.DestinationStream):
   );
 }
 
+/**
+ * Where the lines go: stdout, unless a test harness named its own destination before the first line
+ * (tests/support/log-guard.ts reads every warning and error of the app that way).
+ */
+let destination: pino.DestinationStream | undefined;
+
+/** Sends the log to `stream` instead of stdout; only before the first line (a later change would split the log). */
+export function sendLogTo(stream: pino.DestinationStream) {
+  if (instance && destination !== stream) throw new Error("the log already writes elsewhere");
+  destination = stream;
+}
+
 /** Lines are written in batches of about 4 KiB, and at least once a second (docs/performance.md, "Request log"). */
 const BATCH_BYTES = 4096;
 const FLUSH_EVERY_MS = 1000;
@@ -54,12 +69,28 @@ const FLUSH_EVERY_MS = 1000;
  * when the process exits (a SIGKILL loses at most that second).
  */
 export function logger(): Logger {
-  if (!instance) {
-    const destination = pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES });
-    const flushing = setInterval(() => destination.flush(), FLUSH_EVERY_MS).unref();
-    // Ended by pino when the process runs out of work: a later flush would throw.
-    destination.once("close", () => clearInterval(flushing));
-    instance = createLogger(config().LOG_LEVEL, destination);
-  }
+  if (!instance) instance = createLogger(config().LOG_LEVEL, destination ?? batchedStdout());
   return instance;
+}
+
+function batchedStdout() {
+  const stdout = pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES });
+  const flushing = setInterval(() => stdout.flush(), FLUSH_EVERY_MS).unref();
+  // Ended by pino when the process runs out of work: a later flush would throw.
+  stdout.once("close", () => clearInterval(flushing));
+  return stdout;
+}
+
+/**
+ * Something went wrong that the app answered anyway (Instagram away, a share image not made): one
+ * `warn` line. `msg` says what, the same words every time (the log is searched by it); `fields` say
+ * about which (an `err` field is logged with its stack, secrets blanked).
+ */
+export function logWarning(msg: string, fields: Record<string, unknown> = {}) {
+  logger().warn({ ...fields, requestId: currentRequestId() }, msg);
+}
+
+/** A failure the app could not answer (the visitor gets the 500 page or SERVER_ERROR): one `error` line with its stack. */
+export function logError(msg: string, err: unknown, requestId = currentRequestId()) {
+  logger().error({ err, requestId }, msg);
 }

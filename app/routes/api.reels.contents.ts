@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { reelContentForApi } from "~/features/reels/api.server";
-import { getReelContent } from "~/features/reels/reels.server";
+import { getReelContent } from "~/features/reels/reel-links.server";
 import { reelContentsQuerySchema } from "~/lib/api-schemas.server";
 import { apiFailure, apiMethodNotAllowed, apiOk, parseFormData } from "~/lib/api.server";
 import { routeFacts } from "~/lib/route-facts";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { deleteReels } from "~/features/reels/reels.server";
+import { deleteReels } from "~/features/reels/reel-writes.server";
 import { reelDeleteSchema } from "~/lib/api-schemas.server";
 import { apiFailure, apiMethodNotAllowed, apiOk, parseJsonBody, requireAdminApi, requireMethod } from "~/lib/api.server";
 import { routeFacts } from "~/lib/route-facts";

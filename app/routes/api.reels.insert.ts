@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { reelForApi } from "~/features/reels/api.server";
-import { registerReel } from "~/features/reels/reels.server";
+import { registerReel } from "~/features/reels/reel-writes.server";
 import { reelSchema } from "~/features/reels/schema";
 import { apiFailure, apiMethodNotAllowed, apiOk, parseJsonBody, requireAdminApi, requireMethod } from "~/lib/api.server";
 import { routeFacts } from "~/lib/route-facts";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listInstaMedia } from "~/features/reels/reels.server";
+import { listInstaMedia } from "~/features/reels/reel-writes.server";
 import { instaFilterSchema } from "~/features/reels/schema";
 import { apiFailure, apiMethodNotAllowed, apiOk, parseFormData, requireAdminApi } from "~/lib/api.server";
 import { routeFacts } from "~/lib/route-facts";

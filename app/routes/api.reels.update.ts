@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { reelForApi } from "~/features/reels/api.server";
-import { updateReel } from "~/features/reels/reels.server";
+import { updateReel } from "~/features/reels/reel-writes.server";
 import { reelSchema } from "~/features/reels/schema";
 import { apiFailure, apiMethodNotAllowed, apiOk, parseJsonBody, requireAdminApi, requireIndex, requireMethod } from "~/lib/api.server";
 import { routeFacts } from "~/lib/route-facts";

@@ -181,5 +181,5 @@ describe("backup while the site is written, restore into a new folder", () => {
 });
 
 test("no unexpected console errors", () => {
-  assert.equal(app.consoleErrors.length, 0, formatLogs(app.consoleErrors));
+  assert.equal(app.problems.length, 0, formatLogs(app.problems));
 });

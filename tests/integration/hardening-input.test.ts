@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, test } from "vitest";
 
 import { startApp, type TestApp } from "../support/app";
 import type { Client } from "../support/http";
+import { expectLogged } from "../support/log-guard";
 import { adminClient, formatLogs, isClientErrorLog, openDb, visibleHtml } from "./_helpers";
 import { assertUploadsMatchDb, makeImage, multipart } from "./_uploads";
 
@@ -240,6 +241,10 @@ describe("Instagram links", () => {
 describe("what Instagram sends is bounded", () => {
   test("a poster redirected to another host is not fetched from it; the reel is not stored half-made", async () => {
     const categoryId = await insertCategory("리다이렉트 확인");
+    expectLogged(
+      "the refused redirect",
+      (entry) => entry.msg === "instagram poster not copied" && String(entry.reason).includes("not followed"),
+    );
     const body = await json(
       await admin.fetch("/api/reels/insert", { json: { reelsNm: "리다이렉트", reelsCategoryID: categoryId, mediaId: REDIRECTED } }),
       502,
@@ -252,6 +257,10 @@ describe("what Instagram sends is bounded", () => {
 
   test("an oversized Graph answer is refused (502 in Korean), not read whole", async () => {
     graph.setOversized(true);
+    expectLogged(
+      "the refused answer",
+      (entry) => entry.msg === "instagram call failed" && String(entry.reason).includes("answer larger than"),
+    );
     try {
       const body = await json(await admin.fetch("/api/reels/insta-media/list"), 502, "list");
       assert.equal(body.errCode, "INSTAGRAM_UNAVAILABLE");
@@ -317,6 +326,6 @@ describe("the uploads folder's own files are never served", () => {
 });
 
 test("no unexpected console errors", () => {
-  const unexpected = app.consoleErrors.filter((args) => !isClientErrorLog(args));
+  const unexpected = app.problems.filter((args) => !isClientErrorLog(args));
   assert.equal(unexpected.length, 0, formatLogs(unexpected));
 });

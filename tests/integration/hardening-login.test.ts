@@ -93,5 +93,5 @@ describe("a login flood is queued, not run at once", () => {
 });
 
 test("no unexpected console errors", () => {
-  assert.equal(app.consoleErrors.length, 0, formatLogs(app.consoleErrors));
+  assert.equal(app.problems.length, 0, formatLogs(app.problems));
 });

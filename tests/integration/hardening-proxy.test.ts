@@ -67,5 +67,5 @@ describe("TRUST_PROXY", () => {
 });
 
 test("no unexpected console errors", () => {
-  assert.equal(app.consoleErrors.length, 0, formatLogs(app.consoleErrors));
+  assert.equal(app.problems.length, 0, formatLogs(app.problems));
 });

@@ -3,24 +3,21 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { inspect } from "node:util";
-import { afterAll, beforeAll, beforeEach, describe, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 
 import { AppError } from "~/lib/errors";
 import { kstDayRange } from "~/lib/time";
 import { fakeVideos, startFakeGraph, type FakeGraph, type FakeMediaItem } from "../support/fake-graph";
+import { expectLogged, loggedLines } from "../support/log-guard";
 
 const ENV_TOKEN = "IGAAtest-env-token-0123456789";
 const DAY = 24 * 60 * 60 * 1000;
 
 let graph: FakeGraph;
 let evil: FakeGraph;
-let ig: typeof import("~/features/instagram/token.server") &
-  typeof import("~/features/instagram/videos.server") &
-  typeof import("~/features/instagram/posters.server");
+let ig: typeof import("~/features/instagram/token.server") & typeof import("~/features/instagram/media.server");
 let sqlite: import("better-sqlite3").Database;
 let closeDb: () => void;
-const logged: string[] = [];
-const originals = { warn: console.warn, error: console.error, log: console.log };
 /** Every token the tests used or the fake issued: none may ever appear in a log line or an error. */
 const secrets = new Set<string>([ENV_TOKEN]);
 
@@ -32,18 +29,9 @@ beforeAll(async () => {
     INSTAGRAM_GRAPH_URL: graph.origin,
     INSTAGRAM_ACCESS_TOKEN: ENV_TOKEN,
   });
-  // Every line is kept for the token check; errors still reach the console guard (an error fails its test).
-  for (const level of ["warn", "error", "log"] as const) {
-    const original = originals[level];
-    console[level] = (...args: unknown[]) => {
-      logged.push(args.map((arg) => (typeof arg === "string" ? arg : inspect(arg))).join(" "));
-      if (level === "error") original(...args);
-    };
-  }
   ig = {
     ...(await import("~/features/instagram/token.server")),
-    ...(await import("~/features/instagram/videos.server")),
-    ...(await import("~/features/instagram/posters.server")),
+    ...(await import("~/features/instagram/media.server")),
   };
   const client = await import("~/db/client.server");
   sqlite = client.db().$client;
@@ -51,7 +39,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  Object.assign(console, originals);
   closeDb?.();
   await graph?.close();
   await evil?.close();
@@ -62,6 +49,7 @@ beforeEach(() => {
   graph.startCdn();
   graph.setOutage(false);
   graph.setRefreshBroken(false);
+  graph.setQuotingToken(false);
   graph.setNextOrigin(null);
   graph.setValidTokens([]);
   graph.setMedia([]);
@@ -252,6 +240,7 @@ describe("listing videos", () => {
 
   test("paging.next on another origin is not followed (the token goes nowhere else)", async () => {
     const token = freshToken("origin");
+    expectLogged("the refused paging.next", (entry) => entry.msg === "instagram paging.next on another origin not followed");
     graph.setMedia(fakeVideos(graph.origin, 80));
     graph.setNextOrigin(evil.origin);
     const list = await ig.listInstagramVideos({});
@@ -299,6 +288,7 @@ describe("errors", () => {
 
   test("an outage (HTML, not JSON) is INSTAGRAM_UNAVAILABLE", async () => {
     freshToken("outage");
+    expectLogged("the outage", (entry) => entry.msg === "instagram call failed" && String(entry.reason).includes("non-JSON answer"));
     graph.setOutage(true);
     const error = await rejectsWith(ig.listInstagramVideos({}), "INSTAGRAM_UNAVAILABLE", 502);
     assert.equal(error.message, "인스타그램에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.");
@@ -368,6 +358,8 @@ describe("token refresh", () => {
     const old = `IGAAtest-keep-${Date.now()}`;
     const savedAt = new Date(Date.now() - 3 * DAY);
     arrangeToken(old, savedAt, new Date(Date.now() + 5 * DAY));
+    expectLogged("the failed refresh call", (entry) => entry.msg === "instagram call failed");
+    expectLogged("the refresh given up", (entry) => entry.msg === "instagram token refresh failed");
     graph.setRefreshBroken(true);
     graph.setMedia(fakeVideos(graph.origin, 4));
     assert.equal((await ig.listInstagramVideos({})).length, 4);
@@ -445,6 +437,7 @@ describe("posters", () => {
     const bytes = await ig.fetchPosterBytes(`${graph.origin}/cdn/t/1.jpg?oe=ABC`);
     assert.deepEqual(bytes, fs.readFileSync("public/demo/reels/poster-1.jpg"));
     graph.stopCdn();
+    expectLogged("the poster the CDN refused", (entry) => entry.msg === "instagram poster not copied");
     await rejectsWith(ig.fetchPosterBytes(`${graph.origin}/cdn/t/1.jpg?oe=ABC`), "INSTAGRAM_UNAVAILABLE", 502);
   });
 
@@ -470,10 +463,17 @@ describe("posters", () => {
   });
 });
 
-test("no token ever reaches a log line", () => {
-  for (const line of logged) {
-    for (const secret of secrets) {
-      if (secret) assert.ok(!line.includes(secret), `a log line carries a token: ${line.slice(0, 200)}`);
-    }
+test("no token reaches a log line, even from an answer that quotes it", async () => {
+  const token = freshToken("quoted");
+  graph.setQuotingToken(true);
+  expectLogged("the failed call", (entry) => entry.msg === "instagram call failed");
+  await rejectsWith(ig.listInstagramVideos({}), "INSTAGRAM_UNAVAILABLE", 502);
+  const lines = loggedLines();
+  const failure = lines.find((line) => line.includes('"msg":"instagram call failed"') && line.includes("Temporary failure"));
+  expect(failure, "the app logged the failure").toBeDefined();
+  expect(failure, "the quoted token was blanked").toContain("access_token [token]");
+  expect(secrets.has(token)).toBe(true);
+  for (const line of lines) {
+    for (const secret of secrets) expect(line.includes(secret), `a log line carries a token: ${line.slice(0, 200)}`).toBe(false);
   }
 });

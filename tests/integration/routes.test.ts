@@ -139,10 +139,10 @@ describe("not found", () => {
   });
 
   test("a 404 or a refused method is not logged as a server error", async () => {
-    const before = app.consoleErrors.length;
+    const before = app.problems.length;
     await (await client.fetch("/no-such-page-for-logging")).text();
     await (await client.fetch("/navi", { method: "POST", form: { x: "1" } })).text();
-    const logged = app.consoleErrors.slice(before);
+    const logged = app.problems.slice(before);
     assert.equal(logged.length, 0, `client errors were logged as server errors:\n${formatLogs(logged)}`);
   });
 });

@@ -6,6 +6,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { isbot } from "isbot";
 import { db, type Db } from "~/db/client.server";
 import { dailyCounts, pageVisits } from "~/db/schema";
+import { logError } from "~/lib/log.server";
 import { adminOfCookieHeader } from "~/lib/session.server";
 import { kstDay, kstDayBefore } from "~/lib/time";
 import { isFirstUseThisHour, visitorKeyOf } from "./once-per-hour.server";
@@ -130,6 +131,6 @@ export function flushPendingCounts(now = new Date()) {
     pending.restore(rows);
     pendingVisits.restore(visitRows);
     scheduleFlush();
-    console.error(error);
+    logError("counts not written, kept for the next flush", error);
   }
 }

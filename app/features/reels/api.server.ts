@@ -3,7 +3,8 @@ import { apiFailure, apiOk, parseFormData } from "~/lib/api.server";
 import { recordId } from "~/lib/input-rules";
 import { getAdmin } from "~/lib/session.server";
 import * as z from "~/lib/zod";
-import { listReels, parseReelCursor, type ReelContent, type ReelItem } from "./reels.server";
+import { type ReelContent } from "./reel-links.server";
+import { listReels, parseReelCursor, type ReelItem } from "./reel-lists.server";
 import { KEYWORD_MAX } from "./schema";
 
 const MAX_API_PAGE = 500;
