@@ -15,7 +15,7 @@ import { removeUploads, uploadUrl } from "~/lib/uploads.server";
 import { categoriesInOwnerOrder, getCategory } from "./categories.server";
 import { hashtagsOf } from "./hashtags";
 import { ignoreMedia } from "./ignored-media.server";
-import { copyPoster } from "./reel-writes.server";
+import { copyMedia } from "./reel-writes.server";
 import { REEL_NAME_MAX } from "./schema";
 
 /**
@@ -75,17 +75,8 @@ export function titleFromCaption(caption: string, instaRegDate: string): string 
  * and the unique indexes refuse a second row, so nothing is ever stored twice.
  */
 async function importOne(media: InstaMedia, rules: Rule[]): Promise<"filed" | "unfiled" | null> {
-  const poster = await copyPoster(media);
+  const values = await copyMedia(media);
   const wanted = categoryFor(media.caption, rules);
-  const values = {
-    mediaId: media.mediaId,
-    permalink: media.permalink,
-    image: poster?.name ?? null,
-    link: media.link,
-    linkCheckedAt: new Date().toISOString(),
-    caption: media.caption,
-    instaRegDate: media.timestamp,
-  };
   let outcome: "filed" | "unfiled" | null = null;
   try {
     outcome = db().transaction((tx) => {
@@ -105,7 +96,7 @@ async function importOne(media: InstaMedia, rules: Rule[]): Promise<"filed" | "u
       return written.changes > 0 ? "unfiled" : null;
     });
   } finally {
-    if (!outcome) await removeUploads([poster?.name]);
+    if (!outcome) await removeUploads([values.image]);
   }
   return outcome;
 }

@@ -54,18 +54,31 @@ export async function listInstaMedia(admin: Admin | null, filter: InstaFilter): 
 }
 
 /**
- * Copies the poster into uploads, so the reel keeps its picture after Instagram's link expires, and
- * makes its 2:1 share image beside it. A share image that cannot be made costs the reel nothing:
- * its page names the poster instead, as for reels copied before share images existed.
+ * What a reel keeps of an Instagram video: its id and permalink, the video link and when it was
+ * checked, the caption and posting time, and its poster copied into uploads, so the reel keeps its
+ * picture after Instagram's link expires, with its 2:1 share image beside it. A share image that
+ * cannot be made costs the reel nothing: its page names the poster instead, as for reels copied
+ * before share images existed.
  */
-export async function copyPoster(media: InstaMedia) {
-  if (!media.image) return null;
-  const bytes = await fetchPosterBytes(media.image);
-  const poster = await storeImage(new Blob([new Uint8Array(bytes)]), { field: "mediaId" });
-  await storeShareImage(poster.name).catch((error: unknown) =>
-    logWarning("reel share image not made", { poster: poster.name, err: error }),
-  );
-  return poster;
+export async function copyMedia(media: InstaMedia) {
+  let image: string | null = null;
+  if (media.image) {
+    const bytes = await fetchPosterBytes(media.image);
+    const poster = await storeImage(new Blob([new Uint8Array(bytes)]), { field: "mediaId" });
+    await storeShareImage(poster.name).catch((error: unknown) =>
+      logWarning("reel share image not made", { poster: poster.name, err: error }),
+    );
+    image = poster.name;
+  }
+  return {
+    mediaId: media.mediaId,
+    permalink: media.permalink,
+    image,
+    link: media.link,
+    linkCheckedAt: new Date().toISOString(),
+    caption: media.caption,
+    instaRegDate: media.timestamp,
+  };
 }
 
 /** Registers an Instagram video into a category: the media is re-read from Instagram by id. */
@@ -86,28 +99,18 @@ export async function registerReel(admin: Admin | null, input: ReelInput): Promi
   const media = await getInstagramMedia(mediaId);
   if (!media) throw new AppError(404, "NOT_FOUND", koAdmin.instagram.mediaNotFound, { mediaId: [koAdmin.instagram.mediaNotFound] });
   if (!media.isVideo) throw new AppError(400, "NOT_A_VIDEO", koAdmin.reelsForm.notAVideo, { mediaId: [koAdmin.reelsForm.notAVideo] });
-  const poster = await copyPoster(media);
+  const copied = await copyMedia(media);
   try {
     const row = db()
       .insert(reels)
-      .values({
-        categoryId,
-        name: input.reelsNm,
-        mediaId: media.mediaId,
-        permalink: media.permalink,
-        image: poster?.name ?? null,
-        link: media.link,
-        linkCheckedAt: new Date().toISOString(),
-        caption: media.caption,
-        instaRegDate: media.timestamp,
-      })
+      .values({ ...copied, categoryId, name: input.reelsNm })
       .returning()
       .get();
     contentChanged();
     await removeFromInbox(media.mediaId);
     return toItem(row);
   } catch (error) {
-    await removeUploads([poster?.name]);
+    await removeUploads([copied.image]);
     if (error instanceof Error && /UNIQUE/.test(error.message)) {
       throw new AppError(409, "ALREADY_REGISTERED", koAdmin.reelsForm.alreadyRegistered);
     }

@@ -13,7 +13,7 @@ export type SearchQuery = {
 // Control characters become spaces: they separate words and never reach SQL.
 const CONTROL = /\p{Cc}/gu;
 
-function toSearchQuery(raw: string): SearchQuery {
+export function toSearchQuery(raw: string): SearchQuery {
   // Counted in code points, so an emoji is never cut in half.
   const characters = Array.from(raw.normalize("NFC").replace(CONTROL, " ").trim());
   const distinct: string[] = [];
