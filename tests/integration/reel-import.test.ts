@@ -188,7 +188,7 @@ describe("the inbox (plain POST forms, no JavaScript)", () => {
 
     const noCategory = await callAction(inboxPage, "/reels-inbox", { form: { intent: "file", index: String(hidden.id) }, cookie: admin });
     expect(noCategory.status).toBe(400);
-    expect(await noCategory.json()).toEqual({ formError: "카테고리를 선택해 주세요." });
+    expect(await noCategory.json()).toMatchObject({ status: "error", error: { reelsCategoryID: ["카테고리를 선택해 주세요."] } });
 
     const hid = await callAction(inboxPage, "/reels-inbox", { form: { intent: "hide", index: String(hidden.id) }, cookie: admin });
     expect(redirectTarget(hid)).toBe("/reels-inbox");
