@@ -1,8 +1,8 @@
 // Shared helpers for the integration suites (not a test file: only *.test.ts run).
-import assert from "node:assert/strict";
 import http from "node:http";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { expect } from "vitest";
 import { ADMIN_ID, ADMIN_PASSWORD, type TestApp } from "../support/app";
 import { Client } from "../support/http";
 import type { LogEntry } from "../support/log-guard";
@@ -67,8 +67,8 @@ export function readHomeMenu(app: AppFiles): HomeMenuRow {
 export async function adminClient(app: TestApp, { isPersonal = false } = {}) {
   const client = new Client(app.origin);
   const response = await client.fetch("/api/login", { json: { id: ADMIN_ID, pw: ADMIN_PASSWORD, isPersonal } });
-  assert.equal(response.status, 200, `admin login failed: ${await response.text()}`);
-  assert.ok(client.cookies.has(SESSION_COOKIE), "login must set the session cookie");
+  expect(response.status, `admin login failed: ${await response.text()}`).toBe(200);
+  expect(client.cookies.has(SESSION_COOKIE), "login must set the session cookie").toBeTruthy();
   return client;
 }
 

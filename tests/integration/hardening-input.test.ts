@@ -1,14 +1,14 @@
 // Issue 8 "input rigor", tried again over HTTP against the real built app: strict ids, visible names,
 // the reel viewer's not-found page, Instagram links, a category deleted while a reel is registered,
 // parallel image edits, and the quarantine never served.
-import assert from "node:assert/strict";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { afterAll, beforeAll, describe, test } from "vitest";
+import { afterAll, beforeAll, describe, test, expect } from "vitest";
 
 import { startApp, type TestApp } from "../support/app";
+import { expectPresent } from "../support/expect-present";
 import type { Client } from "../support/http";
 import { expectLogged } from "../support/log-guard";
 import { adminClient, formatLogs, isClientErrorLog, openDb, visibleHtml } from "./_helpers";
@@ -132,7 +132,7 @@ afterAll(async () => {
 
 async function json(response: Response, status: number, label: string) {
   const text = await response.text();
-  assert.equal(response.status, status, `${label}: ${text.slice(0, 300)}`);
+  expect(response.status, `${label}: ${text.slice(0, 300)}`).toBe(status);
   return JSON.parse(text) as Record<string, unknown> & { errMsg: string; errCode: string };
 }
 
@@ -160,21 +160,21 @@ describe("ids are positive integers, as a JSON number or a plain digit string", 
     async (index) => {
       const before = productNames();
       const body = await json(await admin.fetch("/api/product-list/delete", { json: { productLists: [{ index }] } }), 400, "delete");
-      assert.equal(body.errCode, "VALIDATION");
-      assert.deepEqual(productNames(), before);
+      expect(body.errCode).toBe("VALIDATION");
+      expect(productNames()).toStrictEqual(before);
     },
   );
 
   test.each([[true], [[1]], ["0x1"], [" 1"]])("reel rename with index %j: 400", async (index) => {
     const body = await json(await admin.fetch("/api/reels/update", { json: { index, reelsNm: "바뀐 이름" } }), 400, "update");
-    assert.equal(body.errCode, "VALIDATION");
+    expect(body.errCode).toBe("VALIDATION");
   });
 
   test("a digit string still names the record", async () => {
     const [first] = productNames();
-    assert.ok(first);
+    expectPresent(first);
     await json(await admin.fetch("/api/product-list/delete", { json: { productLists: [{ index: String(first.id) }] } }), 200, "delete");
-    assert.ok(!productNames().some((row) => row.id === first.id));
+    expect(productNames().some((row) => row.id === first.id)).toBeFalsy();
   });
 });
 
@@ -183,7 +183,7 @@ describe("names must show something", () => {
     "a category named %j is refused with the Korean message",
     async (categoryNm) => {
       const body = await json(await admin.fetch("/api/reels-category/insert", { body: multipart({ categoryNm }) }), 400, "insert");
-      assert.equal(body.errMsg, "카테고리 이름을 입력해 주세요.");
+      expect(body.errMsg).toBe("카테고리 이름을 입력해 주세요.");
     },
   );
 
@@ -191,7 +191,7 @@ describe("names must show something", () => {
     const id = await insertCategory("\u202e놀이\u202c 치료");
     const db = openDb(app);
     try {
-      assert.equal((db.prepare("SELECT name FROM reel_categories WHERE id = ?").get(id) as { name: string }).name, "놀이 치료");
+      expect((db.prepare("SELECT name FROM reel_categories WHERE id = ?").get(id) as { name: string }).name).toBe("놀이 치료");
     } finally {
       db.close();
     }
@@ -203,10 +203,10 @@ describe("the reel viewer's not-found page", () => {
     const fake = "공지: 이 사이트는 폐쇄되었습니다 — 아래 번호로 연락하세요 010-0000-0000";
     const info = encodeURIComponent(JSON.stringify({ id: 987654, mediaId: fake, reelsNm: fake }));
     const response = await fetch(`${app.origin}/reels-content/${info}`);
-    assert.equal(response.status, 404);
+    expect(response.status).toBe(404);
     const html = await response.text();
-    assert.ok(visibleHtml(html).includes("릴스가 존재하지 않습니다."));
-    assert.ok(!html.includes("폐쇄되었습니다"), "the URL's text is not on the page");
+    expect(visibleHtml(html)).toContain("릴스가 존재하지 않습니다.");
+    expect(html, "the URL's text is not on the page").not.toContain("폐쇄되었습니다");
   });
 });
 
@@ -217,11 +217,11 @@ describe("Instagram links", () => {
     const body = await json(await admin.fetch("/api/reels/insta-media/list"), 200, "list");
     const list = body.instaMediaList as Media[];
     const good = list.find((item) => item.mediaId === GOOD)!;
-    assert.equal(good.permalink, "https://www.instagram.com/reel/GOOD/");
-    assert.equal(good.link, `${graph.origin}/cdn/v/${GOOD}.mp4`);
+    expect(good.permalink).toBe("https://www.instagram.com/reel/GOOD/");
+    expect(good.link).toBe(`${graph.origin}/cdn/v/${GOOD}.mp4`);
     const bad = list.find((item) => item.mediaId === BAD_LINKS)!;
-    assert.deepEqual({ permalink: bad.permalink, link: bad.link, image: bad.image }, { permalink: null, link: null, image: null });
-    assert.equal(list.find((item) => item.mediaId === RACED)!.permalink, null, "a look-alike host is not Instagram");
+    expect({ permalink: bad.permalink, link: bad.link, image: bad.image }).toStrictEqual({ permalink: null, link: null, image: null });
+    expect(list.find((item) => item.mediaId === RACED)!.permalink, "a look-alike host is not Instagram").toBe(null);
   });
 
   test("a category deleted while Instagram is asked: the reel insert answers 404 in Korean, stores nothing", async () => {
@@ -232,8 +232,8 @@ describe("Instagram links", () => {
     await json(await admin.fetch("/api/reels-category/delete", { json: { reelsCategorys: [{ index: categoryId }] } }), 200, "delete");
     hold.release();
     const body = await json(await insert, 404, "insert");
-    assert.equal(body.errCode, "NOT_FOUND");
-    assert.match(body.errMsg, /[\uAC00-\uD7AF]/);
+    expect(body.errCode).toBe("NOT_FOUND");
+    expect(body.errMsg).toMatch(/[\uAC00-\uD7AF]/);
     assertUploadsMatchDb(app, "after the race");
   });
 });
@@ -250,8 +250,8 @@ describe("what Instagram sends is bounded", () => {
       502,
       "insert",
     );
-    assert.equal(body.errCode, "INSTAGRAM_UNAVAILABLE");
-    assert.deepEqual(graph.elsewhereHits, [], "the redirect's target was never asked");
+    expect(body.errCode).toBe("INSTAGRAM_UNAVAILABLE");
+    expect(graph.elsewhereHits, "the redirect's target was never asked").toStrictEqual([]);
     assertUploadsMatchDb(app, "after the refused redirect");
   });
 
@@ -263,8 +263,8 @@ describe("what Instagram sends is bounded", () => {
     );
     try {
       const body = await json(await admin.fetch("/api/reels/insta-media/list"), 502, "list");
-      assert.equal(body.errCode, "INSTAGRAM_UNAVAILABLE");
-      assert.match(body.errMsg, /[\uAC00-\uD7AF]/);
+      expect(body.errCode).toBe("INSTAGRAM_UNAVAILABLE");
+      expect(body.errMsg).toMatch(/[\uAC00-\uD7AF]/);
     } finally {
       graph.setOversized(false);
     }
@@ -278,7 +278,7 @@ describe("an upload refused part-way", () => {
       body: multipart({ productsNm: "큰 파일", isView: "true" }, { imageFile: [big, "big.png", "image/png"] }),
     });
     const body = await json(response, 413, "insert");
-    assert.deepEqual(body, {
+    expect(body).toStrictEqual({
       errMsg: "파일이 너무 큽니다. 1MB 이하의 이미지를 올려 주세요.",
       errCode: "FILE_TOO_LARGE",
       requestId: response.headers.get("x-request-id"),
@@ -316,16 +316,16 @@ describe("parallel edits of one product's image", () => {
 describe("the uploads folder's own files are never served", () => {
   test.each(["/uploads/.site/owner", "/uploads/.site/quarantine/", "/uploads/%2Esite/owner"])("%s is not served", async (pathname) => {
     const response = await fetch(`${app.origin}${pathname}`);
-    assert.notEqual(response.status, 200);
-    assert.ok(!(await response.text()).match(/^[0-9a-f-]{36}\s*$/), "the marker's id is not shown");
+    expect(response.status).not.toBe(200);
+    expect((await response.text()).match(/^[0-9a-f-]{36}\s*$/), "the marker's id is not shown").toBeFalsy();
   });
 
   test("the ownership marker exists (written at the first start)", () => {
-    assert.match(fs.readFileSync(path.join(app.uploadsDir, ".site", "owner"), "utf8"), /^[0-9a-f-]{36}\s*$/);
+    expect(fs.readFileSync(path.join(app.uploadsDir, ".site", "owner"), "utf8")).toMatch(/^[0-9a-f-]{36}\s*$/);
   });
 });
 
 test("no unexpected console errors", () => {
   const unexpected = app.problems.filter((args) => !isClientErrorLog(args));
-  assert.equal(unexpected.length, 0, formatLogs(unexpected));
+  expect(unexpected.length, formatLogs(unexpected)).toBe(0);
 });

@@ -75,7 +75,11 @@ function newProduct({ isView = true, left = ["구매하기", "https://link.coupa
 }
 
 function newAd({ isView = true, link = "https://link.coupang.com/a/insights-ad" }: NewPartnerAd = {}) {
-  return { id: withDatabase(app, (db) => addPartnerAd(db, { name: "통계 광고", link, imageUrl: "https://image.example/ad.png", isView, position: 99 })) };
+  return {
+    id: withDatabase(app, (db) =>
+      addPartnerAd(db, { name: "통계 광고", link, imageUrl: "https://image.example/ad.png", isView, position: 99 }),
+    ),
+  };
 }
 
 describe("the counting redirects", () => {

@@ -61,25 +61,61 @@ export function addInboxReel(db: Db, { instaRegDate = "2026-01-01T00:00:00.000Z"
 /** A button of a product: its name and link. */
 type Button = [name: string, link: string];
 
-export type NewProduct = { name?: string; isView?: boolean; isGroupBuy?: boolean; position?: number; left?: Button | null; right?: Button | null };
+export type NewProduct = {
+  name?: string;
+  isView?: boolean;
+  isGroupBuy?: boolean;
+  position?: number;
+  left?: Button | null;
+  right?: Button | null;
+};
 
-export function addProduct(db: Db, { name = "제품", isView = true, isGroupBuy = true, position = 0, left = null, right = null }: NewProduct = {}) {
+export function addProduct(
+  db: Db,
+  { name = "제품", isView = true, isGroupBuy = true, position = 0, left = null, right = null }: NewProduct = {},
+) {
   return inserted(
     db
       .prepare(
         `INSERT INTO products (name, is_view, is_group_buy, position, is_left, left_button_nm, left_link, is_right, right_button_nm, right_link)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(name, isView ? 1 : 0, isGroupBuy ? 1 : 0, position, left ? 1 : 0, left?.[0] ?? null, left?.[1] ?? null, right ? 1 : 0, ...(right ?? [null, null])),
+      .run(
+        name,
+        isView ? 1 : 0,
+        isGroupBuy ? 1 : 0,
+        position,
+        left ? 1 : 0,
+        left?.[0] ?? null,
+        left?.[1] ?? null,
+        right ? 1 : 0,
+        ...(right ?? [null, null]),
+      ),
   );
 }
 
-export type NewPartnerAd = { name?: string; link?: string | null; imageUrl?: string; isView?: boolean; position?: number; width?: number; height?: number };
+export type NewPartnerAd = {
+  name?: string;
+  link?: string | null;
+  imageUrl?: string;
+  isView?: boolean;
+  position?: number;
+  width?: number;
+  height?: number;
+};
 
 /** A partner banner: a picture on the partner's host that links to `link`. */
 export function addPartnerAd(
   db: Db,
-  { name = "배너", link = "https://link.coupang.com/a/x", imageUrl = "/demo/ads/ad-0.png", isView = true, position = 0, width = 100, height = 50 }: NewPartnerAd = {},
+  {
+    name = "배너",
+    link = "https://link.coupang.com/a/x",
+    imageUrl = "/demo/ads/ad-0.png",
+    isView = true,
+    position = 0,
+    width = 100,
+    height = 50,
+  }: NewPartnerAd = {},
 ) {
   return inserted(
     db
