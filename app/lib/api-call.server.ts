@@ -14,7 +14,7 @@ import { getAdmin, type Admin } from "./session.server";
 // envelope, refusals), and its entry in /api/openapi.json (features/api-docs).
 
 /** Who may call: the admin only (session cookie), anyone, or anyone with more shown to the admin. */
-export type Access = "admin" | "anyone" | "anyone, more for the admin";
+type Access = "admin" | "anyone" | "anyone, more for the admin";
 
 /** The caller a call's answer gets: the admin, the admin or a visitor (null), or nobody in particular. */
 type Caller<A extends Access> = A extends "admin" ? Admin : A extends "anyone, more for the admin" ? Admin | null : null;
