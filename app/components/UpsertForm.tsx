@@ -1,9 +1,11 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ComponentProps, ReactNode } from "react";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
 import { useSelfAction } from "~/lib/use-self-action";
 import type { UploadFormState } from "~/lib/use-upload-form";
+import { Field } from "./Field";
 import { FormError } from "./FormErrors";
 import { SegmentedChoice } from "./SegmentedChoice";
 import { UploadSubmit } from "./UploadSubmit";
@@ -64,5 +66,24 @@ export function VisibilityChoice({ field }: { field: { name: string; initialValu
       ]}
       defaultValue={typeof field.initialValue === "string" ? field.initialValue : undefined}
     />
+  );
+}
+
+/** A record's one-line text (its name, its title): the label, the input with its limit, the error. */
+export function TextField({
+  label,
+  field,
+  maxLength,
+  placeholder,
+}: {
+  label: string;
+  field: FieldMetadata<string>;
+  maxLength: number;
+  placeholder: string;
+}) {
+  return (
+    <Field label={label} meta={field}>
+      <input {...getInputProps(field, { type: "text" })} maxLength={maxLength} placeholder={placeholder} />
+    </Field>
   );
 }

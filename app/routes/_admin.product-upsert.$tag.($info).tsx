@@ -6,7 +6,7 @@ import { AutoGrowTextarea } from "~/components/AutoGrowTextarea";
 import { Field } from "~/components/Field";
 import { ImageField } from "~/components/ImageField";
 import { SegmentedChoice } from "~/components/SegmentedChoice";
-import { UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
+import { TextField, UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
 import { getProduct, saveProduct } from "~/features/products/products.server";
@@ -100,13 +100,12 @@ export default function ProductUpsert() {
       {...frame}
       submissionId={submissionId}
     >
-      <Field label={ko.products.name} meta={fields.productsNm}>
-        <input
-          {...getInputProps(fields.productsNm, { type: "text" })}
-          maxLength={PRODUCT_NAME_MAX}
-          placeholder={koAdmin.productForm.namePlaceholder}
-        />
-      </Field>
+      <TextField
+        label={ko.products.name}
+        field={fields.productsNm}
+        maxLength={PRODUCT_NAME_MAX}
+        placeholder={koAdmin.productForm.namePlaceholder}
+      />
       <ImageField
         label={ko.products.image}
         currentUrl={product?.image ?? null}

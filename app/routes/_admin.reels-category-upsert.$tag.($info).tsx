@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { AutoGrowTextarea } from "~/components/AutoGrowTextarea";
 import { Field, fieldDescriptionIds } from "~/components/Field";
 import { ImageField } from "~/components/ImageField";
-import { UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
+import { TextField, UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
 import { koAdmin } from "~/copy/ko-admin";
 import { categoryHashtags, getCategory, saveCategory } from "~/features/reels/categories.server";
 import { CATEGORY_NAME_MAX, categorySchema, HASHTAGS_MAX } from "~/features/reels/schema";
@@ -57,13 +57,12 @@ export default function CategoryUpsert() {
       {...frame}
       submissionId={submissionId}
     >
-      <Field label={koAdmin.reelsForm.categoryName} meta={fields.categoryNm}>
-        <input
-          {...getInputProps(fields.categoryNm, { type: "text" })}
-          maxLength={CATEGORY_NAME_MAX}
-          placeholder={koAdmin.reelsForm.categoryNamePlaceholder}
-        />
-      </Field>
+      <TextField
+        label={koAdmin.reelsForm.categoryName}
+        field={fields.categoryNm}
+        maxLength={CATEGORY_NAME_MAX}
+        placeholder={koAdmin.reelsForm.categoryNamePlaceholder}
+      />
       <ImageField
         label={koAdmin.reelsForm.categoryImage}
         prompt={koAdmin.reelsForm.categoryImagePrompt}

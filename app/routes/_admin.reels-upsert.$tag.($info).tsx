@@ -1,9 +1,7 @@
-import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { Field } from "~/components/Field";
 import { FieldError } from "~/components/FormErrors";
-import { UpsertForm } from "~/components/UpsertForm";
+import { TextField, UpsertForm } from "~/components/UpsertForm";
 import { koAdmin } from "~/copy/ko-admin";
 import { getCategory } from "~/features/reels/categories.server";
 import { InstaFilterForm } from "~/features/reels/components/InstaFilterForm";
@@ -116,13 +114,12 @@ export default function ReelUpsert() {
         </fieldset>
       )}
       <input type="hidden" name="reelsCategoryID" value={category.index} />
-      <Field label={koAdmin.reelsForm.reelName} meta={fields.reelsNm}>
-        <input
-          {...getInputProps(fields.reelsNm, { type: "text" })}
-          maxLength={REEL_NAME_MAX}
-          placeholder={koAdmin.reelsForm.reelNamePlaceholder}
-        />
-      </Field>
+      <TextField
+        label={koAdmin.reelsForm.reelName}
+        field={fields.reelsNm}
+        maxLength={REEL_NAME_MAX}
+        placeholder={koAdmin.reelsForm.reelNamePlaceholder}
+      />
     </UpsertForm>
   );
 }

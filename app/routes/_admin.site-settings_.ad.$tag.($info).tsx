@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Field, fieldDescriptionIds } from "~/components/Field";
 import { ImageField } from "~/components/ImageField";
 import { SegmentedChoice } from "~/components/SegmentedChoice";
-import { UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
+import { TextField, UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
 import { koAdmin } from "~/copy/ko-admin";
 import { getPartnerAd, savePartnerAd } from "~/features/settings/partner-ads.server";
 import { SITE_SETTINGS_PATH } from "~/features/settings/paths";
@@ -74,13 +74,12 @@ export default function PartnerAdUpsert() {
       submissionId={submissionId}
       className="narrow"
     >
-      <Field label={koAdmin.siteSettings.name} meta={fields.name}>
-        <input
-          {...getInputProps(fields.name, { type: "text" })}
-          maxLength={AD_NAME_MAX}
-          placeholder={koAdmin.siteSettings.namePlaceholder}
-        />
-      </Field>
+      <TextField
+        label={koAdmin.siteSettings.name}
+        field={fields.name}
+        maxLength={AD_NAME_MAX}
+        placeholder={koAdmin.siteSettings.namePlaceholder}
+      />
       {/* The radios' change bubbles here: the choice shows only its own fields once scripts run. */}
       <div onChange={(event) => chooseSource(event.target as HTMLInputElement)}>
         <SegmentedChoice
