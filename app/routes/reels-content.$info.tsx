@@ -10,7 +10,7 @@ import { ReelNeighbourLinks, ReelSwipeArea } from "~/features/reels/components/R
 import { ReelPlayer } from "~/features/reels/components/ReelPlayer";
 import { getReelContent } from "~/features/reels/reel-links.server";
 import { getReelNeighbours } from "~/features/reels/reel-lists.server";
-import { isAppError } from "~/lib/errors";
+import { refusalOf } from "~/lib/errors";
 import { routeFacts } from "~/lib/route-facts";
 import { decodeInfo, infoId, reelPath, reelShortPath } from "~/lib/route-info";
 import { pageMeta, SHARE_IMAGE_SIZE } from "~/lib/seo";
@@ -79,7 +79,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       sharePath: reelShortPath(reel),
     };
   } catch (error) {
-    if (isAppError(error) && error.status === 404) return missing();
+    // A reel deleted or hidden since the link was shared: the page says so, with the section around it.
+    if (refusalOf(error).status === 404) return missing();
     throw error;
   }
 }
