@@ -8,8 +8,9 @@ import { getHomeMenu } from "~/features/home/home.server";
 import { reelViewBeaconPath, ViewBeacon } from "~/features/insights/components/ViewBeacon";
 import { ReelNeighbourLinks, ReelSwipeArea } from "~/features/reels/components/ReelNeighbours";
 import { ReelPlayer } from "~/features/reels/components/ReelPlayer";
-import { getReelContent, getReelNeighbours } from "~/features/reels/reels.server";
-import { isAppError } from "~/lib/errors";
+import { getReelContent } from "~/features/reels/reel-links.server";
+import { getReelNeighbours } from "~/features/reels/reel-lists.server";
+import { refusalOf } from "~/lib/errors";
 import { routeFacts } from "~/lib/route-facts";
 import { decodeInfo, infoId, reelPath, reelShortPath } from "~/lib/route-info";
 import { pageMeta, SHARE_IMAGE_SIZE } from "~/lib/seo";
@@ -82,7 +83,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       sharePath: reelShortPath(reel),
     };
   } catch (error) {
-    if (isAppError(error) && error.status === 404) return missing();
+    // A reel deleted or hidden since the link was shared: the page says so, with the section around it.
+    if (refusalOf(error).status === 404) return missing();
     throw error;
   }
 }

@@ -8,7 +8,7 @@ import { ko } from "~/copy/ko";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
 import { ReelCard } from "~/features/reels/components/ReelCard";
 import { loadReelsListPage, reelsListPageAction } from "~/features/reels/list-page.server";
-import type { ReelItem } from "~/features/reels/reels.server";
+import type { ReelItem } from "~/features/reels/reel-lists.server";
 import { routeFacts } from "~/lib/route-facts";
 import { categoryPath, editPath, reelPath, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";

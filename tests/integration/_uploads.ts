@@ -1,9 +1,9 @@
 // Upload helpers shared by the products, reels and career suites (not a test file: only *.test.ts run).
-import assert from "node:assert/strict";
 import fs from "node:fs";
 import http from "node:http";
 import zlib from "node:zlib";
 import sharp from "sharp";
+import { expect } from "vitest";
 import { openDb, type AppFiles } from "./_helpers";
 
 /** The image columns of every table that names an upload (docs/architecture.md §5: "a file with no database row is swept"). */
@@ -46,11 +46,10 @@ export function assertUploadsMatchDb(app: AppFiles, step: string) {
   const shares = referenced.map((name) => name.replace(/\.\w+$/, "-share.jpg"));
   const orphans = files.filter((name) => !referenced.includes(name) && !shares.includes(name));
   const missing = referenced.filter((name) => !files.includes(name));
-  assert.deepEqual(
+  expect(
     { orphans, missing },
-    { orphans: [], missing: [] },
     `${step}: UPLOADS_DIR must match the image columns (orphans = files no row names, missing = rows whose file is gone)`,
-  );
+  ).toStrictEqual({ orphans: [], missing: [] });
 }
 
 /** A decodable image made by sharp. */
@@ -69,7 +68,7 @@ export async function makeJpegWithExif({ width = 2400, height = 1200 } = {}) {
     .jpeg()
     .withExif({ IFD0: { Copyright: "exif-secret-owner", Artist: "exif-secret-artist" } })
     .toBuffer();
-  assert.ok((await sharp(buffer).metadata()).exif, "the fixture must carry EXIF");
+  expect((await sharp(buffer).metadata()).exif, "the fixture must carry EXIF").toBeTruthy();
   return buffer;
 }
 

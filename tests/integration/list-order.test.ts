@@ -11,6 +11,7 @@ import * as categoryOrderApi from "~/routes/api.reels-category.order";
 import * as adOrderApi from "~/routes/api.site-settings.ads.order";
 import * as productListPage from "~/routes/product-list";
 import * as categoryListPage from "~/routes/reels-category";
+import { addCategory, addPartnerAd, addProduct, addReels } from "../support/records";
 import { adminCookie, callAction, callLoader, redirectTarget } from "./_direct";
 
 let admin: string;
@@ -25,7 +26,7 @@ beforeEach(async () => {
 
 /** Products in the given order (first on top), `true` for 공동구매. */
 function addProducts(list: [string, boolean][]) {
-  return list.map(([name, isGroupBuy], position) => db().insert(products).values({ name, isGroupBuy, position }).returning().get().id);
+  return list.map(([name, isGroupBuy], position) => addProduct(db().$client, { name, isGroupBuy, position }));
 }
 
 async function json(response: Response, status: number) {
@@ -86,19 +87,18 @@ describe("products", () => {
 
   test("a new product goes on top", async () => {
     addProducts([["먼저", true]]);
-    db().insert(products).values({ name: "나중", position: -1 }).run();
+    addProduct(db().$client, { name: "나중", position: -1 });
     expect(await shownProducts()).toEqual(["나중", "먼저"]);
   });
 });
 
-function addCategory(name: string, position: number, reelCount: number) {
-  const id = db().insert(reelCategories).values({ name, position }).returning().get().id;
-  for (let n = 0; n < reelCount; n++) {
-    db()
-      .insert(reels)
-      .values({ categoryId: id, name: `${name} ${n}`, mediaId: `${name}-${n}`, instaRegDate: "2026-01-01T00:00:00Z" })
-      .run();
-  }
+function addCategoryWithReels(name: string, position: number, reelCount: number) {
+  const id = addCategory(db().$client, { name, position });
+  addReels(
+    db().$client,
+    id,
+    Array.from({ length: reelCount }, (_, n) => ({ name: `${name} ${n}` })),
+  );
   return id;
 }
 
@@ -109,15 +109,15 @@ async function shownCategories(cookie?: string, search = "") {
 
 describe("reel categories", () => {
   test("visitors never see an empty category; the admin sees it with its count of 0", async () => {
-    addCategory("배변", 0, 2);
-    addCategory("빈 분류", 1, 0);
+    addCategoryWithReels("배변", 0, 2);
+    addCategoryWithReels("빈 분류", 1, 0);
     expect(await shownCategories()).toEqual(["배변:2"]);
     expect(await shownCategories(admin)).toEqual(["배변:2", "빈 분류:0"]);
   });
 
   test("아래로 with JavaScript off, and POST /api/reels-category/order with its 400s and 401", async () => {
-    const first = addCategory("첫째", 0, 1);
-    const second = addCategory("둘째", 1, 1);
+    const first = addCategoryWithReels("첫째", 0, 1);
+    const second = addCategoryWithReels("둘째", 1, 1);
     const moved = await callAction(categoryListPage, "/reels-category?mode=edit", {
       form: { intent: "move", id: String(first), direction: "down" },
       cookie: admin,
@@ -138,20 +138,10 @@ describe("reel categories", () => {
 
 describe("partner banners", () => {
   function addBanners(count: number) {
-    return Array.from({ length: count }, (_, n) =>
-      db()
-        .insert(partnerAds)
-        .values({
-          name: `배너 ${n + 1}`,
-          link: "https://link.coupang.com/a/x",
-          imageUrl: `/demo/ads/ad-${n}.png`,
-          position: n,
-          width: 100 + n,
-          height: 50,
-        })
-        .returning()
-        .get(),
-    );
+    return Array.from({ length: count }, (_, n) => {
+      const banner = { name: `배너 ${n + 1}`, imageUrl: `/demo/ads/ad-${n}.png`, position: n, width: 100 + n };
+      return { ...banner, id: addPartnerAd(db().$client, banner) };
+    });
   }
 
   test("all seven shown banners take their turn, each at its own size", () => {

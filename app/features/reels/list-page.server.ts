@@ -9,7 +9,8 @@ import { orNotFoundPage } from "~/lib/page.server";
 import { categoryPath, editTagNow, positiveId } from "~/lib/route-info";
 import { currentAdmin } from "~/lib/session.server";
 import { searchKeyword } from "./keyword.server";
-import { deleteReels, describeReelDeletion, listReels, parseReelCursor, REELS_PAGE_SIZE, withPosterState } from "./reels.server";
+import { listReels, parseReelCursor, REELS_PAGE_SIZE, withPosterState } from "./reel-lists.server";
+import { deleteReels, describeReelDeletion } from "./reel-writes.server";
 
 // The page door of one category's reels (/reels-list/:id/:title), in one server module so the
 // route sends visitors no empty stand-ins for the server modules it would otherwise name.

@@ -1,5 +1,5 @@
 import { ko } from "~/copy/ko";
-import type { ReelItem } from "../reels.server";
+import type { ReelItem } from "../reel-lists.server";
 import { PosterFrame } from "./PosterFrame";
 
 /**

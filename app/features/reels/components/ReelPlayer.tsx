@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ko } from "~/copy/ko";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { ReelContent } from "../reels.server";
+import type { ReelContent } from "../reel-links.server";
 import { PosterFrame } from "./PosterFrame";
 
 /**
