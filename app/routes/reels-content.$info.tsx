@@ -60,7 +60,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         shareImage: null,
         previousPath: null,
         nextPath: null,
-        ad: pickPartnerAd(),
+        ad: pickPartnerAd({ context, request }),
         sectionTitle: getHomeMenu().reelsMenuNm,
       },
       { status: 404 },
@@ -77,7 +77,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       shareImage,
       previousPath: previous && reelPath(previous),
       nextPath: next && reelPath(next),
-      ad: pickPartnerAd(),
+      ad: pickPartnerAd({ context, request }),
       sectionTitle: null,
       // The share dialog (root) shares the short address of a page that names one.
       sharePath: reelShortPath(reel),

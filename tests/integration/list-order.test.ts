@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { partnerAds, products, reelCategories, reels } from "~/db/schema";
-import { pickPartnerAd } from "~/features/ads/ads.server";
+import { shownPartnerAds } from "~/features/ads/ads.server";
 import * as adsPage from "~/routes/_admin.site-settings_.ads";
 import * as productOrderApi from "~/routes/api.product-list.order";
 import * as categoryOrderApi from "~/routes/api.reels-category.order";
@@ -146,12 +146,12 @@ describe("partner banners", () => {
 
   test("all seven shown banners take their turn, each at its own size", () => {
     const banners = addBanners(7);
-    const seen = Array.from({ length: 7 }, (_, visit) => pickPartnerAd(visit));
-    expect(seen.map((ad) => ad?.name)).toEqual(banners.map((banner) => banner.name));
-    expect(seen.map((ad) => ad?.size)).toEqual(banners.map((banner) => ({ width: banner.width, height: 50 })));
-    // A hidden one drops out of the turns, the rest keep coming.
+    const seen = shownPartnerAds();
+    expect(seen.map((ad) => ad.name)).toEqual(banners.map((banner) => banner.name));
+    expect(seen.map((ad) => ad.size)).toEqual(banners.map((banner) => ({ width: banner.width, height: 50 })));
+    // Hidden ones drop out of the turns.
     db().update(partnerAds).set({ isView: false }).run();
-    expect(pickPartnerAd(3)).toBeNull();
+    expect(shownPartnerAds()).toEqual([]);
   });
 
   test("위로 from the settings list, and POST /api/site-settings/ads/order with its 400s and 401", async () => {
@@ -161,14 +161,14 @@ describe("partner banners", () => {
       cookie: admin,
     });
     expect(redirectTarget(moved)).toBe("/site-settings");
-    expect([0, 1, 2].map((visit) => pickPartnerAd(visit)?.id)).toEqual([one, three, two]);
+    expect(shownPartnerAds().map((ad) => ad.id)).toEqual([one, three, two]);
 
     const order = (ids: unknown, cookie = admin) => callAction(adOrderApi, "/api/site-settings/ads/order", { json: { ids }, cookie });
     await json(await order([three, two, one]), 200);
-    expect([0, 1, 2].map((visit) => pickPartnerAd(visit)?.id)).toEqual([three, two, one]);
+    expect(shownPartnerAds().map((ad) => ad.id)).toEqual([three, two, one]);
     expect((await order([three, two, two])).status).toBe(400);
     expect((await order([three, two, one, 12345])).status).toBe(400);
     expect((await order([one, two, three], "")).status).toBe(401);
-    expect([0, 1, 2].map((visit) => pickPartnerAd(visit)?.id)).toEqual([three, two, one]);
+    expect(shownPartnerAds().map((ad) => ad.id)).toEqual([three, two, one]);
   });
 });

@@ -9,7 +9,8 @@ import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 
 import { db } from "~/db/client.server";
 import { partnerAds, settings } from "~/db/schema";
-import { pickPartnerAd } from "~/features/ads/ads.server";
+import { BANNER_TURN_MS, pickPartnerAd, shownPartnerAds } from "~/features/ads/ads.server";
+import { newPageChanges } from "~/lib/page-changes.server";
 import { chatbotSettings } from "~/features/ai/consent.server";
 import type { RouteFacts } from "~/lib/route-facts";
 import * as rootRoute from "~/root";
@@ -274,7 +275,7 @@ describe("partner banners", () => {
     });
     expect(row!.image).toMatch(/^[0-9a-f-]{36}\.png$/);
     assertUploadsMatchDb(thisFile, "after the upload");
-    expect(pickPartnerAd(0)).toEqual({
+    expect(shownPartnerAds()[0]).toEqual({
       id: row!.id,
       name: "배변훈련 변기 커버",
       kind: "image",
@@ -304,7 +305,7 @@ describe("partner banners", () => {
     // Coupang's widget names its size in its address; the frame is drawn at that size.
     await callAction(adCommandRoute, "/site-settings/ads", { form: { index: String(image.id), command: "hide" }, cookie: admin });
     await callAction(adCommandRoute, "/site-settings/ads", { form: { index: String(frame.id), command: "hide" }, cookie: admin });
-    expect(pickPartnerAd(0)).toMatchObject({ kind: "frame", size: { width: 680, height: 140 } });
+    expect(shownPartnerAds()[0]).toMatchObject({ kind: "frame", size: { width: 680, height: 140 } });
   });
 
   test.each([
@@ -397,7 +398,7 @@ describe("partner banners", () => {
     const response = await postAd(adForm({ name: "균형 쿠션", source: "upload", link, isView: "true" }), "1700000000000", info);
     expect(redirectTarget(response)).toBe("/site-settings");
     expect(adRows()[0]).toMatchObject({ name: "균형 쿠션", imageUrl: "/demo/ads/ad-5.png", image: null, link });
-    expect(pickPartnerAd(0)).toMatchObject({ kind: "image", src: "/demo/ads/ad-5.png", href: `/out/ad/${demo.id}` });
+    expect(shownPartnerAds()[0]).toMatchObject({ kind: "image", src: "/demo/ads/ad-5.png", href: `/out/ad/${demo.id}` });
   });
 
   test("the list buttons move, hide and delete banners (page door), and a deleted banner's picture goes with it", async () => {
@@ -467,23 +468,41 @@ describe("partner banners", () => {
 
 describe("what visitors get", () => {
   test("no banner shown: no ad at all", async () => {
-    expect(pickPartnerAd()).toBeNull();
+    expect(shownPartnerAds()).toEqual([]);
     const hidden = await codeBanner("숨긴 배너", COUPANG_IFRAME_CODE);
     await callAction(adCommandRoute, "/site-settings/ads", { form: { index: String(hidden.id), command: "hide" }, cookie: admin });
-    expect(pickPartnerAd()).toBeNull();
+    expect(shownPartnerAds()).toEqual([]);
     // Only the environment's chatbot is framed: no partner origin for a hidden banner.
     expect(directives().get("frame-src")).toEqual(["https://chat.example"]);
   });
 
-  test("every shown banner takes its turn by the time, in order (new ones on top); hidden ones never show", async () => {
+  test("every shown banner takes its turn on every page, a turn every five minutes, in order (new ones on top); hidden ones never show", async () => {
     const names = ["하나", "둘", "셋", "넷", "다섯", "여섯", "일곱"];
     for (const name of names) await codeBanner(name, COUPANG_IFRAME_CODE);
     const third = adRows()[2]!;
     expect(third.name).toBe("다섯");
     await callAction(adCommandRoute, "/site-settings/ads", { form: { index: String(third.id), command: "hide" }, cookie: admin });
-    const shown = [0, 1, 2, 3, 4, 5, 6, 7].map((now) => pickPartnerAd(now)?.name);
-    expect(shown).toEqual(["일곱", "여섯", "넷", "셋", "둘", "하나", "일곱", "여섯"]);
-    const frame = pickPartnerAd(0);
+    const order = ["일곱", "여섯", "넷", "셋", "둘", "하나"];
+    expect(shownPartnerAds().map((ad) => ad.name)).toEqual(order);
+    const start = Date.UTC(2031, 0, 5, 3, 0);
+    const pages = ["/", "/product-list", "/reels-category", "/ai", "/reels-list/3/%EB%86%80%EC%9D%B4"];
+    const firsts = new Set<string>();
+    for (const page of pages) {
+      const turns = Array.from({ length: order.length + 1 }, (_, turn) => {
+        const context = { pageChanges: newPageChanges() };
+        const at = start + turn * BANNER_TURN_MS + 1_000;
+        const name = pickPartnerAd({ context, request: new Request(`http://localhost${page}`) }, at)?.name;
+        // The page's banner holds until its turn ends: the page cache keeps the page no longer.
+        expect(context.pageChanges.at, page).toBe(start + (turn + 1) * BANNER_TURN_MS);
+        return name!;
+      });
+      firsts.add(turns[0]!);
+      // Each page shows every shown banner once a round, in the owner's order, then starts again.
+      const from = order.indexOf(turns[0]!);
+      expect(turns, page).toEqual([...order.slice(from), ...order.slice(0, from), order[from]]);
+    }
+    expect(firsts.size, "at one moment, the pages do not all show the same banner").toBeGreaterThan(1);
+    const frame = shownPartnerAds()[0];
     // The code's 120x240 widget keeps its own size (it was drawn as 320x50 before).
     expect(frame).toEqual({
       id: adRows()[0]!.id,

@@ -1,9 +1,11 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { and, eq } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { db, preparedPerConnection } from "~/db/client.server";
 import { partnerAds } from "~/db/schema";
 import { frameUrlSize, type BannerSize } from "~/features/settings/partner-code.server";
 import { AppError } from "~/lib/errors";
+import { pageChangesAt } from "~/lib/page-changes.server";
 import { shownOrder } from "~/lib/list-order.server";
 import { uploadUrl } from "~/lib/uploads.server";
 
@@ -34,22 +36,44 @@ const shownAdsQuery = preparedPerConnection((database) =>
     .prepare(),
 );
 
+/** A banner keeps its place on a page this long; then the next one in the owner's order takes it. */
+export const BANNER_TURN_MS = 5 * 60_000;
+
 /**
- * Every shown banner takes its turn (issue 20: not only the first five): the one at the current
- * time modulo their count, in the owner's order. Each comes with its own size when it is known.
+ * Every shown banner takes its turn on every page (issue 20: not only the first five; issue 31: a
+ * stored page showed the banner of the millisecond it was rendered, and some were never seen): the
+ * banners go round on the clock, one turn every BANNER_TURN_MS in the owner's order, each page from
+ * its own place in that order (so one moment's pages show different ones), with JavaScript or not.
+ * The page says when its turn ends, and the page cache keeps it no longer. Each comes with its own
+ * size when it is known.
  */
-export function pickPartnerAd(now = Date.now()): PartnerAd | null {
-  const rows = shownAdsQuery().all();
-  const ads = rows.flatMap((row): PartnerAd[] => {
-    const size = row.width && row.height ? { width: row.width, height: row.height } : null;
-    // Widgets saved before sizes were stored still name theirs in their address.
-    if (row.frameUrl)
-      return [{ id: row.id, name: row.name, size: size ?? frameUrlSize(row.frameUrl), kind: "frame", frameUrl: row.frameUrl }];
-    const src = uploadUrl(row.image) ?? row.imageUrl;
-    return src && row.link ? [{ id: row.id, name: row.name, size, kind: "image", href: `/out/ad/${row.id}`, src }] : [];
-  });
+export function pickPartnerAd({ context, request }: { context: AppLoadContext; request: Request }, now = Date.now()): PartnerAd | null {
+  const ads = shownPartnerAds();
   if (ads.length === 0) return null;
-  return ads[now % ads.length] ?? null;
+  const turn = Math.floor(now / BANNER_TURN_MS);
+  pageChangesAt(context, (turn + 1) * BANNER_TURN_MS);
+  return ads[(turn + placeOf(new URL(request.url).pathname)) % ads.length] ?? null;
+}
+
+/** A page's own place in the banners' order: its address hashed (FNV-1a), the same at every render. */
+function placeOf(pathname: string) {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < pathname.length; index++) hash = Math.imul(hash ^ pathname.charCodeAt(index), 0x01000193);
+  return hash >>> 0;
+}
+
+/** The shown banners, in the owner's order. */
+export function shownPartnerAds(): PartnerAd[] {
+  return shownAdsQuery()
+    .all()
+    .flatMap((row): PartnerAd[] => {
+      const size = row.width && row.height ? { width: row.width, height: row.height } : null;
+      // Widgets saved before sizes were stored still name theirs in their address.
+      if (row.frameUrl)
+        return [{ id: row.id, name: row.name, size: size ?? frameUrlSize(row.frameUrl), kind: "frame", frameUrl: row.frameUrl }];
+      const src = uploadUrl(row.image) ?? row.imageUrl;
+      return src && row.link ? [{ id: row.id, name: row.name, size, kind: "image", href: `/out/ad/${row.id}`, src }] : [];
+    });
 }
 
 /** Where a shown partner ad sends a visitor: its stored link, else a 404 (hidden, unlinked or missing ad). */

@@ -24,7 +24,7 @@ export async function loadProductListPage({ request, context }: LoaderFunctionAr
     isAdmin: admin !== null,
     mode: listModeOf(request, admin !== null),
     items: listProducts(admin),
-    ad: pickPartnerAd(),
+    ad: pickPartnerAd({ context, request }),
     editTag: editTagNow(),
   };
 }

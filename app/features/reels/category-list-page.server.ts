@@ -27,7 +27,7 @@ export async function loadCategoryListPage({ request, context }: LoaderFunctionA
     mode: listModeOf(request, admin !== null),
     keyword: keyword ?? "",
     items: listCategories(admin, keyword),
-    ad: pickPartnerAd(),
+    ad: pickPartnerAd({ context, request }),
     editTag: editTagNow(),
   };
 }

@@ -59,7 +59,7 @@ export async function loadReelsListPage({ request, params, context }: LoaderFunc
     keyword: keyword ?? "",
     count,
     page: { items: await withPosterState(reels), after: after ? afterParam : null, next },
-    ad: pickPartnerAd(),
+    ad: pickPartnerAd({ context, request }),
     editTag: editTagNow(),
   };
 }
