@@ -5,8 +5,8 @@ import { db, preparedPerConnection } from "~/db/client.server";
 import { partnerAds } from "~/db/schema";
 import { frameUrlSize, type BannerSize } from "~/features/settings/partner-code.server";
 import { AppError } from "~/lib/errors";
-import { pageChangesAt } from "~/lib/page-changes.server";
 import { shownOrder } from "~/lib/list-order.server";
+import { pageChangesAt } from "~/lib/page-changes.server";
 import { uploadUrl } from "~/lib/uploads.server";
 
 /**
