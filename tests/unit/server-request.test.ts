@@ -261,7 +261,16 @@ describe("what the page cache may store", () => {
   test.each(["private, no-store", "no-store", "private", "Private, max-age=0"])(
     "Cache-Control: %s is never stored",
     async (cacheControl) => {
-      expect(await toEntry(page({ "Cache-Control": cacheControl }), res, nonce, 1, { ttlMs: 30_000, changesAt: Number.POSITIVE_INFINITY }, STORED_COMPRESSION.query)).toBeNull();
+      expect(
+        await toEntry(
+          page({ "Cache-Control": cacheControl }),
+          res,
+          nonce,
+          1,
+          { ttlMs: 30_000, changesAt: Number.POSITIVE_INFINITY },
+          STORED_COMPRESSION.query,
+        ),
+      ).toBeNull();
     },
   );
 });
