@@ -1,5 +1,6 @@
+import path from "node:path";
 import js from "@eslint/js";
-import importX from "eslint-plugin-import-x";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -36,6 +37,21 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // docs/architecture.md §2.2: modules stay small enough to read whole, and imports never go round in a circle.
+    files: ["app/**/*.{ts,tsx}"],
+    settings: {
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js"],
+          tsconfig: { configFile: path.resolve(import.meta.dirname, "tsconfig.json") },
+        }),
+      ],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+    },
+    rules: { "max-lines": ["error", { max: 400 }], "import-x/no-cycle": "error" },
   },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

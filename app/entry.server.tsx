@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { wholeDocument } from "~/lib/document-end.server";
+import { logError } from "~/lib/log.server";
 import { NonceProvider } from "~/lib/nonce";
 import { RequestIdProvider } from "~/lib/request-id";
 
@@ -10,6 +11,8 @@ export { contentVersion } from "~/lib/content-version.server";
 export { countReelView } from "~/features/insights/views.server";
 export { countPageVisit } from "~/features/insights/page-visits.server";
 export { withRequestId } from "~/lib/request-scope.server";
+// For a harness that runs the built app in its own process and reads its log (tests/support/app.ts).
+export { sendLogTo } from "~/lib/log.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -54,7 +57,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are logged; the visitor sees the error boundary, never the stack.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logError("render failure", error, loadContext.requestId);
         },
       },
     );
@@ -66,5 +69,5 @@ export function handleError(error: unknown, { request, context }: { request: Req
   // A 404 or 405 is an answer, not a fault: only real failures are logged.
   if (isRouteErrorResponse(error) && error.status < 500) return;
   // With the id the error page shows, so the owner's quote finds this stack (docs/operations.md §8).
-  console.error(error, { requestId: context.requestId });
+  logError("server failure", error, context.requestId);
 }

@@ -1,4 +1,5 @@
 import "@remix-run/node";
+import type { PageChanges } from "~/lib/page-changes.server";
 import type { RouteTable } from "~/lib/route-table.server";
 
 declare module "@remix-run/node" {
@@ -11,6 +12,8 @@ declare module "@remix-run/node" {
     requestId?: string;
     /** Every route's declared facts, compiled once by the server at start (the sitemap reads it). */
     routeTable?: RouteTable;
+    /** When what this request's page shows next changes by itself (app/lib/page-changes.server.ts): the page cache keeps it no longer. */
+    pageChanges?: PageChanges;
   }
   interface Future {
     v3_singleFetch: true;

@@ -1,6 +1,11 @@
-// `npm run bench`: the production server (`npm start` on a temporary copy of the demo data) side by
-// side with a raw node:http server that sends the same bytes, in one run, on 127.0.0.1 only.
-// Prints req/s, p50/p99, non-2xx, the ratio to raw and the server's RSS after each page's load; then
+// `npm run bench`: the production server (`npm start` on a temporary copy of the demo data, its log at
+// the default level read from a pipe as a service manager reads it) side by side with a raw node:http
+// server that sends the same bytes, in one run, on 127.0.0.1 only. Both are asked as browsers ask
+// (`Accept-Encoding: gzip, deflate, br`): the site sends its stored brotli bytes, and the raw server
+// the very same bytes with the same Content-Encoding.
+// Prints req/s, p50/p99, non-2xx, the ratio to raw, each server's CPU per request and the server's
+// RSS after each page's load; where a stored page's time goes (a CPU profile of a second server
+// process under the same load); then
 // loads no cache can answer, each beside a load of the stored public pages in the same seconds (a
 // flood of searches, a flood of made-up list searches, an import of 1,000 reels from a local stand-in
 // of the Instagram Graph API), with the server's CPU time per request; and the RSS 15 s after it all.
@@ -17,6 +22,7 @@ import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import autocannon from "autocannon";
 import { fakeVideos, startFakeGraph } from "../tests/support/fake-graph";
+import { describeTimes, STORED_PAGE_GROUPS, timeByGroup, type Profile } from "./profile-groups";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const SLICES = 3;
@@ -56,10 +62,14 @@ async function freePort() {
   return port;
 }
 
-/** Starts a child process and resolves once `url` answers 200 (the process gives up after 60 s). */
+/**
+ * Starts a child process and resolves once `url` answers 200 (the process gives up after 60 s). Its
+ * output is read and dropped, as a service manager's journal reads it: a pipe, not /dev/null.
+ */
 async function startChild(command: string, args: string[], env: Record<string, string>, url: string) {
   // Its own process group, so that everything it starts is stopped with it.
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"], detached: true });
+  child.stdout?.resume();
   children.push(child);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -160,32 +170,50 @@ const pages: Page[] = [
   { path: "/home-update", headers: { cookie: adminCookie }, label: "/home-update (admin, logged in)" },
 ];
 
-// The raw server sends, for each path, the exact bytes the site answered (identity encoding).
-const bodies: Record<string, string> = {};
+// Browsers offer gzip and brotli; the raw server sends, for each path, the exact bytes the site
+// answered to that, with the same Content-Encoding.
+const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
+const bodies: Record<string, { body: string; encoding: string | undefined }> = {};
 for (const page of pages) {
-  const response = await fetch(site + page.path, { headers: { ...page.headers, "accept-encoding": "identity" } });
-  if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
-  const body = Buffer.from(await response.arrayBuffer()).toString("base64");
-  bodies[page.path] = body;
-  page.bytes = Buffer.byteLength(body, "base64");
+  const { status, body, encoding } = await rawAnswer(site + page.path, { ...page.headers, ...BROWSER_HEADERS });
+  if (status !== 200) throw new Error(`${page.path} answered ${status}`);
+  bodies[page.path] = { body: body.toString("base64"), encoding };
+  page.bytes = body.length;
+}
+
+/** An answer's bytes as sent (fetch would decompress them). */
+function rawAnswer(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; body: Buffer; encoding: string | undefined }>((resolve, reject) =>
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), encoding: response.headers["content-encoding"] }),
+        );
+      })
+      .on("error", reject),
+  );
 }
 const bodiesFile = path.join(workDir, "bodies.json");
 fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
 const rawPort = await freePort();
 const rawSource = `
 const http = require("node:http");
-const bodies = Object.fromEntries(Object.entries(require(process.env.BODIES)).map(([k, v]) => [k, Buffer.from(v, "base64")]));
+const bodies = Object.fromEntries(Object.entries(require(process.env.BODIES)).map(([k, v]) => [k, { ...v, body: Buffer.from(v.body, "base64") }]));
 http.createServer((req, res) => {
-  const body = bodies[req.url];
+  const answer = bodies[req.url];
   if (req.url === "/healthz") return res.end("ok");
-  if (!body) { res.statusCode = 404; return res.end(); }
-  res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length });
-  res.end(body);
+  if (!answer) { res.statusCode = 404; return res.end(); }
+  const headers = { "Content-Type": "text/html; charset=utf-8", "Content-Length": answer.body.length };
+  if (answer.encoding) headers["Content-Encoding"] = answer.encoding;
+  res.writeHead(200, headers);
+  res.end(answer.body);
 }).listen(${rawPort}, "${HOST}");`;
-await startChild(process.execPath, ["-e", rawSource], { BODIES: bodiesFile }, `http://${HOST}:${rawPort}/healthz`);
+const rawServer = await startChild(process.execPath, ["-e", rawSource], { BODIES: bodiesFile }, `http://${HOST}:${rawPort}/healthz`);
 const raw = `http://${HOST}:${rawPort}`;
 
-type Load = { rps: number; p50: number; p99: number; non2xx: number };
+type Load = { rps: number; p50: number; p99: number; non2xx: number; total?: number };
 type LoadOptions = { connections?: number; duration?: number };
 
 async function load(
@@ -193,12 +221,13 @@ async function load(
   headers: Record<string, string> = {},
   { connections = CONNECTIONS, duration = SECONDS }: LoadOptions = {},
 ): Promise<Load> {
-  const result = await autocannon({ url, headers, connections, duration });
+  const result = await autocannon({ url, headers: { ...BROWSER_HEADERS, ...headers }, connections, duration });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx + result.errors + result.timeouts,
+    total: result.requests.total,
   };
 }
 
@@ -214,19 +243,86 @@ function combine(slices: Load[]): Load {
 }
 
 console.log(`Loading each page for ${SECONDS} s with ${CONNECTIONS} connections, site and raw in turns...`);
-const rows: { page: Page; ours: Load; theirs: Load; rss: number }[] = [];
+const rawPid = rawServer.pid ?? 0;
+type Row = { page: Page; ours: Load; theirs: Load; ourCpu: number; theirCpu: number; rss: number };
+const rows: Row[] = [];
 for (const page of pages) {
   const ours = [];
   const theirs = [];
+  let ourCpu = 0;
+  let theirCpu = 0;
   for (let slice = 0; slice < SLICES; slice += 1) {
+    let before = cpuMs(server.pid);
     ours.push(await load(site + page.path, page.headers, { duration: SECONDS / SLICES }));
+    ourCpu += cpuMs(server.pid) - before;
+    before = cpuMs(rawPid);
     theirs.push(await load(raw + page.path, {}, { duration: SECONDS / SLICES }));
+    theirCpu += cpuMs(rawPid) - before;
   }
-  rows.push({ page, ours: combine(ours), theirs: combine(theirs), rss: rssMiB(server.pid) });
+  const perRequest = (cpu: number, loads: Load[]) =>
+    (1000 * cpu) /
+    Math.max(
+      1,
+      loads.reduce((sum, each) => sum + (each.total ?? 0), 0),
+    );
+  rows.push({
+    page,
+    ours: combine(ours),
+    theirs: combine(theirs),
+    ourCpu: perRequest(ourCpu, ours),
+    theirCpu: perRequest(theirCpu, theirs),
+    rss: rssMiB(server.pid),
+  });
 }
+const storedPageProfile = await profileStoredPage(pages[0]!.path);
+
+/**
+ * Where a stored page's time goes: a second server (the same build, a copy of the same data) under
+ * `node --cpu-prof`, loaded as above for SECONDS, then stopped; its main thread's busy time by group
+ * (scripts/profile-groups.ts). The profiler slows it: the shares, not the rate, are the figures.
+ */
+async function profileStoredPage(pathname: string) {
+  const port = await freePort();
+  const origin = `http://${HOST}:${port}`;
+  const profileDir = path.join(workDir, "profile");
+  const dataCopy = path.join(workDir, "profile-data");
+  fs.cpSync(path.join(workDir, "data"), dataCopy, { recursive: true });
+  const profiled = await startChild(
+    process.execPath,
+    ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, ...npmStartNodeOptions(), "build/server.js"],
+    {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST,
+      DATA_DIR: dataCopy,
+      UPLOADS_DIR: path.join(workDir, "uploads"),
+      SEED_DEMO: "0",
+      INSTAGRAM_SYNC_MINUTES: "0",
+    },
+    `${origin}/healthz`,
+  );
+  await load(origin + pathname, {}, { duration: 1 });
+  const measured = await load(origin + pathname, {}, { duration: SECONDS });
+  const exited = new Promise((resolve) => profiled.once("exit", resolve));
+  process.kill(-profiled.pid!, "SIGTERM");
+  await exited;
+  const [file] = fs.readdirSync(profileDir);
+  const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file!), "utf8")) as Profile;
+  return describeTimes(
+    timeByGroup(profile, STORED_PAGE_GROUPS, (frame) => frame.functionName === "sendEntry"),
+    measured.total,
+  );
+}
+
+/** The node options of `npm start` (package.json), so the profiled server has the same heap. */
+function npmStartNodeOptions() {
+  const start = (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start;
+  const words = start.split(/\s+/);
+  return words.slice(words.indexOf("node") + 1, words.indexOf("build/server.js"));
+}
+
 // Loads no cache can answer, each beside a load of the stored public pages in the same seconds:
 // do the stored pages stay fast while the server renders (or imports) all it can?
-const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
 const CACHED_CONNECTIONS = 10;
 const cachedPaths = pages.filter((page) => !page.headers && !page.path.startsWith("/seen/")).map((page) => page.path);
 let cachedTurn = 0;
@@ -424,14 +520,19 @@ const rssSettled = rssMiB(server.pid);
 
 const kb = (bytes = 0) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log("");
-console.log("| page | size | site req/s | site p50 / p99 | site non-2xx | raw req/s | raw p99 | ratio | server RSS after |");
-console.log("|---|---|---|---|---|---|---|---|---|");
-for (const { page, ours, theirs, rss } of rows) {
+console.log(
+  "| page | size sent | site req/s | site p50 / p99 | site non-2xx | raw req/s | raw p99 | ratio | CPU per request, site / raw | server RSS after |",
+);
+console.log("|---|---|---|---|---|---|---|---|---|---|");
+for (const { page, ours, theirs, ourCpu, theirCpu, rss } of rows) {
   const ratio = ((100 * ours.rps) / theirs.rps).toFixed(1);
   console.log(
-    `| \`${page.label ?? shortPath(page.path)}\` | ${kb(page.bytes)} | ${ours.rps} | ${ours.p50} / ${ours.p99} ms | ${ours.non2xx} | ${theirs.rps} | ${theirs.p99} ms | ${ratio}% | ${rss} MiB |`,
+    `| \`${page.label ?? shortPath(page.path)}\` | ${kb(page.bytes)} ${bodies[page.path]?.encoding ?? "identity"} | ${ours.rps} | ${ours.p50} / ${ours.p99} ms | ${ours.non2xx} | ${theirs.rps} | ${theirs.p99} ms | ${ratio}% | ${ourCpu.toFixed(1)} / ${theirCpu.toFixed(1)} µs | ${rss} MiB |`,
   );
 }
+console.log("");
+console.log(`Where a stored page's time goes (\`${shortPath(pages[0]!.path)}\`, main thread, under the profiler):`);
+for (const line of storedPageProfile) console.log(`    ${line}`);
 console.log("");
 console.log(
   "| load | its req/s | its p50 / p99 | its non-2xx | server CPU per request | stored pages beside it: req/s | their p50 / p99 | their non-2xx |",

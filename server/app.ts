@@ -6,6 +6,7 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import type * as AppEntry from "../app/entry.server";
+import { newPageChanges } from "../app/lib/page-changes.server";
 import { compileRouteTable } from "../app/lib/route-table.server";
 import { BROTLI_WINDOW_BITS } from "./compress";
 import { applyConnectionLimits, CONNECTIONS_CHECKING_INTERVAL_MS } from "./connections";
@@ -126,6 +127,7 @@ export function createServer({
         clientAddress: req.ip ?? "unknown",
         requestId: requestIdOf(req),
         routeTable,
+        pageChanges: newPageChanges(),
       }),
     }),
   );

@@ -2,6 +2,7 @@
 // rendered for one visitor (server/remix-handler.ts). Everything else goes through Express's
 // `compression` (server/app.ts).
 import zlib from "node:zlib";
+import { boundedMemo } from "../app/lib/bounded-memo";
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -30,21 +31,12 @@ const DOCUMENT_BROTLI = {
 };
 const DOCUMENT_GZIP_LEVEL = 1;
 
-/** Accept-Encoding values seen, with the answer: browsers send a handful, in a few spellings (at most 100 of at most 100 characters). */
-const knownChoices = new Map<string, Encoding>();
+/** Browsers send a handful of Accept-Encoding values, in a few spellings: 100 of at most 100 characters remembered. */
+const encodingFor = boundedMemo(chooseEncoding, { maxKeys: 100, maxKeyLength: 100 });
 
 /** br, else gzip, else identity, honouring `;q=0` refusals. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return "identity";
-  let choice = knownChoices.get(acceptEncoding);
-  if (choice === undefined) {
-    choice = chooseEncoding(acceptEncoding);
-    if (acceptEncoding.length <= 100) {
-      if (knownChoices.size >= 100) knownChoices.clear();
-      knownChoices.set(acceptEncoding, choice);
-    }
-  }
-  return choice;
+  return acceptEncoding ? encodingFor(acceptEncoding) : "identity";
 }
 
 function chooseEncoding(acceptEncoding: string): Encoding {

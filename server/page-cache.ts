@@ -228,7 +228,12 @@ export function createPageCache({
         const send = (response: Response) => sendRemixResponse(req, res, response, hasSessionCookie(req, sessionCookieName));
         if (key) noteCacheOutcome(req, "miss");
         if (key && storesThisRequest(key)) {
-          const entry = await renderOnce(key, req, res, { render, send, nonce: loadContext.cspNonce });
+          const entry = await renderOnce(key, req, res, {
+            render,
+            send,
+            nonce: loadContext.cspNonce,
+            changesAt: () => loadContext.pageChanges?.at ?? Number.POSITIVE_INFINITY,
+          });
           if (entry) return sendEntry(req, res, entry);
           if (res.headersSent) return;
         }
@@ -263,7 +268,7 @@ export function createPageCache({
     cacheKey: CacheKey,
     req: ExpressRequest,
     res: ExpressResponse,
-    { render: renderRequest, send, nonce }: RenderParts,
+    { render: renderRequest, send, nonce, changesAt }: RenderParts,
   ): Promise<Entry | null> {
     const stored = lookup(cacheKey);
     if (stored && stored.expires > Date.now()) return stored;
@@ -280,7 +285,7 @@ export function createPageCache({
         const request = remixRequest(req, res, publicOrigin);
         // Rendered at the normalised address, exactly the page every request with this key gets.
         const response = await renderRequest(new Request(new URL(normalisedTarget(req.url).target, request.url), request));
-        const entry = await toEntry(response, res, nonce, version, ttlMs, STORED_COMPRESSION[kind]);
+        const entry = await toEntry(response, res, nonce, version, { ttlMs, changesAt: changesAt() }, STORED_COMPRESSION[kind]);
         if (entry) store(cacheKey, entry);
         return { entry, response };
       },
@@ -343,6 +348,8 @@ type RenderParts = {
   render: (request: Request) => Promise<Response>;
   send: (response: Response) => Promise<void>;
   nonce: string | undefined;
+  /** When what the rendered page shows changes by itself (app/lib/page-changes.server.ts), read once it is rendered. */
+  changesAt: () => number;
 };
 
 type CacheKey = { key: string; origin: string; kind: Kind };
@@ -399,13 +406,20 @@ function normalisedTarget(url: string) {
   return { pathname, target: query ? `${pathname}?${query}` : pathname };
 }
 
+/**
+ * How long a stored page lives: the cache's TTL (and as long again served while renewed), but never
+ * past the moment the page changes by itself (a banner's turn, a group buy's start or end, a
+ * scheduled guide): from then on, the next visitor renders it anew.
+ */
+export type Lifetime = { ttlMs: number; changesAt: number };
+
 /** The stored form of a rendered page, or null when the response is not one every visitor may get. */
 export async function toEntry(
   response: Response,
   res: ExpressResponse,
   nonce: string | undefined,
   version: number,
-  ttlMs: number,
+  { ttlMs, changesAt }: Lifetime,
   compression: StoredCompression,
 ): Promise<Entry | null> {
   if (response.status !== 200 || response.headers.has("set-cookie")) return null;
@@ -447,10 +461,11 @@ export async function toEntry(
   const notModifiedHeaders = { ...common };
   delete notModifiedHeaders["content-type"];
   const headers = { br: flat(withBody("br")), gzip: flat(withBody("gzip")), identity: flat(withBody("identity")) };
+  const now = Date.now();
   return {
     version,
-    expires: Date.now() + ttlMs,
-    staleUntil: Date.now() + 2 * ttlMs,
+    expires: Math.min(now + ttlMs, changesAt),
+    staleUntil: Math.min(now + 2 * ttlMs, changesAt),
     bytes:
       br.length +
       gz.length +

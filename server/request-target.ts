@@ -2,10 +2,30 @@
 // it never serves, and paths that are not in their normal form. After this, every part of the server
 // (beacon, page cache, guards, Remix) sees one path, the one Remix would resolve it to.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { boundedMemo } from "../app/lib/bounded-memo";
+import { PAGE_PATH_MAX } from "../app/lib/route-info";
 import { dropUnreadBody } from "./linger";
 import { normalPathOf } from "./request";
 import { idHeader } from "./request-log";
 import { sendBarePlainError } from "./security";
+
+/**
+ * The normal form of a path, or null when its escapes do not decode; remembered for 1,000 paths as
+ * long as a page's (2 MB at most): a shared reel's address, escaped from end to end, costs its
+ * reading once, not at every visit (docs/performance.md, "Stored pages at the machine's limit").
+ */
+const readableNormalPathOf = boundedMemo(
+  (rawPath) => {
+    try {
+      const normalPath = normalPathOf(rawPath);
+      if (normalPath.includes("%")) decodeURIComponent(normalPath);
+      return normalPath;
+    } catch {
+      return null;
+    }
+  },
+  { maxKeys: 1000, maxKeyLength: PAGE_PATH_MAX },
+);
 
 /** Methods that would echo a request back (cookies included) and that no page or API serves (Node's parser already answers TRACK 400). */
 const REFUSED_METHODS = new Set(["TRACE", "TRACK"]);
@@ -25,11 +45,8 @@ export function answerUnreadableRequest(req: IncomingMessage, res: ServerRespons
   }
   const queryStart = url.indexOf("?");
   const rawPath = queryStart === -1 ? url : url.slice(0, queryStart);
-  let normalPath: string;
-  try {
-    normalPath = normalPathOf(rawPath);
-    decodeURIComponent(normalPath);
-  } catch {
+  const normalPath = readableNormalPathOf(rawPath);
+  if (normalPath === null) {
     sendBarePlainError(req, res, 400, rawPath);
     return true;
   }

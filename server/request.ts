@@ -5,6 +5,7 @@ import type { IncomingMessage } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { parse } from "cookie";
 import proxyAddr from "proxy-addr";
+import { boundedMemo } from "../app/lib/bounded-memo";
 
 const parsedCookies = new WeakMap<IncomingMessage, Record<string, string | undefined>>();
 
@@ -31,9 +32,6 @@ export function hasSiteCookie(req: IncomingMessage, siteCookieNames: readonly st
 export type TrustProxySetting = number | string | string[] | boolean;
 export type ProxyTrust = (address: string, hop: number) => boolean;
 
-/** Peer addresses whose trust is remembered, each at most 45 characters (an IPv6 address): about 60 KB. */
-const REMEMBERED_PEERS = 1000;
-
 /**
  * TRUST_PROXY compiled exactly as Express compiles "trust proxy" (a hop count, a list of addresses,
  * or all/none). A list's answer depends on the address alone, and parsing an address costs more than
@@ -45,16 +43,8 @@ export function compileTrust(setting: TrustProxySetting): ProxyTrust {
   if (typeof setting === "number") return (_address, hop) => hop < setting;
   const addresses = typeof setting === "string" ? setting.split(",").map((entry) => entry.trim()) : setting;
   const trusts = proxyAddr.compile(addresses);
-  const known = new Map<string, boolean>();
-  return (address) => {
-    let trusted = known.get(address);
-    if (trusted === undefined) {
-      trusted = trusts(address, 0);
-      if (known.size >= REMEMBERED_PEERS) known.clear();
-      known.set(address, trusted);
-    }
-    return trusted;
-  };
+  // 1,000 peers of at most 45 characters (an IPv6 address): about 60 KB.
+  return boundedMemo((address) => trusts(address, 0), { maxKeys: 1000, maxKeyLength: 45 });
 }
 
 /** The client's address: the socket's, or what the trusted proxies in front of us say (Express's `req.ip`). */

@@ -4,6 +4,8 @@
  * §7 budgets), so what only the admin reads lives here and loads with the admin screens.
  */
 export const koAdmin = {
+  /** What every register/edit screen has: whether the record shows to visitors. */
+  visibility: { legend: "공개 여부", publish: "공개", hide: "숨김" },
   /** The Instagram picker's mark on a video already filed. */
   /** The reel and reel-category forms, the Instagram picker and their refusals (moved out of ko.reels: visitors never see them). */
   reelsForm: {
@@ -15,7 +17,6 @@ export const koAdmin = {
     categoryImagePrompt: "대표 이미지를 설정해 주세요.",
     categoryDescription: "설명",
     categoryDescriptionPlaceholder: "카테고리 설명을 입력해 주세요.",
-    visibility: "공개 여부",
     categoryNameRequired: "카테고리 이름을 입력해 주세요.",
     categoryNameTooLong: "카테고리 이름은 40자 이내로 입력해 주세요.",
     descriptionTooLong: "설명은 1,000자 이내로 입력해 주세요.",
@@ -61,7 +62,6 @@ export const koAdmin = {
     buttonLink: (side: string) => `${side} 링크`,
     buttonNamePlaceholder: "예: 구매하기",
     linkPlaceholder: "https://",
-    visibility: "공개 여부",
     nameTooLong: "제품명은 60자 이내로 입력해 주세요.",
     descriptionTooLong: "제품 설명은 2,000자 이내로 입력해 주세요.",
     buttonNameTooLong: "버튼 이름은 20자 이내로 입력해 주세요.",
@@ -213,7 +213,6 @@ export const koAdmin = {
     codeBadLink: "배너 코드의 링크는 쿠팡 파트너스(link.coupang.com, coupa.ng)나 쿠팡의 https 주소여야 합니다.",
     codeBadImage: "배너 코드의 이미지는 쿠팡 이미지 서버(coupangcdn.com)의 https 주소여야 합니다.",
     codeBadFrame: "배너 코드의 iframe 주소는 쿠팡 파트너스(coupa.ng, ads-partners.coupang.com)의 https 주소여야 합니다.",
-    visibility: "공개 여부",
     publish: "공개",
     hide: "숨김",
     chatbotTitle: "챗봇",

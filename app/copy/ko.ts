@@ -156,8 +156,6 @@ export const ko = {
     name: "제품명",
     image: "제품 이미지",
     description: "제품 설명",
-    publish: "공개",
-    hide: "숨김",
     required: "필수 정보를 입력해 주세요.",
     notFound: "제품을 찾을 수 없습니다.",
     imageAlt: (name: string) => `${name} 제품 이미지`,

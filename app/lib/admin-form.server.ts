@@ -1,16 +1,21 @@
 import crypto from "node:crypto";
 import { parse, type SubmissionResult } from "@conform-to/react";
-import { data, redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type * as z from "~/lib/zod";
 import { config } from "./config.server";
-import { isAppError } from "./errors";
+import { refusalOf } from "./errors";
+import { redirectWithFlash } from "./flash.server";
 import { readMultipartForm, UploadTooLargeError } from "./multipart.server";
-import { readPageForm } from "./page.server";
+import { orNotFoundPage, readPageForm } from "./page.server";
 import { decodeInfo, infoId, isRegisterTag } from "./route-info";
-import { getAdmin, type Admin } from "./session.server";
+import { getAdmin, requireAdminPage, type Admin } from "./session.server";
 
 // The page door of an admin form, as the steps its action takes one after another:
 // requireAdminAction, readAdminForm, parseWithZod (invalidForm), the use case (failedForm),
-// then redirectWithFlash. Register/edit screens add upsertTarget and withRecordIndex.
+// then redirectWithFlash. A register/edit screen (docs/architecture.md §3, "Upsert routes") takes
+// them in three calls: upsertPage in its loader; readUpsertForm, then its use case (failedForm),
+// then saved in its action.
 
 /** A page action's admin check: a visitor is sent home (docs/product.md §2); the use case checks again. */
 export async function requireAdminAction(request: Request): Promise<Admin> {
@@ -52,15 +57,15 @@ export async function readAdminForm(request: Request, { files }: { files: number
   try {
     return { ok: true as const, data: await readMultipartForm(request, files) };
   } catch (error) {
-    if (!isAppError(error)) throw error;
+    const refusal = refusalOf(error);
     const reply: FormReply =
-      error instanceof UploadTooLargeError
-        ? parse<unknown, string[]>(error.typed, { resolve: () => ({ value: undefined }) }).reply({
-            formErrors: [error.message],
-            fieldErrors: Object.fromEntries(error.fileFields.map((name) => [name, [error.message]])),
+      refusal instanceof UploadTooLargeError
+        ? parse<unknown, string[]>(refusal.typed, { resolve: () => ({ value: undefined }) }).reply({
+            formErrors: [refusal.message],
+            fieldErrors: Object.fromEntries(refusal.fileFields.map((name) => [name, [refusal.message]])),
           })
-        : { status: "error", error: { "": [error.message] } };
-    return { ok: false as const, reply: data<FormReply>(reply, { status: error.status }) };
+        : { status: "error", error: { "": [refusal.message] } };
+    return { ok: false as const, reply: data<FormReply>(reply, { status: refusal.status }) };
   }
 }
 
@@ -75,14 +80,60 @@ type ParsedForm = {
   reply: (options?: { hideFields?: string[]; formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => FormReply;
 };
 
+/** What a form never gets back: a picked picture cannot be put back in its field, and a password is never sent back. */
+const NEVER_ECHOED = ["imageFile", "pw"];
+
 /** The form did not pass its schema: the same form again, with its Korean field errors (400). */
 export function invalidForm(submission: ParsedForm) {
-  return data<FormReply>(submission.reply({ hideFields: ["imageFile"] }), { status: 400 });
+  return data<FormReply>(submission.reply({ hideFields: NEVER_ECHOED }), { status: 400 });
 }
 
-/** The use case refused (an AppError): the form again with its message and status; anything else is thrown on. */
+/**
+ * Every page action's answer to a refusal of its use case (an AppError): the form again with its
+ * message and status. Anything else is thrown on, to the error page and the log.
+ */
 export function failedForm(submission: ParsedForm, error: unknown) {
-  if (!isAppError(error)) throw error;
-  const errors = error.fieldErrors ? { fieldErrors: error.fieldErrors } : { formErrors: [error.message] };
-  return data<FormReply>(submission.reply({ hideFields: ["imageFile"], ...errors }), { status: error.status });
+  const refusal = refusalOf(error);
+  const errors = refusal.fieldErrors ? { fieldErrors: refusal.fieldErrors } : { formErrors: [refusal.message] };
+  return data<FormReply>(submission.reply({ hideFields: NEVER_ECHOED, ...errors }), { status: refusal.status });
+}
+
+/** The same for a list's buttons (위로/아래로, a banner's commands): back to the list with why, as the toast. */
+export function failedToast(backTo: string, error: unknown) {
+  return redirectWithFlash(backTo, { message: refusalOf(error).message }, { replace: true });
+}
+
+/** A save went through: back to `to` with the toast, the form's address replaced in the history (Back does not post again). */
+export function saved(to: string, message: string) {
+  return redirectWithFlash(to, { message }, { replace: true });
+}
+
+/** An upsert screen's loader: the admin (a visitor is sent home) and the record it edits (null: register). */
+export async function upsertPage({ request, params, context }: LoaderFunctionArgs) {
+  const admin = await requireAdminPage({ request, context });
+  return { admin, target: upsertTarget(params) };
+}
+
+/** The record an edit screen shows, read again by the id its address names; a missing one is the 404 page. */
+export function recordToEdit<T>(target: number | null, read: (id: number) => T): T | null {
+  return target === null ? null : orNotFoundPage(() => read(target));
+}
+
+/**
+ * An upsert screen's action up to its use case: the admin, the record it edits and the form parsed
+ * with `schema` (the record's `index` is the address's, whatever the form says), or the reply to
+ * return as it is (a refused upload, an invalid form).
+ */
+export async function readUpsertForm<S extends z.ZodType>(
+  { request, params }: ActionFunctionArgs,
+  schema: S,
+  { files }: { files: number },
+) {
+  const admin = await requireAdminAction(request);
+  const target = upsertTarget(params);
+  const form = await readAdminForm(request, { files });
+  if (!form.ok) return form;
+  const submission = parseWithZod(withRecordIndex(form.data, target), { schema });
+  if (submission.status !== "success") return { ok: false as const, reply: invalidForm(submission) };
+  return { ok: true as const, admin, target, submission };
 }

@@ -3,12 +3,14 @@ import { ko } from "~/copy/ko";
 import { koServer } from "~/copy/ko-server.server";
 import type * as z from "~/lib/zod";
 import { AppError, isAppError } from "./errors";
+import { logError } from "./log.server";
 import { currentRequestId } from "./request-scope.server";
 import { assertAdmin, getAdmin, type Admin } from "./session.server";
 
-// The API door (docs/product.md §7): JSON answers `{..., errMsg, errCode}` with a real HTTP status. An API
-// route reads top to bottom inside one try: requireMethod, requireAdminApi, parse the payload with
-// the page's zod schema, call the use case, apiOk(...); its catch answers apiFailure(error).
+// The API door (docs/product.md §7): JSON answers `{..., errMsg, errCode}` with a real HTTP status.
+// A call's route declares itself with apiCall (api-call.server.ts), which takes these steps in turn:
+// requireMethod, requireAdminApi, parse the payload with the page's zod schema, the use case,
+// apiOk(...), and apiFailure(error) for whatever was thrown on the way.
 
 type ErrorBody = { errMsg: string; errCode: string; fieldErrors?: Record<string, string[]>; requestId?: string };
 
@@ -32,12 +34,12 @@ export function apiOk<T extends object>(body: T, init?: ResponseInit) {
 export function apiFailure(error: unknown): Response {
   if (error instanceof Response) return error;
   if (isAppError(error)) return apiError(error.status, error.code, error.message, error.fieldErrors);
-  console.error(error, { requestId: currentRequestId() });
+  logError("api failure", error);
   return apiError(500, "SERVER_ERROR", ko.errors.server);
 }
 
 /** JSON calls accept application/json only (docs/architecture.md §5): a text/plain body cannot be a forged form post. */
-export async function readJsonBody(request: Request): Promise<unknown> {
+async function readJsonBody(request: Request): Promise<unknown> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", koServer.errors.jsonOnly);
@@ -60,7 +62,7 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   return result.data;
 }
 
-export function validationError(error: z.ZodError) {
+function validationError(error: z.ZodError) {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "form";

@@ -14,3 +14,12 @@ export class AppError extends Error {
 export function isAppError(value: unknown): value is AppError {
   return value instanceof AppError;
 }
+
+/**
+ * The refusal a page action answers (its message and status), from what its use case threw; anything
+ * else is thrown on, to the error page and the log.
+ */
+export function refusalOf(error: unknown): AppError {
+  if (!isAppError(error)) throw error;
+  return error;
+}

@@ -8,6 +8,7 @@ import { koAdmin } from "~/copy/ko-admin";
 import { config } from "./config.server";
 import { AppError } from "./errors";
 import { loadSharp, writeVariants } from "./image-variants.server";
+import { logWarning } from "./log.server";
 import { SHARE_IMAGE_SIZE } from "./seo";
 import { shareImageName } from "./upload-names";
 import { removeUploads, uploadsDir, uploadTooLarge, writeUpload } from "./uploads.server";
@@ -84,7 +85,7 @@ export async function storeImage(
   const name = `${crypto.randomUUID()}.${EXTENSION[kind]}`;
   await writeUpload(name, output.data);
   // Without its sizes a picture is still whole: pages then send it as it is, and `npm run images` makes them later.
-  await writeVariants(uploadsDir(), name).catch((error: unknown) => console.warn(`[uploads] sizes of ${name} not made:`, error));
+  await writeVariants(uploadsDir(), name).catch((error: unknown) => logWarning("picture sizes not made", { picture: name, err: error }));
   return { name, width: output.info.width, height: output.info.pageHeight ?? output.info.height };
 }
 

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { ko } from "~/copy/ko";
 import * as z from "~/lib/zod";
-import { isAppError } from "./errors";
+import { refusalOf } from "./errors";
 import { recordId } from "./input-rules";
 import { readPageForm } from "./page.server";
 
@@ -36,6 +36,6 @@ export function deleteReview(ids: number[], lines: string[]): DeleteReply {
 
 /** The use case refused (an AppError, e.g. nothing ticked): its message and status; anything else is thrown on. */
 export function deleteFailed(error: unknown) {
-  if (!isAppError(error)) throw error;
-  return data<DeleteReply>({ formError: error.message, review: null }, { status: error.status });
+  const refusal = refusalOf(error);
+  return data<DeleteReply>({ formError: refusal.message, review: null }, { status: refusal.status });
 }

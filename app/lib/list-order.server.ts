@@ -3,10 +3,10 @@ import { ko } from "~/copy/ko";
 import { koServer } from "~/copy/ko-server.server";
 import { db } from "~/db/client.server";
 import type { partnerAds, products, reelCategories } from "~/db/schema";
+import { failedToast, saved } from "./admin-form.server";
 import { parseFormData } from "./api.server";
 import { contentChanged } from "./content-version.server";
-import { AppError, isAppError } from "./errors";
-import { redirectWithFlash } from "./flash.server";
+import { AppError } from "./errors";
 import { listMoveSchema, type MoveDirection } from "./list-order";
 
 /**
@@ -75,13 +75,11 @@ export function saveOrder(table: OrderedTable, plan: (ordered: number[]) => numb
  * comes back to `backTo` (the list's edit mode) with what happened, or why not, as the toast.
  */
 export async function moveFromPage(form: FormData, backTo: string, move: (id: number, direction: MoveDirection) => void) {
-  let message: string = ko.list.moved;
   try {
     const { id, direction } = parseFormData(form, listMoveSchema);
     move(id, direction);
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    message = error.message;
+    return failedToast(backTo, error);
   }
-  return redirectWithFlash(backTo, { message }, { replace: true });
+  return saved(backTo, ko.list.moved);
 }

@@ -1,8 +1,11 @@
 // The process's log (docs/operations.md §8): one JSON object per line on stdout, at LOG_LEVEL. The
-// request lines are written by the server (server/request-log.ts); its rate-limited error lines too.
+// request lines are written by the server (server/request-log.ts) through the logger the app hands
+// it (serverSettings), its rate-limited error lines too; the app's own warnings and errors go through
+// the same logger (logWarning, logError), with the id of the request being answered.
 // Nothing personal or secret is ever a field: no cookie, header, query value, body or client address.
 import pino, { type Logger } from "pino";
 import { config } from "./config.server";
+import { currentRequestId } from "./request-scope.server";
 
 let instance: Logger | undefined;
 
@@ -42,26 +45,39 @@ export function createLogger(level: Level, destination: pino.DestinationStream):
   );
 }
 
-/** Lines are written in batches of about 4 KiB, and at least every quarter of a second (docs/performance.md, "Request log"). */
+/**
+ * Where the lines go: stdout, unless a test harness named its own destination before the first line
+ * (tests/support/log-guard.ts reads every warning and error of the app that way).
+ */
+let destination: pino.DestinationStream | undefined;
+
+/** Sends the log to `stream` instead of stdout; only before the first line (a later change would split the log). */
+export function sendLogTo(stream: pino.DestinationStream) {
+  if (instance && destination !== stream) throw new Error("the log already writes elsewhere");
+  destination = stream;
+}
+
+/** Lines are written in batches of about 4 KiB, and at least every quarter of a second (docs/performance.md, "Stored pages at the machine's limit"). */
 const BATCH_BYTES = 4096;
 const BATCH_WAIT_MS = 250;
 
 /**
  * The process's logger, made once from the validated LOG_LEVEL. Lines go to stdout (the service
- * manager's journal) through pino's asynchronous writer, in batches gathered here: written one by
- * one, each line cost a write on libuv's thread pool and cached pages lost about a third of their
- * rate, and even held back by the writer itself each line still cost about 1.9 µs in it; handed
- * over about 4 KiB at a time, 0.4 µs (docs/performance.md, "Stored pages at the machine's limit").
- * A line waits at most a quarter of a second; what is pending is written when the process exits (a
- * SIGKILL loses at most that quarter second).
+ * manager's journal) in batches gathered here, each batch one write of pino's writer: written one by
+ * one on libuv's thread pool, each line cost cached pages about a third of their rate, and even held
+ * back in that writer each line still cost about 1.9 µs in it; handed over about 4 KiB at a time and
+ * written at once, 0.4 µs, and a journal that stops reading slows the site instead of filling its
+ * memory (docs/performance.md, "Stored pages at the machine's limit"). A line waits at most a
+ * quarter of a second; what is pending is written when the process exits (a SIGKILL loses at most
+ * that quarter second).
  */
 export function logger(): Logger {
-  instance ??= createLogger(config().LOG_LEVEL, inBatches(pino.destination({ dest: 1, sync: true })));
+  instance ??= createLogger(config().LOG_LEVEL, destination ?? inBatches(pino.destination({ dest: 1, sync: true })));
   return instance;
 }
 
-/** A stream that gathers lines and writes them to `destination` about BATCH_BYTES at a time (at most BATCH_WAIT_MS later). */
-function inBatches(destination: ReturnType<typeof pino.destination>): pino.DestinationStream {
+/** A stream that gathers lines and hands them to `writer` about BATCH_BYTES at a time (at most BATCH_WAIT_MS later). */
+function inBatches(writer: ReturnType<typeof pino.destination>): pino.DestinationStream {
   let lines: string[] = [];
   let length = 0;
   let timer: NodeJS.Timeout | undefined;
@@ -72,13 +88,13 @@ function inBatches(destination: ReturnType<typeof pino.destination>): pino.Desti
     const text = lines.join("");
     lines = [];
     length = 0;
-    destination.write(text);
+    writer.write(text);
   };
-  // pino's writer writes what it holds at exit; the lines gathered here go to it first.
+  // Whatever is gathered when the process exits is written then.
   process.once("exit", () => {
-    if ((destination as unknown as { destroyed: boolean }).destroyed || lines.length === 0) return;
+    if ((writer as unknown as { destroyed: boolean }).destroyed || lines.length === 0) return;
     handOver();
-    destination.flushSync();
+    writer.flushSync();
   });
   return {
     write(line: string) {
@@ -88,4 +104,18 @@ function inBatches(destination: ReturnType<typeof pino.destination>): pino.Desti
       else timer ??= setTimeout(handOver, BATCH_WAIT_MS).unref();
     },
   };
+}
+
+/**
+ * Something went wrong that the app answered anyway (Instagram away, a share image not made): one
+ * `warn` line. `msg` says what, the same words every time (the log is searched by it); `fields` say
+ * about which (an `err` field is logged with its stack, secrets blanked).
+ */
+export function logWarning(msg: string, fields: Record<string, unknown> = {}) {
+  logger().warn({ ...fields, requestId: currentRequestId() }, msg);
+}
+
+/** A failure the app could not answer (the visitor gets the 500 page or SERVER_ERROR): one `error` line with its stack. */
+export function logError(msg: string, err: unknown, requestId = currentRequestId()) {
+  logger().error({ err, requestId }, msg);
 }

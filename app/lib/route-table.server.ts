@@ -1,7 +1,11 @@
 // The facts every route declares (`~/lib/route-facts`), gathered from the server build once at start
 // and matched against request paths the way Remix ranks its routes. The page cache, the edge's body
-// limits and login refusal, the sitemap and the bundle-budget test all read this one table.
+// limits and login refusal, the sitemap, the API description and the bundle-budget test all read
+// this one table.
+import type { ApiCall } from "./api-call.server";
+import { boundedMemo } from "./bounded-memo";
 import type { RouteFacts } from "./route-facts";
+import { PAGE_PATH_MAX } from "./route-info";
 
 /** What the table reads of a server build's route (`build.routes[id]`). */
 export type BuildRoute = {
@@ -9,7 +13,7 @@ export type BuildRoute = {
   parentId?: string;
   path?: string;
   index?: boolean;
-  module: { handle?: unknown; default?: unknown };
+  module: { handle?: unknown; default?: unknown; call?: unknown };
 };
 
 export type RouteEntry = {
@@ -21,6 +25,8 @@ export type RouteEntry = {
   isPage: boolean;
   /** Its address has parameters (`:id`, `*`): it is many pages. */
   hasParams: boolean;
+  /** An API call's declaration (`~/lib/api-call.server`), at this address. */
+  call?: ApiCall;
 };
 
 export type RouteTable = {
@@ -38,18 +44,16 @@ export type RouteTable = {
   factsOf(pathname: string): RouteFacts | undefined;
 };
 
-const REMEMBERED_PATHS = 1000;
-const REMEMBERED_PATH_LENGTH = 256;
-
 /** The root route is the document every page renders in, not an address of its own. */
 const ROOT_ID = "root";
 
+/** A page's facts are its handle's; an API call's come with its declaration (`export const { call } = apiCall(…)`). */
 function declaredFacts(route: BuildRoute): RouteFacts {
-  const handle = route.module.handle as { routeFacts?: RouteFacts } | undefined;
-  if (!handle?.routeFacts) {
+  const declared = (route.module.handle ?? route.module.call) as { routeFacts?: RouteFacts } | undefined;
+  if (!declared?.routeFacts) {
     throw new Error(`Route ${route.id} declares no facts: add \`export const handle = routeFacts({ … })\` (see docs/route-facts.md).`);
   }
-  return handle.routeFacts;
+  return declared.routeFacts;
 }
 
 function fullPath(routes: Record<string, BuildRoute | undefined>, route: BuildRoute) {
@@ -98,14 +102,21 @@ export function compileRouteTable(buildRoutes: Record<string, BuildRoute | undef
     .map(({ route, facts }, order) => {
       const path = fullPath(buildRoutes, route);
       return {
-        entry: { id: route.id, path, facts, isPage: route.module.default !== undefined, hasParams: /[:*]/.test(path) },
+        entry: {
+          id: route.id,
+          path,
+          facts,
+          isPage: route.module.default !== undefined,
+          hasParams: /[:*]/.test(path),
+          call: route.module.call as ApiCall | undefined,
+        },
         rank: score(path, route.index === true),
         order,
       };
     })
     // Most specific first; among equals, the order of the build (as Remix keeps it).
     .sort((a, b) => b.rank - a.rank || a.order - b.order);
-  const routes = addressable.map(({ entry }) => entry);
+  const routes: RouteEntry[] = addressable.map(({ entry }) => entry);
   // One alternation, one group per route in rank order: the first group that matched is Remix's choice.
   const matcher = new RegExp(`^(?:${routes.map((route) => `(${patternOf(route.path)})`).join("|")})$`, "i");
   const spellings = new Map(routes.map((route) => [route, new RegExp(`^${patternOf(route.path)}$`)]));
@@ -116,17 +127,8 @@ export function compileRouteTable(buildRoutes: Record<string, BuildRoute | undef
     return routes[group - 1];
   }
   // Every request asks (the page cache, the visit counter, the edge's limits), most of them for the
-  // same few pages: answers for paths of at most REMEMBERED_PATH_LENGTH are remembered, at most
-  // REMEMBERED_PATHS of them (about 0.5 MB), then the memory starts again.
-  const known = new Map<string, RouteEntry | undefined>();
-  function routeOf(pathname: string) {
-    if (pathname.length > REMEMBERED_PATH_LENGTH) return match(pathname);
-    if (known.has(pathname)) return known.get(pathname);
-    const route = match(pathname);
-    if (known.size >= REMEMBERED_PATHS) known.clear();
-    known.set(pathname, route);
-    return route;
-  }
+  // same few pages: 1,000 paths as long as a page's (PAGE_PATH_MAX), 2 MB at most.
+  const routeOf = boundedMemo(match, { maxKeys: 1000, maxKeyLength: PAGE_PATH_MAX });
   return {
     routes,
     routeOf,

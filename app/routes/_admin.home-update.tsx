@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ConfirmStep } from "~/components/ConfirmStep";
@@ -11,8 +10,7 @@ import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
 import { getHomeMenu, reviewHomeMenuUpdate, updateHomeMenu } from "~/features/home/home.server";
 import { homeUpdateFormSchema, MENU_NAME_MAX, SCREEN_MENU_KEYS, type ScreenMenuKey } from "~/features/home/schema";
-import { requireAdminAction } from "~/lib/admin-form.server";
-import { isAppError } from "~/lib/errors";
+import { failedForm, invalidForm, requireAdminAction } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page.server";
 import { routeFacts } from "~/lib/route-facts";
@@ -35,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request);
   const formData = await readPageForm(request);
   const submission = parseWithZod(formData, { schema: homeUpdateFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), review: null }, { status: 400 });
+  if (submission.status !== "success") return invalidForm(submission);
   const { intent, update } = submission.value;
   try {
     if (intent === "review") {
@@ -43,12 +41,11 @@ export async function action({ request }: ActionFunctionArgs) {
       const fields = [...formData.entries()]
         .filter(([name]) => name !== "intent")
         .map(([name, value]) => [name, String(value)] as [string, string]);
-      return { result: submission.reply(), review: { changes, fields } };
+      return { ...submission.reply(), review: { changes, fields } };
     }
     updateHomeMenu(admin, update);
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data({ result: submission.reply({ formErrors: [error.message] }), review: null }, { status: error.status });
+    return failedForm(submission, error);
   }
   return redirectWithFlash("/home-update", {
     message: koAdmin.homeUpdate.done,
@@ -65,15 +62,16 @@ function currentName(menu: ReturnType<typeof getHomeMenu>, key: ScreenMenuKey) {
 export default function HomeUpdate() {
   const { menu } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const review = actionData && "review" in actionData ? actionData.review : null;
   const hydrated = useHydrated();
   const [form, fields] = useForm<z.input<typeof homeUpdateFormSchema>, z.output<typeof homeUpdateFormSchema>>({
-    lastResult: actionData?.result,
+    lastResult: actionData,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: homeUpdateFormSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: Object.fromEntries(SCREEN_MENU_KEYS.map((key) => [`${key}View`, menu.isViewFlags[key] ? "show" : "hide"])),
   });
-  const formProps = useErrorFocus(getFormProps(form), actionData?.result);
+  const formProps = useErrorFocus(getFormProps(form), actionData);
   const formRef = formProps.ref;
   const [checked, setChecked] = useState<Record<ScreenMenuKey, boolean>>({ home: false, reels: false, products: false });
   // Boxes ticked before the scripts loaded count: read them once hydrated.
@@ -88,14 +86,14 @@ export default function HomeUpdate() {
     <section>
       <h1 className="page-title">{koAdmin.homeUpdate.title}</h1>
       <p className="lead">{koAdmin.homeUpdate.intro}</p>
-      {actionData?.review ? (
+      {review ? (
         <ConfirmStep
-          key={JSON.stringify(actionData.review.fields)}
+          key={JSON.stringify(review.fields)}
           question={koAdmin.homeUpdate.confirmQuestion}
-          fields={actionData.review.fields}
+          fields={review.fields}
           cancelHref="/home-update"
         >
-          <ChangeSummary changes={actionData.review.changes} />
+          <ChangeSummary changes={review.changes} />
         </ConfirmStep>
       ) : null}
       <Form method="post" className="form" {...formProps}>

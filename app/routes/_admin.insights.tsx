@@ -7,7 +7,7 @@ import { PeriodLinks, VisitFigures } from "~/features/insights/components/VisitF
 import { getInsights } from "~/features/insights/insights.server";
 import { insightsQuerySchema } from "~/features/insights/schema.server";
 import { parseFormData } from "~/lib/api.server";
-import { isAppError } from "~/lib/errors";
+import { refusalOf } from "~/lib/errors";
 import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
@@ -26,8 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return getInsights(admin, query);
   } catch (error) {
     // A period that is not offered: the Korean 400 page, which links home.
-    if (isAppError(error)) throw new Response(error.message, { status: error.status });
-    throw error;
+    const refusal = refusalOf(error);
+    throw new Response(refusal.message, { status: refusal.status });
   }
 }
 

@@ -1,13 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
 import { InboxRow } from "~/features/reels/components/InboxRow";
 import { fileInboxReel, hideInboxReel, reelInboxPage, syncReels } from "~/features/reels/import.server";
 import { inboxSchema } from "~/features/reels/schema";
-import { readAdminForm, requireAdminAction } from "~/lib/admin-form.server";
-import { isAppError } from "~/lib/errors";
+import { failedForm, invalidForm, readAdminForm, requireAdminAction } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
@@ -32,10 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readAdminForm(request, { files: 0 });
   if (!form.ok) return form.reply;
   const submission = parseWithZod(form.data, { schema: inboxSchema });
-  if (submission.status !== "success") {
-    const message = Object.values(submission.error ?? {}).flat()[0] ?? ko.errors.invalid;
-    return data({ formError: message }, { status: 400 });
-  }
+  if (submission.status !== "success") return invalidForm(submission);
   const input = submission.value;
   try {
     if (input.intent === "sync") {
@@ -49,8 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await hideInboxReel(admin, input.index);
     return redirectWithFlash(INBOX, { message: koAdmin.reelImport.hidden });
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data({ formError: error.message }, { status: error.status });
+    return failedForm(submission, error);
   }
 }
 
@@ -58,7 +53,8 @@ export default function ReelsInbox() {
   const { reels, categories, syncError, syncedAt } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const formError = actionData && "formError" in actionData ? actionData.formError : null;
+  // The page's forms are small (one row each): whatever was refused is said once, above them.
+  const formError = actionData?.status === "error" ? (Object.values(actionData.error ?? {}).flat()[0] ?? ko.errors.invalid) : null;
   return (
     <section className="reels-inbox narrow">
       <h1 className="page-title">{koAdmin.reelImport.inboxTitle}</h1>

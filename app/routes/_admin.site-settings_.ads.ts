@@ -3,10 +3,8 @@ import { redirect } from "@remix-run/node";
 import { movePartnerAd, runPartnerAdCommand } from "~/features/settings/partner-ads.server";
 import { SITE_SETTINGS_PATH } from "~/features/settings/paths";
 import { partnerAdCommandSchema } from "~/features/settings/schema";
-import { requireAdminAction } from "~/lib/admin-form.server";
+import { failedToast, requireAdminAction, saved } from "~/lib/admin-form.server";
 import { parseFormData } from "~/lib/api.server";
-import { isAppError } from "~/lib/errors";
-import { redirectWithFlash } from "~/lib/flash.server";
 import { moveFromPage } from "~/lib/list-order.server";
 import { readPageForm } from "~/lib/page.server";
 import { routeFacts } from "~/lib/route-facts";
@@ -27,10 +25,9 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const { index, command } = parseFormData(form, partnerAdCommandSchema);
     const message = await runPartnerAdCommand(admin, index, command);
-    return redirectWithFlash(SITE_SETTINGS_PATH, { message }, { replace: true });
+    return saved(SITE_SETTINGS_PATH, message);
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    return redirectWithFlash(SITE_SETTINGS_PATH, { message: error.message }, { replace: true });
+    return failedToast(SITE_SETTINGS_PATH, error);
   }
 }
 

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Field } from "~/components/Field";
@@ -9,7 +9,7 @@ import { FormError } from "~/components/FormErrors";
 import { ko } from "~/copy/ko";
 import { login } from "~/features/auth/auth.server";
 import { loginSchema } from "~/features/auth/schema";
-import { isAppError } from "~/lib/errors";
+import { failedForm, invalidForm } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page.server";
 import { routeFacts } from "~/lib/route-facts";
@@ -40,9 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readPageForm(request), { schema: loginSchema });
-  if (submission.status !== "success") {
-    return data(submission.reply({ hideFields: ["pw"] }), { status: 400 });
-  }
+  if (submission.status !== "success") return invalidForm(submission);
   try {
     const { setCookie } = await login(submission.value, request, context.clientAddress ?? "unknown");
     // The form carries redirectTo (JavaScript on or off); a post to ?redirectTo= without it still counts.
@@ -53,8 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { headers: { "Set-Cookie": setCookie } },
     );
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data(submission.reply({ formErrors: [error.message], hideFields: ["pw"] }), { status: error.status });
+    return failedForm(submission, error);
   }
 }
 

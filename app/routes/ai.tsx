@@ -29,9 +29,9 @@ export const handle = routeFacts({ access: "public", cache: true, sitemap: true,
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: koAi.title, description: ko.home.aiDescription });
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const consented = await hasAiConsent(request);
-  const page = { consented, chatbot: chatbotSettings(), ad: await pickPartnerAd("banner") };
+  const page = { consented, chatbot: chatbotSettings(), ad: await pickPartnerAd({ context, request }, "banner") };
   return consented ? data(page, { headers: { "Cache-Control": CONSENTED_CACHE_CONTROL } }) : page;
 }
 

@@ -1,15 +1,11 @@
+import { responses } from "~/features/api-docs/responses";
 import { getCareerImages } from "~/features/career/career.server";
-import { apiFailure, apiMethodNotAllowed, apiOk } from "~/lib/api.server";
-import { routeFacts } from "~/lib/route-facts";
+import { apiCall } from "~/lib/api-call.server";
 
-export const handle = routeFacts({ access: "public" });
-
-export function loader() {
-  try {
-    return apiOk({ careerBackground: { images: getCareerImages().map((image) => image.src) } });
-  } catch (error) {
-    return apiFailure(error);
-  }
-}
-
-export const action = apiMethodNotAllowed;
+export const { call, loader, action } = apiCall({
+  method: "GET",
+  summary: "The career pictures, in order.",
+  access: "anyone",
+  response: responses.careerImages,
+  answer: () => ({ careerBackground: { images: getCareerImages().map((image) => image.src) } }),
+});

@@ -1,22 +1,16 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { responses } from "~/features/api-docs/responses";
 import { replaceCareerImages } from "~/features/career/career.server";
 import { CAREER_MAX_IMAGES, careerSchema } from "~/features/career/schema";
-import { apiFailure, apiMethodNotAllowed, apiOk, parseFormData, requireAdminApi, requireMethod } from "~/lib/api.server";
-import { readMultipartForm } from "~/lib/multipart.server";
-import { routeFacts } from "~/lib/route-facts";
+import { apiCall } from "~/lib/api-call.server";
 
-export const handle = routeFacts({ access: "admin", body: { uploads: CAREER_MAX_IMAGES } });
-
-export async function action({ request }: ActionFunctionArgs) {
-  try {
-    requireMethod(request, "POST");
-    const admin = await requireAdminApi(request);
-    const input = parseFormData(await readMultipartForm(request, CAREER_MAX_IMAGES), careerSchema);
+export const { call, loader, action } = apiCall({
+  method: "POST",
+  summary: "Replaces the career pictures (PNG, `imageFile` repeated).",
+  access: "admin",
+  request: { multipart: careerSchema, files: CAREER_MAX_IMAGES },
+  response: responses.careerImages,
+  async answer({ admin, input }) {
     const images = await replaceCareerImages(admin, input);
-    return apiOk({ careerBackground: { images: images.map((image) => image.src) } });
-  } catch (error) {
-    return apiFailure(error);
-  }
-}
-
-export const loader = apiMethodNotAllowed;
+    return { careerBackground: { images: images.map((image) => image.src) } };
+  },
+});

@@ -1,21 +1,17 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { responses } from "~/features/api-docs/responses";
+import { apiCall } from "~/lib/api-call.server";
 import { cookieCheckSchema } from "~/lib/api-schemas.server";
-import { apiFailure, apiMethodNotAllowed, apiOk, parseJsonBody, requireMethod } from "~/lib/api.server";
-import { routeFacts } from "~/lib/route-facts";
 import { getAdmin, SESSION_COOKIE_NAME } from "~/lib/session.server";
 
-export const handle = routeFacts({ access: "public", body: "small" });
-
 /** docs/product.md §7: does the session cookie exist? We answer whether it names a live admin session. */
-export async function action({ request }: ActionFunctionArgs) {
-  try {
-    requireMethod(request, "POST");
-    const { name } = await parseJsonBody(request, cookieCheckSchema);
-    const has = (name === undefined || name === SESSION_COOKIE_NAME) && (await getAdmin(request)) !== null;
-    return apiOk({ has });
-  } catch (error) {
-    return apiFailure(error);
-  }
-}
-
-export const loader = apiMethodNotAllowed;
+export const { call, loader, action } = apiCall({
+  method: "POST",
+  summary: "Does the request carry a live admin session (in the cookie `name`, the session cookie by default)?",
+  access: "anyone",
+  request: { json: cookieCheckSchema },
+  response: responses.cookieCheck,
+  smallBody: true,
+  async answer({ input: { name }, request }) {
+    return { has: (name === undefined || name === SESSION_COOKIE_NAME) && (await getAdmin(request)) !== null };
+  },
+});

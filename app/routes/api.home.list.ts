@@ -1,15 +1,11 @@
+import { responses } from "~/features/api-docs/responses";
 import { getHomeMenu } from "~/features/home/home.server";
-import { apiFailure, apiMethodNotAllowed, apiOk } from "~/lib/api.server";
-import { routeFacts } from "~/lib/route-facts";
+import { apiCall } from "~/lib/api-call.server";
 
-export const handle = routeFacts({ access: "public" });
-
-export function loader() {
-  try {
-    return apiOk({ homes: [getHomeMenu()] });
-  } catch (error) {
-    return apiFailure(error);
-  }
-}
-
-export const action = apiMethodNotAllowed;
+export const { call, loader, action } = apiCall({
+  method: "GET",
+  summary: "The home menu: names and which menus show.",
+  access: "anyone",
+  response: responses.homes,
+  answer: () => ({ homes: [getHomeMenu()] }),
+});

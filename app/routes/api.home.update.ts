@@ -1,20 +1,13 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { responses } from "~/features/api-docs/responses";
 import { updateHomeMenu } from "~/features/home/home.server";
 import { homeUpdateSchema } from "~/features/home/schema";
-import { apiFailure, apiMethodNotAllowed, apiOk, parseJsonBody, requireAdminApi, requireMethod } from "~/lib/api.server";
-import { routeFacts } from "~/lib/route-facts";
+import { apiCall } from "~/lib/api-call.server";
 
-export const handle = routeFacts({ access: "admin" });
-
-export async function action({ request }: ActionFunctionArgs) {
-  try {
-    requireMethod(request, "POST");
-    const admin = await requireAdminApi(request);
-    const update = await parseJsonBody(request, homeUpdateSchema);
-    return apiOk({ homes: [updateHomeMenu(admin, update)] });
-  } catch (error) {
-    return apiFailure(error);
-  }
-}
-
-export const loader = apiMethodNotAllowed;
+export const { call, loader, action } = apiCall({
+  method: "POST",
+  summary: "Changes the chosen menu names and visibilities.",
+  access: "admin",
+  request: { json: homeUpdateSchema },
+  response: responses.homes,
+  answer: ({ admin, input }) => ({ homes: [updateHomeMenu(admin, input)] }),
+});

@@ -1,20 +1,15 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { responses } from "~/features/api-docs/responses";
 import { getInsights } from "~/features/insights/insights.server";
 import { insightsQuerySchema } from "~/features/insights/schema.server";
-import { apiFailure, apiMethodNotAllowed, apiOk, parseFormData, requireAdminApi } from "~/lib/api.server";
-import { routeFacts } from "~/lib/route-facts";
+import { apiCall } from "~/lib/api-call.server";
 
-export const handle = routeFacts({ access: "admin" });
-
-/** The insights page's data as JSON (the API door of the same use case): admin only, `?days=7|30|90`. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  try {
-    const admin = await requireAdminApi(request);
-    const query = parseFormData(new URL(request.url).searchParams, insightsQuerySchema);
-    return apiOk({ insights: getInsights(admin, query) });
-  } catch (error) {
-    return apiFailure(error);
-  }
-}
-
-export const action = apiMethodNotAllowed;
+/** The insights page's data as JSON (the API door of the same use case). */
+export const { call, loader, action } = apiCall({
+  method: "GET",
+  summary:
+    "The last `days` days (7, 30 or 90; 30 by default): page visits (total and per page route) and their sources, uses per day, totals and the most used records.",
+  access: "admin",
+  request: { query: insightsQuerySchema },
+  response: responses.insights,
+  answer: ({ admin, input }) => ({ insights: getInsights(admin, input) }),
+});

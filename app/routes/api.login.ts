@@ -1,20 +1,19 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { responses } from "~/features/api-docs/responses";
 import { login } from "~/features/auth/auth.server";
 import { loginSchema } from "~/features/auth/schema";
-import { apiFailure, apiMethodNotAllowed, apiOk, parseJsonBody, requireMethod } from "~/lib/api.server";
-import { routeFacts } from "~/lib/route-facts";
+import { apiCall, withHeaders } from "~/lib/api-call.server";
 
-export const handle = routeFacts({ access: "admin", login: true, body: "small" });
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  try {
-    requireMethod(request, "POST");
-    const input = await parseJsonBody(request, loginSchema);
+export const { call, loader, action } = apiCall({
+  method: "POST",
+  summary: "Logs the admin in and sets the session cookie.",
+  access: "anyone",
+  request: { json: loginSchema },
+  response: responses.login,
+  refusals: [401, 429, 503],
+  smallBody: true,
+  login: true,
+  async answer({ input, request, context }) {
     const { admin, setCookie } = await login(input, request, context.clientAddress ?? "unknown");
-    return apiOk({ isLogin: true, id: admin.loginId }, { headers: { "Set-Cookie": setCookie } });
-  } catch (error) {
-    return apiFailure(error);
-  }
-}
-
-export const loader = apiMethodNotAllowed;
+    return withHeaders({ isLogin: true, id: admin.loginId }, { "Set-Cookie": setCookie });
+  },
+});

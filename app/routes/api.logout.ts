@@ -1,17 +1,12 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { responses } from "~/features/api-docs/responses";
 import { logout } from "~/features/auth/auth.server";
-import { apiFailure, apiMethodNotAllowed, apiOk, requireMethod } from "~/lib/api.server";
-import { routeFacts } from "~/lib/route-facts";
+import { apiCall, withHeaders } from "~/lib/api-call.server";
 
-export const handle = routeFacts({ access: "public", body: "small" });
-
-export async function action({ request }: ActionFunctionArgs) {
-  try {
-    requireMethod(request, "POST");
-    return apiOk({ isLogin: false }, { headers: { "Set-Cookie": await logout(request) } });
-  } catch (error) {
-    return apiFailure(error);
-  }
-}
-
-export const loader = apiMethodNotAllowed;
+export const { call, loader, action } = apiCall({
+  method: "POST",
+  summary: "Ends the session.",
+  access: "anyone",
+  response: responses.logout,
+  smallBody: true,
+  answer: async ({ request }) => withHeaders({ isLogin: false }, { "Set-Cookie": await logout(request) }),
+});

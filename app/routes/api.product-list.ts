@@ -1,17 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { responses } from "~/features/api-docs/responses";
 import { listProducts } from "~/features/products/products.server";
-import { apiFailure, apiMethodNotAllowed, apiOk } from "~/lib/api.server";
-import { routeFacts } from "~/lib/route-facts";
-import { getAdmin } from "~/lib/session.server";
+import { apiCall } from "~/lib/api-call.server";
 
-export const handle = routeFacts({ access: "public" });
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  try {
-    return apiOk({ productLists: listProducts(await getAdmin(request)) });
-  } catch (error) {
-    return apiFailure(error);
-  }
-}
-
-export const action = apiMethodNotAllowed;
+export const { call, loader, action } = apiCall({
+  method: "GET",
+  summary: "Products, newest first (hidden ones for the admin only).",
+  access: "anyone, more for the admin",
+  response: responses.productLists,
+  answer: ({ admin }) => ({ productLists: listProducts(admin) }),
+});

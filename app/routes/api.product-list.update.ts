@@ -1,24 +1,19 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { responses } from "~/features/api-docs/responses";
 import { saveProduct } from "~/features/products/products.server";
 import { productSchema } from "~/features/products/schema";
-import { apiFailure, apiMethodNotAllowed, apiOk, parseFormData, requireAdminApi, requireIndex, requireMethod } from "~/lib/api.server";
-import { readMultipartForm } from "~/lib/multipart.server";
-import { routeFacts } from "~/lib/route-facts";
+import { apiCall } from "~/lib/api-call.server";
+import { requireIndex } from "~/lib/api.server";
 
-export const handle = routeFacts({ access: "admin", body: { uploads: 1 } });
-
-/** POST /api/product-list/update (multipart, docs/product.md §7): the product `index` names, answered as `productLists`. */
-export async function action({ request }: ActionFunctionArgs) {
-  try {
-    requireMethod(request, "POST");
-    const admin = await requireAdminApi(request);
-    const input = parseFormData(await readMultipartForm(request, 1), productSchema);
+/** Multipart like the page form (docs/product.md §7). */
+export const { call, loader, action } = apiCall({
+  method: "POST",
+  summary: "Edits the product `index` names.",
+  access: "admin",
+  request: { multipart: productSchema, files: 1 },
+  response: responses.productLists,
+  refusals: [404],
+  async answer({ admin, input }) {
     requireIndex(input.index);
-    const product = await saveProduct(admin, input);
-    return apiOk({ productLists: [product] });
-  } catch (error) {
-    return apiFailure(error);
-  }
-}
-
-export const loader = apiMethodNotAllowed;
+    return { productLists: [await saveProduct(admin, input)] };
+  },
+});

@@ -1,19 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { responses } from "~/features/api-docs/responses";
 import { listCategories } from "~/features/reels/categories.server";
-import { searchKeyword } from "~/features/reels/keyword.server";
-import { apiFailure, apiMethodNotAllowed, apiOk } from "~/lib/api.server";
-import { routeFacts } from "~/lib/route-facts";
-import { getAdmin } from "~/lib/session.server";
+import { keywordQuerySchema } from "~/features/reels/keyword.server";
+import { apiCall } from "~/lib/api-call.server";
 
-export const handle = routeFacts({ access: "public" });
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  try {
-    const keyword = searchKeyword(request);
-    return apiOk({ reelsCategorys: listCategories(await getAdmin(request), keyword) });
-  } catch (error) {
-    return apiFailure(error);
-  }
-}
-
-export const action = apiMethodNotAllowed;
+export const { call, loader, action } = apiCall({
+  method: "GET",
+  summary: "Categories whose name or reels contain `keyword`; an unusable keyword means no search.",
+  access: "anyone, more for the admin",
+  request: { query: keywordQuerySchema },
+  response: responses.reelsCategorys,
+  answer: ({ admin, input }) => ({ reelsCategorys: listCategories(admin, input.keyword) }),
+});

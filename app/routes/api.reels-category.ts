@@ -1,17 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { responses } from "~/features/api-docs/responses";
 import { listCategories } from "~/features/reels/categories.server";
-import { apiFailure, apiMethodNotAllowed, apiOk } from "~/lib/api.server";
-import { routeFacts } from "~/lib/route-facts";
-import { getAdmin } from "~/lib/session.server";
+import { apiCall } from "~/lib/api-call.server";
 
-export const handle = routeFacts({ access: "public" });
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  try {
-    return apiOk({ reelsCategorys: listCategories(await getAdmin(request)) });
-  } catch (error) {
-    return apiFailure(error);
-  }
-}
-
-export const action = apiMethodNotAllowed;
+export const { call, loader, action } = apiCall({
+  method: "GET",
+  summary: "Reels categories with their reel counts (hidden ones for the admin only).",
+  access: "anyone, more for the admin",
+  response: responses.reelsCategorys,
+  answer: ({ admin }) => ({ reelsCategorys: listCategories(admin) }),
+});

@@ -1,24 +1,19 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { responses } from "~/features/api-docs/responses";
 import { saveCategory } from "~/features/reels/categories.server";
 import { categorySchema } from "~/features/reels/schema";
-import { apiFailure, apiMethodNotAllowed, apiOk, parseFormData, requireAdminApi, requireIndex, requireMethod } from "~/lib/api.server";
-import { readMultipartForm } from "~/lib/multipart.server";
-import { routeFacts } from "~/lib/route-facts";
+import { apiCall } from "~/lib/api-call.server";
+import { requireIndex } from "~/lib/api.server";
 
-export const handle = routeFacts({ access: "admin", body: { uploads: 1 } });
-
-/** POST /api/reels-category/update (multipart, docs/product.md §7): the category `index` names, answered as `reelsCategorys`. */
-export async function action({ request }: ActionFunctionArgs) {
-  try {
-    requireMethod(request, "POST");
-    const admin = await requireAdminApi(request);
-    const input = parseFormData(await readMultipartForm(request, 1), categorySchema);
+/** Multipart like the page form (docs/product.md §7). */
+export const { call, loader, action } = apiCall({
+  method: "POST",
+  summary: "Edits the category `index` names.",
+  access: "admin",
+  request: { multipart: categorySchema, files: 1 },
+  response: responses.reelsCategorys,
+  refusals: [404],
+  async answer({ admin, input }) {
     requireIndex(input.index);
-    const category = await saveCategory(admin, input);
-    return apiOk({ reelsCategorys: [category] });
-  } catch (error) {
-    return apiFailure(error);
-  }
-}
-
-export const loader = apiMethodNotAllowed;
+    return { reelsCategorys: [await saveCategory(admin, input)] };
+  },
+});

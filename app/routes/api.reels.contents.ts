@@ -1,22 +1,17 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { responses } from "~/features/api-docs/responses";
 import { reelContentForApi } from "~/features/reels/api.server";
-import { getReelContent } from "~/features/reels/reels.server";
+import { getReelContent } from "~/features/reels/reel-links.server";
+import { apiCall } from "~/lib/api-call.server";
 import { reelContentsQuerySchema } from "~/lib/api-schemas.server";
-import { apiFailure, apiMethodNotAllowed, apiOk, parseFormData } from "~/lib/api.server";
-import { routeFacts } from "~/lib/route-facts";
-import { getAdmin } from "~/lib/session.server";
 
-export const handle = routeFacts({ access: "public" });
-
-/** GET /api/reels/contents?reelsId=… → `{reels: {image, link, caption, ...}}`. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  try {
-    const { reelsId, failed } = parseFormData(new URL(request.url).searchParams, reelContentsQuerySchema);
-    const reel = await getReelContent(await getAdmin(request), reelsId, { linkFailed: failed === "1" });
-    return apiOk({ reels: reelContentForApi(reel) });
-  } catch (error) {
-    return apiFailure(error);
-  }
-}
-
-export const action = apiMethodNotAllowed;
+export const { call, loader, action } = apiCall({
+  method: "GET",
+  summary: "One reel for the viewer, with a fresh video link (`failed=1` asks for one now).",
+  access: "anyone, more for the admin",
+  request: { query: reelContentsQuerySchema },
+  response: responses.reelContent,
+  refusals: [404],
+  async answer({ admin, input: { reelsId, failed } }) {
+    return { reels: reelContentForApi(await getReelContent(admin, reelsId, { linkFailed: failed === "1" })) };
+  },
+});

@@ -1,23 +1,17 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { responses } from "~/features/api-docs/responses";
 import { reelForApi } from "~/features/reels/api.server";
-import { registerReel } from "~/features/reels/reels.server";
+import { registerReel } from "~/features/reels/reel-writes.server";
 import { reelSchema } from "~/features/reels/schema";
-import { apiFailure, apiMethodNotAllowed, apiOk, parseJsonBody, requireAdminApi, requireMethod } from "~/lib/api.server";
-import { routeFacts } from "~/lib/route-facts";
+import { apiCall } from "~/lib/api-call.server";
 
-export const handle = routeFacts({ access: "admin" });
-
-/** POST /api/reels/insert (JSON, docs/product.md §7): registers an Instagram reel (any `index` is ignored), answered as `reelsLists`. */
-export async function action({ request }: ActionFunctionArgs) {
-  try {
-    requireMethod(request, "POST");
-    const admin = await requireAdminApi(request);
-    const input = await parseJsonBody(request, reelSchema);
-    const reel = await registerReel(admin, { ...input, index: undefined });
-    return apiOk({ reelsLists: [reelForApi(reel)] });
-  } catch (error) {
-    return apiFailure(error);
-  }
-}
-
-export const loader = apiMethodNotAllowed;
+/** JSON (docs/product.md §7): the media is read again from Instagram by its id. */
+export const { call, loader, action } = apiCall({
+  method: "POST",
+  summary: "Registers an Instagram reel in a category (any `index` is ignored).",
+  access: "admin",
+  request: { json: reelSchema },
+  response: responses.reelsLists,
+  // The category may be gone (404), the reel filed already (409), Instagram refuse the token (502) or not be set up (503).
+  refusals: [404, 409, 502, 503],
+  answer: async ({ admin, input }) => ({ reelsLists: [reelForApi(await registerReel(admin, { ...input, index: undefined }))] }),
+});

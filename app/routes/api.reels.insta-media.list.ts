@@ -1,20 +1,18 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listInstaMedia } from "~/features/reels/reels.server";
+import { responses } from "~/features/api-docs/responses";
+import { listInstaMedia } from "~/features/reels/reel-writes.server";
 import { instaFilterSchema } from "~/features/reels/schema";
-import { apiFailure, apiMethodNotAllowed, apiOk, parseFormData, requireAdminApi } from "~/lib/api.server";
-import { routeFacts } from "~/lib/route-facts";
+import { apiCall } from "~/lib/api-call.server";
 
-export const handle = routeFacts({ access: "admin" });
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  try {
-    const admin = await requireAdminApi(request);
-    const filter = parseFormData(new URL(request.url).searchParams, instaFilterSchema);
-    const { media, filedCount } = await listInstaMedia(admin, filter);
-    return apiOk({ instaMediaList: media, filedCount });
-  } catch (error) {
-    return apiFailure(error);
-  }
-}
-
-export const action = apiMethodNotAllowed;
+export const { call, loader, action } = apiCall({
+  method: "GET",
+  summary: "The account's Instagram posts to register reels from.",
+  access: "admin",
+  request: { query: instaFilterSchema },
+  response: responses.instaMediaList,
+  // Instagram may refuse the token (502) or not be set up (503).
+  refusals: [502, 503],
+  async answer({ admin, input }) {
+    const { media, filedCount } = await listInstaMedia(admin, input);
+    return { instaMediaList: media, filedCount };
+  },
+});

@@ -1,12 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { reelsListApi } from "~/features/reels/api.server";
-import { apiMethodNotAllowed } from "~/lib/api.server";
-import { routeFacts } from "~/lib/route-facts";
+import { reelsListCall } from "~/features/reels/api.server";
+import { apiCall } from "~/lib/api-call.server";
 
-export const handle = routeFacts({ access: "public" });
-
-export function loader({ request }: LoaderFunctionArgs) {
-  return reelsListApi(request);
-}
-
-export const action = apiMethodNotAllowed;
+export const { call, loader, action } = apiCall({
+  ...reelsListCall,
+  summary: "The same list narrowed to reels whose name or caption contains `keyword`.",
+});

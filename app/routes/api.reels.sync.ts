@@ -1,20 +1,16 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { responses } from "~/features/api-docs/responses";
 import { syncReels } from "~/features/reels/import.server";
-import { apiFailure, apiMethodNotAllowed, apiOk, requireAdminApi, requireMethod } from "~/lib/api.server";
-import { routeFacts } from "~/lib/route-facts";
+import { apiCall } from "~/lib/api-call.server";
 
-export const handle = routeFacts({ access: "admin" });
-
-/** POST /api/reels/sync: imports new reels now; answers `{imported, filed, unfiled}`. */
-export async function action({ request }: ActionFunctionArgs) {
-  try {
-    requireMethod(request, "POST");
-    const admin = await requireAdminApi(request);
+export const { call, loader, action } = apiCall({
+  method: "POST",
+  summary: "Imports the account's new reels now: filed by their category's hashtags, the rest to the inbox.",
+  access: "admin",
+  response: responses.reelSync,
+  // Instagram may refuse the token (502) or not be set up (503).
+  refusals: [502, 503],
+  async answer({ admin }) {
     const { imported, filed, unfiled } = await syncReels(admin);
-    return apiOk({ imported, filed, unfiled });
-  } catch (error) {
-    return apiFailure(error);
-  }
-}
-
-export const loader = apiMethodNotAllowed;
+    return { imported, filed, unfiled };
+  },
+});

@@ -1,24 +1,20 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { responses } from "~/features/api-docs/responses";
 import { reelForApi } from "~/features/reels/api.server";
-import { updateReel } from "~/features/reels/reels.server";
+import { updateReel } from "~/features/reels/reel-writes.server";
 import { reelSchema } from "~/features/reels/schema";
-import { apiFailure, apiMethodNotAllowed, apiOk, parseJsonBody, requireAdminApi, requireIndex, requireMethod } from "~/lib/api.server";
-import { routeFacts } from "~/lib/route-facts";
+import { apiCall } from "~/lib/api-call.server";
+import { requireIndex } from "~/lib/api.server";
 
-export const handle = routeFacts({ access: "admin" });
-
-/** POST /api/reels/update (JSON, docs/product.md §7): renames or moves the reel `index` names, answered as `reelsLists`. */
-export async function action({ request }: ActionFunctionArgs) {
-  try {
-    requireMethod(request, "POST");
-    const admin = await requireAdminApi(request);
-    const input = await parseJsonBody(request, reelSchema);
+/** JSON (docs/product.md §7); another `reelsCategoryID` moves the reel. */
+export const { call, loader, action } = apiCall({
+  method: "POST",
+  summary: "Renames or moves the reel `index` names.",
+  access: "admin",
+  request: { json: reelSchema },
+  response: responses.reelsLists,
+  refusals: [404, 409],
+  answer({ admin, input }) {
     requireIndex(input.index);
-    const reel = updateReel(admin, input);
-    return apiOk({ reelsLists: [reelForApi(reel)] });
-  } catch (error) {
-    return apiFailure(error);
-  }
-}
-
-export const loader = apiMethodNotAllowed;
+    return { reelsLists: [reelForApi(updateReel(admin, input))] };
+  },
+});

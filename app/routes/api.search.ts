@@ -1,20 +1,18 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { responses } from "~/features/api-docs/responses";
 import { reelForApi } from "~/features/reels/api.server";
-import { searchQueryOf } from "~/features/search/schema";
+import { searchParamsSchema, toSearchQuery } from "~/features/search/schema";
 import { searchSite } from "~/features/search/search.server";
-import { apiFailure, apiMethodNotAllowed, apiOk } from "~/lib/api.server";
-import { routeFacts } from "~/lib/route-facts";
+import { apiCall } from "~/lib/api-call.server";
 
-export const handle = routeFacts({ access: "public" });
-
-/** GET /api/search?q=: the items of /api/reels/list, /api/product-list and /api/reels-category. */
-export function loader({ request }: LoaderFunctionArgs) {
-  try {
-    const { reels, products, categories } = searchSite(searchQueryOf(request));
-    return apiOk({ reels: reels.items.map(reelForApi), products: products.items, categories: categories.items });
-  } catch (error) {
-    return apiFailure(error);
-  }
-}
-
-export const action = apiMethodNotAllowed;
+/** The items as /api/reels/list, /api/product-list and /api/reels-category answer them. */
+export const { call, loader, action } = apiCall({
+  method: "GET",
+  summary: "Visible reels (title and caption), products (name) and categories (name) containing every word of `q`, newest first.",
+  access: "anyone",
+  request: { query: searchParamsSchema },
+  response: responses.search,
+  answer({ input }) {
+    const { reels, products, categories } = searchSite(toSearchQuery(input.q));
+    return { reels: reels.items.map(reelForApi), products: products.items, categories: categories.items };
+  },
+});

@@ -1,21 +1,13 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { responses } from "~/features/api-docs/responses";
 import { siteSettingsSchema } from "~/features/settings/schema";
 import { saveSiteSettings } from "~/features/settings/settings-form.server";
-import { apiFailure, apiMethodNotAllowed, apiOk, parseJsonBody, requireAdminApi, requireMethod } from "~/lib/api.server";
-import { routeFacts } from "~/lib/route-facts";
+import { apiCall } from "~/lib/api-call.server";
 
-export const handle = routeFacts({ access: "admin" });
-
-/** POST /api/site-settings/update (JSON: the chatbot and Kakao key; a missing or blank field clears the override). */
-export async function action({ request }: ActionFunctionArgs) {
-  try {
-    requireMethod(request, "POST");
-    const admin = await requireAdminApi(request);
-    const input = await parseJsonBody(request, siteSettingsSchema);
-    return apiOk({ siteSettings: saveSiteSettings(admin, input) });
-  } catch (error) {
-    return apiFailure(error);
-  }
-}
-
-export const loader = apiMethodNotAllowed;
+export const { call, loader, action } = apiCall({
+  method: "POST",
+  summary: "Saves the chatbot embed and the Kakao key; a missing or blank field clears the override.",
+  access: "admin",
+  request: { json: siteSettingsSchema },
+  response: responses.savedSiteSettings,
+  answer: ({ admin, input }) => ({ siteSettings: saveSiteSettings(admin, input) }),
+});

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { findVisibleReel } from "~/features/reels/reels.server";
+import { findVisibleReel } from "~/features/reels/reel-lists.server";
 import { routeFacts } from "~/lib/route-facts";
 import { positiveId, reelPath } from "~/lib/route-info";
 

@@ -8,8 +8,9 @@ import { getHomeMenu } from "~/features/home/home.server";
 import { reelViewBeaconPath, ViewBeacon } from "~/features/insights/components/ViewBeacon";
 import { ReelNeighbourLinks, ReelSwipeArea } from "~/features/reels/components/ReelNeighbours";
 import { ReelPlayer } from "~/features/reels/components/ReelPlayer";
-import { getReelContent, getReelNeighbours } from "~/features/reels/reels.server";
-import { isAppError } from "~/lib/errors";
+import { getReelContent } from "~/features/reels/reel-links.server";
+import { getReelNeighbours } from "~/features/reels/reel-lists.server";
+import { refusalOf } from "~/lib/errors";
 import { picturePreload, pictureOf, singleSize } from "~/lib/pictures.server";
 import { routeFacts } from "~/lib/route-facts";
 import { decodeInfo, infoId, reelPath, reelShortPath } from "~/lib/route-info";
@@ -72,7 +73,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         shareImage: null,
         previousPath: null,
         nextPath: null,
-        ad: await pickPartnerAd("banner"),
+        ad: await pickPartnerAd({ context, request }, "banner"),
         sectionTitle: getHomeMenu().reelsMenuNm,
       },
       { status: 404 },
@@ -97,13 +98,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       shareImage,
       previousPath: previous && reelPath(previous),
       nextPath: next && reelPath(next),
-      ad: await pickPartnerAd("banner"),
+      ad: await pickPartnerAd({ context, request }, "banner"),
       sectionTitle: null,
       // The share dialog (root) shares the short address of a page that names one.
       sharePath: reelShortPath(reel),
     };
   } catch (error) {
-    if (isAppError(error) && error.status === 404) return missing();
+    // A reel deleted or hidden since the link was shared: the page says so, with the section around it.
+    if (refusalOf(error).status === 404) return missing();
     throw error;
   }
 }

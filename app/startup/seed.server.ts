@@ -4,7 +4,7 @@ import path from "node:path";
 import { db } from "~/db/client.server";
 import { careerImages, homeMenu, partnerAds, products, reelCategories, reels, settings } from "~/db/schema";
 import { DEMO_TOKEN } from "~/features/instagram/client.server";
-import { TOKEN_SETTING_KEY } from "~/features/instagram/token-store.server";
+import { TOKEN_SETTING_KEY } from "~/features/instagram/token.server";
 import { config } from "~/lib/config.server";
 import { removeUploads, writeUpload } from "~/lib/uploads.server";
 

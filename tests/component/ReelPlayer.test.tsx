@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, test, vi } from "vitest";
 
 import { ReelPlayer } from "~/features/reels/components/ReelPlayer";
-import type { ReelContent } from "~/features/reels/reels.server";
+import type { ReelContent } from "~/features/reels/reel-links.server";
 import { plainPicture } from "./pictures";
 
 const REEL: ReelContent = {

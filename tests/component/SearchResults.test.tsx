@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 
 import type { ProductItem } from "~/features/products/products.server";
 import type { CategoryItem } from "~/features/reels/categories.server";
-import type { ReelItem } from "~/features/reels/reels.server";
+import type { ReelItem } from "~/features/reels/reel-lists.server";
 import { SearchResults } from "~/features/search/components/SearchResults";
 import { renderInRoute } from "./remix-stub";
 

@@ -7,7 +7,7 @@ import { EditLink } from "~/components/ListModeBar";
 import { ProductCard } from "~/features/products/components/ProductCard";
 import type { ProductItem } from "~/features/products/products.server";
 import { ReelCard } from "~/features/reels/components/ReelCard";
-import type { ReelItem } from "~/features/reels/reels.server";
+import type { ReelItem } from "~/features/reels/reel-lists.server";
 import type { Picture } from "~/lib/picture";
 import { plainPicture } from "./pictures";
 import { renderInRoute } from "./remix-stub";

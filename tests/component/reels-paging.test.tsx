@@ -10,7 +10,8 @@ import { describe, expect, test, vi } from "vitest";
 import { PagedList, type ListPage } from "~/components/PagedList";
 import { ReelCard } from "~/features/reels/components/ReelCard";
 import { ReelPlayer } from "~/features/reels/components/ReelPlayer";
-import type { ReelContent, ReelItem } from "~/features/reels/reels.server";
+import type { ReelContent } from "~/features/reels/reel-links.server";
+import type { ReelItem } from "~/features/reels/reel-lists.server";
 import { plainPicture } from "./pictures";
 import { renderInRoute, renderRoutes } from "./remix-stub";
 

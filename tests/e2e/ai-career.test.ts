@@ -11,7 +11,6 @@
 // - Career: the admin replaces the images with three PNGs (previews and ✕ with JavaScript), then one;
 //   a visitor sees the images with their sizes and no 수정. JavaScript on and off, 375 px.
 // Runs about 35 s.
-import assert from "node:assert/strict";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -19,8 +18,9 @@ import os from "node:os";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, test } from "vitest";
+import { afterAll, beforeAll, describe, test, expect } from "vitest";
 import { hasHorizontalOverflow, isHttpErrorConsoleLine, open, useSite } from "../support/browser";
+import { expectPresent } from "../support/expect-present";
 import { assertAccessible, withoutAppScripts } from "./helpers";
 
 // ---------------------------------------------------------------------------------------------
@@ -100,7 +100,10 @@ async function effectiveBackground(page: Page, selector: string) {
 async function assertBlackPage(page: Page, label: string) {
   const body = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const section = await effectiveBackground(page, "section.ai");
-  assert.ok(body === "rgb(0, 0, 0)" || section === "rgb(0, 0, 0)", `${label}: the AI page is black (body ${body}, section ${section})`);
+  expect(
+    body === "rgb(0, 0, 0)" || section === "rgb(0, 0, 0)",
+    `${label}: the AI page is black (body ${body}, section ${section})`,
+  ).toBeTruthy();
   // The black reaches the bottom of the screen above the bottom navigation, even when the content is short.
   const below = await page.evaluate(() => {
     const nav = document.querySelector("nav.bottom-nav, [aria-label='하단 메뉴']");
@@ -114,7 +117,7 @@ async function assertBlackPage(page: Page, label: string) {
     }
     return getComputedStyle(document.body).backgroundColor;
   });
-  assert.equal(below, "rgb(0, 0, 0)", `${label}: the bottom of the screen is black too`);
+  expect(below, `${label}: the bottom of the screen is black too`).toBe("rgb(0, 0, 0)");
 }
 
 function consentHeading(page: Page) {
@@ -152,7 +155,7 @@ for (const js of [false, true]) {
       const { context, page, requests } = await openAi(js);
       const servedBefore = chat.served.length;
       const response = await open(page, "/ai", js);
-      assert.equal(response?.status(), 200);
+      expect(response?.status()).toBe(200);
       await page.getByRole("heading", { level: 1, name: "배변훈련 AI" }).waitFor();
       await consentHeading(page).waitFor();
       for (const text of [
@@ -162,12 +165,12 @@ for (const js of [false, true]) {
       ])
         await page.getByText(text, { exact: true }).first().waitFor();
       if (js) await page.clock.runFor(PAST_AUTOLOAD_MS);
-      assert.deepEqual(requests, [], "no request to the chatbot provider before consent");
-      assert.equal(chat.served.length, servedBefore, "the provider saw nothing");
-      assert.equal(await page.locator("#chatbot-area").count(), 0, "no chat area before consent");
-      assert.equal(await consent(context), undefined);
+      expect(requests, "no request to the chatbot provider before consent").toStrictEqual([]);
+      expect(chat.served.length, "the provider saw nothing").toBe(servedBefore);
+      expect(await page.locator("#chatbot-area").count(), "no chat area before consent").toBe(0);
+      expect(await consent(context)).toBe(undefined);
       await assertBlackPage(page, "the consent gate");
-      assert.equal(await hasHorizontalOverflow(page), false);
+      expect(await hasHorizontalOverflow(page)).toBe(false);
     });
 
     test("'개인정보 처리방침 자세히 보기' leads to the full policy, which names the provider and leads back", async () => {
@@ -177,14 +180,14 @@ for (const js of [false, true]) {
       await page.waitForURL(`${s.site.origin}/ai/privacy`);
       await page.getByRole("heading", { level: 1, name: "배변훈련 AI 챗봇 개인정보 처리방침" }).waitFor();
       const recipient = page.getByRole("row", { name: /제공받는 자/ });
-      assert.equal((await recipient.textContent())?.includes(`챗봇 서비스 제공자 (${new URL(chat.origin).host})`), true);
+      expect((await recipient.textContent())?.includes(`챗봇 서비스 제공자 (${new URL(chat.origin).host})`)).toBe(true);
       await page.getByRole("heading", { level: 2, name: "6. 만 14세 미만 아동의 개인정보" }).waitFor();
-      assert.equal(await hasHorizontalOverflow(page), false);
+      expect(await hasHorizontalOverflow(page)).toBe(false);
       if (js) await assertAccessible(page, "the chatbot's privacy policy");
       await page.getByRole("link", { name: "배변훈련 AI로 돌아가기", exact: true }).click();
       await page.waitForURL(`${s.site.origin}/ai`);
       await consentHeading(page).waitFor();
-      assert.deepEqual(requests, [], "reading the policy asks nothing of the provider");
+      expect(requests, "reading the policy asks nothing of the provider").toStrictEqual([]);
     });
 
     test("the share dialog on the black page is readable" + (js ? "" : " (opened through its #share link)"), async () => {
@@ -195,15 +198,15 @@ for (const js of [false, true]) {
       await page.getByRole("banner").getByRole("link", { name: "공유하기", exact: true }).click();
       const dialog = page.getByRole("dialog", { name: "공유하기" });
       await dialog.waitFor();
-      if (!js) assert.equal(new URL(page.url()).hash, "#share", "opened by its #share link");
+      if (!js) expect(new URL(page.url()).hash, "opened by its #share link").toBe("#share");
       // 메시지 shows on touch screens and 이메일 on the others: every link shown is drawn in the dark ink.
       const targets = await dialog
         .locator("a.share-target")
         .evaluateAll((elements) =>
           elements.filter((element) => element.checkVisibility()).map((element) => [element.textContent, getComputedStyle(element).color]),
         );
-      assert.ok(targets.length >= 4, `the share targets: ${JSON.stringify(targets)}`);
-      for (const [name, color] of targets) assert.equal(color, "rgb(43, 33, 24)", `${name} is drawn in the dark ink`);
+      expect(targets.length, `the share targets: ${JSON.stringify(targets)}`).toBeGreaterThanOrEqual(4);
+      for (const [name, color] of targets) expect(color, `${name} is drawn in the dark ink`).toBe("rgb(43, 33, 24)");
       await assertAccessible(page, `the share dialog open on /ai, JavaScript ${js ? "on" : "off"}`);
     });
 
@@ -214,11 +217,11 @@ for (const js of [false, true]) {
         await open(page, "/ai", true);
         await confirmButton(page).click();
         await page.getByText("개인정보 처리방침에 동의해 주세요.", { exact: true }).waitFor();
-        assert.equal(new URL(page.url()).pathname, "/ai");
+        expect(new URL(page.url()).pathname).toBe("/ai");
         const checkbox = page.getByLabel("위 내용을 읽었으며 개인정보 수집·이용에 동의합니다.", { exact: true });
-        assert.equal(await checkbox.getAttribute("aria-invalid"), "true", "the checkbox is marked invalid");
+        expect(await checkbox.getAttribute("aria-invalid"), "the checkbox is marked invalid").toBe("true");
         await consentHeading(page).waitFor();
-        assert.deepEqual(requests, [], "no chatbot without consent");
+        expect(requests, "no chatbot without consent").toStrictEqual([]);
         s.expectProblems(isHttpErrorConsoleLine(400));
       });
     }
@@ -228,7 +231,7 @@ for (const js of [false, true]) {
       await open(page, "/ai", js);
       await page.getByRole("main").getByRole("button", { name: "취소", exact: true }).click();
       await page.waitForURL(`${s.site.origin}/`);
-      assert.equal(await consent(context), undefined, "cancel stores no consent");
+      expect(await consent(context), "cancel stores no consent").toBe(undefined);
     });
 
     test(
@@ -243,34 +246,33 @@ for (const js of [false, true]) {
         if (js) {
           const frame = page.locator("#chatbot-area iframe");
           await frame.waitFor({ state: "visible" });
-          assert.ok(
+          expect(
             requests.some((url) => new URL(url).pathname === "/embed.js"),
             "the embed script was requested",
-          );
-          assert.equal(await frame.getAttribute("src"), `${chat.origin}/frame.html`);
+          ).toBeTruthy();
+          expect(await frame.getAttribute("src")).toBe(`${chat.origin}/frame.html`);
           await page.frameLocator("#chatbot-area iframe").getByText("배변훈련 챗봇", { exact: false }).waitFor();
-          assert.equal(await consentHeading(page).count(), 0, "the consent gate is gone");
+          expect(await consentHeading(page).count(), "the consent gate is gone").toBe(0);
           // The frame came in time: no connection-lost message once the 5 s check has run.
           await page.clock.runFor(PAST_CONNECTION_CHECK_MS);
-          assert.equal(
+          expect(
             await page.getByText("연결이 끊겼습니다. 잠시 후 다시 시도해 주세요.").count(),
-            0,
             "no connection-lost message when the chat came",
-          );
+          ).toBe(0);
           await assertBlackPage(page, "the chatbot");
         } else {
           await page.waitForURL(`${s.site.origin}/ai`);
           await page.getByText("챗봇은 자바스크립트가 켜져 있어야 동작합니다.", { exact: true }).waitFor();
-          assert.equal(await consentHeading(page).count(), 0, "the consent gate is gone");
-          assert.deepEqual(requests, [], "without JavaScript nothing is loaded from the provider");
+          expect(await consentHeading(page).count(), "the consent gate is gone").toBe(0);
+          expect(requests, "without JavaScript nothing is loaded from the provider").toStrictEqual([]);
         }
         const stored = await consent(context);
-        assert.ok(stored, "the consent cookie is set");
-        assert.equal(stored.httpOnly, true);
-        assert.equal(stored.sameSite, "Lax");
+        expectPresent(stored, "the consent cookie is set");
+        expect(stored.httpOnly).toBe(true);
+        expect(stored.sameSite).toBe("Lax");
         const days = (stored.expires - Date.now() / 1000) / 86_400;
-        assert.ok(days > 89 && days <= 90.01, `kept for 90 days (${days.toFixed(2)})`);
-        assert.equal(await hasHorizontalOverflow(page), false);
+        expect(days > 89 && days <= 90.01, `kept for 90 days (${days.toFixed(2)})`).toBeTruthy();
+        expect(await hasHorizontalOverflow(page)).toBe(false);
       },
     );
 
@@ -286,12 +288,12 @@ for (const js of [false, true]) {
 
         const again = await context.newPage();
         await open(again, "/ai", true);
-        assert.equal(await consentHeading(again).count(), 0, "no consent gate for a returning visitor");
+        expect(await consentHeading(again).count(), "no consent gate for a returning visitor").toBe(0);
         await again.locator("#chatbot-area iframe").waitFor({ state: "visible" });
-        assert.ok(
+        expect(
           requests.slice(before).some((url) => new URL(url).pathname === "/embed.js"),
           "the chatbot loaded again",
-        );
+        ).toBeTruthy();
       });
     }
 
@@ -306,7 +308,7 @@ for (const js of [false, true]) {
           await page.clock.runFor(PAST_CHAT_AREA_MS);
           const loading = page.getByRole("status").filter({ hasText: "챗봇을 불러오는 중입니다…" });
           await loading.waitFor();
-          assert.equal(await loading.isVisible(), true, "the loading state is on screen, not a black void");
+          expect(await loading.isVisible(), "the loading state is on screen, not a black void").toBe(true);
           await assertAccessible(page, "the chatbot loading");
           await assertBlackPage(page, "the loading state");
         } finally {
@@ -332,13 +334,11 @@ for (const js of [false, true]) {
         await page.locator("#chatbot-area iframe").waitFor({ state: "attached" });
         await page.clock.runFor(PAST_CONNECTION_CHECK_MS);
         await page.locator("#chatbot-area iframe").waitFor({ state: "visible" });
-        assert.equal(
-          requests.filter((url) => new URL(url).pathname === "/embed.js").length,
+        expect(requests.filter((url) => new URL(url).pathname === "/embed.js").length, "the script was asked for again").toBe(
           scriptsBefore + 1,
-          "the script was asked for again",
         );
-        assert.equal(await page.getByRole("alert").count(), 0, "the connection-lost message is gone");
-        assert.equal(await page.getByText("챗봇을 불러오는 중입니다…").count(), 0, "no longer loading");
+        expect(await page.getByRole("alert").count(), "the connection-lost message is gone").toBe(0);
+        expect(await page.getByText("챗봇을 불러오는 중입니다…").count(), "no longer loading").toBe(0);
       });
 
       test("with a Kakao key, 카카오톡 comes first and asks for Kakao's SDK on the tap, by its integrity hash: a changed file is never run", async () => {
@@ -356,18 +356,17 @@ for (const js of [false, true]) {
           });
         });
         await open(page, "/ai", js);
-        assert.deepEqual(sdkRequests, [], "the SDK is not loaded before the tap");
+        expect(sdkRequests, "the SDK is not loaded before the tap").toStrictEqual([]);
         await page.getByRole("banner").getByRole("link", { name: "공유하기", exact: true }).click();
         const dialog = page.getByRole("dialog", { name: "공유하기" });
         const first = dialog.getByRole("listitem").first();
         await first.getByRole("button", { name: "카카오톡", exact: true }).click();
         await dialog.getByText("링크를 복사하지 못했습니다. 주소를 길게 눌러 복사해 주세요.").waitFor();
-        assert.deepEqual(sdkRequests, ["https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js"], "the SDK is asked for on the tap");
-        assert.equal(
-          await page.locator('script[src="https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js"]').getAttribute("integrity"),
+        expect(sdkRequests, "the SDK is asked for on the tap").toStrictEqual(["https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js"]);
+        expect(await page.locator('script[src="https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js"]').getAttribute("integrity")).toBe(
           "sha384-DKYJZ8NLiK8MN4/C5P2dtSmLQ4KwPaoqAfyA/DfmEc1VDxu4yyC7wy6K1Hs90nka",
         );
-        assert.equal(await page.evaluate(() => "Kakao" in window || "__kakaoShared" in window), false, "the changed file did not run");
+        expect(await page.evaluate(() => "Kakao" in window || "__kakaoShared" in window), "the changed file did not run").toBe(false);
       });
 
       test("a provider whose script does nothing ends in the connection-lost message", async () => {
@@ -379,7 +378,7 @@ for (const js of [false, true]) {
           await page.locator("#chatbot-area").waitFor({ state: "attached" });
           await page.clock.runFor(PAST_CONNECTION_CHECK_MS);
           await page.getByRole("alert").filter({ hasText: "연결이 끊겼습니다. 잠시 후 다시 시도해 주세요." }).waitFor();
-          assert.equal(await page.locator("#chatbot-area iframe").count(), 0);
+          expect(await page.locator("#chatbot-area iframe").count()).toBe(0);
           await assertBlackPage(page, "the connection-lost state");
         } finally {
           chat.mode = "iframe";
@@ -398,7 +397,7 @@ async function consentCookieValue() {
     redirect: "manual",
   });
   const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${AI_CONSENT_COOKIE}=`));
-  assert.ok(line, "the consent form sets the consent cookie");
+  expectPresent(line, "the consent form sets the consent cookie");
   return line.slice(AI_CONSENT_COOKIE.length + 1).split(";")[0]!;
 }
 
@@ -460,7 +459,7 @@ async function setCareerImages(context: BrowserContext, files: string[]) {
   form.set("hasImage", "true");
   for (const file of files) form.append("imageFile", new Blob([fs.readFileSync(file)], { type: "image/png" }), path.basename(file));
   const response = await context.request.post("/api/career-background/upsert", { multipart: form });
-  assert.equal(response.status(), 200, `API career upsert: ${await response.text()}`);
+  expect(response.status(), `API career upsert: ${await response.text()}`).toBe(200);
 }
 
 for (const js of [false, true]) {
@@ -493,7 +492,7 @@ for (const js of [false, true]) {
       await openUpdate(page);
       await submit(page).click();
       await page.getByText("이미지를 등록해 주세요.", { exact: true }).first().waitFor();
-      assert.match(new URL(page.url()).pathname, /^\/career-background-update\//, "stays on the form");
+      expect(new URL(page.url()).pathname, "stays on the form").toMatch(/^\/career-background-update\//);
       s.expectProblems(isHttpErrorConsoleLine(400));
     });
 
@@ -505,14 +504,14 @@ for (const js of [false, true]) {
       if (js) {
         const previews = page.locator(".career-picker__previews img");
         await previews.nth(2).waitFor();
-        assert.equal(await previews.count(), 3, "three previews");
-        for (let index = 0; index < 3; index++) assert.equal(await previews.nth(index).isVisible(), true, `preview ${index + 1} visible`);
+        expect(await previews.count(), "three previews").toBe(3);
+        for (let index = 0; index < 3; index++) expect(await previews.nth(index).isVisible(), `preview ${index + 1} visible`).toBe(true);
         await page.getByText("3장 선택됨", { exact: true }).waitFor();
 
         await page.getByRole("button", { name: "선택한 이미지 지우기", exact: true }).click();
         await previews.first().waitFor({ state: "detached" });
-        assert.equal(await picker(page).evaluate((input) => (input as HTMLInputElement).files?.length ?? 0), 0, "✕ empties the file input");
-        assert.equal(await page.getByText("3장 선택됨", { exact: true }).count(), 0);
+        expect(await picker(page).evaluate((input) => (input as HTMLInputElement).files?.length ?? 0), "✕ empties the file input").toBe(0);
+        expect(await page.getByText("3장 선택됨", { exact: true }).count()).toBe(0);
         await picker(page).setInputFiles(chosen);
         await previews.nth(2).waitFor();
       }
@@ -520,29 +519,25 @@ for (const js of [false, true]) {
       await page.waitForURL(`${s.site.origin}/career-background`);
       await page.getByText("경력 수정이 완료되었습니다.", { exact: true }).first().waitFor();
       const images = await careerImages(page);
-      assert.deepEqual(
+      expect(
         images.map((image) => image.natural),
-        [base + 3, base + 1, base + 2],
         "the new images in the chosen order",
-      );
-      assert.equal(await hasHorizontalOverflow(page), false);
+      ).toStrictEqual([base + 3, base + 1, base + 2]);
+      expect(await hasHorizontalOverflow(page)).toBe(false);
     });
 
     test("one PNG replaces three", async () => {
       const { context, page } = await s.open({ js, admin: true });
       await setCareerImages(context, files.slice(0, 3));
       await open(page, "/career-background", js);
-      assert.equal((await careerImages(page)).length, 3, "three images to start from");
+      expect((await careerImages(page)).length, "three images to start from").toBe(3);
       await openUpdate(page);
       await picker(page).setInputFiles([files[3]!]);
       if (js) await page.locator(".career-picker__previews img").first().waitFor();
       await submit(page).click();
       await page.waitForURL(`${s.site.origin}/career-background`);
       const images = await careerImages(page);
-      assert.deepEqual(
-        images.map((image) => image.natural),
-        [base + 4],
-      );
+      expect(images.map((image) => image.natural)).toStrictEqual([base + 4]);
     });
 
     test("a visitor sees the images with width and height, and no 수정", async () => {
@@ -552,14 +547,14 @@ for (const js of [false, true]) {
       await open(page, "/career-background", js);
       await page.getByRole("heading", { level: 1, name: "경력" }).waitFor();
       const images = await careerImages(page);
-      assert.equal(images.length, 1);
+      expect(images.length).toBe(1);
       for (const image of images) {
-        assert.ok(Number(image.width) > 0 && Number(image.height) > 0, `width/height attributes: ${JSON.stringify(image)}`);
-        assert.equal(Number(image.width), image.natural, "the width attribute is the image's own width");
-        assert.ok(image.alt && image.alt.length > 0, "an alt text");
+        expect(Number(image.width) > 0 && Number(image.height) > 0, `width/height attributes: ${JSON.stringify(image)}`).toBeTruthy();
+        expect(Number(image.width), "the width attribute is the image's own width").toBe(image.natural);
+        expect(image.alt && image.alt.length > 0, "an alt text").toBeTruthy();
       }
-      assert.equal(await modifyControls(page).count(), 0, "a visitor has no 수정");
-      assert.equal(await hasHorizontalOverflow(page), false);
+      expect(await modifyControls(page).count(), "a visitor has no 수정").toBe(0);
+      expect(await hasHorizontalOverflow(page)).toBe(false);
     });
   });
 }

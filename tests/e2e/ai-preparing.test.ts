@@ -3,9 +3,8 @@
 // (JavaScript on and off, axe clean, the page black). The share dialog's first target is the phone's
 // share sheet (Web Share API, which lists KakaoTalk), offered only where the browser has one:
 // Chromium's is replaced by a recorder (page.addInitScript) that keeps what the page shared.
-import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { describe, test } from "vitest";
+import { describe, test, expect } from "vitest";
 import { hasHorizontalOverflow, open, useSite } from "../support/browser";
 import { assertAccessible, withoutAppScripts } from "./helpers";
 
@@ -20,21 +19,20 @@ for (const js of [false, true]) {
     test("a 준비 중 card instead of a consent, leading to the reels and the products", async () => {
       const { page } = await s.open({ js });
       const response = await open(page, "/ai", js);
-      assert.equal(response?.status(), 200);
+      expect(response?.status()).toBe(200);
       await page.getByRole("heading", { level: 1, name: "배변훈련 AI" }).waitFor();
       const card = preparingCard(page);
       await card.waitFor();
       await card.getByText("챗봇을 곧 열어 드릴게요. 그동안 릴스와 추천 제품을 먼저 둘러보세요.", { exact: true }).waitFor();
-      assert.equal(await page.getByRole("heading", { name: "개인정보 수집·이용 동의" }).count(), 0, "no consent is asked");
-      assert.equal(await page.getByRole("checkbox").count(), 0);
-      assert.deepEqual(
+      expect(await page.getByRole("heading", { name: "개인정보 수집·이용 동의" }).count(), "no consent is asked").toBe(0);
+      expect(await page.getByRole("checkbox").count()).toBe(0);
+      expect(
         await card.getByRole("link").evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")])),
-        [
-          ["릴스 모음", "/reels-category"],
-          ["제품 소개", "/product-list"],
-        ],
-      );
-      assert.equal(await hasHorizontalOverflow(page), false);
+      ).toStrictEqual([
+        ["릴스 모음", "/reels-category"],
+        ["제품 소개", "/product-list"],
+      ]);
+      expect(await hasHorizontalOverflow(page)).toBe(false);
       await card.getByRole("link", { name: "릴스 모음", exact: true }).click();
       await page.waitForURL(`${s.site.origin}/reels-category`);
       await page.getByRole("heading", { level: 1, name: "릴스 모음" }).waitFor();
@@ -74,8 +72,8 @@ describe("sharing without a Kakao key", () => {
     await first.getByRole("button", { name: "카카오톡 등 앱으로 공유", exact: true }).click();
     await page.waitForFunction(() => Array.isArray((window as unknown as { __shared?: unknown[] }).__shared));
     const shared = await page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared);
-    assert.deepEqual(shared, [{ title: "배변훈련 AI | 우리아이 작업치료", url: `${s.site.origin}/ai` }]);
-    assert.equal(await dialog.getByRole("button", { name: "카카오톡", exact: true }).count(), 0, "no Kakao SDK button without a key");
+    expect(shared).toStrictEqual([{ title: "배변훈련 AI | 우리아이 작업치료", url: `${s.site.origin}/ai` }]);
+    expect(await dialog.getByRole("button", { name: "카카오톡", exact: true }).count(), "no Kakao SDK button without a key").toBe(0);
     await assertAccessible(page, "the share dialog with the share sheet first");
   });
 
@@ -86,7 +84,7 @@ describe("sharing without a Kakao key", () => {
     await page.getByRole("banner").getByRole("link", { name: "공유하기", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "공유하기" });
     await dialog.getByRole("button", { name: "링크 복사", exact: true }).waitFor();
-    assert.equal(await dialog.getByRole("button", { name: "카카오톡 등 앱으로 공유", exact: true }).count(), 0);
-    assert.equal(await dialog.getByRole("link", { name: "페이스북", exact: true }).isVisible(), true, "the other targets remain");
+    expect(await dialog.getByRole("button", { name: "카카오톡 등 앱으로 공유", exact: true }).count()).toBe(0);
+    expect(await dialog.getByRole("link", { name: "페이스북", exact: true }).isVisible(), "the other targets remain").toBe(true);
   });
 });

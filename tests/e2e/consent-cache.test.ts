@@ -3,9 +3,9 @@
 // page everyone gets. A fresh visitor still sees the consent form, and nothing is requested from a
 // third party. The chatbot is configured with an allowlisted script on a real third-party host,
 // which the machine cannot reach: the assertion is that the browser never even tries.
-import assert from "node:assert/strict";
-import { describe, test } from "vitest";
+import { describe, test, expect } from "vitest";
 import { open, useSite } from "../support/browser";
+import { expectPresent } from "../support/expect-present";
 
 const s = useSite(() => ({ CHATBOT_SCRIPT_URL: "https://www.chatbase.co/embed.min.js", CHATBOT_BOT_ID: "probe-bot" }));
 
@@ -21,7 +21,7 @@ async function ownerSaves() {
     headers: { "Content-Type": "application/json", Origin: s.site.origin, Cookie: `${session.name}=${session.value}` },
     body: JSON.stringify({ reelsMenuNm: "릴스", productsMenuNm: "추천 제품", isViewFlags: { reels: true, products: true } }),
   });
-  assert.equal(response.status, 200, await response.text());
+  expect(response.status, await response.text()).toBe(200);
 }
 
 describe("the consent form cannot be skipped through the page cache", () => {
@@ -33,13 +33,13 @@ describe("the consent form cannot be skipped through the page cache", () => {
     await agreeing.page.getByRole("button", { name: "확인", exact: true }).click();
     await agreeing.page.waitForURL((url) => url.pathname === "/ai");
     const consent = (await agreeing.context.cookies()).find((cookie) => cookie.name === CONSENT_COOKIE);
-    assert.ok(consent, "the consent form set the consent cookie");
+    expectPresent(consent, "the consent form set the consent cookie");
 
     await ownerSaves();
     const crafted = await fetch(`${s.site.origin}/ai`, { headers: { Cookie: `${CONSENT_COOKIE} =${consent.value}` } });
-    assert.equal(crafted.status, 200);
-    assert.equal(crafted.headers.get("cache-control"), "private, no-store");
-    assert.ok(!(await crafted.text()).includes(CONSENT_HEADING), "the crafted cookie is consent to the app");
+    expect(crafted.status).toBe(200);
+    expect(crafted.headers.get("cache-control")).toBe("private, no-store");
+    expect(await crafted.text(), "the crafted cookie is consent to the app").not.toContain(CONSENT_HEADING);
 
     const fresh = await s.open({ js: true });
     const thirdParty: string[] = [];
@@ -48,7 +48,7 @@ describe("the consent form cannot be skipped through the page cache", () => {
     });
     await open(fresh.page, "/ai", true);
     await fresh.page.getByRole("heading", { name: CONSENT_HEADING }).waitFor();
-    assert.equal(await fresh.page.getByLabel(CONSENT_CHECKBOX, { exact: true }).isChecked(), false);
-    assert.deepEqual(thirdParty, []);
+    expect(await fresh.page.getByLabel(CONSENT_CHECKBOX, { exact: true }).isChecked()).toBe(false);
+    expect(thirdParty).toStrictEqual([]);
   });
 });

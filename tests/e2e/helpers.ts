@@ -1,8 +1,8 @@
 // Helpers shared by the end-to-end files (not a test file itself).
-import assert from "node:assert/strict";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -48,13 +48,13 @@ export async function axeViolations(page: Page) {
 
 export async function assertAccessible(page: Page, label: string) {
   const violations = await axeViolations(page);
-  assert.equal(violations.length, 0, `axe violations on ${label}:\n${violations.join("\n")}`);
+  expect(violations.length, `axe violations on ${label}:\n${violations.join("\n")}`).toBe(0);
 }
 
 /** The field's own error line (aria-describedby), so the message is tied to the field. */
 export async function expectFieldError(page: Page, field: Locator, message: string) {
   await page.getByText(message, { exact: true }).first().waitFor();
-  assert.equal(await field.getAttribute("aria-invalid"), "true", `the field is marked invalid for "${message}"`);
+  expect(await field.getAttribute("aria-invalid"), `the field is marked invalid for "${message}"`).toBe("true");
   const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
   const texts = await Promise.all(
     describedBy
@@ -62,10 +62,10 @@ export async function expectFieldError(page: Page, field: Locator, message: stri
       .filter(Boolean)
       .map((id) => page.locator(`[id="${id}"]`).textContent()),
   );
-  assert.ok(
+  expect(
     texts.some((text) => text?.includes(message)),
     `the field is described by "${message}" (aria-describedby="${describedBy}": ${JSON.stringify(texts)})`,
-  );
+  ).toBeTruthy();
 }
 
 /** The admin toolbar of a list page (register / edit / delete, or the mode's own buttons). */

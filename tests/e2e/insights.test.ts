@@ -2,12 +2,11 @@
 // the partner's address, which it cannot reach here) and opens a reel from the reel lists; the
 // owner's 방문·유입 경로·클릭 통계 page then shows that click and that view, in a server-drawn chart, the
 // totals and the top lists. With JavaScript on and off, at 375 px; axe (JavaScript on) finds nothing.
-import assert from "node:assert/strict";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { describe, test } from "vitest";
+import { describe, test, expect } from "vitest";
 import { hasHorizontalOverflow, open, useSite } from "../support/browser";
 import { assertAccessible } from "./helpers";
 
@@ -30,7 +29,7 @@ async function createProduct(admin: BrowserContext, name: string, link: string) 
       leftLink: link,
     },
   });
-  assert.equal(response.status(), 200, `API insert: ${await response.text()}`);
+  expect(response.status(), `API insert: ${await response.text()}`).toBe(200);
 }
 
 /** A visitor on a phone. */
@@ -51,7 +50,7 @@ async function openFirstReel(page: Page, js: boolean) {
   await reelLink.click();
   await page.getByRole("heading", { level: 1, name: reelName }).waitFor();
   const view = await viewSent;
-  assert.equal(view.status(), 200);
+  expect(view.status()).toBe(200);
   return reelName;
 }
 
@@ -71,7 +70,7 @@ for (const js of [true, false]) {
       await open(page, "/product-list", js);
       const card = page.locator(".product-card", { has: page.getByRole("heading", { name: productName }) });
       const button = card.getByRole("link", { name: "구매하기", exact: true });
-      assert.match((await button.getAttribute("href"))!, /^\/out\/product\/\d+\/left$/);
+      expect((await button.getAttribute("href"))!).toMatch(/^\/out\/product\/\d+\/left$/);
       // The whole page goes to the stored link (the site's redirect). Whether Playwright's route may answer a
       // redirect's target differs between Chromium's builds, so the test waits for the browser's request.
       const toPartner = page.waitForRequest((request) => request.url() === link && request.isNavigationRequest());
@@ -83,14 +82,14 @@ for (const js of [true, false]) {
       await open(owner.page, "/insights", js);
       await owner.page.getByRole("heading", { level: 1, name: "방문·유입 경로·클릭 통계" }).waitFor();
       const products = topList(owner.page, "많이 누른 제품");
-      assert.equal(await products.getByRole("listitem").filter({ hasText: productName }).textContent(), `${productName}1회`);
+      expect(await products.getByRole("listitem").filter({ hasText: productName }).textContent()).toBe(`${productName}1회`);
       const reels = topList(owner.page, "많이 본 릴스");
       const reelItem = reels.getByRole("listitem").filter({ has: owner.page.getByRole("link", { name: reelName, exact: true }) });
-      assert.match((await reelItem.textContent())!, new RegExp(`^${reelName}\\d+회$`));
+      expect((await reelItem.textContent())!).toMatch(new RegExp(`^${reelName}\\d+회$`));
       const chart = owner.page.getByRole("img", { name: /^최근 30일 릴스 조회 \d+회, 제품 버튼 클릭 \d+회, 광고 클릭 \d+회\./ });
       await chart.waitFor();
-      assert.ok((await chart.locator("rect").count()) >= 2, "today's bars are drawn");
-      assert.equal(await hasHorizontalOverflow(owner.page), false, "no sideways scroll at 375 px");
+      expect(await chart.locator("rect").count(), "today's bars are drawn").toBeGreaterThanOrEqual(2);
+      expect(await hasHorizontalOverflow(owner.page), "no sideways scroll at 375 px").toBe(false);
       // axe needs the page's JavaScript engine; the markup is the same server render with it off.
       if (js) await assertAccessible(owner.page, "insights page");
       await screenshot(owner.page, `insights-js-${js ? "on" : "off"}`);

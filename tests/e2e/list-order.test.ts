@@ -1,9 +1,8 @@
 // End-to-end (issue 20): on a 375 px phone, the admin moves a product up in /product-list's edit
 // mode, with JavaScript off (a plain form post that comes back to edit mode) and on (moved in place,
 // no reload); a visitor then sees the new order.
-import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
-import { describe, test } from "vitest";
+import { describe, test, expect } from "vitest";
 import { open, useSite } from "../support/browser";
 
 const s = useSite();
@@ -12,7 +11,7 @@ async function createProduct(context: BrowserContext, name: string) {
   const response = await context.request.post("/api/product-list/insert", {
     multipart: { productsNm: name, description: "순서 확인용 교구.", isGroupBuy: "true", isView: "true" },
   });
-  assert.equal(response.status(), 200, `API insert: ${await response.text()}`);
+  expect(response.status(), `API insert: ${await response.text()}`).toBe(200);
 }
 
 /** Our two products' names in the order the 공동구매 section shows them. */
@@ -31,8 +30,8 @@ for (const js of [false, true]) {
       await createProduct(context, newer);
 
       await open(page, "/product-list?mode=edit", js);
-      assert.deepEqual(await orderOf(page, [older, newer]), [newer, older], "new products go on top");
-      assert.equal(await page.getByRole("button", { name: `${older} 아래로`, exact: true }).isDisabled(), false);
+      expect(await orderOf(page, [older, newer]), "new products go on top").toStrictEqual([newer, older]);
+      expect(await page.getByRole("button", { name: `${older} 아래로`, exact: true }).isDisabled()).toBe(false);
 
       // With JavaScript the page must not reload: a marker on window survives only without one.
       await page.evaluate(() => ((window as unknown as { orderMarker?: boolean }).orderMarker = true));
@@ -42,15 +41,15 @@ for (const js of [false, true]) {
         ([first]) => document.querySelector("[aria-label='공동구매'] .product-card h3")?.textContent?.trim() !== first,
         [newer],
       );
-      assert.deepEqual(await orderOf(page, [older, newer]), [older, newer]);
-      assert.equal(new URL(page.url()).search, "?mode=edit");
-      assert.equal(await page.getByRole("status").filter({ hasText: "수정 중" }).count(), 1);
+      expect(await orderOf(page, [older, newer])).toStrictEqual([older, newer]);
+      expect(new URL(page.url()).search).toBe("?mode=edit");
+      expect(await page.getByRole("status").filter({ hasText: "수정 중" }).count()).toBe(1);
       const marker = await page.evaluate(() => (window as unknown as { orderMarker?: boolean }).orderMarker === true);
-      assert.equal(marker, js, js ? "moved in place, without a reload" : "a plain form post loads the page again");
+      expect(marker, js ? "moved in place, without a reload" : "a plain form post loads the page again").toBe(js);
 
       const visitor = (await s.open({ js })).page;
       await open(visitor, "/product-list", js);
-      assert.deepEqual(await orderOf(visitor, [older, newer]), [older, newer]);
+      expect(await orderOf(visitor, [older, newer])).toStrictEqual([older, newer]);
     });
   });
 }

@@ -2,8 +2,7 @@
 // out at 375 px (phone) and 690 px (tablet): no sideways scrolling, content within 690 px, and nothing
 // failing in the browser. What the server answers for them (status, lang, title, the one h1, the 404
 // page's shell and wording) is read from the HTML in tests/integration/routes.test.ts.
-import assert from "node:assert/strict";
-import { describe, test } from "vitest";
+import { describe, test, expect } from "vitest";
 import { hasHorizontalOverflow, isHttpErrorConsoleLine, open, PHONE, TABLET, useSite } from "../support/browser";
 
 const s = useSite();
@@ -26,7 +25,7 @@ for (const js of [false, true]) {
           if (mainWidth > 690) problems.push(`${path}: main is ${mainWidth} px wide at ${viewport.width} px`);
         }
       }
-      assert.deepEqual(problems, []);
+      expect(problems).toStrictEqual([]);
       // The unknown path answers 404 on purpose; Chromium logs that status to the console.
       s.expectProblems(isHttpErrorConsoleLine(404));
     });
@@ -35,7 +34,7 @@ for (const js of [false, true]) {
       const { page } = await s.open({ js, viewport: PHONE });
       const response = await open(page, "/no-such-page-here", js);
       const requestId = (await response?.headerValue("x-request-id")) ?? "";
-      assert.match(requestId, /^[0-9a-f-]{36}$/);
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
       await page.getByText(`오류 번호: ${requestId}`).waitFor();
       s.expectProblems(isHttpErrorConsoleLine(404));
     });

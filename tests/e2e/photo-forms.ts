@@ -1,10 +1,10 @@
 // What the two photo files (photos.test.ts, photo-sending.test.ts) share (not a test file itself):
 // camera photos as a phone makes them, and the forms that take them. The two files run side by side.
-import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 import { open, type useSite } from "../support/browser";
 import { cameraJpeg, madeOnce, sidewaysCameraJpeg } from "../support/camera-photos";
 
@@ -23,9 +23,9 @@ export type CameraPhotos = {
 
 export async function cameraPhotos(): Promise<CameraPhotos> {
   const photo14 = await madeOnce("IMG_0014.jpg", sidewaysCameraJpeg);
-  assert.ok(fs.statSync(photo14).size > 14 * MB, `the 14 MB photo is ${fs.statSync(photo14).size} bytes`);
+  expect(fs.statSync(photo14).size, `the 14 MB photo is ${fs.statSync(photo14).size} bytes`).toBeGreaterThan(14 * MB);
   const photo35 = await madeOnce("IMG_0035.jpg", async () => (await cameraJpeg(7200, 4800)).toBuffer());
-  assert.ok(fs.statSync(photo35).size > 35 * MB, `the 35 MB photo is ${fs.statSync(photo35).size} bytes`);
+  expect(fs.statSync(photo35).size, `the 35 MB photo is ${fs.statSync(photo35).size} bytes`).toBeGreaterThan(35 * MB);
   const unshrinkable35 = await madeOnce("IMG_0036.heic", async () => Buffer.alloc(35 * MB + 1, 0x5a));
   return { photo14, photo35, unshrinkable35 };
 }
@@ -89,7 +89,7 @@ export function photoForms(s: Site) {
 }
 
 export function onlyOne(images: string[]) {
-  assert.equal(images.length, 1, `one saved record: ${images.join(", ")}`);
+  expect(images.length, `one saved record: ${images.join(", ")}`).toBe(1);
   return images[0]!;
 }
 
@@ -107,7 +107,7 @@ export function saveButton(page: Page, form: PhotoForm) {
 
 export async function assertTyped(page: Page, typed: Record<string, string>) {
   for (const [label, value] of Object.entries(typed)) {
-    assert.equal(await page.getByLabel(label, { exact: true }).inputValue(), value, `${label} is still as typed`);
+    expect(await page.getByLabel(label, { exact: true }).inputValue(), `${label} is still as typed`).toBe(value);
   }
 }
 

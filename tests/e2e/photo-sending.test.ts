@@ -4,10 +4,9 @@
 // upload shows its progress; a save whose answer is lost keeps the form with a Korean message, and
 // the retry saves once. (Saving the photos themselves: photos.test.ts, beside this file.)
 // Runs about 45 s.
-import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { beforeAll, describe, test } from "vitest";
+import { beforeAll, describe, test, expect } from "vitest";
 import { useSite } from "../support/browser";
 import { nameHeading } from "./helpers";
 import { assertTyped, cameraPhotos, fill, MB, onlyOne, photoForms, saveAndWait, saveButton, type CameraPhotos } from "./photo-forms";
@@ -31,10 +30,10 @@ describe("a 35 MB camera photo on the product form", () => {
       if (request.url().endsWith("/product-upsert/0.data")) sent.push(request.postDataBuffer()?.length ?? 0);
     });
     await saveAndWait(s, page, product);
-    assert.equal(sent.length, 1, "one save");
-    assert.ok(sent[0]! < 25 * MB, `the browser sent ${sent[0]} bytes, under the 25 MB limit`);
+    expect(sent.length, "one save").toBe(1);
+    expect(sent[0]!, `the browser sent ${sent[0]} bytes, under the 25 MB limit`).toBeLessThan(25 * MB);
     const stored = await sharp(onlyOne(product.saved(title))).metadata();
-    assert.ok(Math.max(stored.width!, stored.height!) <= 2560, `stored ${stored.width}×${stored.height}`);
+    expect(Math.max(stored.width!, stored.height!), `stored ${stored.width}×${stored.height}`).toBeLessThanOrEqual(2560);
   });
 
   test(
@@ -51,14 +50,13 @@ describe("a 35 MB camera photo on the product form", () => {
       await saveButton(page, product).click();
       const refusal = "이 이미지는 줄일 수 없고 25MB보다 커서 올릴 수 없습니다. 다른 이미지를 골라 주세요.";
       await page.getByRole("alert").filter({ hasText: refusal }).waitFor({ timeout: 30_000 });
-      assert.ok((await page.getByText(refusal, { exact: true }).count()) >= 2, "by the save button and by the picture");
-      assert.equal(sent, 0, "nothing was sent");
+      expect(await page.getByText(refusal, { exact: true }).count(), "by the save button and by the picture").toBeGreaterThanOrEqual(2);
+      expect(sent, "nothing was sent").toBe(0);
       await assertTyped(page, typed);
-      assert.equal(
+      expect(
         await page.getByLabel(product.picker, { exact: true }).evaluate((input: HTMLInputElement) => input.files?.length),
-        1,
         "the picked file is still there",
-      );
+      ).toBe(1);
     },
   );
 });
@@ -83,7 +81,7 @@ describe("product form, JavaScript on: progress and a lost answer", () => {
     });
     await saveButton(page, product).click();
     await page.getByRole("progressbar", { name: "업로드 진행률" }).waitFor({ timeout: 30_000 });
-    assert.match((await page.locator(".upload-submit__progress").textContent()) ?? "", /^\d{1,3}%$/);
+    expect((await page.locator(".upload-submit__progress").textContent()) ?? "").toMatch(/^\d{1,3}%$/);
     await page.waitForURL(`${s.site.origin}/product-list`, { timeout: 60_000 });
     await page.getByRole("status").filter({ hasText: "제품 등록이 완료되었습니다." }).waitFor();
   });
@@ -111,19 +109,18 @@ describe("product form, JavaScript on: progress and a lost answer", () => {
       .getByRole("alert")
       .filter({ hasText: "연결이 끊겨 저장하지 못했습니다. 입력한 내용은 그대로 있으니 다시 저장해 주세요." });
     await message.waitFor({ timeout: 45_000 });
-    assert.equal(await message.isVisible(), true);
+    expect(await message.isVisible()).toBe(true);
     await assertTyped(page, typed);
-    assert.equal(
+    expect(
       await page.getByLabel(product.picker, { exact: true }).evaluate((input: HTMLInputElement) => input.files?.length),
-      1,
       "the picked photo too",
-    );
+    ).toBe(1);
 
     await saveButton(page, product).click();
     await page.waitForURL(`${s.site.origin}/product-list`, { timeout: 60_000 });
     await cards(page, name).first().waitFor();
-    assert.equal(await cards(page, name).count(), 1, "one product, though the server saw two saves");
-    assert.equal(attempts, 2);
+    expect(await cards(page, name).count(), "one product, though the server saw two saves").toBe(1);
+    expect(attempts).toBe(2);
     await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 });

@@ -7,9 +7,8 @@
 // photo-sending.test.ts; what the server does with each register form's picture is in
 // tests/integration/photos.test.ts.
 // Runs about 30 s.
-import assert from "node:assert/strict";
 import sharp from "sharp";
-import { beforeAll, describe, test } from "vitest";
+import { beforeAll, describe, test, expect } from "vitest";
 import { isHttpErrorConsoleLine, useSite } from "../support/browser";
 import { assertTyped, cameraPhotos, fill, onlyOne, photoForms, saveAndWait, saveButton, type CameraPhotos } from "./photo-forms";
 
@@ -24,10 +23,10 @@ beforeAll(async () => {
 /** Stored upright (the sideways photo is a portrait), at most 2560 px, with no EXIF (so no GPS) left. */
 async function assertStoredUpright(file: string) {
   const stored = await sharp(file).metadata();
-  assert.ok(Math.max(stored.width!, stored.height!) <= 2560, `stored ${stored.width}×${stored.height}`);
-  assert.ok(stored.height! > stored.width!, `the portrait stays a portrait: ${stored.width}×${stored.height}`);
-  assert.equal(stored.exif, undefined, "no EXIF, so no location");
-  assert.equal(stored.orientation, undefined);
+  expect(Math.max(stored.width!, stored.height!), `stored ${stored.width}×${stored.height}`).toBeLessThanOrEqual(2560);
+  expect(stored.height!, `the portrait stays a portrait: ${stored.width}×${stored.height}`).toBeGreaterThan(stored.width!);
+  expect(stored.exif, "no EXIF, so no location").toBe(undefined);
+  expect(stored.orientation).toBe(undefined);
 }
 
 for (const js of [true, false]) {
@@ -59,15 +58,15 @@ describe("a 35 MB camera photo on the product form", () => {
         page.waitForResponse((response) => response.request().method() === "POST", { timeout: 60_000 }),
         saveButton(page, product).click(),
       ]);
-      assert.equal(answer.status(), 413);
+      expect(answer.status()).toBe(413);
       s.expectProblems(isHttpErrorConsoleLine(413));
       await page.getByText("파일이 너무 큽니다. 25MB 이하의 이미지를 올려 주세요.", { exact: true }).first().waitFor();
       // The form itself, in the site's look: heading, the fields as typed, a picture to pick again.
-      assert.equal(await page.getByRole("banner").count(), 1, "the site's header");
+      expect(await page.getByRole("banner").count(), "the site's header").toBe(1);
       await assertTyped(page, typed);
-      assert.equal(await page.getByLabel(product.picker, { exact: true }).count(), 1, "the picture can be picked again");
-      assert.equal(await saveButton(page, product).isVisible(), true);
-      assert.deepEqual(product.saved(title), [], "nothing saved");
+      expect(await page.getByLabel(product.picker, { exact: true }).count(), "the picture can be picked again").toBe(1);
+      expect(await saveButton(page, product).isVisible()).toBe(true);
+      expect(product.saved(title), "nothing saved").toStrictEqual([]);
     },
   );
 });

@@ -9,11 +9,10 @@
 // largest picture in view is fetched first. The same test on the code before the pictures' sizes:
 // /product-list 1,972 KB, a reel list 1,867 KB (docs/performance.md, "Pictures sized for the screen").
 // Runs about 50 s (the first run on a machine makes the photos: about 15 s more).
-import assert from "node:assert/strict";
 import fs from "node:fs";
 import type { BrowserContext, CDPSession, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { getAsBrowser, PHONE, TABLET, useSite } from "../support/browser";
 import { madeOnce, photoLikeJpeg } from "../support/camera-photos";
 import { fakeVideos, startFakeGraph, type FakeGraph } from "../support/fake-graph";
@@ -63,7 +62,7 @@ function photoBlob(file: string) {
 }
 
 async function expectOk(response: { status(): number; text(): Promise<string> }, what: string) {
-  assert.equal(response.status(), 200, `${what}: ${await response.text()}`);
+  expect(response.status(), `${what}: ${await response.text()}`).toBe(200);
 }
 
 /** Runs the tasks two at a time (the server has two cores to store pictures with). */
@@ -122,7 +121,7 @@ async function fillSite(admin: BrowserContext) {
   const sync = await admin.request.post("/api/reels/sync", { timeout: 110_000 });
   await expectOk(sync, "reel import");
   const imported = ((await sync.json()) as { filed: number }).filed;
-  assert.equal(imported, 30, "every reel filed under its category");
+  expect(imported, "every reel filed under its category").toBe(30);
 }
 
 type Transfer = { url: string; type: string; bytes: number };
@@ -309,7 +308,7 @@ describe("pictures sized for the screen (issue 30)", () => {
         reelsLists: { index: number; mediaId: string; reelsNm: string }[];
       }
     ).reelsLists;
-    assert.equal(reels.length, 24);
+    expect(reels).toHaveLength(24);
     const reel = reels[0]!;
     pages.push(
       { name: "/", path: "/" },
@@ -367,7 +366,7 @@ describe("pictures sized for the screen (issue 30)", () => {
       }
     }
     console.log(`First view at 375 px, DPR 3 (bytes as transferred):\n${report.join("\n")}`);
-    assert.deepEqual(failures, [], failures.join("\n"));
+    expect(failures, failures.join("\n")).toEqual([]);
   });
 
   test("at 690 px every picture's sizes names the width it is shown at", async () => {
@@ -377,6 +376,6 @@ describe("pictures sized for the screen (issue 30)", () => {
       await page.goto(path);
       failures.push(...(await sizesOffLayout(page)).map((line) => `${name}: ${line}`));
     }
-    assert.deepEqual(failures, [], failures.join("\n"));
+    expect(failures, failures.join("\n")).toEqual([]);
   });
 });

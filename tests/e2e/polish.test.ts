@@ -3,11 +3,10 @@
 // are drawn, the image picker, the two-way toggles, and the bottom bar on a section's sub-pages.
 // Each screen is screenshotted into test-results/polish/ for a person to look at.
 // Runs about 30 s.
-import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
-import { describe, test } from "vitest";
+import { describe, test, expect } from "vitest";
 import { DEFERRED_SCRIPTS_ID } from "~/lib/deferred-scripts.server";
 import { getAsBrowser, isHttpErrorConsoleLine, open, useSite } from "../support/browser";
 import { assertAccessible } from "./helpers";
@@ -48,10 +47,10 @@ async function assertInClearView(locator: Locator, what: string) {
     const rect = element.getBoundingClientRect();
     return { top: rect.top, bottom: rect.bottom, innerHeight: window.innerHeight };
   });
-  assert.ok(
+  expect(
     top >= HEADER_HEIGHT && bottom <= innerHeight - BOTTOM_NAV_HEIGHT,
     `${what} in clear view (top ${top}, bottom ${bottom}, window ${innerHeight})`,
-  );
+  ).toBeTruthy();
 }
 
 /** The focused element's text or, for a control, the id of what describes it. */
@@ -68,7 +67,7 @@ function focused(page: Page) {
  */
 async function expectInPage(page: Page, js: boolean, condition: () => boolean, what: string) {
   if (js) await page.waitForFunction(condition);
-  else assert.ok(await page.evaluate(condition), what);
+  else expect(await page.evaluate(condition), what).toBeTruthy();
 }
 
 /**
@@ -151,8 +150,8 @@ for (const js of [true, false]) {
         "the name is marked invalid",
       );
       const landed = await focused(page);
-      if (js) assert.equal(landed.name, "productsNm", `focus on the name field, not ${JSON.stringify(landed)}`);
-      else assert.equal(landed.tag, "P", `focus on the name's message, not ${JSON.stringify(landed)}`);
+      if (js) expect(landed.name, `focus on the name field, not ${JSON.stringify(landed)}`).toBe("productsNm");
+      else expect(landed.tag, `focus on the name's message, not ${JSON.stringify(landed)}`).toBe("P");
       await assertInClearView(name, "the name field");
       await shot(page, "error-product-register", js);
       await assertAccessibleAsSeen(page, js, `product registration error (${mode})`);
@@ -164,22 +163,22 @@ for (const js of [true, false]) {
       const { page } = await s.open({ js, admin: true });
       await open(page, "/product-upsert/0", js);
       const area = page.locator(".image-field__area");
-      assert.equal(await area.textContent(), "이미지 선택");
+      expect(await area.textContent()).toBe("이미지 선택");
       const chooser = page.waitForEvent("filechooser");
       await area.click();
       await (
         await chooser
       ).setFiles({ name: "매트.png", mimeType: "image/png", buffer: fs.readFileSync(path.resolve("public/share-default.png")) });
       if (js) await page.getByText("매트.png", { exact: true }).waitFor();
-      else assert.equal(await page.getByLabel("제품 이미지").evaluate((input) => (input as HTMLInputElement).files?.[0]?.name), "매트.png");
+      else expect(await page.getByLabel("제품 이미지").evaluate((input) => (input as HTMLInputElement).files?.[0]?.name)).toBe("매트.png");
 
       for (const legend of ["제품 구분", "공개 여부"]) {
         const options = page.getByRole("group", { name: legend }).locator(".segmented__option span");
         const boxes = await options.evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect()));
-        assert.equal(boxes.length, 2, legend);
-        assert.ok(Math.abs(boxes[0]!.width - boxes[1]!.width) < 1, `${legend}: equal widths ${boxes.map((box) => box.width)}`);
-        assert.equal(boxes[0]!.top, boxes[1]!.top, `${legend}: aligned`);
-        for (const box of boxes) assert.ok(box.height >= 44, `${legend}: 44 px tall (${box.height})`);
+        expect(boxes.length, legend).toBe(2);
+        expect(Math.abs(boxes[0]!.width - boxes[1]!.width), `${legend}: equal widths ${boxes.map((box) => box.width)}`).toBeLessThan(1);
+        expect(boxes[0]!.top, `${legend}: aligned`).toBe(boxes[1]!.top);
+        for (const box of boxes) expect(box.height, `${legend}: 44 px tall (${box.height})`).toBeGreaterThanOrEqual(44);
       }
       await page.getByRole("group", { name: "제품 구분" }).scrollIntoViewIfNeeded();
       await shot(page, "product-form-controls", js);
@@ -195,23 +194,23 @@ for (const js of [true, false]) {
       const bar = page.getByRole("toolbar", { name: "관리 메뉴" });
       await assertInClearView(bar, "the delete bar");
       const boxes = page.getByRole("checkbox");
-      assert.equal(await tickedCount(page), "0개 선택됨");
+      expect(await tickedCount(page)).toBe("0개 선택됨");
       await boxes.last().check();
-      assert.equal(await tickedCount(page), "1개 선택됨");
+      expect(await tickedCount(page)).toBe("1개 선택됨");
       await boxes.first().check();
-      assert.equal(await tickedCount(page), "2개 선택됨");
+      expect(await tickedCount(page)).toBe("2개 선택됨");
       // A tap on an item's name, not on its box, ticks it too (the box's label lies over the whole item).
       const heading = page.locator(".selectable").nth(1).getByRole("heading");
       await heading.scrollIntoViewIfNeeded();
       const name = (await heading.boundingBox())!;
       await page.mouse.click(name.x + name.width / 2, name.y + name.height / 2);
-      assert.equal(await tickedCount(page), "3개 선택됨");
-      assert.equal(await boxes.nth(1).isChecked(), true);
+      expect(await tickedCount(page)).toBe("3개 선택됨");
+      expect(await boxes.nth(1).isChecked()).toBe(true);
       await scrollToBottom(page);
       const lastCard = page.locator(".selectable").last();
       const cardBottom = await lastCard.evaluate((element) => element.getBoundingClientRect().bottom);
       const barTop = await bar.evaluate((element) => element.getBoundingClientRect().top);
-      assert.ok(cardBottom <= barTop, `the last item (bottom ${cardBottom}) ends above the bar (top ${barTop})`);
+      expect(cardBottom, `the last item (bottom ${cardBottom}) ends above the bar (top ${barTop})`).toBeLessThanOrEqual(barTop);
       await shot(page, "delete-bar", js);
       await assertAccessibleAsSeen(page, js, `delete mode (${mode})`);
     });
@@ -226,8 +225,8 @@ for (const js of [true, false]) {
       const dialog = page.getByRole("dialog", { name: "정말 삭제하시겠습니까?" });
       await dialog.getByText("2개 선택됨", { exact: true }).waitFor();
       // Without JavaScript this is a new page: the boxes are ticked from the ids the server received.
-      if (!js) assert.equal(await tickedCount(page), "2개 선택됨");
-      assert.equal(await page.locator('input[type="checkbox"][form]:checked').count(), 2);
+      if (!js) expect(await tickedCount(page)).toBe("2개 선택됨");
+      expect(await page.locator('input[type="checkbox"][form]:checked').count()).toBe(2);
     });
 
     test("삭제 with nothing ticked shows 삭제할 대상이 없습니다. above the bar, in view", async () => {
@@ -248,15 +247,15 @@ for (const js of [true, false]) {
       const created = await page.request.post("/api/product-list/insert", {
         multipart: { productsNm: js ? "그림 없는 매트" : "그림 없는 퍼즐", isGroupBuy: "false", isView: "true" },
       });
-      assert.equal(created.status(), 200, await created.text());
+      expect(created.status(), await created.text()).toBe(200);
       await open(page, "/product-list", js);
       const card = page.locator(".product-card").filter({ hasText: js ? "그림 없는 매트" : "그림 없는 퍼즐" });
       const placeholder = card.locator(".image-placeholder");
-      assert.equal(await placeholder.textContent(), "그");
-      assert.equal(await placeholder.getAttribute("aria-hidden"), "true");
+      expect(await placeholder.textContent()).toBe("그");
+      expect(await placeholder.getAttribute("aria-hidden")).toBe("true");
       const sizeOf = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().height);
       const pictureHeight = await sizeOf(page.locator("img.product-card__image").first());
-      assert.ok(Math.abs((await sizeOf(placeholder)) - pictureHeight) < 1, "as tall as a picture");
+      expect(Math.abs((await sizeOf(placeholder)) - pictureHeight), "as tall as a picture").toBeLessThan(1);
       await placeholder.scrollIntoViewIfNeeded();
       await shot(page, "product-placeholder", js);
       await assertAccessibleAsSeen(page, js, `product list with a placeholder (${mode})`);
@@ -269,15 +268,15 @@ describe("the bottom bar on a section's sub-pages", () => {
     const { page } = await s.open({ js: true, admin: true });
     const category = await firstCategoryId(page);
     const renamed = await page.request.post("/api/home/update", { data: { reelsMenuNm: "놀이 영상" } });
-    assert.equal(renamed.status(), 200, await renamed.text());
+    expect(renamed.status(), await renamed.text()).toBe(200);
     await open(page, `/reels-list/${category.index}/${encodeURIComponent(category.categoryNm)}`, true);
     const tab = page.getByRole("navigation", { name: "하단 메뉴" }).getByRole("link", { name: "놀이 영상" });
-    assert.equal(await tab.getAttribute("aria-current"), "true");
+    expect(await tab.getAttribute("aria-current")).toBe("true");
     await shot(page, "bottom-nav-section", true);
     await page.getByRole("link", { name: "놀이 영상" }).first().click();
     await page.getByRole("heading", { level: 1, name: "놀이 영상" }).waitFor();
-    assert.equal(await tab.getAttribute("aria-current"), "page");
-    assert.match(await page.title(), /^놀이 영상/);
+    expect(await tab.getAttribute("aria-current")).toBe("page");
+    expect(await page.title()).toMatch(/^놀이 영상/);
     await shot(page, "renamed-menu", true);
     await assertAccessible(page, "renamed reels page");
   });

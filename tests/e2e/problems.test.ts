@@ -1,7 +1,6 @@
 // End-to-end: the browser's record that fails a test (tests/support/browser.ts) still sees a real
 // aborted request, and leaves out only the abort of a request its page navigated away from.
-import assert from "node:assert/strict";
-import { describe, test } from "vitest";
+import { describe, test, expect } from "vitest";
 import { open, useSite } from "../support/browser";
 
 const s = useSite();
@@ -18,7 +17,7 @@ describe("the problems recorded in the browser", () => {
       const failed = page.waitForEvent("requestfailed", (request) => request.url().endsWith(path));
       await page.evaluate((url) => fetch(url).catch(() => "aborted"), path);
       await failed;
-      assert.deepEqual(await problems(), [`request failed: ${s.site.origin}${path} net::ERR_ABORTED`]);
+      expect(await problems()).toStrictEqual([`request failed: ${s.site.origin}${path} net::ERR_ABORTED`]);
       // Reported as it should be; this test provoked it on purpose.
       forgetProblems();
     });
@@ -40,6 +39,6 @@ describe("the problems recorded in the browser", () => {
     await page.goto("/");
     release();
     await failed;
-    assert.deepEqual(await problems(), []);
+    expect(await problems()).toStrictEqual([]);
   });
 });

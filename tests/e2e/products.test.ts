@@ -5,12 +5,12 @@
 // disclosure sits at the top of the page. Each with JavaScript off and on, at 375 px; every test
 // starts from its own product, made through the JSON API unless making it is what the test is about.
 // Runs about 25 s.
-import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { describe, test } from "vitest";
+import { describe, test, expect } from "vitest";
 import { getAsBrowser, hasHorizontalOverflow, isHttpErrorConsoleLine, open, useSite } from "../support/browser";
+import { expectPresent } from "../support/expect-present";
 import { effectiveOpacity, expectFieldError, nameHeading, toolbar } from "./helpers";
 
 const s = useSite();
@@ -58,7 +58,7 @@ async function createProduct(context: BrowserContext, product: ProductSetup) {
       ...(product.right ? { isRight: "true", rightButtonNm: product.right.name, rightLink: product.right.link } : {}),
     },
   });
-  assert.equal(response.status(), 200, `API insert: ${await response.text()}`);
+  expect(response.status(), `API insert: ${await response.text()}`).toBe(200);
 }
 
 /**
@@ -67,10 +67,10 @@ async function createProduct(context: BrowserContext, product: ProductSetup) {
  */
 async function assertButtonLeadsTo(button: Locator, side: "left" | "right", link: string) {
   const href = (await button.getAttribute("href"))!;
-  assert.match(href, new RegExp(`^/out/product/\\d+/${side}$`));
+  expect(href).toMatch(new RegExp(`^/out/product/\\d+/${side}$`));
   const response = await getAsBrowser(button.page().request, href, { maxRedirects: 0 });
-  assert.equal(response.status(), 302);
-  assert.equal(response.headers()["location"], link);
+  expect(response.status()).toBe(302);
+  expect(response.headers()["location"]).toBe(link);
 }
 
 /** The src of a product's picture on the list, e.g. /uploads/ab12.jpg?v=1700000000000. */
@@ -101,7 +101,7 @@ for (const js of [false, true]) {
       // 1. No name.
       await submitButton(page, "등록").click();
       await expectFieldError(page, nameInput, "필수 정보를 입력해 주세요.");
-      assert.equal(new URL(page.url()).pathname, "/product-upsert/0");
+      expect(new URL(page.url()).pathname).toBe("/product-upsert/0");
 
       // 2. The left button ticked, named, but without its link.
       await nameInput.fill(name);
@@ -109,12 +109,12 @@ for (const js of [false, true]) {
       await page.getByLabel("왼쪽 버튼 이름", { exact: true }).fill(left.name);
       await submitButton(page, "등록").click();
       await expectFieldError(page, page.getByLabel("왼쪽 버튼 링크", { exact: true }), "왼쪽 버튼 정보를 입력해 주세요.");
-      assert.equal(new URL(page.url()).pathname, "/product-upsert/0");
+      expect(new URL(page.url()).pathname).toBe("/product-upsert/0");
 
       // A refused form keeps what was typed.
-      assert.equal(await nameInput.inputValue(), name, "the name is kept after a refusal");
-      assert.equal(await page.getByLabel("왼쪽 버튼 사용", { exact: true }).isChecked(), true, "the left button stays ticked");
-      assert.equal(await page.getByLabel("왼쪽 버튼 이름", { exact: true }).inputValue(), left.name);
+      expect(await nameInput.inputValue(), "the name is kept after a refusal").toBe(name);
+      expect(await page.getByLabel("왼쪽 버튼 사용", { exact: true }).isChecked(), "the left button stays ticked").toBe(true);
+      expect(await page.getByLabel("왼쪽 버튼 이름", { exact: true }).inputValue()).toBe(left.name);
 
       // 3. A javascript: link.
       await page.getByLabel("왼쪽 버튼 링크", { exact: true }).fill("javascript:alert(1)");
@@ -124,10 +124,10 @@ for (const js of [false, true]) {
         page.getByLabel("왼쪽 버튼 링크", { exact: true }),
         "링크는 http:// 또는 https://로 시작하는 주소만 입력할 수 있습니다.",
       );
-      assert.equal(new URL(page.url()).pathname, "/product-upsert/0");
+      expect(new URL(page.url()).pathname).toBe("/product-upsert/0");
 
-      assert.equal(await nameInput.inputValue(), name, "the name is kept after a refusal");
-      assert.equal(await page.getByLabel("왼쪽 버튼 사용", { exact: true }).isChecked(), true, "the left button stays ticked");
+      expect(await nameInput.inputValue(), "the name is kept after a refusal").toBe(name);
+      expect(await page.getByLabel("왼쪽 버튼 사용", { exact: true }).isChecked(), "the left button stays ticked").toBe(true);
 
       // 4. A text file named .png: refused by its content (415), nothing registered, nothing stored.
       const storedBefore = uploadedFiles();
@@ -141,20 +141,20 @@ for (const js of [false, true]) {
         page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/product-upsert/0")),
         submitButton(page, "등록").click(),
       ]);
-      assert.equal(response.status(), 415, "a text file is refused with 415");
+      expect(response.status(), "a text file is refused with 415").toBe(415);
       await expectFieldError(
         page,
         page.getByLabel("제품 이미지", { exact: true }),
         "PNG, JPEG, WEBP, GIF 형식의 이미지만 올릴 수 있습니다.",
       );
-      assert.equal(await nameInput.inputValue(), name, "the name is kept after a refused upload");
-      assert.deepEqual(uploadedFiles(), storedBefore, "a refused upload leaves nothing in UPLOADS_DIR");
-      assert.equal(new URL(page.url()).pathname, "/product-upsert/0");
-      assert.equal(await hasHorizontalOverflow(page), false, "no sideways scroll on the form with errors");
+      expect(await nameInput.inputValue(), "the name is kept after a refused upload").toBe(name);
+      expect(uploadedFiles(), "a refused upload leaves nothing in UPLOADS_DIR").toStrictEqual(storedBefore);
+      expect(new URL(page.url()).pathname).toBe("/product-upsert/0");
+      expect(await hasHorizontalOverflow(page), "no sideways scroll on the form with errors").toBe(false);
 
       // Nothing was registered by any of these attempts.
       await open(page, "/product-list", js);
-      assert.equal(await productCard(page, name).count(), 0, "no product was registered by a refused form");
+      expect(await productCard(page, name).count(), "no product was registered by a refused form").toBe(0);
       // The refusals answer 400 and 415, which Chromium logs to the console.
       s.expectProblems(isHttpErrorConsoleLine(400), isHttpErrorConsoleLine(415));
     });
@@ -169,7 +169,7 @@ for (const js of [false, true]) {
       if (js) {
         // The chosen image is previewed, with the ✕ to remove it.
         await page.getByRole("img", { name: "미리보기" }).waitFor();
-        assert.equal(await page.getByRole("button", { name: "이미지 삭제", exact: true }).count(), 1);
+        expect(await page.getByRole("button", { name: "이미지 삭제", exact: true }).count()).toBe(1);
       }
       await page.getByLabel("제품 설명", { exact: true }).fill("손의 감각을 깨우는 말랑한 공 6종.\n두 번째 줄 설명.");
       await page.getByRole("group", { name: "제품 구분" }).getByLabel("공동구매", { exact: true }).check();
@@ -179,7 +179,7 @@ for (const js of [false, true]) {
       await page.getByLabel("오른쪽 버튼 사용", { exact: true }).check();
       await page.getByLabel("오른쪽 버튼 이름", { exact: true }).fill(right.name);
       await page.getByLabel("오른쪽 버튼 링크", { exact: true }).fill(right.link);
-      assert.equal(await hasHorizontalOverflow(page), false, "no sideways scroll on the register form");
+      expect(await hasHorizontalOverflow(page), "no sideways scroll on the register form").toBe(false);
 
       await submitButton(page, "등록").click();
       await page.waitForURL(`${s.site.origin}/product-list`);
@@ -189,14 +189,14 @@ for (const js of [false, true]) {
       await card.waitFor();
       await assertButtonLeadsTo(card.getByRole("link", { name: left.name, exact: true }), "left", left.link);
       await assertButtonLeadsTo(card.getByRole("link", { name: right.name, exact: true }), "right", right.link);
-      assert.equal(await productCard(section(page, "제품 추천"), name).count(), 0, "not under 제품 추천");
+      expect(await productCard(section(page, "제품 추천"), name).count(), "not under 제품 추천").toBe(0);
 
       const src = await imageSrc(page, name);
-      assert.match(src, /^\/uploads\/[^/]+\.jpe?g\?v=\d+$/, `an uploaded image with a cache-busting query: ${src}`);
+      expect(src, `an uploaded image with a cache-busting query: ${src}`).toMatch(/^\/uploads\/[^/]+\.jpe?g\?v=\d+$/);
       const served = await getAsBrowser(page.request, src);
-      assert.equal(served.status(), 200);
-      assert.equal(served.headers()["content-type"], "image/jpeg");
-      assert.equal(await hasHorizontalOverflow(page), false);
+      expect(served.status()).toBe(200);
+      expect(served.headers()["content-type"]).toBe("image/jpeg");
+      expect(await hasHorizontalOverflow(page)).toBe(false);
 
       // A visitor sees it too, with both buttons.
       const visitorPage = (await s.open({ js })).page;
@@ -205,7 +205,7 @@ for (const js of [false, true]) {
       await visitorCard.waitFor();
       await assertButtonLeadsTo(visitorCard.getByRole("link", { name: left.name, exact: true }), "left", left.link);
       await assertButtonLeadsTo(visitorCard.getByRole("link", { name: right.name, exact: true }), "right", right.link);
-      assert.equal(await toolbar(visitorPage).count(), 0, "a visitor has no admin toolbar");
+      expect(await toolbar(visitorPage).count(), "a visitor has no admin toolbar").toBe(0);
     });
 
     test("edit mode: 수정 중 and 취소; the item opens the prefilled form; rename and replace the image", async () => {
@@ -219,15 +219,15 @@ for (const js of [false, true]) {
       await page.waitForURL(`${s.site.origin}/product-list?mode=edit`);
       await toolbar(page).getByText("수정 중", { exact: true }).waitFor();
       const cancel = toolbar(page).getByRole("link", { name: "취소", exact: true });
-      assert.equal(await cancel.getAttribute("href"), "/product-list");
+      expect(await cancel.getAttribute("href")).toBe("/product-list");
       // In edit mode the buttons do not lead away: the whole item is the edit link.
-      assert.equal(await productCard(page, name).getByRole("link", { name: left.name }).count(), 0);
+      expect(await productCard(page, name).getByRole("link", { name: left.name }).count()).toBe(0);
 
       // 취소 goes back to the normal mode, and 수정 again.
       await cancel.click();
       await page.waitForURL(`${s.site.origin}/product-list`);
       await toolbar(page).getByRole("link", { name: "등록", exact: true }).waitFor();
-      assert.equal(await page.getByText("수정 중", { exact: true }).count(), 0);
+      expect(await page.getByText("수정 중", { exact: true }).count()).toBe(0);
       await toolbar(page).getByRole("link", { name: "수정", exact: true }).click();
       await page.waitForURL(`${s.site.origin}/product-list?mode=edit`);
 
@@ -236,15 +236,15 @@ for (const js of [false, true]) {
       await page.waitForURL((url) => url.pathname.startsWith("/product-upsert/") && !url.pathname.startsWith("/product-upsert/0"));
       await page.getByRole("heading", { level: 1, name: "제품 수정" }).waitFor();
       const nameInput = page.getByLabel("제품명", { exact: true });
-      assert.equal(await nameInput.inputValue(), name, "prefilled name");
-      assert.equal(await page.getByLabel("왼쪽 버튼 링크", { exact: true }).inputValue(), left.link);
-      assert.equal(await page.getByLabel("오른쪽 버튼 링크", { exact: true }).inputValue(), right.link);
-      assert.equal(await page.getByLabel("왼쪽 버튼 사용", { exact: true }).isChecked(), true);
-      assert.equal(await page.getByRole("group", { name: "제품 구분" }).getByLabel("공동구매", { exact: true }).isChecked(), true);
+      expect(await nameInput.inputValue(), "prefilled name").toBe(name);
+      expect(await page.getByLabel("왼쪽 버튼 링크", { exact: true }).inputValue()).toBe(left.link);
+      expect(await page.getByLabel("오른쪽 버튼 링크", { exact: true }).inputValue()).toBe(right.link);
+      expect(await page.getByLabel("왼쪽 버튼 사용", { exact: true }).isChecked()).toBe(true);
+      expect(await page.getByRole("group", { name: "제품 구분" }).getByLabel("공동구매", { exact: true }).isChecked()).toBe(true);
       const current = page.getByRole("img", { name: "현재 이미지" });
-      assert.equal(await current.getAttribute("src"), firstImageSrc, "the current image is shown");
-      assert.equal(await submitButton(page, "수정").count(), 1, "the submit reads 수정");
-      assert.equal(await hasHorizontalOverflow(page), false, "no sideways scroll on the edit form");
+      expect(await current.getAttribute("src"), "the current image is shown").toBe(firstImageSrc);
+      expect(await submitButton(page, "수정").count(), "the submit reads 수정").toBe(1);
+      expect(await hasHorizontalOverflow(page), "no sideways scroll on the edit form").toBe(false);
 
       await nameInput.fill(renamed);
       await page.getByLabel("제품 이미지", { exact: true }).setInputFiles(JPEG_2);
@@ -253,12 +253,12 @@ for (const js of [false, true]) {
       await page.getByRole("status").filter({ hasText: "제품 수정이 완료되었습니다." }).waitFor();
       const card = productCard(section(page, "공동구매"), renamed);
       await card.waitFor();
-      assert.equal(await productCard(page, name).count(), 0, "the old name is gone");
+      expect(await productCard(page, name).count(), "the old name is gone").toBe(0);
       const src = await imageSrc(page, renamed);
-      assert.match(src, /^\/uploads\/[^/]+\.jpe?g\?v=\d+$/);
-      assert.notEqual(src.split("?")[0], firstImageSrc.split("?")[0], "the image was replaced by a new upload");
+      expect(src).toMatch(/^\/uploads\/[^/]+\.jpe?g\?v=\d+$/);
+      expect(src.split("?")[0], "the image was replaced by a new upload").not.toBe(firstImageSrc.split("?")[0]);
       // The replaced file is no longer served (docs/architecture.md §5: nothing left behind).
-      assert.equal((await getAsBrowser(page.request, firstImageSrc.split("?")[0]!)).status(), 404, "the old image file was removed");
+      expect((await getAsBrowser(page.request, firstImageSrc.split("?")[0]!)).status(), "the old image file was removed").toBe(404);
       // The buttons survived the edit.
       await assertButtonLeadsTo(card.getByRole("link", { name: left.name, exact: true }), "left", left.link);
       await assertButtonLeadsTo(card.getByRole("link", { name: right.name, exact: true }), "right", right.link);
@@ -275,7 +275,7 @@ for (const js of [false, true]) {
       // What a screen reader announces for the link: it must say which product it edits.
       const announced = await page.getByRole("link", { name: `수정: ${name}` }).count();
       const snapshot = (await link.ariaSnapshot()).split("\n")[0];
-      assert.equal(announced, 1, `the edit link of "${name}" is announced with its name; Chromium's accessibility tree has: ${snapshot}`);
+      expect(announced, `the edit link of "${name}" is announced with its name; Chromium's accessibility tree has: ${snapshot}`).toBe(1);
     });
 
     test("removes the image and hides the product: a visitor no longer sees it, the admin sees 숨김", async () => {
@@ -289,9 +289,9 @@ for (const js of [false, true]) {
       if (js) {
         await page.getByRole("button", { name: "이미지 삭제", exact: true }).click();
         await page.getByRole("img", { name: "현재 이미지" }).waitFor({ state: "detached" });
-        assert.equal(await page.getByRole("checkbox", { name: "이미지 삭제" }).count(), 0, "with JavaScript the ✕ replaces the checkbox");
+        expect(await page.getByRole("checkbox", { name: "이미지 삭제" }).count(), "with JavaScript the ✕ replaces the checkbox").toBe(0);
       } else {
-        assert.equal(await page.getByRole("button", { name: "이미지 삭제" }).count(), 0, "no ✕ without JavaScript");
+        expect(await page.getByRole("button", { name: "이미지 삭제" }).count(), "no ✕ without JavaScript").toBe(0);
         await page.getByRole("checkbox", { name: "이미지 삭제", exact: true }).check();
       }
       await page.getByRole("group", { name: "공개 여부" }).getByLabel("숨김", { exact: true }).check();
@@ -301,14 +301,14 @@ for (const js of [false, true]) {
 
       const card = productCard(page, name);
       await card.waitFor();
-      assert.equal(await card.locator(".badge").filter({ hasText: "숨김" }).count(), 1, "the admin sees the 숨김 badge");
-      assert.equal(await card.getByRole("img").count(), 0, "the image was removed");
-      assert.equal((await getAsBrowser(page.request, imageFile)).status(), 404, "the removed image file is gone");
+      expect(await card.locator(".badge").filter({ hasText: "숨김" }).count(), "the admin sees the 숨김 badge").toBe(1);
+      expect(await card.getByRole("img").count(), "the image was removed").toBe(0);
+      expect((await getAsBrowser(page.request, imageFile)).status(), "the removed image file is gone").toBe(404);
 
       const visitorPage = (await s.open({ js })).page;
       await open(visitorPage, "/product-list", js);
       await visitorPage.getByRole("heading", { level: 1, name: "제품 소개" }).waitFor();
-      assert.equal(await visitorPage.getByText(name).count(), 0, "a visitor does not see the hidden product");
+      expect(await visitorPage.getByText(name).count(), "a visitor does not see the hidden product").toBe(0);
     });
 
     test("delete mode: 삭제 중 and a dimmed list; nothing ticked; tick, confirm, done", async () => {
@@ -319,17 +319,17 @@ for (const js of [false, true]) {
       await toolbar(page).getByRole("link", { name: "삭제", exact: true }).click();
       await page.waitForURL(`${s.site.origin}/product-list?mode=delete`);
       await toolbar(page).getByText("삭제 중", { exact: true }).waitFor();
-      assert.equal(await toolbar(page).getByRole("link", { name: "취소", exact: true }).count(), 1);
-      assert.equal(await page.locator(".list-page--deleting").count(), 1, "the page is in its deleting state");
+      expect(await toolbar(page).getByRole("link", { name: "취소", exact: true }).count()).toBe(1);
+      expect(await page.locator(".list-page--deleting").count(), "the page is in its deleting state").toBe(1);
       // Unticked items are dimmed (their pictures, or the whole card).
       const opacity = await effectiveOpacity(page.locator(".selectable img").first());
-      assert.ok(opacity < 1, `unticked items are dimmed (opacity ${opacity})`);
-      assert.equal(await hasHorizontalOverflow(page), false, "no sideways scroll in delete mode");
+      expect(opacity, `unticked items are dimmed (opacity ${opacity})`).toBeLessThan(1);
+      expect(await hasHorizontalOverflow(page), "no sideways scroll in delete mode").toBe(false);
 
       // 삭제 with nothing ticked.
       await toolbar(page).getByRole("button", { name: "삭제", exact: true }).click();
       await page.getByRole("alert").filter({ hasText: "삭제할 대상이 없습니다." }).waitFor();
-      assert.equal(await page.getByRole("dialog", { name: "정말 삭제하시겠습니까?" }).count(), 0, "no confirmation for nothing");
+      expect(await page.getByRole("dialog", { name: "정말 삭제하시겠습니까?" }).count(), "no confirmation for nothing").toBe(0);
       // Still in delete mode.
       await toolbar(page).getByText("삭제 중", { exact: true }).waitFor();
 
@@ -339,21 +339,21 @@ for (const js of [false, true]) {
       const dialog = page.getByRole("dialog", { name: "정말 삭제하시겠습니까?" });
       await dialog.waitFor();
       const modal = await dialog.evaluate((element) => element.matches(":modal"));
-      if (js) assert.equal(modal, true, "with JavaScript the confirmation is a modal dialog");
-      else assert.equal(modal, false, "without JavaScript the confirmation is an in-page step");
-      assert.ok((await dialog.textContent())?.includes(name), "the confirmation names the product");
+      if (js) expect(modal, "with JavaScript the confirmation is a modal dialog").toBe(true);
+      else expect(modal, "without JavaScript the confirmation is an in-page step").toBe(false);
+      expect(await dialog.textContent(), "the confirmation names the product").toContain(name);
       // Nothing else is in the confirmation: the other products stay.
-      assert.equal(await dialog.locator("li").count(), 1);
+      expect(await dialog.locator("li").count()).toBe(1);
 
       await dialog.getByRole("button", { name: "확인", exact: true }).click();
       await page.getByRole("status").filter({ hasText: "삭제가 완료되었습니다." }).waitFor();
-      assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, "/product-list", "back to the normal mode");
+      expect(new URL(page.url()).pathname + new URL(page.url()).search, "back to the normal mode").toBe("/product-list");
       await toolbar(page).getByRole("link", { name: "등록", exact: true }).waitFor();
-      assert.equal(await page.getByText("삭제 중", { exact: true }).count(), 0);
-      assert.equal(await page.getByRole("dialog", { name: "정말 삭제하시겠습니까?" }).count(), 0);
-      assert.equal(await productCard(page, name).count(), 0, "the product is gone");
+      expect(await page.getByText("삭제 중", { exact: true }).count()).toBe(0);
+      expect(await page.getByRole("dialog", { name: "정말 삭제하시겠습니까?" }).count()).toBe(0);
+      expect(await productCard(page, name).count(), "the product is gone").toBe(0);
       // The demo products are still there.
-      assert.ok((await page.locator(".product-card").count()) > 0, "other products remain");
+      expect(await page.locator(".product-card").count(), "other products remain").toBeGreaterThan(0);
       // The empty selection answered 400, which Chromium logs to the console.
       s.expectProblems(isHttpErrorConsoleLine(400));
     });
@@ -367,13 +367,13 @@ for (const js of [false, true]) {
         .first();
       await disclosure.waitFor();
       const box = await disclosure.boundingBox();
-      assert.ok(box, "the disclosure is rendered");
-      assert.ok(box.y >= 0 && box.y + box.height <= 740, `the disclosure is within the first screen: ${JSON.stringify(box)}`);
+      expectPresent(box, "the disclosure is rendered");
+      expect(box.y >= 0 && box.y + box.height <= 740, `the disclosure is within the first screen: ${JSON.stringify(box)}`).toBeTruthy();
       const title = await page.getByRole("heading", { level: 1, name: "제품 소개" }).boundingBox();
-      assert.ok(title && box.y <= title.y, "the disclosure is at the top of the page, not only at the end");
-      assert.equal(await page.evaluate(() => window.scrollY), 0);
-      assert.equal(await hasHorizontalOverflow(page), false, "no sideways scroll on /product-list");
-      assert.equal((await section(page, "공동구매").count()) + (await section(page, "제품 추천").count()) > 0, true);
+      expect(title && box.y <= title.y, "the disclosure is at the top of the page, not only at the end").toBeTruthy();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await hasHorizontalOverflow(page), "no sideways scroll on /product-list").toBe(false);
+      expect((await section(page, "공동구매").count()) + (await section(page, "제품 추천").count()) > 0).toBe(true);
     });
   });
 }

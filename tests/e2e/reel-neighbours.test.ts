@@ -3,9 +3,8 @@
 // end; with JavaScript a swipe left on the video area opens the next reel and a swipe right the
 // previous one (touch pointer events dispatched on it). Reels come from a local fake of the Instagram
 // Graph API through the JSON API; Instagram withholds their videos, so the area shows the poster.
-import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, test } from "vitest";
+import { afterAll, beforeAll, describe, test, expect } from "vitest";
 import { open, useSite } from "../support/browser";
 import { fakeVideos, startFakeGraph, type FakeGraph } from "../support/fake-graph";
 
@@ -29,12 +28,12 @@ const s = useSite(() => ({ INSTAGRAM_GRAPH_URL: fake.origin, INSTAGRAM_ACCESS_TO
 /** A published category with reels "이웃 1" (newest on Instagram) to "이웃 3", registered oldest first. */
 async function categoryOfThree(context: BrowserContext, name: string) {
   const category = await context.request.post("/api/reels-category/insert", { multipart: { categoryNm: name, isView: "true" } });
-  assert.equal(category.status(), 200, `API category insert: ${await category.text()}`);
+  expect(category.status(), `API category insert: ${await category.text()}`).toBe(200);
   const id = ((await category.json()) as { reelsCategorys: { index: number }[] }).reelsCategorys[0]!.index;
   for (let i = VIDEOS - 1; i >= 0; i--) {
     const data = { reelsNm: `이웃 ${i + 1}`, reelsCategoryID: id, mediaId: String(FIRST_MEDIA_ID + BigInt(i)) };
     const reel = await context.request.post("/api/reels/insert", { data });
-    assert.equal(reel.status(), 200, `API reel insert: ${await reel.text()}`);
+    expect(reel.status(), `API reel insert: ${await reel.text()}`).toBe(200);
   }
   return `/reels-list/${id}/${encodeURIComponent(name)}`;
 }
@@ -43,8 +42,8 @@ const link = (page: Page, name: string) => page.getByRole("link", { name, exact:
 
 async function expectReel(page: Page, name: string, { previous, next }: { previous: boolean; next: boolean }) {
   await page.getByRole("heading", { level: 1, name, exact: true }).waitFor();
-  assert.equal(await link(page, "이전 릴스").count(), previous ? 1 : 0, `${name}: 이전 릴스`);
-  assert.equal(await link(page, "다음 릴스").count(), next ? 1 : 0, `${name}: 다음 릴스`);
+  expect(await link(page, "이전 릴스").count(), `${name}: 이전 릴스`).toBe(previous ? 1 : 0);
+  expect(await link(page, "다음 릴스").count(), `${name}: 다음 릴스`).toBe(next ? 1 : 0);
 }
 
 /** A touch swipe across the middle of the video area, `dx` px sideways. */
@@ -93,7 +92,7 @@ for (const js of [false, true]) {
         await expectReel(page, "이웃 3", { previous: true, next: false });
         await swipe(page, 150);
         await expectReel(page, "이웃 2", { previous: true, next: true });
-        assert.match(new URL(page.url()).pathname, /^\/reels-content\//);
+        expect(new URL(page.url()).pathname).toMatch(/^\/reels-content\//);
       });
     }
   });

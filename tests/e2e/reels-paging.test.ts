@@ -4,12 +4,11 @@
 // (first items kept, focus on the first new one, all of them again on coming back) with it; a search with no match says so and leads
 // back. Reels are registered from a local fake of the Instagram Graph API through the JSON API.
 // Runs about 40 s.
-import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, test, vi, expect } from "vitest";
 import { getAsBrowser, open, useSite } from "../support/browser";
 import { fakeVideos, startFakeGraph, type FakeGraph } from "../support/fake-graph";
 import { assertAccessible } from "./helpers";
@@ -35,14 +34,14 @@ const s = useSite(() => ({ INSTAGRAM_GRAPH_URL: fake.origin, INSTAGRAM_ACCESS_TO
 
 async function createCategory(context: BrowserContext, name: string) {
   const response = await context.request.post("/api/reels-category/insert", { multipart: { categoryNm: name, isView: "true" } });
-  assert.equal(response.status(), 200, `API category insert: ${await response.text()}`);
+  expect(response.status(), `API category insert: ${await response.text()}`).toBe(200);
   const id = ((await response.json()) as { reelsCategorys: { index: number }[] }).reelsCategorys[0]!.index;
   return { id, listPath: `/reels-list/${id}/${encodeURIComponent(name)}` };
 }
 
 async function createReel(context: BrowserContext, categoryId: number, name: string, mediaId: string) {
   const response = await context.request.post("/api/reels/insert", { data: { reelsNm: name, reelsCategoryID: categoryId, mediaId } });
-  assert.equal(response.status(), 200, `API reel insert: ${await response.text()}`);
+  expect(response.status(), `API reel insert: ${await response.text()}`).toBe(200);
 }
 
 /** The category's reels as the API lists them (id and poster URL), newest first. */
@@ -60,13 +59,13 @@ async function assertNoBrokenImage(page: Page) {
         .filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0)
         .map((img) => img.outerHTML),
     );
-  assert.deepEqual(broken, [], "no broken images");
+  expect(broken, "no broken images").toStrictEqual([]);
 }
 
 /** The largest difference of one colour channel between two same-sized screenshots (0–255). */
 async function largestPixelDifference(first: Buffer, second: Buffer) {
   const [a, b] = await Promise.all([first, second].map((png) => sharp(png).removeAlpha().raw().toBuffer()));
-  assert.equal(a!.length, b!.length, "same size");
+  expect(a!.length, "same size").toBe(b!.length);
   let largest = 0;
   for (let i = 0; i < a!.length; i++) largest = Math.max(largest, Math.abs(a![i]! - b![i]!));
   return largest;
@@ -91,7 +90,7 @@ for (const js of [false, true]) {
       const info = encodeURIComponent(JSON.stringify({ id: reel!.index, mediaId, reelsNm: reel!.reelsNm }));
       await open(page, `/reels-content/${info}`, js);
       await page.getByText(`이미지를 찾을 수 없습니다 (${mediaId})`, { exact: true }).waitFor();
-      assert.equal(await page.locator(`img[src="${reel!.image}"]`).count(), 0, "the lost poster is not drawn");
+      expect(await page.locator(`img[src="${reel!.image}"]`).count(), "the lost poster is not drawn").toBe(0);
       await assertNoBrokenImage(page);
       // axe needs scripts in the page: checked with JavaScript on, on the same markup.
       if (js) await assertAccessible(page, "the viewer of a reel without its poster");
@@ -120,19 +119,20 @@ for (const js of [false, true]) {
       await tile.scrollIntoViewIfNeeded();
       const images = tile.locator("img");
       // Settled: the picture failed (scripts take it out when they see that happen; CSS covers it otherwise).
-      await vi.waitFor(async () => assert.ok(await images.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete))));
-      assert.deepEqual(
+      await vi.waitFor(async () =>
+        expect(await images.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete))).toBeTruthy(),
+      );
+      expect(
         await images
           .evaluateAll((all) => all.map((img) => (img as HTMLImageElement).naturalWidth))
           .then((widths) => widths.filter(Boolean)),
-        [],
-      );
+      ).toStrictEqual([]);
       const shown = await tile.screenshot();
       // What the title tile alone looks like: the same picture (text smoothing aside), so no
       // broken-image icon or frame shows.
       await images.evaluateAll((all) => all.forEach((img) => img.remove()));
-      assert.ok((await largestPixelDifference(shown, await tile.screenshot())) < 48, "the failed poster draws the title tile");
-      assert.equal((await tile.textContent())?.trim(), name);
+      expect(await largestPixelDifference(shown, await tile.screenshot()), "the failed poster draws the title tile").toBeLessThan(48);
+      expect((await tile.textContent())?.trim()).toBe(name);
     });
 
     test("30 reels show 24 and '더 보기', which leads on to the last 6; in delete mode a reel of page 2 is deleted", async () => {
@@ -143,25 +143,23 @@ for (const js of [false, true]) {
 
       const { page } = await s.open({ js });
       await open(page, listPath, js);
-      assert.deepEqual(await cardNames(page), expectedNames(1, 24));
+      expect(await cardNames(page)).toStrictEqual(expectedNames(1, 24));
       await page.getByText("총 (30)", { exact: true }).waitFor();
       const more = page.getByRole("link", { name: "더 보기", exact: true });
       if (js) await assertAccessible(page, "a list with more to see");
       await more.click();
       if (js) {
         await page.getByRole("heading", { name: "놀이 25", exact: true }).waitFor();
-        assert.deepEqual(await cardNames(page), expectedNames(1, 30), "the first items stay, the next ones follow");
-        assert.equal(
-          await page.evaluate(() => document.activeElement?.textContent ?? ""),
+        expect(await cardNames(page), "the first items stay, the next ones follow").toStrictEqual(expectedNames(1, 30));
+        expect(await page.evaluate(() => document.activeElement?.textContent ?? ""), "focus is on the first new reel").toBe(
           await page.locator(".reel-grid > li").nth(24).locator("a").textContent(),
-          "focus is on the first new reel",
         );
       } else {
         await page.waitForURL((url) => url.searchParams.has("after"));
-        assert.deepEqual(await cardNames(page), expectedNames(25, 30));
+        expect(await cardNames(page)).toStrictEqual(expectedNames(25, 30));
       }
       await page.getByText("총 (30)", { exact: true }).waitFor();
-      assert.equal(await more.count(), 0, "the last page has no '더 보기'");
+      expect(await more.count(), "the last page has no '더 보기'").toBe(0);
       if (js) {
         await assertAccessible(page, "the list after '더 보기'");
         // Back from a reel of page 2, and a reload of that page: the whole list again, not only page 2.
@@ -169,14 +167,16 @@ for (const js of [false, true]) {
         await page.waitForURL((url) => url.pathname.startsWith("/reels-content/"));
         await page.goBack();
         // Waited for, not read at once: the list may be rendered again as the page comes back.
-        await vi.waitFor(async () => assert.deepEqual(await cardNames(page), expectedNames(1, 30), "back from a reel"), {
+        await vi.waitFor(async () => expect(await cardNames(page), "back from a reel").toStrictEqual(expectedNames(1, 30)), {
           timeout: 10_000,
         });
         const opened = await page.locator(".reel-grid > li").nth(24).boundingBox();
         const viewport = page.viewportSize()!;
-        assert.ok(opened && opened.y >= 0 && opened.y < viewport.height, `the opened reel is in view again (at y ${opened?.y})`);
+        expect(opened && opened.y >= 0 && opened.y < viewport.height, `the opened reel is in view again (at y ${opened?.y})`).toBeTruthy();
         await page.reload();
-        await vi.waitFor(async () => assert.deepEqual(await cardNames(page), expectedNames(1, 30), "after a reload"), { timeout: 10_000 });
+        await vi.waitFor(async () => expect(await cardNames(page), "after a reload").toStrictEqual(expectedNames(1, 30)), {
+          timeout: 10_000,
+        });
       }
 
       await open(admin.page, `${listPath}?mode=delete`, js);
@@ -190,10 +190,7 @@ for (const js of [false, true]) {
       await admin.page.getByRole("status").filter({ hasText: "삭제가 완료되었습니다." }).waitFor();
       await admin.page.getByText("총 (29)", { exact: true }).waitFor();
       const left = await reelsOf(admin.context, id);
-      assert.deepEqual(
-        left.map((reel) => reel.reelsNm),
-        expectedNames(1, 30).filter((name) => name !== "놀이 27"),
-      );
+      expect(left.map((reel) => reel.reelsNm)).toStrictEqual(expectedNames(1, 30).filter((name) => name !== "놀이 27"));
     });
 
     test("a search with no match says so, with the word as typed, and leads back to every reel", async () => {
@@ -207,12 +204,12 @@ for (const js of [false, true]) {
       await page.getByRole("searchbox", { name: "릴스 제목 검색" }).fill(word);
       await page.getByRole("searchbox", { name: "릴스 제목 검색" }).press("Enter");
       await page.getByText(`‘${word}’에 맞는 릴스가 없습니다.`, { exact: false }).waitFor();
-      assert.equal(await page.getByText("등록된 릴스가 없습니다.").count(), 0);
-      assert.equal(await page.locator(".empty b").count(), 0, "the word is text, not markup");
+      expect(await page.getByText("등록된 릴스가 없습니다.").count()).toBe(0);
+      expect(await page.locator(".empty b").count(), "the word is text, not markup").toBe(0);
       if (js) await assertAccessible(page, "a search with no match");
       await page.getByRole("link", { name: "전체 릴스 보기", exact: true }).click();
       await page.getByRole("heading", { name: "가위질 놀이", exact: true }).waitFor();
-      assert.equal(new URL(page.url()).search, "");
+      expect(new URL(page.url()).search).toBe("");
     });
   });
 }

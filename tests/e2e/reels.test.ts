@@ -7,11 +7,10 @@
 // Each with JavaScript off and on, at 375 px; every test starts from its own category (and reels),
 // made through the JSON API unless making it is what the test is about.
 // Runs about 50 s.
-import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, test, vi, expect } from "vitest";
 import { getAsBrowser, hasHorizontalOverflow, isHttpErrorConsoleLine, open, useSite } from "../support/browser";
 import { fakeVideos, startFakeGraph, type FakeGraph } from "../support/fake-graph";
 import { containing, effectiveOpacity, nameHeading, toolbar } from "./helpers";
@@ -93,7 +92,7 @@ async function openWithCdn(js: boolean, admin: boolean) {
 
 /** Waits until a check in the page holds (page.waitForFunction needs the page's own scripts, off without JavaScript). */
 function waitUntil(what: string, check: () => Promise<boolean>) {
-  return vi.waitFor(async () => assert.ok(await check().catch(() => false), `timed out waiting until ${what}`), {
+  return vi.waitFor(async () => expect(await check().catch(() => false), `timed out waiting until ${what}`).toBeTruthy(), {
     timeout: 10_000,
     interval: 100,
   });
@@ -112,11 +111,11 @@ function reelCard(page: Page, name: string) {
 async function expectTotal(page: Page, count: number) {
   const total = `총 (${count.toLocaleString("ko-KR")})`;
   await page.locator(".list-total", { hasText: total }).waitFor();
-  assert.equal((await page.locator(".list-total").textContent())?.trim(), total);
+  expect((await page.locator(".list-total").textContent())?.trim()).toBe(total);
 }
 
 function assertNoOverflow(page: Page) {
-  return hasHorizontalOverflow(page).then((overflow) => assert.equal(overflow, false, `no sideways scroll on ${page.url()}`));
+  return hasHorizontalOverflow(page).then((overflow) => expect(overflow, `no sideways scroll on ${page.url()}`).toBe(false));
 }
 
 /** The dates of the listed Instagram items on the register screen, in order. */
@@ -131,13 +130,13 @@ async function deleteSelected(page: Page, js: boolean, label: string, expectedLi
   await toolbar(page).getByRole("button", { name: "삭제", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "정말 삭제하시겠습니까?" });
   await dialog.waitFor();
-  assert.equal(await dialog.evaluate((element) => element.matches(":modal")), js, js ? "a modal dialog" : "an in-page step");
+  expect(await dialog.evaluate((element) => element.matches(":modal")), js ? "a modal dialog" : "an in-page step").toBe(js);
   const lines = (await dialog.locator("li").allTextContents()).map((line) => line.trim());
-  assert.deepEqual(lines, [expectedLine], "the confirmation names what goes");
+  expect(lines, "the confirmation names what goes").toStrictEqual([expectedLine]);
   await dialog.getByRole("button", { name: "확인", exact: true }).click();
   await page.getByRole("status").filter({ hasText: "삭제가 완료되었습니다." }).waitFor();
-  assert.equal(await page.getByRole("dialog", { name: "정말 삭제하시겠습니까?" }).count(), 0);
-  assert.equal(await page.getByText("삭제 중", { exact: true }).count(), 0, "back to the normal mode");
+  expect(await page.getByRole("dialog", { name: "정말 삭제하시겠습니까?" }).count()).toBe(0);
+  expect(await page.getByText("삭제 중", { exact: true }).count(), "back to the normal mode").toBe(0);
 }
 
 /** Registers a category (with the demo poster as its image if asked) through the JSON API; returns its id and list's path. */
@@ -151,7 +150,7 @@ async function createCategory(context: BrowserContext, name: string, { image = f
     },
   });
   const body = await response.text();
-  assert.equal(response.status(), 200, `API category insert: ${body}`);
+  expect(response.status(), `API category insert: ${body}`).toBe(200);
   const id = (JSON.parse(body) as { reelsCategorys: { index: number }[] }).reelsCategorys[0]!.index;
   return { id, listPath: `/reels-list/${id}/${encodeURIComponent(name)}` };
 }
@@ -161,7 +160,7 @@ async function createReel(context: BrowserContext, categoryId: number, name: str
   const response = await context.request.post("/api/reels/insert", {
     data: { reelsNm: name, reelsCategoryID: categoryId, mediaId: String(FIRST_MEDIA_ID + BigInt(video)) },
   });
-  assert.equal(response.status(), 200, `API reel insert: ${await response.text()}`);
+  expect(response.status(), `API reel insert: ${await response.text()}`).toBe(200);
 }
 
 /** Opens the reel register screen of a list through its 등록 link. */
@@ -198,10 +197,10 @@ for (const js of [false, true]) {
       const card = categoryCard(page, category);
       await card.waitFor();
       const src = await card.getByRole("img", { name: `${category} 카테고리 대표 이미지` }).getAttribute("src");
-      assert.match(src ?? "", /^\/uploads\/[^/?]+\.jpe?g/, `the category image is an upload: ${src}`);
-      assert.equal((await getAsBrowser(page.request, src!)).status(), 200);
+      expect(src ?? "", `the category image is an upload: ${src}`).toMatch(/^\/uploads\/[^/?]+\.jpe?g/);
+      expect((await getAsBrowser(page.request, src!)).status()).toBe(200);
       // Visitors never see a category without reels; the admin sees it marked as empty.
-      assert.match((await card.locator(".category-card__count").textContent())?.trim() ?? "", /^릴스 0개/);
+      expect((await card.locator(".category-card__count").textContent())?.trim() ?? "").toMatch(/^릴스 0개/);
       await card.getByText("릴스 없음", { exact: true }).waitFor();
       await assertNoOverflow(page);
 
@@ -209,8 +208,8 @@ for (const js of [false, true]) {
       const visitorPage = (await s.open({ js })).page;
       await open(visitorPage, "/reels-category", js);
       await visitorPage.getByRole("heading", { level: 1, name: "릴스 모음" }).waitFor();
-      assert.equal(await categoryCard(visitorPage, category).count(), 0);
-      assert.equal(await toolbar(visitorPage).count(), 0);
+      expect(await categoryCard(visitorPage, category).count()).toBe(0);
+      expect(await toolbar(visitorPage).count()).toBe(0);
     });
 
     test("a new category opens empty: 총 (0) and 등록된 릴스가 없습니다.", async () => {
@@ -221,7 +220,7 @@ for (const js of [false, true]) {
       await page.locator(`a[href^="/reels-list/"]`, { has: nameHeading(page, category) }).click();
       await page.waitForURL((url) => url.pathname.startsWith("/reels-list/"));
       const listPath = new URL(page.url()).pathname;
-      assert.equal(decodeURIComponent(listPath.split("/")[3] ?? ""), category, "the title is in the path");
+      expect(decodeURIComponent(listPath.split("/")[3] ?? ""), "the title is in the path").toBe(category);
       await page.getByRole("heading", { level: 1, name: category }).waitFor();
       await expectTotal(page, 0);
       await page.getByText("등록된 릴스가 없습니다.", { exact: true }).waitFor();
@@ -237,18 +236,13 @@ for (const js of [false, true]) {
       const items = page.getByRole("group", { name: "인스타그램 릴스" });
       const radios = items.getByRole("radio");
       await radios.first().waitFor();
-      assert.equal(await radios.count(), VIDEOS, "every video of the feed is offered");
-      assert.equal(await page.getByText(IMAGE_CAPTION).count(), 0, "the image post is not offered");
-      assert.deepEqual(
-        await listedDates(page),
-        Array.from({ length: VIDEOS }, (_, i) => kstDateOf(i)),
-        "newest first, in Korea time",
-      );
-      assert.equal(
+      expect(await radios.count(), "every video of the feed is offered").toBe(VIDEOS);
+      expect(await page.getByText(IMAGE_CAPTION).count(), "the image post is not offered").toBe(0);
+      expect(await listedDates(page), "newest first, in Korea time").toStrictEqual(Array.from({ length: VIDEOS }, (_, i) => kstDateOf(i)));
+      expect(
         await page.getByText("데모 피드를 사용 중입니다. 실제 인스타그램 계정을 연결하려면 토큰을 등록해 주세요.").count(),
-        0,
         "the real (fake) feed, not the demo one",
-      );
+      ).toBe(0);
       // The thumbnails come from the (fake) Instagram CDN and load.
       const thumb = items.locator("img").first();
       await thumb.scrollIntoViewIfNeeded();
@@ -263,22 +257,22 @@ for (const js of [false, true]) {
       await page.waitForURL((url) => url.searchParams.get("regDateFilter") === "2025-06-26");
       await waitUntil("three videos are listed", async () => (await radios.count()) === 3);
       const url = new URL(page.url());
-      assert.equal(url.searchParams.get("endDateFilter"), "2025-06-28");
-      assert.ok(url.searchParams.has("checkedAscFilter"), "oldest first is in the URL");
-      assert.deepEqual(await listedDates(page), [kstDateOf(5), kstDateOf(4), kstDateOf(3)], "the range in Korea days, oldest first");
-      assert.equal(await page.getByText(IMAGE_CAPTION).count(), 0);
+      expect(url.searchParams.get("endDateFilter")).toBe("2025-06-28");
+      expect(url.searchParams.has("checkedAscFilter"), "oldest first is in the URL").toBeTruthy();
+      expect(await listedDates(page), "the range in Korea days, oldest first").toStrictEqual([kstDateOf(5), kstDateOf(4), kstDateOf(3)]);
+      expect(await page.getByText(IMAGE_CAPTION).count()).toBe(0);
       // The filter keeps its values.
-      assert.equal(await page.getByLabel("등록일 시작", { exact: true }).inputValue(), "2025-06-26");
-      assert.equal(await page.getByLabel("등록일 끝", { exact: true }).inputValue(), "2025-06-28");
-      assert.equal(await page.getByLabel("오래된 순으로 보기", { exact: true }).isChecked(), true);
+      expect(await page.getByLabel("등록일 시작", { exact: true }).inputValue()).toBe("2025-06-26");
+      expect(await page.getByLabel("등록일 끝", { exact: true }).inputValue()).toBe("2025-06-28");
+      expect(await page.getByLabel("오래된 순으로 보기", { exact: true }).isChecked()).toBe(true);
       await assertNoOverflow(page);
 
       // 등록 without choosing a video is refused in Korean; the filtered list and the name stay.
       await page.getByLabel("릴스 이름", { exact: true }).fill(reelName);
       await page.getByRole("main").getByRole("button", { name: "등록", exact: true }).click();
       await page.getByText("등록할 릴스를 선택해 주세요.", { exact: true }).waitFor();
-      assert.equal(await radios.count(), 3, "the filtered list stays after the refusal");
-      assert.equal(await page.getByLabel("릴스 이름", { exact: true }).inputValue(), reelName, "the name is kept");
+      expect(await radios.count(), "the filtered list stays after the refusal").toBe(3);
+      expect(await page.getByLabel("릴스 이름", { exact: true }).inputValue(), "the name is kept").toBe(reelName);
 
       // Choose the oldest (video 5), 등록.
       await items.getByRole("radio", { name: containing(captionOf(5)) }).check();
@@ -289,10 +283,10 @@ for (const js of [false, true]) {
       const card = reelCard(page, reelName);
       await card.waitFor();
       const date = card.locator(".reel-card__date");
-      assert.equal((await date.textContent())?.replace(/\s+/g, " ").trim(), `${"인스타 등록일"} ${kstDateOf(5)}`);
-      assert.equal(await card.locator("time").getAttribute("datetime"), `${kstDateOf(5).replace(" ", "T")}+09:00`);
+      expect((await date.textContent())?.replace(/\s+/g, " ").trim()).toBe(`${"인스타 등록일"} ${kstDateOf(5)}`);
+      expect(await card.locator("time").getAttribute("datetime")).toBe(`${kstDateOf(5).replace(" ", "T")}+09:00`);
       const poster = await card.locator("img.poster-frame__image").getAttribute("src");
-      assert.match(poster ?? "", /^\/uploads\//, `the poster was copied into uploads: ${poster}`);
+      expect(poster ?? "", `the poster was copied into uploads: ${poster}`).toMatch(/^\/uploads\//);
       await assertNoOverflow(page);
       // The refused 등록 answered 400, which Chromium logs to the console.
       s.expectProblems(isHttpErrorConsoleLine(400));
@@ -310,15 +304,15 @@ for (const js of [false, true]) {
       await page.getByRole("heading", { level: 1, name: reelName }).waitFor();
       const video = page.locator("video");
       await video.waitFor();
-      assert.match((await video.getAttribute("poster")) ?? "", /^\/uploads\//, "the poster is the copied one");
-      assert.equal(await video.getAttribute("controls"), "", "the video has controls");
+      expect((await video.getAttribute("poster")) ?? "", "the poster is the copied one").toMatch(/^\/uploads\//);
+      expect(await video.getAttribute("controls"), "the video has controls").toBe("");
       const source = await video.locator("source").getAttribute("src");
-      assert.ok(source?.startsWith(`${fake.origin}/cdn/v/`), `the video plays from Instagram's link: ${source}`);
+      expect(source?.startsWith(`${fake.origin}/cdn/v/`), `the video plays from Instagram's link: ${source}`).toBeTruthy();
       await page.getByText(captionOf(5)).waitFor();
       if (js) {
         // The video is playable (the player did not fall back to 'does not exist').
         await waitUntil("the video has loaded its metadata", () => video.evaluate((el) => (el as HTMLVideoElement).readyState >= 1));
-        assert.equal(await page.getByText("릴스가 존재하지 않습니다.").count(), 0);
+        expect(await page.getByText("릴스가 존재하지 않습니다.").count()).toBe(0);
       }
       await assertNoOverflow(page);
     });
@@ -334,14 +328,14 @@ for (const js of [false, true]) {
       await toolbar(page).getByRole("link", { name: "수정", exact: true }).click();
       await page.waitForURL((url) => url.pathname === listPath && url.searchParams.get("mode") === "edit");
       await toolbar(page).getByText("수정 중", { exact: true }).waitFor();
-      assert.equal(await toolbar(page).getByRole("link", { name: "취소", exact: true }).count(), 1);
+      expect(await toolbar(page).getByRole("link", { name: "취소", exact: true }).count()).toBe(1);
       await assertNoOverflow(page);
       await page.getByRole("link", { name: `수정: ${reelName}` }).click();
       await page.waitForURL((url) => url.pathname.startsWith("/reels-upsert/") && !url.pathname.startsWith("/reels-upsert/0/"));
       await page.getByRole("heading", { level: 1, name: "릴스 수정" }).waitFor();
       const nameInput = page.getByLabel("릴스 이름", { exact: true });
-      assert.equal(await nameInput.inputValue(), reelName, "prefilled");
-      assert.equal(await page.getByRole("radio").count(), 0, "edit shows the one reel, nothing to choose");
+      expect(await nameInput.inputValue(), "prefilled").toBe(reelName);
+      expect(await page.getByRole("radio").count(), "edit shows the one reel, nothing to choose").toBe(0);
       await page.getByText(kstDateOf(5)).waitFor();
       await assertNoOverflow(page);
       await nameInput.fill(renamed);
@@ -349,7 +343,7 @@ for (const js of [false, true]) {
       await page.waitForURL((url) => url.pathname === listPath && url.search === "");
       await page.getByRole("status").filter({ hasText: "릴스 저장이 완료되었습니다." }).waitFor();
       await reelCard(page, renamed).waitFor();
-      assert.equal(await reelCard(page, reelName).count(), 0, "the old name is gone");
+      expect(await reelCard(page, reelName).count(), "the old name is gone").toBe(0);
       await expectTotal(page, 1);
     });
 
@@ -374,11 +368,9 @@ for (const js of [false, true]) {
       await page.getByRole("searchbox", { name: "릴스 제목 검색" }).press("Enter");
       await page.waitForURL((url) => url.searchParams.get("keyword") === "없는제목zzz");
       await expectTotal(page, 0);
-      assert.equal(await reelCard(page, reelName).count(), 0);
-      assert.equal(
-        await page.getByRole("searchbox", { name: "릴스 제목 검색" }).inputValue(),
+      expect(await reelCard(page, reelName).count()).toBe(0);
+      expect(await page.getByRole("searchbox", { name: "릴스 제목 검색" }).inputValue(), "the keyword stays in the box").toBe(
         "없는제목zzz",
-        "the keyword stays in the box",
       );
     });
 
@@ -394,7 +386,7 @@ for (const js of [false, true]) {
       await toolbar(page).getByText("삭제 중", { exact: true }).waitFor();
       await assertNoOverflow(page);
       await deleteSelected(page, js, reelName, reelName);
-      assert.equal(new URL(page.url()).pathname, listPath);
+      expect(new URL(page.url()).pathname).toBe(listPath);
       await expectTotal(page, 0);
       await page.getByText("등록된 릴스가 없습니다.", { exact: true }).waitFor();
     });
@@ -413,14 +405,14 @@ for (const js of [false, true]) {
       await productPage.goto("/product-list?mode=delete");
       const productOpacity = await effectiveOpacity(productPage.locator(".selectable img").first());
       await productPage.close();
-      assert.ok(productOpacity < 1, `the product list dims its items in delete mode (opacity ${productOpacity})`);
-      assert.ok(
-        opacity < 1,
+      expect(productOpacity, `the product list dims its items in delete mode (opacity ${productOpacity})`).toBeLessThan(1);
+      expect(
+        opacity,
         `the reels list dims its unticked items in delete mode like the product list (reel ${opacity}, product ${productOpacity})`,
-      );
+      ).toBeLessThan(1);
       // Ticking a reel changes how it looks (the selection shows), as on the other lists.
       await page.getByRole("checkbox", { name: `${reelName} 선택`, exact: true }).check();
-      assert.ok((await effectiveOpacity(picture)) >= opacity, "a ticked reel is not dimmer than an unticked one");
+      expect(await effectiveOpacity(picture), "a ticked reel is not dimmer than an unticked one").toBeGreaterThanOrEqual(opacity);
     });
 
     test("the reel's poster still shows after Instagram's CDN links expire (it was copied to /uploads)", async () => {
@@ -438,7 +430,7 @@ for (const js of [false, true]) {
         await img.waitFor();
         await img.scrollIntoViewIfNeeded();
         await waitUntil("the copied poster has loaded", imageLoaded(img));
-        assert.equal(await card.getByText(/^이미지를 찾을 수 없습니다/).count(), 0, "no missing-image notice");
+        expect(await card.getByText(/^이미지를 찾을 수 없습니다/).count(), "no missing-image notice").toBe(0);
 
         await page.locator(`a[href^="/reels-content/"]`, { has: nameHeading(page, reelName) }).click();
         await page.waitForURL((url) => url.pathname.startsWith("/reels-content/"));
@@ -454,11 +446,11 @@ for (const js of [false, true]) {
         } else {
           posterSrc = await page.locator("video").getAttribute("poster");
         }
-        assert.match(posterSrc ?? "", /^\/uploads\//);
+        expect(posterSrc ?? "").toMatch(/^\/uploads\//);
         const response = await getAsBrowser(page.request, posterSrc!);
-        assert.equal(response.status(), 200, "the copied poster is served");
+        expect(response.status(), "the copied poster is served").toBe(200);
         // The poster itself (JPEG), or for the video's poster one of its sizes (WebP, docs/architecture.md §5).
-        assert.match(response.headers()["content-type"] ?? "", /^image\/(jpeg|webp)$/);
+        expect(response.headers()["content-type"]).toMatch(/^image\/(jpeg|webp)$/);
         await assertNoOverflow(page);
         s.expectProblems(isHttpErrorConsoleLine(404));
       } finally {
@@ -476,10 +468,10 @@ for (const js of [false, true]) {
         await start.fill("2025-06-20");
         await end.fill("2025-06-22");
         await start.fill("2025-06-21");
-        assert.equal(await end.inputValue(), "2025-06-22", "a start before the end keeps the end");
+        expect(await end.inputValue(), "a start before the end keeps the end").toBe("2025-06-22");
         await start.fill("2025-06-25");
-        assert.equal(await end.inputValue(), "", "a start after the end clears the end");
-        assert.equal(await start.inputValue(), "2025-06-25");
+        expect(await end.inputValue(), "a start after the end clears the end").toBe("");
+        expect(await start.inputValue()).toBe("2025-06-25");
       });
     }
 
@@ -494,8 +486,8 @@ for (const js of [false, true]) {
       await page.getByRole("link", { name: `수정: ${category}` }).click();
       await page.waitForURL((url) => url.pathname.startsWith("/reels-category-upsert/") && !url.pathname.endsWith("/0"));
       await page.getByRole("heading", { level: 1, name: "릴스 카테고리 수정" }).waitFor();
-      assert.equal(await page.getByLabel("카테고리 이름", { exact: true }).inputValue(), category);
-      assert.ok(await page.getByRole("img", { name: "현재 이미지" }).getAttribute("src"), "the current image is shown");
+      expect(await page.getByLabel("카테고리 이름", { exact: true }).inputValue()).toBe(category);
+      expect(await page.getByRole("img", { name: "현재 이미지" }).getAttribute("src"), "the current image is shown").toBeTruthy();
       await assertNoOverflow(page);
       await page.getByRole("group", { name: "공개 여부" }).getByLabel("숨김", { exact: true }).check();
       await page.getByRole("main").getByRole("button", { name: "수정", exact: true }).click();
@@ -503,19 +495,19 @@ for (const js of [false, true]) {
       await page.getByRole("status").filter({ hasText: "카테고리 수정이 완료되었습니다." }).waitFor();
       const card = categoryCard(page, category);
       await card.waitFor();
-      assert.equal(await card.locator(".badge").filter({ hasText: "숨김" }).count(), 1, "the admin sees 숨김");
+      expect(await card.locator(".badge").filter({ hasText: "숨김" }).count(), "the admin sees 숨김").toBe(1);
       // The image survived an edit that did not touch it.
-      assert.equal(await card.getByRole("img", { name: `${category} 카테고리 대표 이미지` }).count(), 1);
+      expect(await card.getByRole("img", { name: `${category} 카테고리 대표 이미지` }).count()).toBe(1);
 
       const visitorPage = (await s.open({ js })).page;
       await open(visitorPage, "/reels-category", js);
       await visitorPage.getByRole("heading", { level: 1, name: "릴스 모음" }).waitFor();
-      assert.equal(await categoryCard(visitorPage, category).count(), 0, "a visitor does not see the hidden category");
-      assert.ok((await visitorPage.locator(".category-card").count()) > 0, "the published demo categories remain");
+      expect(await categoryCard(visitorPage, category).count(), "a visitor does not see the hidden category").toBe(0);
+      expect(await visitorPage.locator(".category-card").count(), "the published demo categories remain").toBeGreaterThan(0);
       await assertNoOverflow(visitorPage);
       // Nor can a visitor open it by its address.
       const response = await visitorPage.goto(listPath);
-      assert.equal(response?.status(), 404, "a hidden category's list is not found for a visitor");
+      expect(response?.status(), "a hidden category's list is not found for a visitor").toBe(404);
       s.expectProblems(isHttpErrorConsoleLine(404));
     });
 
@@ -530,10 +522,10 @@ for (const js of [false, true]) {
       await toolbar(page).getByText("삭제 중", { exact: true }).waitFor();
       await assertNoOverflow(page);
       await deleteSelected(page, js, category, `${category} (릴스 1개도 함께 삭제됩니다)`);
-      assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, "/reels-category");
-      assert.equal(await categoryCard(page, category).count(), 0, "the category is gone");
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/reels-category");
+      expect(await categoryCard(page, category).count(), "the category is gone").toBe(0);
       const response = await page.goto(listPath);
-      assert.equal(response?.status(), 404, "its list is gone too");
+      expect(response?.status(), "its list is gone too").toBe(404);
       s.expectProblems(isHttpErrorConsoleLine(404));
     });
   });

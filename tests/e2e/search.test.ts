@@ -1,7 +1,6 @@
 // End-to-end: a parent on a phone without JavaScript finds the toilet-training reels from the header:
 // the search link, the field, the grouped results with the word marked and linked to their pages.
-import assert from "node:assert/strict";
-import { describe, test } from "vitest";
+import { describe, test, expect } from "vitest";
 import { hasHorizontalOverflow, open, PHONE, useSite } from "../support/browser";
 import { assertAccessible, withoutAppScripts } from "./helpers";
 
@@ -16,7 +15,7 @@ describe("search without JavaScript at 375 px", () => {
     const field = page.getByRole("searchbox", { name: "검색어" });
     // The field and its button are a thumb's size (the list pages' search bar, shared styles).
     for (const control of [field, page.getByRole("button", { name: "검색", exact: true })]) {
-      assert.ok(((await control.boundingBox())?.height ?? 0) >= 44, "a 44 px touch target");
+      expect((await control.boundingBox())?.height ?? 0, "a 44 px touch target").toBeGreaterThanOrEqual(44);
     }
     await field.fill("배변");
     await page.getByRole("button", { name: "검색", exact: true }).click();
@@ -26,11 +25,11 @@ describe("search without JavaScript at 375 px", () => {
     await reels.waitFor();
     await page.getByRole("region", { name: /^제품 \d+건$/ }).waitFor();
     await page.getByRole("region", { name: /^릴스 카테고리 \d+건$/ }).waitFor();
-    assert.equal(await reels.locator("mark").first().textContent(), "배변");
-    assert.equal(await hasHorizontalOverflow(page), false, "nothing scrolls sideways at 375 px");
+    expect(await reels.locator("mark").first().textContent()).toBe("배변");
+    expect(await hasHorizontalOverflow(page), "nothing scrolls sideways at 375 px").toBe(false);
 
     const reel = reels.getByRole("link").filter({ hasText: "변기를 무서워하는 아이" });
-    assert.match((await reel.getAttribute("href")) ?? "", /^\/reels-content\//);
+    expect((await reel.getAttribute("href")) ?? "").toMatch(/^\/reels-content\//);
 
     // axe needs a script of its own: the same markup, none of the site's scripts running.
     const withAxe = await s.open({ js: true, viewport: PHONE });

@@ -1,7 +1,6 @@
 // End-to-end at 375 px, JavaScript on and off: a reel's share dialog offers its short address /r/{id}
 // and a QR code of it drawn by the server; the short address opens the reel.
-import assert from "node:assert/strict";
-import { describe, test } from "vitest";
+import { describe, test, expect } from "vitest";
 import { hasHorizontalOverflow, open, PHONE, useSite } from "../support/browser";
 
 const s = useSite();
@@ -30,27 +29,27 @@ for (const js of [false, true]) {
       const dialog = page.getByRole("dialog", { name: "공유하기" });
       await dialog.waitFor();
       const shortUrl = await dialog.getByLabel("공유할 주소", { exact: true }).inputValue();
-      assert.match(shortUrl, new RegExp(`^${s.site.origin}/r/\\d+$`), "the dialog shows the short address");
+      expect(shortUrl, "the dialog shows the short address").toMatch(new RegExp(`^${s.site.origin}/r/\\d+$`));
 
       const qr = dialog.getByRole("img", { name: "QR 코드", exact: true });
-      assert.equal(await qr.isVisible(), true);
+      expect(await qr.isVisible()).toBe(true);
       const src = `/qr.svg?u=${encodeURIComponent(new URL(shortUrl).pathname)}`;
-      assert.equal(await qr.getAttribute("src"), src);
+      expect(await qr.getAttribute("src")).toBe(src);
       // decode() rejects an image that failed to load or is no image (a 400 page would be text).
       const loaded = await qr.evaluate((image: HTMLImageElement) => image.decode().then(() => image.complete));
-      assert.equal(loaded, true, "the QR code image loaded");
+      expect(loaded, "the QR code image loaded").toBe(true);
       const answer = await page.request.get(src);
-      assert.equal(answer.headers()["content-type"], "image/svg+xml; charset=utf-8");
-      assert.equal(await hasHorizontalOverflow(page), false, "nothing scrolls sideways at 375 px");
+      expect(answer.headers()["content-type"]).toBe("image/svg+xml; charset=utf-8");
+      expect(await hasHorizontalOverflow(page), "nothing scrolls sideways at 375 px").toBe(false);
 
       if (js) {
         await dialog.getByRole("button", { name: "링크 복사", exact: true }).click();
         await dialog.getByText("링크가 복사되었습니다.", { exact: true }).waitFor();
-        assert.equal(await page.evaluate(() => navigator.clipboard.readText()), shortUrl, "링크 복사 copies the short address");
+        expect(await page.evaluate(() => navigator.clipboard.readText()), "링크 복사 copies the short address").toBe(shortUrl);
       }
 
       await page.goto(shortUrl);
-      assert.equal(page.url(), reelUrl, "the short address lands on the reel's page");
+      expect(page.url(), "the short address lands on the reel's page").toBe(reelUrl);
       await heading.waitFor();
     });
   });

@@ -3,13 +3,12 @@
 // with JavaScript and, for the key and the order, without it; a visitor then sees both banners with
 // the fee disclosure, the chatbot's consent on /ai and the KakaoTalk share button.
 // Runs about 15 s.
-import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, describe, test } from "vitest";
+import { afterAll, describe, test, expect } from "vitest";
 import { isHttpErrorConsoleLine, open, useSite } from "../support/browser";
 import { assertAccessible, expectFieldError } from "./helpers";
 
@@ -52,7 +51,7 @@ async function shownBanner(page: Page) {
   await page.goto("/ai");
   const ad = page.locator(".ai__ad .partner-ad");
   await ad.waitFor();
-  assert.equal(await ad.locator(".disclosure").textContent(), DISCLOSURE);
+  expect(await ad.locator(".disclosure").textContent()).toBe(DISCLOSURE);
   return ad;
 }
 
@@ -62,8 +61,8 @@ describe("사이트 설정", () => {
     const visitor = await s.open({ js: false });
     await visitor.page.goto("/ai");
     await visitor.page.getByRole("heading", { level: 1, name: "배변훈련 AI" }).waitFor();
-    assert.equal(await visitor.page.locator(".partner-ad").count(), 0);
-    assert.equal(await visitor.page.getByText(DISCLOSURE).count(), 0);
+    expect(await visitor.page.locator(".partner-ad").count()).toBe(0);
+    expect(await visitor.page.getByText(DISCLOSURE).count()).toBe(0);
 
     const { page } = await s.open({ js: true, admin: true });
     s.expectProblems(isHttpErrorConsoleLine(400));
@@ -95,7 +94,7 @@ describe("사이트 설정", () => {
     await page.getByRole("link", { name: "배너 추가", exact: true }).click();
     await page.getByLabel("배너 이름", { exact: true }).fill(FRAME_AD);
     await page.getByRole("radio", { name: "배너 코드 붙여넣기" }).check();
-    assert.equal(await page.getByLabel("배너 이미지", { exact: true }).isVisible(), false, "the upload fields hide for pasted code");
+    expect(await page.getByLabel("배너 이미지", { exact: true }).isVisible(), "the upload fields hide for pasted code").toBe(false);
     const code = page.getByLabel("배너 코드", { exact: true });
     await code.fill(`<script src="https://coupa.ng/x.js"></script><iframe src="${FRAME_URL}"></iframe>`);
     await page.getByRole("button", { name: "등록", exact: true }).click();
@@ -117,7 +116,7 @@ describe("사이트 설정", () => {
     await page.getByLabel("챗봇 ID", { exact: true }).fill("ot-toilet-bot");
     await page.getByRole("button", { name: "저장", exact: true }).click();
     await toast(page, "사이트 설정이 저장되었습니다.");
-    assert.equal(await page.getByLabel("챗봇 ID", { exact: true }).inputValue(), "ot-toilet-bot");
+    expect(await page.getByLabel("챗봇 ID", { exact: true }).inputValue()).toBe("ot-toilet-bot");
     await assertAccessible(page, "사이트 설정 (two banners)");
     await screenshot(page, "js");
 
@@ -141,26 +140,26 @@ describe("사이트 설정", () => {
     await key.fill("not-a-kakao-key");
     const refused = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: "저장", exact: true }).click();
-    assert.equal((await refused).status(), 400);
+    expect((await refused).status()).toBe(400);
     await expectFieldError(page, key, "카카오 JavaScript 키는 영문(a~f)과 숫자 32자입니다. 다시 확인해 주세요.");
 
     await key.fill(KAKAO_KEY);
     await page.getByRole("button", { name: "저장", exact: true }).click();
     await toast(page, "사이트 설정이 저장되었습니다.");
-    assert.equal(await page.getByLabel("카카오 JavaScript 키", { exact: true }).inputValue(), KAKAO_KEY);
+    expect(await page.getByLabel("카카오 JavaScript 키", { exact: true }).inputValue()).toBe(KAKAO_KEY);
     // The chatbot saved with JavaScript is still there.
-    assert.equal(await page.getByLabel("챗봇 ID", { exact: true }).inputValue(), "ot-toilet-bot");
+    expect(await page.getByLabel("챗봇 ID", { exact: true }).inputValue()).toBe("ot-toilet-bot");
 
     // The newer banner is on top; 위로 brings the older one above it.
-    assert.deepEqual(await page.locator(".ad-settings__name strong").allTextContents(), [FRAME_AD, IMAGE_AD]);
+    expect(await page.locator(".ad-settings__name strong").allTextContents()).toStrictEqual([FRAME_AD, IMAGE_AD]);
     await page.getByRole("button", { name: `${IMAGE_AD} 위로`, exact: true }).click();
     await toast(page, "순서가 바뀌었습니다.");
     const names = await page.locator(".ad-settings__name strong").allTextContents();
-    assert.deepEqual(names, [IMAGE_AD, FRAME_AD]);
+    expect(names).toStrictEqual([IMAGE_AD, FRAME_AD]);
 
     await page.getByRole("link", { name: `${IMAGE_AD} 수정`, exact: true }).click();
     await page.getByRole("heading", { level: 1, name: "배너 수정" }).waitFor();
-    assert.equal(await page.getByLabel("연결할 주소", { exact: true }).inputValue(), "https://link.coupang.com/a/e2eImage");
+    expect(await page.getByLabel("연결할 주소", { exact: true }).inputValue()).toBe("https://link.coupang.com/a/e2eImage");
     await screenshot(page, "edit-nojs");
     await screenshot(page, "nojs");
   });
@@ -175,9 +174,9 @@ describe("사이트 설정", () => {
     await toast(owner.page, "배너를 숨겼습니다.");
     const imageAd = await shownBanner(page);
     const pictureLink = imageAd.getByRole("link", { name: `광고: ${IMAGE_AD}` });
-    assert.match((await pictureLink.getAttribute("href")) ?? "", /^\/out\/ad\/\d+$/);
+    expect((await pictureLink.getAttribute("href")) ?? "").toMatch(/^\/out\/ad\/\d+$/);
     const uploadedSrc = (await pictureLink.getByRole("img").getAttribute("src")) ?? "";
-    assert.match(uploadedSrc, /^\/uploads\//);
+    expect(uploadedSrc).toMatch(/^\/uploads\//);
     await screenshot(page, "visitor-image-banner");
 
     // Only the widget banner shown: a sandboxed lazy frame of the partner's address, and the CSP allows it.
@@ -187,21 +186,21 @@ describe("사이트 설정", () => {
     await toast(owner.page, "배너를 숨겼습니다.");
     const frameAd = await shownBanner(page);
     const frame = frameAd.locator("iframe");
-    assert.equal(await frame.getAttribute("src"), FRAME_URL);
-    assert.equal(await frame.getAttribute("title"), `광고: ${FRAME_AD}`);
-    assert.equal(await frame.getAttribute("loading"), "lazy");
-    assert.equal(await frame.getAttribute("sandbox"), "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox");
+    expect(await frame.getAttribute("src")).toBe(FRAME_URL);
+    expect(await frame.getAttribute("title")).toBe(`광고: ${FRAME_AD}`);
+    expect(await frame.getAttribute("loading")).toBe("lazy");
+    expect(await frame.getAttribute("sandbox")).toBe("allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox");
     await frame.scrollIntoViewIfNeeded();
     await screenshot(page, "visitor-frame-banner");
     // Without JavaScript the widget is the same frame, at the size its pasted code gave it (320×100).
     const noScript = await s.open({ js: false });
     await noScript.page.goto("/ai");
     const slot = noScript.page.getByTitle(`광고: ${FRAME_AD}`);
-    assert.deepEqual([await slot.getAttribute("width"), await slot.getAttribute("height")], ["320", "100"]);
+    expect([await slot.getAttribute("width"), await slot.getAttribute("height")]).toStrictEqual(["320", "100"]);
     await slot.scrollIntoViewIfNeeded();
     await screenshot(noScript.page, "visitor-frame-banner-nojs");
     const response = await page.goto("/ai");
-    assert.match(response?.headers()["content-security-policy"] ?? "", /frame-src [^;]*https:\/\/coupa\.ng/);
+    expect(response?.headers()["content-security-policy"] ?? "").toMatch(/frame-src [^;]*https:\/\/coupa\.ng/);
 
     // The chatbot saved on 사이트 설정 asks for consent, naming its provider.
     await page.getByRole("heading", { name: "개인정보 수집·이용 동의" }).waitFor();
@@ -215,13 +214,13 @@ describe("사이트 설정", () => {
 
     // Deleting without JavaScript: a confirmation step, then the banner and its uploaded picture are gone.
     const picture = path.basename(new URL(uploadedSrc, s.site.origin).pathname);
-    assert.ok(fs.existsSync(path.join(s.site.uploadsDir, picture)), "the uploaded picture is stored");
+    expect(fs.existsSync(path.join(s.site.uploadsDir, picture)), "the uploaded picture is stored").toBeTruthy();
     await owner.page.goto("/site-settings");
     await owner.page.getByRole("link", { name: `${IMAGE_AD} 삭제`, exact: true }).click();
     await owner.page.getByText(`배너 "${IMAGE_AD}"을(를) 삭제합니다.`, { exact: true }).waitFor();
     await owner.page.getByRole("button", { name: "확인", exact: true }).click();
     await toast(owner.page, "배너가 삭제되었습니다.");
-    assert.equal(await bannerRow(owner.page, IMAGE_AD).count(), 0);
-    assert.equal(fs.existsSync(path.join(s.site.uploadsDir, picture)), false, "the picture went with the banner");
+    expect(await bannerRow(owner.page, IMAGE_AD).count()).toBe(0);
+    expect(fs.existsSync(path.join(s.site.uploadsDir, picture)), "the picture went with the banner").toBe(false);
   });
 });

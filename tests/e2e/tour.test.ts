@@ -5,10 +5,10 @@
 // axe-core violation (run once per screen and role: JavaScript on, 375 px; the admin's public
 // screens carry her own controls). One site, the demo seed.
 // Runs about 40 s.
-import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { describe, test } from "vitest";
+import { describe, test, expect } from "vitest";
 import { hasHorizontalOverflow, open, PHONE, TABLET, unexpectedProblems, useSite } from "../support/browser";
+import { expectPresent } from "../support/expect-present";
 import { axeViolations } from "./helpers";
 
 const s = useSite();
@@ -29,7 +29,7 @@ function firstLink(selector: string, label: string) {
   return async (page: Page) => {
     const link = page.locator(`main ${selector}`).first();
     const href = await link.getAttribute("href", { timeout: 5_000 }).catch(() => null);
-    assert.ok(href, `no ${label} link (${selector}) on ${page.url()}`);
+    expectPresent(href, `no ${label} link (${selector}) on ${page.url()}`);
     return href;
   };
 }
@@ -70,7 +70,7 @@ const ADMIN_SCREENS: Screen[] = [
         .first()
         .getAttribute("href", { timeout: 5_000 })
         .catch(() => null);
-      assert.ok(href, `no reel register link on ${page.url()}`);
+      expectPresent(href, `no reel register link on ${page.url()}`);
       return href;
     },
   },
@@ -206,12 +206,11 @@ for (const role of ["visitor", "admin"] as Role[]) {
         }
         forgetProblems(); // each screen's problems are in the report
         const expected = role === "admin" ? PUBLIC_SCREENS.length + ADMIN_SCREENS.length + 2 - HELPER_SCREENS.size : PUBLIC_SCREENS.length;
-        assert.equal(
+        expect(
           visited.length + report.filter((line) => line.includes("could not be reached")).length,
-          expected,
           `screens visited:\n${visited.join("\n")}`,
-        );
-        if (report.length) assert.fail(`problems on the tour (${label}):\n${report.join("\n")}`);
+        ).toBe(expected);
+        if (report.length) expect.fail(`problems on the tour (${label}):\n${report.join("\n")}`);
       }, 300_000);
     });
   }

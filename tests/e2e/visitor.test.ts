@@ -1,9 +1,8 @@
 // End-to-end: what a visitor can do on the foundation pages — ten taps on the header name open the
 // login (JavaScript only), and the share dialog. (The admin page sending a visitor home is what a
 // loader decides: tests/integration/home-menu.test.ts and pages.test.ts.)
-import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { describe, test } from "vitest";
+import { describe, test, expect } from "vitest";
 import { hasHorizontalOverflow, open, useSite } from "../support/browser";
 
 const s = useSite();
@@ -42,7 +41,7 @@ for (const js of [false, true]) {
           link.click();
           return seen;
         });
-        assert.deepEqual(afterNineTaps, { navigation: "idle", pathname: "/" }, "nine taps start no navigation and stay home");
+        expect(afterNineTaps, "nine taps start no navigation and stay home").toStrictEqual({ navigation: "idle", pathname: "/" });
         await page.waitForURL(`${s.site.origin}/admin-login`);
         await page.getByRole("heading", { level: 1, name: "관리자 로그인" }).waitFor();
       });
@@ -53,30 +52,30 @@ for (const js of [false, true]) {
       await open(page, "/navi", js);
       const pageUrl = `${s.site.origin}/navi`;
       const dialog = shareDialog(page);
-      assert.equal(await dialog.isVisible(), false, "the dialog starts closed");
+      expect(await dialog.isVisible(), "the dialog starts closed").toBe(false);
 
       await shareLink(page).click();
       await dialog.waitFor();
       if (js) {
-        assert.equal(await dialog.evaluate((element) => element.matches(":modal")), true, "a modal dialog with JavaScript");
+        expect(await dialog.evaluate((element) => element.matches(":modal")), "a modal dialog with JavaScript").toBe(true);
       } else {
-        assert.equal(new URL(page.url()).hash, "#share", "without JavaScript the #share link shows the panel");
+        expect(new URL(page.url()).hash, "without JavaScript the #share link shows the panel").toBe("#share");
       }
 
       const facebook = dialog.getByRole("link", { name: "페이스북", exact: true });
       const twitter = dialog.getByRole("link", { name: "X(트위터)", exact: true });
-      assert.equal(await facebook.isVisible(), true);
-      assert.equal(await twitter.isVisible(), true);
+      expect(await facebook.isVisible()).toBe(true);
+      expect(await twitter.isVisible()).toBe(true);
       const facebookHref = new URL((await facebook.getAttribute("href")) ?? "");
-      assert.equal(facebookHref.hostname, "www.facebook.com");
-      assert.equal(facebookHref.searchParams.get("u"), pageUrl, "Facebook shares this page");
+      expect(facebookHref.hostname).toBe("www.facebook.com");
+      expect(facebookHref.searchParams.get("u"), "Facebook shares this page").toBe(pageUrl);
       const twitterHref = new URL((await twitter.getAttribute("href")) ?? "");
-      assert.ok(["twitter.com", "x.com"].includes(twitterHref.hostname), twitterHref.href);
-      assert.equal(twitterHref.searchParams.get("url"), pageUrl, "X shares this page");
+      expect(["twitter.com", "x.com"], twitterHref.href).toContain(twitterHref.hostname);
+      expect(twitterHref.searchParams.get("url"), "X shares this page").toBe(pageUrl);
 
       const field = dialog.getByLabel("공유할 주소", { exact: true });
-      assert.equal(await field.inputValue(), pageUrl, "the URL field holds the page address");
-      assert.equal(await hasHorizontalOverflow(page), false);
+      expect(await field.inputValue(), "the URL field holds the page address").toBe(pageUrl);
+      expect(await hasHorizontalOverflow(page)).toBe(false);
     });
 
     test(js ? "Escape closes the dialog and focus returns to the share button" : "the close link hides the panel", async () => {
@@ -85,10 +84,8 @@ for (const js of [false, true]) {
       if (js) {
         await page.keyboard.press("Escape");
         await dialog.waitFor({ state: "hidden" });
-        assert.equal(
-          await page.evaluate(() => document.activeElement?.getAttribute("aria-label")),
+        expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "focus is back on the share button").toBe(
           "공유하기",
-          "focus is back on the share button",
         );
       } else {
         await dialog.getByRole("link", { name: "닫기", exact: true }).click();
@@ -103,13 +100,13 @@ for (const js of [false, true]) {
         const dialog = await openShareDialog(page, "/navi", js);
         await dialog.getByRole("button", { name: "링크 복사", exact: true }).click();
         await dialog.getByText("링크가 복사되었습니다.", { exact: true }).waitFor();
-        assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${s.site.origin}/navi`);
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${s.site.origin}/navi`);
         // The message is cleared when the dialog closes, so it does not greet the next opening.
         await dialog.getByRole("button", { name: "닫기", exact: true }).click();
         await dialog.waitFor({ state: "hidden" });
         await shareLink(page).click();
         await dialog.waitFor();
-        assert.equal(await dialog.getByText("링크가 복사되었습니다.").count(), 0);
+        expect(await dialog.getByText("링크가 복사되었습니다.").count()).toBe(0);
       });
 
       test("the dialog shares the page it was opened on after a client-side navigation", async () => {
@@ -120,7 +117,7 @@ for (const js of [false, true]) {
         const dialog = shareDialog(page);
         await shareLink(page).click();
         await dialog.waitFor();
-        assert.equal(await dialog.getByLabel("공유할 주소", { exact: true }).inputValue(), `${s.site.origin}/poonpee/privacy`);
+        expect(await dialog.getByLabel("공유할 주소", { exact: true }).inputValue()).toBe(`${s.site.origin}/poonpee/privacy`);
       });
     }
   });
@@ -142,7 +139,7 @@ describe("the bottom bar while a page loads", () => {
     const opacity = await tab.evaluate((link) => getComputedStyle(link).opacity);
     release();
     await page.waitForURL(`${s.site.origin}/product-list`);
-    assert.equal(opacity, "1", "the pending tab is drawn, not left as a hole in the bar");
+    expect(opacity, "the pending tab is drawn, not left as a hole in the bar").toBe("1");
   });
 
   test("the loading bar moves only while a page loads: an idle page runs no animation", async () => {
@@ -160,7 +157,7 @@ describe("the bottom bar while a page loads", () => {
                 : "scripted",
           ),
       );
-    assert.deepEqual(await running(), [], "nothing animates on a page at rest (a phone would draw 60 frames a second for it)");
+    expect(await running(), "nothing animates on a page at rest (a phone would draw 60 frames a second for it)").toStrictEqual([]);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/product-list.data**", async (route) => {
@@ -169,7 +166,7 @@ describe("the bottom bar while a page loads", () => {
     });
     await page.getByRole("navigation", { name: "하단 메뉴" }).getByRole("link", { name: "제품 소개" }).click();
     await page.locator(".route-progress--visible").waitFor({ state: "attached" });
-    assert.ok((await running()).includes("pending-slide"), "the bar slides while the page loads");
+    expect(await running(), "the bar slides while the page loads").toContain("pending-slide");
     release();
     await page.waitForURL(`${s.site.origin}/product-list`);
   });
@@ -189,9 +186,9 @@ describe("a page opened in a background tab", () => {
     // goto resolves at the load event, then (the harness) once React has hydrated: neither comes if
     // the scripts wait for a frame or the load event is held for one.
     await page.goto("/");
-    assert.equal(await page.locator("#deferred-scripts").count(), 0, "the deferred scripts are in the page");
+    expect(await page.locator("#deferred-scripts").count(), "the deferred scripts are in the page").toBe(0);
     await page.getByRole("link", { name: "공유하기" }).click();
     await page.getByRole("dialog", { name: "공유하기" }).waitFor();
-    assert.equal(new URL(page.url()).hash, "", "the dialog opened by the scripts, not the no-JavaScript #share panel");
+    expect(new URL(page.url()).hash, "the dialog opened by the scripts, not the no-JavaScript #share panel").toBe("");
   });
 });

@@ -4,9 +4,8 @@
 // visits under 인스타그램 and 카카오톡, with the pages they opened. With JavaScript on (the second
 // page is a client-side navigation, told by the page's beacon) and off (a document request the
 // server counts), at 375 px.
-import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { describe, test } from "vitest";
+import { describe, test, expect } from "vitest";
 import { hasHorizontalOverflow, open, useSite, waitForHydration } from "../support/browser";
 import { assertAccessible } from "./helpers";
 
@@ -54,12 +53,12 @@ async function parentVisits(userAgent: string, js: boolean, first: string, secon
   await visit.context.setExtraHTTPHeaders({ "User-Agent": userAgent, "X-Forwarded-For": `203.0.113.${nextParent++}` });
   const { page } = visit;
   const response = await page.goto(first, referer ? { referer } : {});
-  assert.equal(response?.status(), 200);
+  expect(response?.status()).toBe(200);
   if (js) await waitForHydration(page);
   const told = js ? page.waitForResponse((answer) => new URL(answer.url()).pathname === "/seen/page") : null;
   await page.getByRole("navigation", { name: "하단 메뉴" }).getByRole("link", { name: second.name }).click();
   await page.waitForURL((url) => url.pathname === second.path);
-  if (told) assert.equal((await told).status(), 200, "the page's beacon told the server about the page opened inside the site");
+  if (told) expect((await told).status(), "the page's beacon told the server about the page opened inside the site").toBe(200);
 }
 
 for (const js of [true, false]) {
@@ -78,17 +77,14 @@ for (const js of [true, false]) {
       await parentVisits(kakaoTalkAndroid(js ? "2410850" : "2410450"), js, "/product-list", { name: "홈", path: "/" });
 
       const after = await figures(owner.page, js);
-      assert.deepEqual(
-        {
-          instagram: after.instagram - before.instagram,
-          kakaotalk: after.kakaotalk - before.kakaotalk,
-          home: after.home - before.home,
-          reels: after.reels - before.reels,
-          products: after.products - before.products,
-        },
-        { instagram: 2, kakaotalk: 2, home: 2, reels: 1, products: 1 },
-      );
-      assert.equal(await hasHorizontalOverflow(owner.page), false, "no sideways scroll at 375 px");
+      expect({
+        instagram: after.instagram - before.instagram,
+        kakaotalk: after.kakaotalk - before.kakaotalk,
+        home: after.home - before.home,
+        reels: after.reels - before.reels,
+        products: after.products - before.products,
+      }).toStrictEqual({ instagram: 2, kakaotalk: 2, home: 2, reels: 1, products: 1 });
+      expect(await hasHorizontalOverflow(owner.page), "no sideways scroll at 375 px").toBe(false);
       if (js) await assertAccessible(owner.page, "insights page with visits");
 
       // The periods are plain links: 90 days shows the same visits, marked as the period shown.
@@ -97,7 +93,7 @@ for (const js of [true, false]) {
       // With JavaScript the address changes before React has drawn the new period: wait for its figures first.
       await owner.page.getByText("90일 동안 페이지 방문", { exact: true }).waitFor();
       const current = owner.page.getByRole("navigation", { name: "기간" }).locator("[aria-current=page]");
-      assert.equal(await current.textContent(), "최근 90일");
+      expect(await current.textContent()).toBe("최근 90일");
     });
   });
 }

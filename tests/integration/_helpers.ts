@@ -1,12 +1,12 @@
 // Shared helpers for the integration suites (not a test file: only *.test.ts run).
-import assert from "node:assert/strict";
 import http from "node:http";
 import path from "node:path";
-import { inspect } from "node:util";
 import Database from "better-sqlite3";
+import { expect } from "vitest";
 import { reelPath } from "~/lib/route-info";
 import { ADMIN_ID, ADMIN_PASSWORD, type TestApp } from "../support/app";
 import { Client } from "../support/http";
+import type { LogEntry } from "../support/log-guard";
 
 export const EVIL_ORIGIN = "http://evil.example";
 export const SESSION_COOKIE = "ot_sid";
@@ -78,8 +78,8 @@ export function readHomeMenu(app: AppFiles): HomeMenuRow {
 export async function adminClient(app: TestApp, { isPersonal = false } = {}) {
   const client = new Client(app.origin);
   const response = await client.fetch("/api/login", { json: { id: ADMIN_ID, pw: ADMIN_PASSWORD, isPersonal } });
-  assert.equal(response.status, 200, `admin login failed: ${await response.text()}`);
-  assert.ok(client.cookies.has(SESSION_COOKIE), "login must set the session cookie");
+  expect(response.status, `admin login failed: ${await response.text()}`).toBe(200);
+  expect(client.cookies.has(SESSION_COOKIE), "login must set the session cookie").toBeTruthy();
   return client;
 }
 
@@ -100,9 +100,9 @@ export function visibleHtml(html: string) {
   return end === -1 ? html : html.slice(0, end);
 }
 
-/** A console.error the app made for a 4xx it answered on purpose (Remix's ErrorResponse or Express's URIError). */
-export function isClientErrorLog(args: unknown[]) {
-  const first = args[0] as { status?: unknown; internal?: unknown; name?: unknown } | string | undefined;
+/** A console.error made for a 4xx answered on purpose (Remix's ErrorResponse or Express's URIError). */
+export function isClientErrorLog({ args = [] }: LogEntry) {
+  const first = (args as unknown[])[0] as { status?: unknown; internal?: unknown; name?: unknown } | string | undefined;
   if (first && typeof first === "object") {
     if (typeof first.status === "number" && first.status >= 400 && first.status < 500) return true;
     if (first instanceof URIError) return true;
@@ -110,13 +110,6 @@ export function isClientErrorLog(args: unknown[]) {
   return typeof first === "string" && /^URIError: Failed to decode param/.test(first);
 }
 
-export function formatLogs(logs: unknown[][]) {
-  return logs
-    .map((args) =>
-      args
-        .map((arg) => (typeof arg === "string" ? arg : inspect(arg, { depth: 2 })))
-        .join(" ")
-        .slice(0, 600),
-    )
-    .join("\n---\n");
+export function formatLogs(logs: readonly LogEntry[]) {
+  return logs.map((entry) => entry.line).join("\n---\n");
 }

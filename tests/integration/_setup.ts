@@ -4,8 +4,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, inject } from "vitest";
+import { sendLogTo } from "~/lib/log.server";
 import { ADMIN_ID, ADMIN_PASSWORD } from "../support/admin";
-import { installConsoleGuard } from "../support/console-guard";
+import { installLogGuard, logDestination } from "../support/log-guard";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-int-"));
 const dataDir = path.join(dir, "data");
@@ -24,6 +25,7 @@ Object.assign(process.env, {
   SEED_DEMO: "0",
 });
 
-installConsoleGuard();
+installLogGuard();
+sendLogTo(logDestination);
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

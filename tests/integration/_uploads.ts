@@ -1,10 +1,10 @@
 // Upload helpers shared by the products, reels and career suites (not a test file: only *.test.ts run).
-import assert from "node:assert/strict";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import sharp from "sharp";
+import { expect } from "vitest";
 import { derivedFrom, sizeName, stemsOf, VARIANT_FORMATS, variantsListName } from "~/lib/upload-names";
 import { openDb, type AppFiles } from "./_helpers";
 
@@ -61,11 +61,10 @@ export function assertUploadsMatchDb(app: AppFiles, step: string) {
   const stems = stemsOf(referenced);
   const orphans = files.filter((name) => !referenced.includes(name) && !stems.has(derivedFrom(name) ?? ""));
   const missing = [...referenced.filter((name) => !files.includes(name)), ...referenced.flatMap((name) => missingSizes(app, name, files))];
-  assert.deepEqual(
+  expect(
     { orphans, missing },
-    { orphans: [], missing: [] },
     `${step}: UPLOADS_DIR must match the image columns (orphans = files no row names, missing = rows whose file or sizes are gone)`,
-  );
+  ).toStrictEqual({ orphans: [], missing: [] });
 }
 
 /** A decodable image made by sharp. */
@@ -84,7 +83,7 @@ export async function makeJpegWithExif({ width = 2400, height = 1200 } = {}) {
     .jpeg()
     .withExif({ IFD0: { Copyright: "exif-secret-owner", Artist: "exif-secret-artist" } })
     .toBuffer();
-  assert.ok((await sharp(buffer).metadata()).exif, "the fixture must carry EXIF");
+  expect((await sharp(buffer).metadata()).exif, "the fixture must carry EXIF").toBeTruthy();
   return buffer;
 }
 

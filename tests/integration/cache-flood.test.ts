@@ -92,7 +92,7 @@ describe("an anonymous flood cannot push the plain pages out of the cache", () =
       } finally {
         sql("UPDATE reel_categories SET name = ? WHERE id = ?", category.name, category.id);
       }
-      expect(app.consoleErrors, formatLogs(app.consoleErrors)).toEqual([]);
+      expect(app.problems, formatLogs(app.problems)).toEqual([]);
     },
   );
 });

@@ -1,6 +1,5 @@
-import assert from "node:assert/strict";
 import { within } from "@testing-library/dom";
-import { afterAll, beforeAll, describe, test } from "vitest";
+import { afterAll, beforeAll, describe, test, expect } from "vitest";
 
 import { startApp, type TestApp } from "../support/app";
 import { parseHtml } from "../support/dom";
@@ -32,11 +31,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 function assertMenuUnchanged(label: string) {
-  assert.deepEqual(readHomeMenu(app), seeded, `${label}: home_menu must not change`);
+  expect(readHomeMenu(app), `${label}: home_menu must not change`).toStrictEqual(seeded);
 }
 
 async function jsonOf(response: Response) {
-  assert.match(response.headers.get("content-type") ?? "", /application\/json/);
+  expect(response.headers.get("content-type") ?? "").toMatch(/application\/json/);
   return (await response.json()) as { errMsg: string; errCode: string };
 }
 
@@ -45,18 +44,18 @@ describe("a visitor (not logged in)", () => {
     const visitor = new Client(app.origin);
     const response = await visitor.fetch("/home-update.data");
     const body = await response.text();
-    assert.match(body, /redirect/i);
-    assert.doesNotMatch(body, /homeMenuNm|reelsMenuNm/);
+    expect(body).toMatch(/redirect/i);
+    expect(body).not.toMatch(/homeMenuNm|reelsMenuNm/);
   });
 });
 
 describe("cross-site request forgery (logged in as admin)", () => {
   test("POST /api/home/update with Origin: http://evil.example → 403 FORBIDDEN_ORIGIN, nothing changes", async () => {
     const response = await admin.fetch("/api/home/update", { json: VALID_UPDATE, headers: { Origin: EVIL_ORIGIN } });
-    assert.equal(response.status, 403);
+    expect(response.status).toBe(403);
     const body = await jsonOf(response);
-    assert.equal(body.errCode, "FORBIDDEN_ORIGIN");
-    assert.equal(body.errMsg, FORBIDDEN);
+    expect(body.errCode).toBe("FORBIDDEN_ORIGIN");
+    expect(body.errMsg).toBe(FORBIDDEN);
     assertMenuUnchanged("evil origin API");
   });
 
@@ -65,45 +64,45 @@ describe("cross-site request forgery (logged in as admin)", () => {
       json: VALID_UPDATE,
       headers: { "Sec-Fetch-Site": "cross-site" },
     });
-    assert.equal(response.status, 403);
-    assert.equal((await jsonOf(response)).errCode, "FORBIDDEN_ORIGIN");
+    expect(response.status).toBe(403);
+    expect((await jsonOf(response)).errCode).toBe("FORBIDDEN_ORIGIN");
     assertMenuUnchanged("cross-site API");
   });
 
   test("Origin: null (sandboxed frame) → 403", async () => {
     const response = await admin.fetch("/api/home/update", { json: VALID_UPDATE, headers: { Origin: "null" } });
-    assert.equal(response.status, 403);
+    expect(response.status).toBe(403);
     assertMenuUnchanged("null origin API");
   });
 
   test("the /home-update page action with an evil Origin → 403 Korean page, nothing changes", async () => {
     const response = await admin.fetch("/home-update", { form: VALID_FORM, headers: { Origin: EVIL_ORIGIN } });
-    assert.equal(response.status, 403);
+    expect(response.status).toBe(403);
     const document = parseHtml(await response.text());
-    assert.equal(document.documentElement.getAttribute("lang"), "ko");
+    expect(document.documentElement.getAttribute("lang")).toBe("ko");
     within(document.body).getByText(FORBIDDEN);
     assertMenuUnchanged("evil origin page action");
   });
 
   test("the page action with Sec-Fetch-Site: cross-site → 403, nothing changes", async () => {
     const response = await admin.fetch("/home-update", { form: VALID_FORM, headers: { "Sec-Fetch-Site": "cross-site" } });
-    assert.equal(response.status, 403);
+    expect(response.status).toBe(403);
     assertMenuUnchanged("cross-site page action");
   });
 
   test("a forged logout or login is refused too (403 before any handler)", async () => {
     const logout = await admin.fetch("/logout", { method: "POST", form: {}, headers: { Origin: EVIL_ORIGIN } });
-    assert.equal(logout.status, 403);
-    assert.equal(logout.headers.getSetCookie().length, 0, "a refused request sets no cookie");
+    expect(logout.status).toBe(403);
+    expect(logout.headers.getSetCookie().length, "a refused request sets no cookie").toBe(0);
     const apiLogout = await admin.fetch("/api/logout", { method: "POST", headers: { Origin: EVIL_ORIGIN } });
-    assert.equal(apiLogout.status, 403);
+    expect(apiLogout.status).toBe(403);
     // The session survived both.
     const check = await admin.fetch("/api/cookie/check", { json: { name: "ot_sid" } });
-    assert.deepEqual(((await check.json()) as { has: boolean }).has, true);
+    expect(((await check.json()) as { has: boolean }).has).toStrictEqual(true);
   });
 
   test("same-origin requests from the admin still work (the guard is not over-eager)", async () => {
     const response = await admin.fetch("/api/cookie/check", { json: { name: "ot_sid" }, headers: { "Sec-Fetch-Site": "same-origin" } });
-    assert.equal(response.status, 200);
+    expect(response.status).toBe(200);
   });
 });

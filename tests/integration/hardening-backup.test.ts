@@ -1,10 +1,9 @@
 // Issue 8 "backups": `npm run backup` while the admin writes, `npm run restore` into a new folder,
 // then the real server started on it has every acknowledged row and every referenced file.
-import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, test } from "vitest";
+import { afterAll, beforeAll, describe, test, expect } from "vitest";
 
 import { ADMIN_ID, ADMIN_PASSWORD, startApp, type TestApp } from "../support/app";
 import type { Client } from "../support/http";
@@ -33,7 +32,7 @@ async function insertProduct(name: string, color: string) {
     body: multipart({ productsNm: name, isView: "true" }, { imageFile: [await makeImage("png", { color }), "p.png", "image/png"] }),
   });
   const text = await response.text();
-  assert.equal(response.status, 200, text);
+  expect(response.status, text).toBe(200);
   return (JSON.parse(text) as { productLists: { index: number }[] }).productLists[0]!.index;
 }
 
@@ -44,7 +43,7 @@ async function replaceImage(index: number, color: string) {
       { imageFile: [await makeImage("png", { color }), "q.png", "image/png"] },
     ),
   });
-  assert.equal(response.status, 200, await response.text());
+  expect(response.status, await response.text()).toBe(200);
 }
 
 describe("backup while the site is written, restore into a new folder", () => {
@@ -83,11 +82,11 @@ describe("backup while the site is written, restore into a new folder", () => {
       round++;
     }
     const { code, output } = await result;
-    assert.equal(code, 0, output);
+    expect(code, output).toBe(0);
     const folders = fs.readdirSync(backupDir).filter((name) => /^\d{4}-\d{2}-\d{2}T/.test(name));
-    assert.equal(folders.length, 1, folders.join(","));
+    expect(folders.length, folders.join(",")).toBe(1);
     backup = path.join(backupDir, folders[0]!);
-    assert.equal((fs.statSync(path.join(backup, "app.db")).mode & 0o777).toString(8), "600");
+    expect((fs.statSync(path.join(backup, "app.db")).mode & 0o777).toString(8)).toBe("600");
     console.log(`[figure] backup during ${round} write rounds: ${output.trim()}`);
   });
 
@@ -95,8 +94,8 @@ describe("backup while the site is written, restore into a new folder", () => {
     fs.writeFileSync(path.join(app.dataDir, "server.pid"), `${process.pid}\n`);
     try {
       const { code, output } = await runScript("restore.js", [backup], liveSite());
-      assert.equal(code, 1, output);
-      assert.match(output, /Restore refused: a server \(process \d+\) has .* open/);
+      expect(code, output).toBe(1);
+      expect(output).toMatch(/Restore refused: a server \(process \d+\) has .* open/);
     } finally {
       fs.rmSync(path.join(app.dataDir, "server.pid"));
     }
@@ -109,7 +108,7 @@ describe("backup while the site is written, restore into a new folder", () => {
       UPLOADS_DIR: site.uploadsDir,
       BACKUP_DIR: backupDir,
     });
-    assert.equal(code, 0, output);
+    expect(code, output).toBe(0);
 
     const db = new Database(path.join(site.dataDir, "app.db"), { readonly: true });
     let ids: number[];
@@ -128,29 +127,29 @@ describe("backup while the site is written, restore into a new folder", () => {
     } finally {
       db.close();
     }
-    for (const id of acknowledged) assert.ok(ids.includes(id), `product ${id}, acknowledged before the backup, is restored`);
-    assert.ok(
+    for (const id of acknowledged) expect(ids, `product ${id}, acknowledged before the backup, is restored`).toContain(id);
+    expect(
       fs.existsSync(path.join(site.uploadsDir, sharedPoster.replace(/\.\w+$/, "-share.jpg"))),
       "a poster's share image is restored",
-    );
-    assert.ok(!fs.existsSync(path.join(site.uploadsDir, STRAY_SHARE)), "a share image no poster owns is not backed up");
-    assert.ok(referenced.includes(INBOX_POSTER), "the inbox reel is restored");
-    assert.ok(fs.existsSync(path.join(site.uploadsDir, INBOX_POSTER)), "the inbox reel's poster is restored");
-    assert.ok(referenced.length >= acknowledged.length);
+    ).toBeTruthy();
+    expect(fs.existsSync(path.join(site.uploadsDir, STRAY_SHARE)), "a share image no poster owns is not backed up").toBeFalsy();
+    expect(referenced, "the inbox reel is restored").toContain(INBOX_POSTER);
+    expect(fs.existsSync(path.join(site.uploadsDir, INBOX_POSTER)), "the inbox reel's poster is restored").toBeTruthy();
+    expect(referenced.length).toBeGreaterThanOrEqual(acknowledged.length);
 
     const server = await startServer(site, { ADMIN_ID, ADMIN_PASSWORD, SEED_DEMO: "1" });
     try {
       for (const name of referenced) {
         const response = await fetch(`${server.origin}/uploads/${name}`);
-        assert.equal(response.status, 200, `${name} is served after the restore`);
+        expect(response.status, `${name} is served after the restore`).toBe(200);
         await response.arrayBuffer();
       }
       const list = (await (await fetch(`${server.origin}/api/product-list`)).json()) as { productLists: { index: number }[] };
       for (const id of acknowledged)
-        assert.ok(
+        expect(
           list.productLists.some((item) => item.index === id),
           `product ${id} listed`,
-        );
+        ).toBeTruthy();
     } finally {
       await server.stop();
     }
@@ -159,14 +158,14 @@ describe("backup while the site is written, restore into a new folder", () => {
   test("only the newest BACKUP_KEEP backups are kept", async () => {
     for (let i = 0; i < 2; i++) {
       const { code, output } = await runScript("backup.js", [], { ...liveSite(), BACKUP_KEEP: "2" });
-      assert.equal(code, 0, output);
+      expect(code, output).toBe(0);
     }
     const folders = fs.readdirSync(backupDir).filter((name) => /^\d{4}-\d{2}-\d{2}T/.test(name));
-    assert.equal(folders.length, 2, folders.join(","));
-    assert.ok(!folders.includes(path.basename(backup)), "the oldest went");
+    expect(folders.length, folders.join(",")).toBe(2);
+    expect(folders, "the oldest went").not.toContain(path.basename(backup));
   });
 });
 
 test("no unexpected console errors", () => {
-  assert.equal(app.consoleErrors.length, 0, formatLogs(app.consoleErrors));
+  expect(app.problems.length, formatLogs(app.problems)).toBe(0);
 });

@@ -1,9 +1,8 @@
 // Issue 8, tried again as an attacker would, against the real built app: bodies bounded before
 // they are buffered, hosts and legacy ?_data= calls answered 400, /healthz methods, Korean redirects.
-import assert from "node:assert/strict";
 import http from "node:http";
 import net from "node:net";
-import { afterAll, beforeAll, describe, test } from "vitest";
+import { afterAll, beforeAll, describe, test, expect } from "vitest";
 
 import { startApp, type TestApp } from "../support/app";
 import { ADMIN_ID, ADMIN_PASSWORD } from "../support/app";
@@ -73,8 +72,8 @@ describe("request bodies are bounded before they are buffered", () => {
       headers: { "Content-Type": "application/json", Origin: app.origin },
       body: JSON.stringify({ id: "x", pw: "y".repeat(300 * 1024) }),
     });
-    assert.equal(response.status, 413);
-    assert.deepEqual(await response.json(), {
+    expect(response.status).toBe(413);
+    expect(await response.json()).toStrictEqual({
       errMsg: TOO_LARGE,
       errCode: "PAYLOAD_TOO_LARGE",
       requestId: response.headers.get("x-request-id"),
@@ -88,10 +87,10 @@ describe("request bodies are bounded before they are buffered", () => {
     ["/ai", "application/x-www-form-urlencoded"],
   ])("a chunked body with no length to %s is cut off while it streams: 413", async (path, type) => {
     const answer = await streamBody(path, { total: 512 * 1024, type, declareLength: false });
-    assert.equal(answer.status, 413, answer.text.slice(0, 300));
-    assert.ok(answer.text.includes(TOO_LARGE), answer.text.slice(0, 300));
-    if (path.startsWith("/api/")) assert.equal(JSON.parse(answer.text).errCode, "PAYLOAD_TOO_LARGE");
-    else assert.match(String(answer.headers["content-type"]), /text\/html/);
+    expect(answer.status, answer.text.slice(0, 300)).toBe(413);
+    expect(answer.text, answer.text.slice(0, 300)).toContain(TOO_LARGE);
+    if (path.startsWith("/api/")) expect(JSON.parse(answer.text).errCode).toBe("PAYLOAD_TOO_LARGE");
+    else expect(String(answer.headers["content-type"])).toMatch(/text\/html/);
   });
 
   test("an anonymous multipart body to an upload route gets the small limit, not the upload one", async () => {
@@ -100,8 +99,8 @@ describe("request bodies are bounded before they are buffered", () => {
       type: "multipart/form-data; boundary=x",
       declareLength: true,
     });
-    assert.equal(answer.status, 413);
-    assert.equal(JSON.parse(answer.text).errMsg, TOO_LARGE);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.text).errMsg).toBe(TOO_LARGE);
   });
 
   test("a body far over the limit is answered, then its connection closed (not read to the end)", async () => {
@@ -111,41 +110,41 @@ describe("request bodies are bounded before they are buffered", () => {
       (error: NodeJS.ErrnoException) => error,
     );
     if (outcome instanceof Error) {
-      assert.match(String(outcome.code), /ECONNRESET|EPIPE/, String(outcome));
+      expect(String(outcome.code), String(outcome)).toMatch(/ECONNRESET|EPIPE/);
     } else {
-      assert.equal(outcome.status, 413);
+      expect(outcome.status).toBe(413);
     }
   });
 
   test("a small JSON login still works after all that", async () => {
     const client = new Client(app.origin);
     const response = await client.fetch("/api/login", { json: { id: ADMIN_ID, pw: ADMIN_PASSWORD } });
-    assert.equal(response.status, 200, await response.clone().text());
-    assert.ok(client.cookies.has(SESSION_COOKIE));
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(client.cookies.has(SESSION_COOKIE)).toBeTruthy();
   });
 });
 
 describe("requests Remix must never see", () => {
   test("a malformed Host answers 400 in Korean, not 500", async () => {
     const answer = await rawExchange("GET / HTTP/1.1\r\nHost: exa mple\r\nConnection: close\r\n\r\n");
-    assert.match(answer, /^HTTP\/1\.1 400 /);
-    assert.ok(answer.includes(BAD_REQUEST));
-    assert.ok(!/at \S+ \(/.test(answer), "no stack trace");
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain(BAD_REQUEST);
+    expect(/at \S+ \(/.test(answer), "no stack trace").toBeFalsy();
   });
 
   test("canonical and og:url never come from a Host header naming another site... unless it is a host", async () => {
     const answer = await rawExchange("GET / HTTP/1.1\r\nHost: evil.example/<x>\r\nConnection: close\r\n\r\n");
-    assert.match(answer, /^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
   });
 
   test.each(["/?_data=routes/_index", "/product-list?_data=root", "/?_data=routes/nothing-here"])(
     "%s answers 400 and logs nothing",
     async (path) => {
-      const before = app.consoleErrors.length;
+      const before = app.problems.length;
       const response = await fetch(`${app.origin}${path}`);
-      assert.equal(response.status, 400);
-      assert.ok((await response.text()).includes(BAD_REQUEST));
-      assert.equal(app.consoleErrors.length, before);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain(BAD_REQUEST);
+      expect(app.problems.length).toBe(before);
     },
   );
 });
@@ -153,15 +152,15 @@ describe("requests Remix must never see", () => {
 describe("/healthz", () => {
   test("GET and HEAD are health checks", async () => {
     const get = await fetch(`${app.origin}/healthz`);
-    assert.equal(get.status, 200);
-    assert.deepEqual(await get.json(), { ok: true });
-    assert.equal((await fetch(`${app.origin}/healthz`, { method: "HEAD" })).status, 200);
+    expect(get.status).toBe(200);
+    expect(await get.json()).toStrictEqual({ ok: true });
+    expect((await fetch(`${app.origin}/healthz`, { method: "HEAD" })).status).toBe(200);
   });
 
   test.each(["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])("%s answers 405 in the JSON envelope", async (method) => {
     const response = await fetch(`${app.origin}/healthz`, { method, headers: { Origin: app.origin } });
-    assert.equal(response.status, 405);
-    assert.deepEqual(await response.json(), {
+    expect(response.status).toBe(405);
+    expect(await response.json()).toStrictEqual({
       errMsg: "허용되지 않은 요청 방식입니다.",
       errCode: "METHOD_NOT_ALLOWED",
       requestId: response.headers.get("x-request-id"),
@@ -173,12 +172,12 @@ describe("login redirects", () => {
   test("redirectTo=/릴스 logs in and redirects there, percent-encoded", async () => {
     const client = new Client(app.origin);
     const response = await client.fetch("/admin-login", { form: { id: ADMIN_ID, pw: ADMIN_PASSWORD, redirectTo: "/릴스" } });
-    assert.equal(response.status, 302, await response.clone().text());
-    assert.equal(response.headers.get("location"), "/%EB%A6%B4%EC%8A%A4");
-    assert.ok(client.cookies.has(SESSION_COOKIE));
+    expect(response.status, await response.clone().text()).toBe(302);
+    expect(response.headers.get("location")).toBe("/%EB%A6%B4%EC%8A%A4");
+    expect(client.cookies.has(SESSION_COOKIE)).toBeTruthy();
   });
 });
 
 test("no unexpected console errors", () => {
-  assert.equal(app.consoleErrors.length, 0, formatLogs(app.consoleErrors));
+  expect(app.problems.length, formatLogs(app.problems)).toBe(0);
 });

@@ -1,16 +1,17 @@
 // Issue 8 "input rigor", tried again over HTTP against the real built app: strict ids, visible names,
 // no control characters (issue 28 item 7), the reel viewer's not-found page, Instagram links, a
 // category deleted while a reel is registered, parallel image edits, and the quarantine never served.
-import assert from "node:assert/strict";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { afterAll, beforeAll, describe, test } from "vitest";
+import { afterAll, beforeAll, describe, test, expect } from "vitest";
 
 import { ADMIN_ID, startApp, type TestApp } from "../support/app";
 import { parseHtml } from "../support/dom";
+import { expectPresent } from "../support/expect-present";
 import { Client } from "../support/http";
+import { expectLogged } from "../support/log-guard";
 import { adminClient, formatLogs, isClientErrorLog, openDb, queryOneIn, readHomeMenu, visibleHtml } from "./_helpers";
 import { assertUploadsMatchDb, makeImage, multipart } from "./_uploads";
 
@@ -132,7 +133,7 @@ afterAll(async () => {
 
 async function json(response: Response, status: number, label: string) {
   const text = await response.text();
-  assert.equal(response.status, status, `${label}: ${text.slice(0, 300)}`);
+  expect(response.status, `${label}: ${text.slice(0, 300)}`).toBe(status);
   return JSON.parse(text) as Record<string, unknown> & { errMsg: string; errCode: string };
 }
 
@@ -160,21 +161,21 @@ describe("ids are positive integers, as a JSON number or a plain digit string", 
     async (index) => {
       const before = productNames();
       const body = await json(await admin.fetch("/api/product-list/delete", { json: { productLists: [{ index }] } }), 400, "delete");
-      assert.equal(body.errCode, "VALIDATION");
-      assert.deepEqual(productNames(), before);
+      expect(body.errCode).toBe("VALIDATION");
+      expect(productNames()).toStrictEqual(before);
     },
   );
 
   test.each([[true], [[1]], ["0x1"], [" 1"]])("reel rename with index %j: 400", async (index) => {
     const body = await json(await admin.fetch("/api/reels/update", { json: { index, reelsNm: "바뀐 이름" } }), 400, "update");
-    assert.equal(body.errCode, "VALIDATION");
+    expect(body.errCode).toBe("VALIDATION");
   });
 
   test("a digit string still names the record", async () => {
     const [first] = productNames();
-    assert.ok(first);
+    expectPresent(first);
     await json(await admin.fetch("/api/product-list/delete", { json: { productLists: [{ index: String(first.id) }] } }), 200, "delete");
-    assert.ok(!productNames().some((row) => row.id === first.id));
+    expect(productNames().some((row) => row.id === first.id)).toBeFalsy();
   });
 });
 
@@ -183,7 +184,7 @@ describe("names must show something", () => {
     "a category named %j is refused with the Korean message",
     async (categoryNm) => {
       const body = await json(await admin.fetch("/api/reels-category/insert", { body: multipart({ categoryNm }) }), 400, "insert");
-      assert.equal(body.errMsg, "카테고리 이름을 입력해 주세요.");
+      expect(body.errMsg).toBe("카테고리 이름을 입력해 주세요.");
     },
   );
 
@@ -191,7 +192,7 @@ describe("names must show something", () => {
     const id = await insertCategory("\u202e놀이\u202c 치료");
     const db = openDb(app);
     try {
-      assert.equal((db.prepare("SELECT name FROM reel_categories WHERE id = ?").get(id) as { name: string }).name, "놀이 치료");
+      expect((db.prepare("SELECT name FROM reel_categories WHERE id = ?").get(id) as { name: string }).name).toBe("놀이 치료");
     } finally {
       db.close();
     }
@@ -214,7 +215,7 @@ const CONTROLS: [string, string][] = [
 function errorsBeside(html: string, name: string) {
   const page = parseHtml(html);
   const field = page.querySelector(`[name="${name}"]`);
-  assert.ok(field, `the form has a field named ${name}`);
+  expectPresent(field, `the form has a field named ${name}`);
   const described = (field.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean);
   return described
     .map((id) => page.getElementById(id))
@@ -238,11 +239,12 @@ describe("control characters: one-line fields refuse them, multi-line fields kee
         body: multipart({ productsNm: `기저귀${control}커버`, isView: "true" }),
       });
       const body = await json(response, 400, "insert");
-      assert.deepEqual(
-        { errMsg: body.errMsg, errCode: body.errCode, fieldErrors: body.fieldErrors },
-        { errMsg: ONE_LINE, errCode: "VALIDATION", fieldErrors: { productsNm: [ONE_LINE] } },
-      );
-      assert.deepEqual(productNames(), before);
+      expect({ errMsg: body.errMsg, errCode: body.errCode, fieldErrors: body.fieldErrors }).toEqual({
+        errMsg: ONE_LINE,
+        errCode: "VALIDATION",
+        fieldErrors: { productsNm: [ONE_LINE] },
+      });
+      expect(productNames()).toEqual(before);
     },
   );
 
@@ -251,9 +253,9 @@ describe("control characters: one-line fields refuse them, multi-line fields kee
     async (_name, control) => {
       const before = productNames();
       const response = await admin.fetch("/product-upsert/0", { body: multipart({ productsNm: `기저귀${control}커버`, isView: "true" }) });
-      assert.equal(response.status, 400);
-      assert.deepEqual(errorsBeside(await response.text(), "productsNm"), [ONE_LINE]);
-      assert.deepEqual(productNames(), before);
+      expect(response.status).toBe(400);
+      expect(errorsBeside(await response.text(), "productsNm")).toEqual([ONE_LINE]);
+      expect(productNames()).toEqual(before);
     },
   );
 
@@ -262,15 +264,15 @@ describe("control characters: one-line fields refuse them, multi-line fields kee
     const response = await admin.fetch("/reels-category-upsert/0", {
       body: multipart({ categoryNm: "놀이\u001b[2J치료", isView: "true" }),
     });
-    assert.equal(response.status, 400);
-    assert.deepEqual(errorsBeside(await response.text(), "categoryNm"), [ONE_LINE]);
-    assert.equal(categoryCount(), before);
+    expect(response.status).toBe(400);
+    expect(errorsBeside(await response.text(), "categoryNm")).toEqual([ONE_LINE]);
+    expect(categoryCount()).toBe(before);
   });
 
   test.each(CONTROLS)("a menu name with %s: the API and the page form answer 400, the menu is unchanged", async (_name, control) => {
     const before = readHomeMenu(app);
     const api = await json(await admin.fetch("/api/home/update", { json: { homeMenuNm: `홈${control}화면` } }), 400, "menu update");
-    assert.deepEqual({ errMsg: api.errMsg, fieldErrors: api.fieldErrors }, { errMsg: ONE_LINE, fieldErrors: { homeMenuNm: [ONE_LINE] } });
+    expect({ errMsg: api.errMsg, fieldErrors: api.fieldErrors }).toEqual({ errMsg: ONE_LINE, fieldErrors: { homeMenuNm: [ONE_LINE] } });
     const page = await admin.fetch("/home-update", {
       form: {
         intent: "confirm",
@@ -281,16 +283,16 @@ describe("control characters: one-line fields refuse them, multi-line fields kee
         productsView: "show",
       },
     });
-    assert.equal(page.status, 400);
-    assert.deepEqual(errorsBeside(await page.text(), "homeMenuNm"), [ONE_LINE]);
-    assert.deepEqual(readHomeMenu(app), before);
+    expect(page.status).toBe(400);
+    expect(errorsBeside(await page.text(), "homeMenuNm")).toEqual([ONE_LINE]);
+    expect(readHomeMenu(app)).toEqual(before);
   });
 
   test("a login id with NUL: 400 with the message, no session", async () => {
     const visitor = new Client(app.origin);
     const body = await json(await visitor.fetch("/api/login", { json: { id: `${ADMIN_ID}\u0000`, pw: "any-password-1" } }), 400, "login");
-    assert.equal(body.errMsg, ONE_LINE);
-    assert.equal(visitor.cookies.size, 0);
+    expect(body.errMsg).toBe(ONE_LINE);
+    expect(visitor.cookies.size).toBe(0);
   });
 
   test("a description keeps its line breaks (CRLF as LF) through the API and the page form", async () => {
@@ -303,16 +305,15 @@ describe("control characters: one-line fields refuse them, multi-line fields kee
       200,
       "insert",
     );
-    assert.equal(
+    expect(
       (api.productLists as { productNm: string; description: string }[]).find((item) => item.productNm === "줄바꿈 설명 API")?.description,
-      kept,
-    );
-    assert.equal(productByName("줄바꿈 설명 API")?.description, kept);
+    ).toBe(kept);
+    expect(productByName("줄바꿈 설명 API")?.description).toBe(kept);
     const page = await admin.fetch("/product-upsert/0", {
       body: multipart({ productsNm: "줄바꿈 설명 페이지", description: sent, isView: "true" }),
     });
-    assert.equal(page.status, 302);
-    assert.equal(productByName("줄바꿈 설명 페이지")?.description, kept);
+    expect(page.status).toBe(302);
+    expect(productByName("줄바꿈 설명 페이지")?.description).toBe(kept);
   });
 
   test("a description with BEL or ESC: 400 with the multi-line message beside the field, nothing stored", async () => {
@@ -323,13 +324,13 @@ describe("control characters: one-line fields refuse them, multi-line fields kee
       400,
       "insert",
     );
-    assert.deepEqual(api.fieldErrors, { description: [MULTI_LINE] });
+    expect(api.fieldErrors).toEqual({ description: [MULTI_LINE] });
     const page = await admin.fetch("/product-upsert/0", {
       body: multipart({ productsNm: "제어 문자 설명", description: "\u001b[31m빨강", isView: "true" }),
     });
-    assert.equal(page.status, 400);
-    assert.deepEqual(errorsBeside(await page.text(), "description"), [MULTI_LINE]);
-    assert.equal(productByName("제어 문자 설명"), undefined);
+    expect(page.status).toBe(400);
+    expect(errorsBeside(await page.text(), "description")).toEqual([MULTI_LINE]);
+    expect(productByName("제어 문자 설명")).toBe(undefined);
   });
 });
 
@@ -338,10 +339,10 @@ describe("the reel viewer's not-found page", () => {
     const fake = "공지: 이 사이트는 폐쇄되었습니다 — 아래 번호로 연락하세요 010-0000-0000";
     const info = encodeURIComponent(JSON.stringify({ id: 987654, mediaId: fake, reelsNm: fake }));
     const response = await fetch(`${app.origin}/reels-content/${info}`);
-    assert.equal(response.status, 404);
+    expect(response.status).toBe(404);
     const html = await response.text();
-    assert.ok(visibleHtml(html).includes("릴스가 존재하지 않습니다."));
-    assert.ok(!html.includes("폐쇄되었습니다"), "the URL's text is not on the page");
+    expect(visibleHtml(html)).toContain("릴스가 존재하지 않습니다.");
+    expect(html, "the URL's text is not on the page").not.toContain("폐쇄되었습니다");
   });
 });
 
@@ -352,11 +353,11 @@ describe("Instagram links", () => {
     const body = await json(await admin.fetch("/api/reels/insta-media/list"), 200, "list");
     const list = body.instaMediaList as Media[];
     const good = list.find((item) => item.mediaId === GOOD)!;
-    assert.equal(good.permalink, "https://www.instagram.com/reel/GOOD/");
-    assert.equal(good.link, `${graph.origin}/cdn/v/${GOOD}.mp4`);
+    expect(good.permalink).toBe("https://www.instagram.com/reel/GOOD/");
+    expect(good.link).toBe(`${graph.origin}/cdn/v/${GOOD}.mp4`);
     const bad = list.find((item) => item.mediaId === BAD_LINKS)!;
-    assert.deepEqual({ permalink: bad.permalink, link: bad.link, image: bad.image }, { permalink: null, link: null, image: null });
-    assert.equal(list.find((item) => item.mediaId === RACED)!.permalink, null, "a look-alike host is not Instagram");
+    expect({ permalink: bad.permalink, link: bad.link, image: bad.image }).toStrictEqual({ permalink: null, link: null, image: null });
+    expect(list.find((item) => item.mediaId === RACED)!.permalink, "a look-alike host is not Instagram").toBe(null);
   });
 
   test("a category deleted while Instagram is asked: the reel insert answers 404 in Korean, stores nothing", async () => {
@@ -367,8 +368,8 @@ describe("Instagram links", () => {
     await json(await admin.fetch("/api/reels-category/delete", { json: { reelsCategorys: [{ index: categoryId }] } }), 200, "delete");
     hold.release();
     const body = await json(await insert, 404, "insert");
-    assert.equal(body.errCode, "NOT_FOUND");
-    assert.match(body.errMsg, /[\uAC00-\uD7AF]/);
+    expect(body.errCode).toBe("NOT_FOUND");
+    expect(body.errMsg).toMatch(/[\uAC00-\uD7AF]/);
     assertUploadsMatchDb(app, "after the race");
   });
 });
@@ -376,22 +377,30 @@ describe("Instagram links", () => {
 describe("what Instagram sends is bounded", () => {
   test("a poster redirected to another host is not fetched from it; the reel is not stored half-made", async () => {
     const categoryId = await insertCategory("리다이렉트 확인");
+    expectLogged(
+      "the refused redirect",
+      (entry) => entry.msg === "instagram poster not copied" && String(entry.reason).includes("not followed"),
+    );
     const body = await json(
       await admin.fetch("/api/reels/insert", { json: { reelsNm: "리다이렉트", reelsCategoryID: categoryId, mediaId: REDIRECTED } }),
       502,
       "insert",
     );
-    assert.equal(body.errCode, "INSTAGRAM_UNAVAILABLE");
-    assert.deepEqual(graph.elsewhereHits, [], "the redirect's target was never asked");
+    expect(body.errCode).toBe("INSTAGRAM_UNAVAILABLE");
+    expect(graph.elsewhereHits, "the redirect's target was never asked").toStrictEqual([]);
     assertUploadsMatchDb(app, "after the refused redirect");
   });
 
   test("an oversized Graph answer is refused (502 in Korean), not read whole", async () => {
     graph.setOversized(true);
+    expectLogged(
+      "the refused answer",
+      (entry) => entry.msg === "instagram call failed" && String(entry.reason).includes("answer larger than"),
+    );
     try {
       const body = await json(await admin.fetch("/api/reels/insta-media/list"), 502, "list");
-      assert.equal(body.errCode, "INSTAGRAM_UNAVAILABLE");
-      assert.match(body.errMsg, /[\uAC00-\uD7AF]/);
+      expect(body.errCode).toBe("INSTAGRAM_UNAVAILABLE");
+      expect(body.errMsg).toMatch(/[\uAC00-\uD7AF]/);
     } finally {
       graph.setOversized(false);
     }
@@ -405,7 +414,7 @@ describe("an upload refused part-way", () => {
       body: multipart({ productsNm: "큰 파일", isView: "true" }, { imageFile: [big, "big.png", "image/png"] }),
     });
     const body = await json(response, 413, "insert");
-    assert.deepEqual(body, {
+    expect(body).toStrictEqual({
       errMsg: "파일이 너무 큽니다. 1MB 이하의 이미지를 올려 주세요.",
       errCode: "FILE_TOO_LARGE",
       requestId: response.headers.get("x-request-id"),
@@ -443,16 +452,16 @@ describe("parallel edits of one product's image", () => {
 describe("the uploads folder's own files are never served", () => {
   test.each(["/uploads/.site/owner", "/uploads/.site/quarantine/", "/uploads/%2Esite/owner"])("%s is not served", async (pathname) => {
     const response = await fetch(`${app.origin}${pathname}`);
-    assert.notEqual(response.status, 200);
-    assert.ok(!(await response.text()).match(/^[0-9a-f-]{36}\s*$/), "the marker's id is not shown");
+    expect(response.status).not.toBe(200);
+    expect((await response.text()).match(/^[0-9a-f-]{36}\s*$/), "the marker's id is not shown").toBeFalsy();
   });
 
   test("the ownership marker exists (written at the first start)", () => {
-    assert.match(fs.readFileSync(path.join(app.uploadsDir, ".site", "owner"), "utf8"), /^[0-9a-f-]{36}\s*$/);
+    expect(fs.readFileSync(path.join(app.uploadsDir, ".site", "owner"), "utf8")).toMatch(/^[0-9a-f-]{36}\s*$/);
   });
 });
 
 test("no unexpected console errors", () => {
-  const unexpected = app.consoleErrors.filter((args) => !isClientErrorLog(args));
-  assert.equal(unexpected.length, 0, formatLogs(unexpected));
+  const unexpected = app.problems.filter((args) => !isClientErrorLog(args));
+  expect(unexpected.length, formatLogs(unexpected)).toBe(0);
 });

@@ -3,11 +3,10 @@
 // it streams. The floods that took the server down are each answered with a 4xx the client reads,
 // the server answers beside them and its memory stays flat; the largest real forms still save.
 // Runs about 15 s.
-import assert from "node:assert/strict";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import { afterAll, beforeAll, describe, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { parseHtml } from "../support/dom";
 import { Client } from "../support/http";
@@ -28,7 +27,7 @@ beforeAll(async () => {
   server = await startServer(tempSite(), {}, { asNpmStart: true });
   admin = new Client(server.origin);
   const login = await admin.fetch("/api/login", { json: { id: "therapist", pw: PASSWORD } });
-  assert.equal(login.status, 200, await login.text());
+  expect(login.status, await login.text()).toBe(200);
 });
 afterAll(async () => {
   await server.stop();
@@ -129,11 +128,11 @@ function errorOf(answer: Answer) {
 /** Floods sent at once: each is answered `expected`, the server answers beside them and its memory stays flat. */
 async function assertFloodsHeld(label: string, floods: Promise<Answer>[], expected: ReturnType<typeof errorOf>) {
   const before = rssKiB();
-  for (const answer of await Promise.all(floods)) assert.deepEqual(errorOf(answer), expected);
+  for (const answer of await Promise.all(floods)) expect(errorOf(answer)).toEqual(expected);
   const after = rssKiB();
   console.log(`[figure] RSS before ${Math.round(before / 1024)} MiB, after ${label} ${Math.round(after / 1024)} MiB`);
-  assert.ok(after - before < RSS_GROWTH_MAX_KIB, `RSS grew from ${before} KiB to ${after} KiB`);
-  assert.equal((await fetch(`${server.origin}/healthz`)).status, 200);
+  expect(after - before < RSS_GROWTH_MAX_KIB, `RSS grew from ${before} KiB to ${after} KiB`).toBeTruthy();
+  expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
 }
 
 async function productCount() {
@@ -169,8 +168,8 @@ describe("floods of parts and text, each bounded while it streams", () => {
       ...textParts(64, 1),
       head: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="productsNm"\r\n\r\n부품이 많은 제품\r\n`,
     });
-    assert.deepEqual(errorOf(answer), { status: 413, errMsg: TOO_MANY_PARTS, errCode: "TOO_MANY_PARTS" });
-    assert.equal(await productCount(), before);
+    expect(errorOf(answer)).toEqual({ status: 413, errMsg: TOO_MANY_PARTS, errCode: "TOO_MANY_PARTS" });
+    expect(await productCount()).toBe(before);
   });
 
   test("65 parts on the page form: the form again with the message at its top (413)", async () => {
@@ -178,10 +177,10 @@ describe("floods of parts and text, each bounded while it streams", () => {
     for (let index = 0; index < 63; index++) form.append("memo", "x");
     const before = await productCount();
     const response = await admin.fetch("/product-upsert/0", { body: form });
-    assert.equal(response.status, 413);
+    expect(response.status).toBe(413);
     const page = parseHtml(await response.text());
-    assert.equal(page.querySelector(".form-error")?.textContent, TOO_MANY_PARTS);
-    assert.equal(await productCount(), before);
+    expect(page.querySelector(".form-error")?.textContent).toBe(TOO_MANY_PARTS);
+    expect(await productCount()).toBe(before);
   });
 });
 
@@ -191,9 +190,9 @@ describe("the largest real forms still save", () => {
     for (let index = 0; index < 20; index++)
       form.append("imageFile", new Blob([new Uint8Array(await makeImage("png"))], { type: "image/png" }), `${index}.png`);
     const response = await admin.fetch("/api/career-background/upsert", { body: form });
-    assert.equal(response.status, 200, await response.clone().text());
+    expect(response.status, await response.clone().text()).toBe(200);
     const body = (await response.json()) as { careerBackground: { images: string[] } };
-    assert.equal(body.careerBackground.images.length, 20);
+    expect(body.careerBackground.images.length).toBe(20);
   });
 
   test("a product with every field, its picture and 100,000 Korean characters beside (a guide's body, 300 KB)", async () => {
@@ -216,6 +215,6 @@ describe("the largest real forms still save", () => {
       { imageFile: [await makeImage("png"), "product.png", "image/png"] },
     );
     const response = await admin.fetch("/api/product-list/insert", { body: form });
-    assert.equal(response.status, 200, await response.clone().text());
+    expect(response.status, await response.clone().text()).toBe(200);
   });
 });

@@ -2,13 +2,12 @@
 // connection cap holds, and four 60 MB anonymous bodies leave the memory flat. (Files, the admin and
 // refused settings: hardening-start.test.ts, so the two run side by side.)
 // Runs about 15 s.
-import assert from "node:assert/strict";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
-import { afterAll, describe, test } from "vitest";
+import { afterAll, describe, test, expect } from "vitest";
 
 import { makeImage } from "./_uploads";
 import { cleanUpProcesses, refusedStart, startServer, tempSite } from "./hardening-support";
@@ -37,10 +36,10 @@ describe("a start never deletes the owner's pictures", () => {
     const site = tempSite();
     const pictures = await fillUploads(site.uploadsDir, 65);
     const { output } = await refusedStart(site);
-    assert.ok(output.includes(path.join(site.dataDir, "app.db")), output);
-    assert.ok(output.includes(site.uploadsDir), output);
-    assert.ok(output.includes("ALLOW_NEW_DATABASE=1"), output);
-    assert.deepEqual(topLevelFiles(site.uploadsDir), pictures);
+    expect(output, output).toContain(path.join(site.dataDir, "app.db"));
+    expect(output, output).toContain(site.uploadsDir);
+    expect(output, output).toContain("ALLOW_NEW_DATABASE=1");
+    expect(topLevelFiles(site.uploadsDir)).toStrictEqual(pictures);
     console.log(`[figure] empty DATA_DIR + 65 uploads: start refused; ${topLevelFiles(site.uploadsDir).length} of 65 files present`);
   });
 
@@ -50,8 +49,8 @@ describe("a start never deletes the owner's pictures", () => {
     fs.mkdirSync(site.dataDir, { recursive: true });
     fs.writeFileSync(path.join(site.dataDir, "app.db"), "");
     const { output } = await refusedStart(site);
-    assert.ok(output.includes("An empty database"), output);
-    assert.deepEqual(topLevelFiles(site.uploadsDir), pictures);
+    expect(output, output).toContain("An empty database");
+    expect(topLevelFiles(site.uploadsDir)).toStrictEqual(pictures);
   });
 
   test("with ALLOW_NEW_DATABASE=1 it starts, and neither that start nor later ones move the files", async () => {
@@ -60,9 +59,9 @@ describe("a start never deletes the owner's pictures", () => {
     const starts: Record<string, string>[] = [{ ALLOW_NEW_DATABASE: "1" }, {}, {}];
     for (const env of starts) {
       const server = await startServer(site, env);
-      assert.equal((await fetch(`${server.origin}/healthz`)).status, 200);
+      expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
       await server.stop();
-      assert.deepEqual(topLevelFiles(site.uploadsDir), pictures, server.output());
+      expect(topLevelFiles(site.uploadsDir), server.output()).toStrictEqual(pictures);
     }
     console.log(
       `[figure] new database with ALLOW_NEW_DATABASE=1 + 65 uploads, three starts: ${topLevelFiles(site.uploadsDir).length} of 65 files present`,
@@ -74,17 +73,17 @@ describe("a start never deletes the owner's pictures", () => {
     let server = await startServer(site, { SEED_DEMO: "1" });
     await server.stop();
     const seeded = topLevelFiles(site.uploadsDir);
-    assert.ok(seeded.length > 0, "the demo seed wrote uploads");
+    expect(seeded.length, "the demo seed wrote uploads").toBeGreaterThan(0);
     const [orphan] = await fillUploads(site.uploadsDir, 1);
     server = await startServer(site, { SEED_DEMO: "1" });
     try {
-      assert.deepEqual(topLevelFiles(site.uploadsDir), seeded, "the orphan left /uploads; every referenced file stayed");
+      expect(topLevelFiles(site.uploadsDir), "the orphan left /uploads; every referenced file stayed").toStrictEqual(seeded);
       const day = new Date().toISOString().slice(0, 10);
-      assert.ok(fs.existsSync(path.join(site.uploadsDir, ".site", "quarantine", day, orphan!)), "the orphan is in quarantine");
-      assert.ok(server.output().includes(orphan!), `the log names what it moved:\n${server.output()}`);
-      assert.equal((await fetch(`${server.origin}/uploads/${orphan}`)).status, 404);
-      assert.notEqual((await fetch(`${server.origin}/uploads/.site/quarantine/${day}/${orphan}`)).status, 200);
-      assert.equal((await fetch(`${server.origin}/uploads/${seeded[0]}`)).status, 200);
+      expect(fs.existsSync(path.join(site.uploadsDir, ".site", "quarantine", day, orphan!)), "the orphan is in quarantine").toBeTruthy();
+      expect(server.output(), `the log names what it moved:\n${server.output()}`).toContain(orphan!);
+      expect((await fetch(`${server.origin}/uploads/${orphan}`)).status).toBe(404);
+      expect((await fetch(`${server.origin}/uploads/.site/quarantine/${day}/${orphan}`)).status).not.toBe(200);
+      expect((await fetch(`${server.origin}/uploads/${seeded[0]}`)).status).toBe(200);
     } finally {
       await server.stop();
     }
@@ -145,9 +144,9 @@ describe("connection caps", () => {
         idle.push(socket);
       }
       const oldestClosed = new Promise((resolve) => idle[0]!.once("close", resolve));
-      assert.equal(await rawHealthCheck(port), "HTTP/1.1 200 OK");
+      expect(await rawHealthCheck(port)).toBe("HTTP/1.1 200 OK");
       await oldestClosed;
-      assert.equal(idle[1]!.destroyed || idle[2]!.destroyed, false, "only the oldest was closed");
+      expect(idle[1]!.destroyed || idle[2]!.destroyed, "only the oldest was closed").toBe(false);
     } finally {
       for (const socket of idle) socket.destroy();
       await server.stop();
@@ -167,16 +166,16 @@ describe("memory under oversized anonymous bodies", () => {
           anonymousBody(server.origin, pathname, 60 * 1024 * 1024),
         ),
       );
-      assert.ok(
+      expect(
         outcomes.every((outcome) => /^413$|ECONNRESET|EPIPE/.test(outcome)),
         outcomes.join(","),
-      );
+      ).toBeTruthy();
       const after = rssKiB(server.pid);
       console.log(
         `[figure] RSS before ${Math.round(before / 1024)} MiB, after four parallel 60 MB bodies ${Math.round(after / 1024)} MiB (${outcomes.join(",")})`,
       );
-      assert.ok(after - before < 48 * 1024, `RSS grew from ${before} KiB to ${after} KiB`);
-      assert.equal((await fetch(`${server.origin}/healthz`)).status, 200);
+      expect(after - before, `RSS grew from ${before} KiB to ${after} KiB`).toBeLessThan(48 * 1024);
+      expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
     } finally {
       await server.stop();
     }

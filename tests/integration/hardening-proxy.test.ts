@@ -2,8 +2,7 @@
 // HSTS is sent, and links use PUBLIC_ORIGIN whatever Host the request names. TRUST_PROXY decides
 // whose X-Forwarded-For counts.
 // Runs about 8 s.
-import assert from "node:assert/strict";
-import { afterAll, beforeAll, describe, test } from "vitest";
+import { afterAll, beforeAll, describe, test, expect } from "vitest";
 
 import { ADMIN_ID, ADMIN_PASSWORD, startApp, type TestApp } from "../support/app";
 import { Client } from "../support/http";
@@ -22,28 +21,28 @@ afterAll(() => app.close());
 describe("PUBLIC_ORIGIN is https", () => {
   test("the session cookie (API and page login) and the flash cookie are Secure", async () => {
     const api = await new Client(app.origin).fetch("/api/login", { json: { id: ADMIN_ID, pw: ADMIN_PASSWORD } });
-    assert.equal(api.status, 200);
+    expect(api.status).toBe(200);
     const [session] = setCookiesNamed(api, SESSION_COOKIE);
-    assert.match(session!, /;\s*Secure/i);
+    expect(session!).toMatch(/;\s*Secure/i);
 
     const page = await new Client(app.origin).fetch("/admin-login", { form: { id: ADMIN_ID, pw: ADMIN_PASSWORD } });
-    assert.equal(page.status, 302);
-    assert.match(setCookiesNamed(page, SESSION_COOKIE)[0]!, /;\s*Secure/i);
-    assert.match(setCookiesNamed(page, "ot_flash")[0]!, /;\s*Secure/i);
+    expect(page.status).toBe(302);
+    expect(setCookiesNamed(page, SESSION_COOKIE)[0]!).toMatch(/;\s*Secure/i);
+    expect(setCookiesNamed(page, "ot_flash")[0]!).toMatch(/;\s*Secure/i);
   });
 
   test("every answer carries HSTS (pages, files, errors)", async () => {
     for (const pathname of ["/", "/favicon.ico", "/no-such-page", "/healthz"]) {
       const response = await fetch(`${app.origin}${pathname}`);
-      assert.match(response.headers.get("strict-transport-security") ?? "", /max-age=\d{7,}/, pathname);
+      expect(response.headers.get("strict-transport-security") ?? "", pathname).toMatch(/max-age=\d{7,}/);
     }
   });
 
   test("canonical and og:url use PUBLIC_ORIGIN, not the Host header", async () => {
     const html = await (await fetch(`${app.origin}/product-list`, { headers: { Host: "evil.example" } })).text();
-    assert.ok(html.includes(`<link rel="canonical" href="${PUBLIC_ORIGIN}/product-list"/>`), html.slice(0, 2000));
-    assert.ok(html.includes(`content="${PUBLIC_ORIGIN}/product-list"`));
-    assert.ok(!html.includes("evil.example"));
+    expect(html, html.slice(0, 2000)).toContain(`<link rel="canonical" href="${PUBLIC_ORIGIN}/product-list"/>`);
+    expect(html).toContain(`content="${PUBLIC_ORIGIN}/product-list"`);
+    expect(html).not.toContain("evil.example");
   });
 });
 
@@ -55,17 +54,17 @@ describe("TRUST_PROXY", () => {
         json: { id: `someone${i}`, pw: "wrong-password-9" },
         headers: { "X-Forwarded-For": `198.51.100.${i + 1}` },
       });
-      assert.equal(response.status, 401);
+      expect(response.status).toBe(401);
       await response.arrayBuffer();
     }
     const refused = await new Client(app.origin).fetch("/api/login", {
       json: { id: ADMIN_ID, pw: ADMIN_PASSWORD },
       headers: { "X-Forwarded-For": "203.0.113.99" },
     });
-    assert.equal(refused.status, 429);
+    expect(refused.status).toBe(429);
   });
 });
 
 test("no unexpected console errors", () => {
-  assert.equal(app.consoleErrors.length, 0, formatLogs(app.consoleErrors));
+  expect(app.problems.length, formatLogs(app.problems)).toBe(0);
 });

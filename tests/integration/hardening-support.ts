@@ -1,10 +1,10 @@
 // Helpers for the hardening suites that need the real process (`node build/server.js`) or the scripts:
 // temporary site folders and a server started on a free port (not a test file).
-import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { expect } from "vitest";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 
 export const PASSWORD = "plum-orchard-2931";
@@ -67,6 +67,6 @@ export async function refusedStart(site: Site, env: Record<string, string> = {})
     async (server) => (await server.stop(), { code: 0, output: server.output() }),
     (error: { code: number; output: string }) => error,
   );
-  assert.notEqual(outcome.code, 0, `the start should have been refused:\n${outcome.output}`);
+  expect(outcome.code, `the start should have been refused:\n${outcome.output}`).not.toBe(0);
   return outcome;
 }

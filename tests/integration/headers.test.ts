@@ -1,13 +1,13 @@
-import assert from "node:assert/strict";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, test } from "vitest";
+import { afterAll, beforeAll, describe, test, expect } from "vitest";
 
 import { startApp, ADMIN_ID, ADMIN_PASSWORD, type TestApp } from "../support/app";
 import { parseHtml } from "../support/dom";
+import { expectPresent } from "../support/expect-present";
 import { Client } from "../support/http";
 import { adminClient, EVIL_ORIGIN, queryOneIn } from "./_helpers";
 
@@ -37,13 +37,13 @@ function directives(csp: string) {
 
 function assertSecurityHeaders(response: Response, label: string) {
   const csp = response.headers.get("content-security-policy");
-  assert.ok(csp, `${label}: Content-Security-Policy`);
-  assert.equal(response.headers.get("content-security-policy-report-only"), null, `${label}: enforced, not report-only`);
+  expectPresent(csp, `${label}: Content-Security-Policy`);
+  expect(response.headers.get("content-security-policy-report-only"), `${label}: enforced, not report-only`).toBe(null);
   const policy = directives(csp);
-  assert.deepEqual(policy.get("frame-ancestors"), ["'none'"], `${label}: frame-ancestors 'none'`);
-  assert.equal(response.headers.get("x-content-type-options"), "nosniff", `${label}: nosniff`);
-  assert.ok(response.headers.get("referrer-policy"), `${label}: Referrer-Policy`);
-  assert.equal(response.headers.get("x-powered-by"), null, `${label}: no X-Powered-By`);
+  expect(policy.get("frame-ancestors"), `${label}: frame-ancestors 'none'`).toStrictEqual(["'none'"]);
+  expect(response.headers.get("x-content-type-options"), `${label}: nosniff`).toBe("nosniff");
+  expect(response.headers.get("referrer-policy"), `${label}: Referrer-Policy`).toBeTruthy();
+  expect(response.headers.get("x-powered-by"), `${label}: no X-Powered-By`).toBe(null);
   return policy;
 }
 
@@ -54,32 +54,32 @@ describe("security headers on HTML", () => {
     test(`${pathname}: CSP allows exactly the page's inline scripts, by its one nonce or by their hashes`, async () => {
       const response = await new Client(app.origin).fetch(pathname);
       const html = await response.text();
-      assert.match(response.headers.get("content-type") ?? "", /text\/html/);
+      expect(response.headers.get("content-type") ?? "").toMatch(/text\/html/);
       const policy = assertSecurityHeaders(response, pathname);
 
       const scriptSrc = policy.get("script-src") ?? policy.get("default-src") ?? [];
-      assert.ok(!scriptSrc.includes("'unsafe-inline'"), "no 'unsafe-inline' for scripts");
-      assert.ok(!scriptSrc.includes("'unsafe-eval'"), "no 'unsafe-eval' for scripts");
+      expect(scriptSrc, "no 'unsafe-inline' for scripts").not.toContain("'unsafe-inline'");
+      expect(scriptSrc, "no 'unsafe-eval' for scripts").not.toContain("'unsafe-eval'");
       const nonces = scriptSrc.filter((value) => /^'nonce-[^']+'$/.test(value));
       const hashes = scriptSrc.filter((value) => /^'sha256-[^']+'$/.test(value));
-      assert.ok(nonces.length + hashes.length > 0, `a nonce or hashes in script-src: ${scriptSrc.join(" ")}`);
+      expect(nonces.length + hashes.length, `a nonce or hashes in script-src: ${scriptSrc.join(" ")}`).toBeGreaterThan(0);
 
       // With the scripts in the deferred template (app/components/DeferredScripts.tsx), which the
       // browser runs once the page has painted: they need the policy's permission as much as the others.
       const document = parseHtml(html);
       const deferred = document.querySelector("template")?.content.querySelectorAll("script") ?? [];
       const scripts = [...document.querySelectorAll("script"), ...deferred];
-      assert.ok(scripts.length > 0, "the page has scripts");
+      expect(scripts.length, "the page has scripts").toBeGreaterThan(0);
       if (nonces.length > 0) {
-        assert.equal(nonces.length, 1, `one nonce in script-src: ${scriptSrc.join(" ")}`);
-        assert.equal(hashes.length, 0, "a nonce policy lists no hashes");
+        expect(nonces.length, `one nonce in script-src: ${scriptSrc.join(" ")}`).toBe(1);
+        expect(hashes.length, "a nonce policy lists no hashes").toBe(0);
         const nonce = nonces[0]!.slice("'nonce-".length, -1);
-        assert.ok(nonce.length >= 16, "a nonce of at least 128 bits");
+        expect(nonce.length, "a nonce of at least 128 bits").toBeGreaterThanOrEqual(16);
         for (const script of scripts) {
           const scriptNonce = script.getAttribute("nonce");
           if (!script.hasAttribute("src"))
-            assert.equal(scriptNonce, nonce, `an inline script carries the page's nonce: ${script.outerHTML.slice(0, 120)}`);
-          else if (scriptNonce !== null) assert.equal(scriptNonce, nonce);
+            expect(scriptNonce, `an inline script carries the page's nonce: ${script.outerHTML.slice(0, 120)}`).toBe(nonce);
+          else if (scriptNonce !== null) expect(scriptNonce).toBe(nonce);
         }
       } else {
         const inline = scripts.filter((script) => !script.hasAttribute("src"));
@@ -92,11 +92,11 @@ describe("security headers on HTML", () => {
                 .digest("base64")}'`,
           ),
         );
-        assert.deepEqual(new Set(hashes), expected, "the policy's hashes are exactly those of the page's inline scripts");
-        assert.ok(
+        expect(new Set(hashes), "the policy's hashes are exactly those of the page's inline scripts").toStrictEqual(expected);
+        expect(
           scripts.every((script) => !script.hasAttribute("nonce")),
           "a stored page hands no nonce to its visitors",
-        );
+        ).toBeTruthy();
       }
     });
   }
@@ -108,21 +108,21 @@ describe("security headers on HTML", () => {
       return /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
     };
     const [a, b] = [await nonceOf(), await nonceOf()];
-    assert.ok(a && b);
-    assert.notEqual(a, b);
+    expect(a && b).toBeTruthy();
+    expect(a).not.toBe(b);
   });
 
   test("admin pages carry the same headers", async () => {
     const response = await admin.fetch("/home-update");
-    assert.equal(response.status, 200);
+    expect(response.status).toBe(200);
     await response.arrayBuffer();
     assertSecurityHeaders(response, "/home-update");
   });
 
   test("the 403 page for a forged request is HTML with the same security headers", async () => {
     const response = await admin.fetch("/home-update", { form: { intent: "review" }, headers: { Origin: EVIL_ORIGIN } });
-    assert.equal(response.status, 403);
-    assert.match(response.headers.get("content-type") ?? "", /text\/html/);
+    expect(response.status).toBe(403);
+    expect(response.headers.get("content-type") ?? "").toMatch(/text\/html/);
     await response.arrayBuffer();
     assertSecurityHeaders(response, "403 page");
   });
@@ -137,7 +137,7 @@ describe("security headers on HTML", () => {
     ] as const) {
       const response = await new Client(app.origin).fetch(path, init);
       await response.arrayBuffer();
-      assert.equal(response.headers.get("x-powered-by"), null, path);
+      expect(response.headers.get("x-powered-by"), path).toBe(null);
     }
   });
 });
@@ -150,16 +150,16 @@ describe("headers an answer sets for itself", () => {
     for (const pathname of [`/out/ad/${ad.id}`, `/out/product/${product.id}/left`]) {
       const response = await new Client(app.origin).fetch(pathname);
       await response.arrayBuffer();
-      assert.equal(response.status, 302, pathname);
+      expect(response.status, pathname).toBe(302);
       // Headers sent twice come out of fetch() joined with a comma.
-      assert.equal(response.headers.get("referrer-policy"), "no-referrer", pathname);
+      expect(response.headers.get("referrer-policy"), pathname).toBe("no-referrer");
     }
   });
 
   // The edge hands the policy the facts of the route it answers for (server/security.ts `securityHeaders`).
   test("the chatbot is in the policy of public pages, not of the owner's screens", async () => {
     const saved = await admin.fetch("/api/site-settings/update", { json: { chatbotScriptUrl: "https://www.chatbase.co/embed.min.js" } });
-    assert.equal(saved.status, 200, await saved.text());
+    expect(saved.status, await saved.text()).toBe(200);
     try {
       const policyOf = async (client: Client, pathname: string) => {
         const response = await client.fetch(pathname);
@@ -171,12 +171,15 @@ describe("headers an answer sets for itself", () => {
         [new Client(app.origin), "/ai"],
         [admin, "/product-list"],
       ] as const) {
-        assert.ok((await policyOf(client, pathname)).get("script-src")?.includes("https://www.chatbase.co/"), pathname);
+        expect((await policyOf(client, pathname)).get("script-src")?.includes("https://www.chatbase.co/"), pathname).toBeTruthy();
       }
       for (const pathname of ["/home-update", "/site-settings", "/product-upsert/0"]) {
         const policy = await policyOf(admin, pathname);
         for (const directive of ["script-src", "frame-src", "connect-src"]) {
-          assert.ok(!policy.get(directive)?.some((source) => source.startsWith("https://www.chatbase.co")), `${pathname} ${directive}`);
+          expect(
+            !policy.get(directive)?.some((source) => source.startsWith("https://www.chatbase.co")),
+            `${pathname} ${directive}`,
+          ).toBeTruthy();
         }
       }
     } finally {
@@ -202,7 +205,7 @@ describe("the build's scripts and stylesheets", () => {
   test("are sent as the build compressed them, brotli or gzip as the browser accepts, and kept for a year", async () => {
     const home = await (await new Client(app.origin).fetch("/")).text();
     const assets = [...new Set(home.match(/\/build\/[\w./-]+\.(?:js|css)/g))];
-    assert.ok(assets.some((asset) => asset.endsWith(".js")) && assets.some((asset) => asset.endsWith(".css")), assets.join(", "));
+    expect(assets.some((asset) => asset.endsWith(".js")) && assets.some((asset) => asset.endsWith(".css")), assets.join(", ")).toBeTruthy();
     for (const asset of assets) {
       const file = path.join("public", asset);
       const original = fs.readFileSync(file);
@@ -211,26 +214,28 @@ describe("the build's scripts and stylesheets", () => {
         ["gzip, deflate", "gzip", zlib.gunzipSync],
       ] as const) {
         const response = await rawGet(asset, { "Accept-Encoding": accepted });
-        assert.equal(response.status, 200, asset);
-        assert.equal(response.headers["content-encoding"], encoding, `${asset} for ${accepted}`);
-        assert.deepEqual(response.body, fs.readFileSync(`${file}.${encoding === "br" ? "br" : "gz"}`), `${asset}: the build's own copy`);
-        assert.deepEqual(decompress(response.body), original, `${asset}: the same file once decompressed`);
-        assert.equal(response.headers.vary, "Accept-Encoding", asset);
-        assert.equal(response.headers["cache-control"], "public, max-age=31536000, immutable", asset);
-        assert.match(response.headers["content-type"] ?? "", asset.endsWith(".js") ? /^(?:text|application)\/javascript/ : /^text\/css/);
+        expect(response.status, asset).toBe(200);
+        expect(response.headers["content-encoding"], `${asset} for ${accepted}`).toBe(encoding);
+        expect(response.body, `${asset}: the build's own copy`).toStrictEqual(
+          fs.readFileSync(`${file}.${encoding === "br" ? "br" : "gz"}`),
+        );
+        expect(decompress(response.body), `${asset}: the same file once decompressed`).toStrictEqual(original);
+        expect(response.headers.vary, asset).toBe("Accept-Encoding");
+        expect(response.headers["cache-control"], asset).toBe("public, max-age=31536000, immutable");
+        expect(response.headers["content-type"] ?? "").toMatch(asset.endsWith(".js") ? /^(?:text|application)\/javascript/ : /^text\/css/);
       }
       const plain = await rawGet(asset);
-      assert.equal(plain.headers["content-encoding"], undefined, `${asset} without Accept-Encoding`);
-      assert.deepEqual(plain.body, original);
+      expect(plain.headers["content-encoding"], `${asset} without Accept-Encoding`).toBe(undefined);
+      expect(plain.body).toStrictEqual(original);
     }
   });
 
   test("a path that does not decode is refused in Korean, a missing file is the site's 404", async () => {
     const undecodable = await rawGet("/build/%E0%A4%A.js");
-    assert.equal(undecodable.status, 400);
-    assert.match(undecodable.body.toString(), /<title>요청을 처리할 수 없습니다/);
+    expect(undecodable.status).toBe(400);
+    expect(undecodable.body.toString()).toMatch(/<title>요청을 처리할 수 없습니다/);
     const missing = await rawGet("/build/no-such-file.js");
-    assert.equal(missing.status, 404);
+    expect(missing.status).toBe(404);
   });
 });
 
@@ -239,14 +244,14 @@ describe("no-store for personal responses", () => {
     for (const pathname of ["/", "/home-update", "/navi", "/admin-login", "/poonpee/privacy"]) {
       const response = await admin.fetch(pathname);
       await response.arrayBuffer();
-      assert.match(response.headers.get("cache-control") ?? "", /no-store/, pathname);
+      expect(response.headers.get("cache-control") ?? "", pathname).toMatch(/no-store/);
     }
   });
 
   test("the single-fetch data of a page requested with the session cookie is no-store", async () => {
     const response = await admin.fetch("/home-update.data");
     await response.arrayBuffer();
-    assert.match(response.headers.get("cache-control") ?? "", /no-store/);
+    expect(response.headers.get("cache-control") ?? "").toMatch(/no-store/);
   });
 
   test("every response that sets a cookie is no-store", async () => {
@@ -272,8 +277,8 @@ describe("no-store for personal responses", () => {
     await check("POST /admin-login (page form)", await page.fetch("/admin-login", { form: { id: ADMIN_ID, pw: ADMIN_PASSWORD } }));
     await check("POST /logout (page form)", await page.fetch("/logout", { method: "POST", form: {} }));
     // The logout left a one-time message; the page that shows it clears it, without a session cookie.
-    assert.ok(page.cookies.has("ot_flash"), "logout leaves a flash message");
-    assert.equal(page.cookies.has("ot_sid"), false);
+    expect(page.cookies.has("ot_flash"), "logout leaves a flash message").toBeTruthy();
+    expect(page.cookies.has("ot_sid")).toBe(false);
     await check("GET / consuming the flash (no session)", await page.fetch("/"));
 
     const editor = await adminClient(app);
@@ -284,12 +289,12 @@ describe("no-store for personal responses", () => {
       }),
     );
 
-    assert.deepEqual(problems, []);
+    expect(problems).toStrictEqual([]);
   });
 
   test("public pages without cookies may be cached (no private data in them)", async () => {
     const response = await new Client(app.origin).fetch("/navi");
     await response.arrayBuffer();
-    assert.equal(response.headers.getSetCookie().length, 0, "a visitor's plain GET sets no cookie");
+    expect(response.headers.getSetCookie().length, "a visitor's plain GET sets no cookie").toBe(0);
   });
 });

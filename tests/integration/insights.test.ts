@@ -7,6 +7,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startApp, type TestApp } from "../support/app";
 import type { Client } from "../support/http";
+import { addPartnerAd, addProduct, withDatabase, type NewPartnerAd, type NewProduct } from "../support/records";
 import { adminClient, openDb, reelPathIn } from "./_helpers";
 import { cleanUpProcesses, startServer, tempSite } from "./hardening-support";
 
@@ -67,33 +68,18 @@ async function countOf(kind: "product" | "ad" | "reel", id: number) {
   return (await insights()).top[kind].find((item) => item.id === id)?.count ?? 0;
 }
 
-function newProduct(fields: { isView?: 0 | 1; left?: [string, string] | null; right?: [string, string] | null } = {}) {
-  const { isView = 1, left = ["구매하기", "https://link.coupang.com/a/insights-left"], right = null } = fields;
-  sql(
-    `INSERT INTO products (name, is_view, is_left, left_button_nm, left_link, is_right, right_button_nm, right_link)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    `통계 제품 ${Math.random().toString(36).slice(2, 8)}`,
-    isView,
-    left ? 1 : 0,
-    left?.[0] ?? null,
-    left?.[1] ?? null,
-    right ? 1 : 0,
-    right?.[0] ?? null,
-    right?.[1] ?? null,
-  );
-  return sql<{ id: number; name: string }>("SELECT id, name FROM products ORDER BY id DESC LIMIT 1")[0]!;
+/** A product with a left button by default (its link counted when used), under a name of its own. */
+function newProduct({ isView = true, left = ["구매하기", "https://link.coupang.com/a/insights-left"], right = null }: NewProduct = {}) {
+  const name = `통계 제품 ${Math.random().toString(36).slice(2, 8)}`;
+  return { id: withDatabase(app, (db) => addProduct(db, { name, isView, left, right })), name };
 }
 
-function newAd(fields: { isView?: 0 | 1; link?: string | null } = {}) {
-  const { isView = 1, link = "https://link.coupang.com/a/insights-ad" } = fields;
-  sql(
-    "INSERT INTO partner_ads (name, link, src, is_view, position) VALUES (?, ?, ?, ?, 99)",
-    "통계 광고",
-    link,
-    "https://image.example/ad.png",
-    isView,
-  );
-  return sql<{ id: number }>("SELECT id FROM partner_ads ORDER BY id DESC LIMIT 1")[0]!;
+function newAd({ isView = true, link = "https://link.coupang.com/a/insights-ad" }: NewPartnerAd = {}) {
+  return {
+    id: withDatabase(app, (db) =>
+      addPartnerAd(db, { name: "통계 광고", link, imageUrl: "https://image.example/ad.png", isView, position: 99 }),
+    ),
+  };
 }
 
 describe("the counting redirects", () => {
@@ -118,7 +104,7 @@ describe("the counting redirects", () => {
   });
 
   test("refuses with the Korean 404 page: missing, hidden, half-set or unknown-side buttons, and ids that are not ids", async () => {
-    const hidden = newProduct({ isView: 0 });
+    const hidden = newProduct({ isView: false });
     const noRight = newProduct();
     const noLink = newProduct({ left: null });
     sql("UPDATE products SET left_button_nm = '구매하기', is_left = 1 WHERE id = ?", noLink.id);
@@ -144,7 +130,7 @@ describe("the counting redirects", () => {
     const response = await visit(`/out/ad/${shown.id}`);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("https://link.coupang.com/a/insights-ad");
-    for (const ad of [newAd({ isView: 0 }), newAd({ link: null })]) {
+    for (const ad of [newAd({ isView: false }), newAd({ link: null })]) {
       expect((await visit(`/out/ad/${ad.id}`)).status).toBe(404);
     }
     expect((await visit("/out/ad/999999")).status).toBe(404);

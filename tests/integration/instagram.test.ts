@@ -1,26 +1,23 @@
 // The Instagram Graph API client against a local server speaking Instagram's real JSON.
-import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { inspect } from "node:util";
-import { afterAll, beforeAll, beforeEach, describe, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 
 import { AppError } from "~/lib/errors";
 import { kstDayRange } from "~/lib/time";
+import { expectPresent } from "../support/expect-present";
 import { fakeVideos, startFakeGraph, type FakeGraph, type FakeMediaItem } from "../support/fake-graph";
+import { expectLogged, loggedLines } from "../support/log-guard";
 
 const ENV_TOKEN = "IGAAtest-env-token-0123456789";
 const DAY = 24 * 60 * 60 * 1000;
 
 let graph: FakeGraph;
 let evil: FakeGraph;
-let ig: typeof import("~/features/instagram/token.server") &
-  typeof import("~/features/instagram/videos.server") &
-  typeof import("~/features/instagram/posters.server");
+let ig: typeof import("~/features/instagram/token.server") & typeof import("~/features/instagram/media.server");
 let sqlite: import("better-sqlite3").Database;
 let closeDb: () => void;
-const logged: string[] = [];
-const originals = { warn: console.warn, error: console.error, log: console.log };
 /** Every token the tests used or the fake issued: none may ever appear in a log line or an error. */
 const secrets = new Set<string>([ENV_TOKEN]);
 
@@ -32,18 +29,9 @@ beforeAll(async () => {
     INSTAGRAM_GRAPH_URL: graph.origin,
     INSTAGRAM_ACCESS_TOKEN: ENV_TOKEN,
   });
-  // Every line is kept for the token check; errors still reach the console guard (an error fails its test).
-  for (const level of ["warn", "error", "log"] as const) {
-    const original = originals[level];
-    console[level] = (...args: unknown[]) => {
-      logged.push(args.map((arg) => (typeof arg === "string" ? arg : inspect(arg))).join(" "));
-      if (level === "error") original(...args);
-    };
-  }
   ig = {
     ...(await import("~/features/instagram/token.server")),
-    ...(await import("~/features/instagram/videos.server")),
-    ...(await import("~/features/instagram/posters.server")),
+    ...(await import("~/features/instagram/media.server")),
   };
   const client = await import("~/db/client.server");
   sqlite = client.db().$client;
@@ -51,7 +39,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  Object.assign(console, originals);
   closeDb?.();
   await graph?.close();
   await evil?.close();
@@ -62,6 +49,7 @@ beforeEach(() => {
   graph.startCdn();
   graph.setOutage(false);
   graph.setRefreshBroken(false);
+  graph.setQuotingToken(false);
   graph.setNextOrigin(null);
   graph.setValidTokens([]);
   graph.setMedia([]);
@@ -93,14 +81,15 @@ function freshToken(name: string) {
 
 async function rejectsWith(promise: Promise<unknown>, code: string, status?: number) {
   const error = await promise.then(
-    () => assert.fail(`expected ${code}`),
+    () => expect.fail(`expected ${code}`),
     (reason: unknown) => reason,
   );
-  assert.ok(error instanceof AppError, `expected an AppError, got ${inspect(error)}`);
-  assert.equal(error.code, code);
-  if (status !== undefined) assert.equal(error.status, status);
-  for (const secret of secrets) assert.ok(!error.message.includes(secret), "the token must not appear in an error");
-  return error;
+  expect(error, `expected an AppError, got ${inspect(error)}`).toBeInstanceOf(AppError);
+  const refusal = error as AppError;
+  expect(refusal.code).toBe(code);
+  if (status !== undefined) expect(refusal.status).toBe(status);
+  for (const secret of secrets) expect(refusal.message, "the token must not appear in an error").not.toContain(secret);
+  return refusal;
 }
 
 function mediaRequests(server: FakeGraph = graph) {
@@ -113,22 +102,19 @@ describe("listing videos", () => {
     const items = fakeVideos(graph.origin, 120);
     graph.setMedia([...items].reverse()); // the fake sorts newest first itself, like Instagram
     const list = await ig.listInstagramVideos({});
-    assert.equal(list.length, 120);
-    assert.deepEqual(
-      list.map((item) => item.mediaId),
-      items.map((item) => item.id),
-    );
+    expect(list.length).toBe(120);
+    expect(list.map((item) => item.mediaId)).toStrictEqual(items.map((item) => item.id));
     const pages = mediaRequests();
-    assert.equal(pages.length, 3);
-    assert.equal(pages[0]!.path, "/me/media");
-    assert.match(pages[1]!.path, /^\/v\d+\.\d+\/\d+\/media$/);
+    expect(pages.length).toBe(3);
+    expect(pages[0]!.path).toBe("/me/media");
+    expect(pages[1]!.path).toMatch(/^\/v\d+\.\d+\/\d+\/media$/);
     for (const page of pages) {
-      assert.equal(page.accessToken, token, "every page carries the token");
-      assert.equal(page.query.limit, "50");
-      assert.equal(page.query.fields, "id,caption,media_type,media_product_type,media_url,thumbnail_url,permalink,timestamp");
+      expect(page.accessToken, "every page carries the token").toBe(token);
+      expect(page.query.limit).toBe("50");
+      expect(page.query.fields).toBe("id,caption,media_type,media_product_type,media_url,thumbnail_url,permalink,timestamp");
     }
-    assert.ok(pages[1]!.query.after && pages[2]!.query.after, "later pages use the after cursor");
-    assert.equal(graph.refreshCalls.length, 0, "a token saved just now is not refreshed");
+    expect(pages[1]!.query.after && pages[2]!.query.after, "later pages use the after cursor").toBeTruthy();
+    expect(graph.refreshCalls.length, "a token saved just now is not refreshed").toBe(0);
   });
 
   test("image and carousel posts are left out", async () => {
@@ -156,7 +142,7 @@ describe("listing videos", () => {
     ];
     graph.setMedia([...videos, ...others]);
     const list = await ig.listInstagramVideos({});
-    assert.deepEqual(list.map((item) => item.id).sort(), videos.map((item) => item.id).sort());
+    expect(list.map((item) => item.id).sort()).toStrictEqual(videos.map((item) => item.id).sort());
   });
 
   test("maps the Graph fields (docs/product.md §3) and formats instaRegDate in Korea time", async () => {
@@ -183,7 +169,7 @@ describe("listing videos", () => {
       },
     ]);
     const [first, second] = await ig.listInstagramVideos({});
-    assert.deepEqual(first, {
+    expect(first).toStrictEqual({
       id: "17900000000000555",
       mediaId: "17900000000000555",
       image: `${graph.origin}/cdn/t/555.jpg?oe=1`,
@@ -194,9 +180,9 @@ describe("listing videos", () => {
       permalink: "https://www.instagram.com/reel/C555/",
       isVideo: true,
     });
-    assert.equal(second!.link, null);
-    assert.equal(second!.caption, "");
-    assert.equal(second!.instaRegDate, "2024-05-19 09:00:00");
+    expect(second!.link).toBe(null);
+    expect(second!.caption).toBe("");
+    expect(second!.instaRegDate).toBe("2024-05-19 09:00:00");
   });
 
   test("filters by whole Korean days (inclusive) and sorts oldest first on request", async () => {
@@ -218,25 +204,13 @@ describe("listing videos", () => {
     ]);
     const range = kstDayRange("2024-05-20", "2024-05-21");
     const newestFirst = await ig.listInstagramVideos(range);
-    assert.deepEqual(
-      newestFirst.map((item) => item.id),
-      ["1004", "1003", "1002"],
-    );
+    expect(newestFirst.map((item) => item.id)).toStrictEqual(["1004", "1003", "1002"]);
     const oldestFirst = await ig.listInstagramVideos({ ...range, ascending: true });
-    assert.deepEqual(
-      oldestFirst.map((item) => item.id),
-      ["1002", "1003", "1004"],
-    );
+    expect(oldestFirst.map((item) => item.id)).toStrictEqual(["1002", "1003", "1004"]);
     const fromOnly = await ig.listInstagramVideos(kstDayRange("2024-05-21", null));
-    assert.deepEqual(
-      fromOnly.map((item) => item.id),
-      ["1005", "1004", "1003"],
-    );
+    expect(fromOnly.map((item) => item.id)).toStrictEqual(["1005", "1004", "1003"]);
     const toOnly = await ig.listInstagramVideos(kstDayRange(null, "2024-05-19"));
-    assert.deepEqual(
-      toOnly.map((item) => item.id),
-      ["1001"],
-    );
+    expect(toOnly.map((item) => item.id)).toStrictEqual(["1001"]);
   });
 
   test("stops paging once the feed is older than `from`", async () => {
@@ -246,19 +220,20 @@ describe("listing videos", () => {
     // The 10 newest are one day apart: from = the day of the 10th in Korea.
     const tenth = new Date(Date.parse(items[9]!.timestamp.replace("+0000", "Z")));
     const list = await ig.listInstagramVideos({ from: new Date(tenth.getTime() - 1) });
-    assert.equal(list.length, 10);
-    assert.equal(mediaRequests().length, 1, "the second page is not needed");
+    expect(list.length).toBe(10);
+    expect(mediaRequests().length, "the second page is not needed").toBe(1);
   });
 
   test("paging.next on another origin is not followed (the token goes nowhere else)", async () => {
     const token = freshToken("origin");
+    expectLogged("the refused paging.next", (entry) => entry.msg === "instagram paging.next on another origin not followed");
     graph.setMedia(fakeVideos(graph.origin, 80));
     graph.setNextOrigin(evil.origin);
     const list = await ig.listInstagramVideos({});
-    assert.equal(list.length, 50, "only the first page");
-    assert.equal(evil.requests.length, 0, "nothing was sent to the other origin");
-    assert.equal(mediaRequests().length, 1);
-    assert.ok(mediaRequests()[0]!.accessToken === token);
+    expect(list.length, "only the first page").toBe(50);
+    expect(evil.requests.length, "nothing was sent to the other origin").toBe(0);
+    expect(mediaRequests().length).toBe(1);
+    expect(mediaRequests()[0]!.accessToken).toBe(token);
   });
 });
 
@@ -268,20 +243,20 @@ describe("one media", () => {
     const [item] = fakeVideos(graph.origin, 1);
     graph.setMedia([item!]);
     const found = await ig.getInstagramMedia(item!.id);
-    assert.equal(found?.mediaId, item!.id);
-    assert.equal(found?.link, item!.media_url);
-    assert.equal(found?.image, item!.thumbnail_url);
+    expect(found?.mediaId).toBe(item!.id);
+    expect(found?.link).toBe(item!.media_url);
+    expect(found?.image).toBe(item!.thumbnail_url);
     const request = graph.apiRequests().at(-1)!;
-    assert.equal(request.path, `/${item!.id}`);
-    assert.equal(request.accessToken, token);
-    assert.equal(await ig.getInstagramMedia("17999999999999999"), null);
+    expect(request.path).toBe(`/${item!.id}`);
+    expect(request.accessToken).toBe(token);
+    expect(await ig.getInstagramMedia("17999999999999999")).toBe(null);
   });
 
   test("a media id that is not numeric is never put in a URL", async () => {
     freshToken("path");
-    assert.equal(await ig.getInstagramMedia("../me"), null);
-    assert.equal(await ig.getInstagramMedia("me?fields=username"), null);
-    assert.equal(graph.apiRequests().length, 0);
+    expect(await ig.getInstagramMedia("../me")).toBe(null);
+    expect(await ig.getInstagramMedia("me?fields=username")).toBe(null);
+    expect(graph.apiRequests().length).toBe(0);
   });
 });
 
@@ -291,26 +266,27 @@ describe("errors", () => {
     graph.setMedia(fakeVideos(graph.origin, 3));
     graph.expireToken();
     const error = await rejectsWith(ig.listInstagramVideos({}), "INSTAGRAM_TOKEN_EXPIRED", 502);
-    assert.equal(error.message, "인스타그램 토큰이 만료되었거나 취소되었습니다. '인스타그램 연결'에서 새 토큰을 등록해 주세요.");
+    expect(error.message).toBe("인스타그램 토큰이 만료되었거나 취소되었습니다. '인스타그램 연결'에서 새 토큰을 등록해 주세요.");
     await rejectsWith(ig.getInstagramMedia("18000000000000000"), "INSTAGRAM_TOKEN_EXPIRED", 502);
     graph.restoreToken();
-    assert.equal((await ig.listInstagramVideos({})).length, 3, "works again once the token is good");
+    expect((await ig.listInstagramVideos({})).length, "works again once the token is good").toBe(3);
   });
 
   test("an outage (HTML, not JSON) is INSTAGRAM_UNAVAILABLE", async () => {
     freshToken("outage");
+    expectLogged("the outage", (entry) => entry.msg === "instagram call failed" && String(entry.reason).includes("non-JSON answer"));
     graph.setOutage(true);
     const error = await rejectsWith(ig.listInstagramVideos({}), "INSTAGRAM_UNAVAILABLE", 502);
-    assert.equal(error.message, "인스타그램에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.");
+    expect(error.message).toBe("인스타그램에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.");
   });
 
   test("no token at all is INSTAGRAM_NOT_CONFIGURED", async () => {
     freshToken("none");
     sqlite.prepare("DELETE FROM settings WHERE key = 'instagram.token'").run();
     const error = await rejectsWith(ig.listInstagramVideos({}), "INSTAGRAM_NOT_CONFIGURED", 503);
-    assert.equal(error.message, "인스타그램 토큰이 설정되지 않았습니다. 전체 페이지의 '인스타그램 연결'에서 토큰을 등록해 주세요.");
-    assert.equal(ig.instagramStatus().configured, false);
-    assert.equal(graph.requests.length, 0);
+    expect(error.message).toBe("인스타그램 토큰이 설정되지 않았습니다. 전체 페이지의 '인스타그램 연결'에서 토큰을 등록해 주세요.");
+    expect(ig.instagramStatus().configured).toBe(false);
+    expect(graph.requests.length).toBe(0);
   });
 });
 
@@ -321,30 +297,31 @@ describe("token refresh", () => {
     arrangeToken(old, new Date(now - 2 * DAY), new Date(now + 10 * DAY));
     graph.setMedia(fakeVideos(graph.origin, 2));
     const list = await ig.listInstagramVideos({});
-    assert.equal(list.length, 2);
-    assert.equal(graph.refreshCalls.length, 1);
+    expect(list.length).toBe(2);
+    expect(graph.refreshCalls.length).toBe(1);
     const call = graph.refreshCalls[0]!;
-    assert.equal(call.query.grant_type, "ig_refresh_token");
-    assert.equal(call.accessToken, old);
+    expect(call.query.grant_type).toBe("ig_refresh_token");
+    expect(call.accessToken).toBe(old);
     const stored = setting("instagram.token");
-    assert.ok(stored && stored !== old, "the new token is stored");
+    expectPresent(stored, "a token is stored");
+    expect(stored, "the new token is stored").not.toBe(old);
     secrets.add(stored);
     const savedAt = Date.parse(setting("instagram.tokenSavedAt") ?? "");
-    assert.ok(Math.abs(savedAt - Date.now()) < 60_000, "savedAt is now");
+    expect(Math.abs(savedAt - Date.now()), "savedAt is now").toBeLessThan(60_000);
     const expiresAt = Date.parse(setting("instagram.tokenExpiresAt") ?? "");
-    assert.ok(Math.abs(expiresAt - (savedAt + 5_184_000 * 1000)) < 1000, "expiresAt = now + expires_in");
-    assert.equal(mediaRequests().at(-1)!.accessToken, stored, "the next request uses the new token");
+    expect(Math.abs(expiresAt - (savedAt + 5_184_000 * 1000)), "expiresAt = now + expires_in").toBeLessThan(1000);
+    expect(mediaRequests().at(-1)!.accessToken, "the next request uses the new token").toBe(stored);
 
     await ig.listInstagramVideos({});
-    assert.equal(graph.refreshCalls.length, 1, "not refreshed again");
-    assert.equal(mediaRequests().at(-1)!.accessToken, stored);
-    assert.equal(ig.instagramStatus().expiresAt, setting("instagram.tokenExpiresAt"));
+    expect(graph.refreshCalls.length, "not refreshed again").toBe(1);
+    expect(mediaRequests().at(-1)!.accessToken).toBe(stored);
+    expect(ig.instagramStatus().expiresAt).toBe(setting("instagram.tokenExpiresAt"));
   });
 
   test("a token saved 2 days ago with unknown expiry is refreshed", async () => {
     arrangeToken(`IGAAtest-unknown-${Date.now()}`, new Date(Date.now() - 2 * DAY), null);
     await ig.getInstagramMedia("17999999999999999");
-    assert.equal(graph.refreshCalls.length, 1);
+    expect(graph.refreshCalls.length).toBe(1);
     secrets.add(setting("instagram.token") ?? "");
   });
 
@@ -354,29 +331,31 @@ describe("token refresh", () => {
     arrangeToken(`IGAAtest-far-${Date.now()}`, new Date(Date.now() - 5 * DAY), new Date(Date.now() + 50 * DAY));
     await ig.listInstagramVideos({});
     await ig.refreshTokenIfDue();
-    assert.equal(graph.refreshCalls.length, 0);
+    expect(graph.refreshCalls.length).toBe(0);
   });
 
   test("a refresh refused with 190 is INSTAGRAM_TOKEN_EXPIRED", async () => {
     arrangeToken(`IGAAtest-dead-${Date.now()}`, new Date(Date.now() - 40 * DAY), new Date(Date.now() + 2 * DAY));
     graph.expireToken();
     await rejectsWith(ig.listInstagramVideos({}), "INSTAGRAM_TOKEN_EXPIRED", 502);
-    assert.equal(graph.refreshCalls.length, 1);
+    expect(graph.refreshCalls.length).toBe(1);
   });
 
   test("a refresh that fails otherwise is swallowed: the old token keeps working", async () => {
     const old = `IGAAtest-keep-${Date.now()}`;
     const savedAt = new Date(Date.now() - 3 * DAY);
     arrangeToken(old, savedAt, new Date(Date.now() + 5 * DAY));
+    expectLogged("the failed refresh call", (entry) => entry.msg === "instagram call failed");
+    expectLogged("the refresh given up", (entry) => entry.msg === "instagram token refresh failed");
     graph.setRefreshBroken(true);
     graph.setMedia(fakeVideos(graph.origin, 4));
-    assert.equal((await ig.listInstagramVideos({})).length, 4);
-    assert.equal(graph.refreshCalls.length, 1);
-    assert.equal(setting("instagram.token"), old);
-    assert.equal(setting("instagram.tokenSavedAt"), savedAt.toISOString());
-    assert.equal(mediaRequests().at(-1)!.accessToken, old);
+    expect((await ig.listInstagramVideos({})).length).toBe(4);
+    expect(graph.refreshCalls.length).toBe(1);
+    expect(setting("instagram.token")).toBe(old);
+    expect(setting("instagram.tokenSavedAt")).toBe(savedAt.toISOString());
+    expect(mediaRequests().at(-1)!.accessToken).toBe(old);
     await ig.listInstagramVideos({});
-    assert.equal(graph.refreshCalls.length, 1, "not retried on every call");
+    expect(graph.refreshCalls.length, "not retried on every call").toBe(1);
   });
 });
 
@@ -386,71 +365,65 @@ describe("saving a token", () => {
     secrets.add(good);
     graph.setValidTokens([good]);
     const saved = await ig.saveInstagramToken(`  ${good}  `);
-    assert.equal(saved.username, "ot_kids_fake");
+    expect(saved.username).toBe("ot_kids_fake");
     const me = graph.apiRequests().at(-1)!;
-    assert.equal(me.path, "/me");
-    assert.equal(me.query.fields, "user_id,username");
-    assert.equal(setting("instagram.token"), good);
-    assert.equal(setting("instagram.tokenExpiresAt"), null);
-    assert.deepEqual(ig.instagramStatus(), { configured: true, demo: false, username: "ot_kids_fake", expiresAt: null });
+    expect(me.path).toBe("/me");
+    expect(me.query.fields).toBe("user_id,username");
+    expect(setting("instagram.token")).toBe(good);
+    expect(setting("instagram.tokenExpiresAt")).toBe(null);
+    expect(ig.instagramStatus()).toStrictEqual({ configured: true, demo: false, username: "ot_kids_fake", expiresAt: null });
 
     const bad = "IGAAtest-garbage";
     secrets.add(bad);
     const error = await rejectsWith(ig.saveInstagramToken(bad), "INSTAGRAM_TOKEN_INVALID", 400);
-    assert.equal(error.message, "토큰을 확인할 수 없습니다. 토큰을 다시 확인해 주세요.");
-    assert.equal(setting("instagram.token"), good, "a refused token changes nothing");
+    expect(error.message).toBe("토큰을 확인할 수 없습니다. 토큰을 다시 확인해 주세요.");
+    expect(setting("instagram.token"), "a refused token changes nothing").toBe(good);
   });
 });
 
 describe("the demo feed", () => {
   test("the DEMO token reads content/demo/instagram-media.json through the same mapping (videos only)", async () => {
     await ig.saveInstagramToken("DEMO");
-    assert.deepEqual(ig.instagramStatus(), { configured: true, demo: true, username: null, expiresAt: null });
+    expect(ig.instagramStatus()).toStrictEqual({ configured: true, demo: true, username: null, expiresAt: null });
     const list = await ig.listInstagramVideos({});
     const pages = JSON.parse(fs.readFileSync("content/demo/instagram-media.json", "utf8")) as { data: FakeMediaItem[] }[];
     const all = pages.flatMap((page) => page.data);
     const videos = all.filter((item) => item.media_type === "VIDEO");
-    assert.ok(all.length > videos.length, "the sample has image and carousel posts to leave out");
-    assert.equal(list.length, videos.length);
+    expect(all.length, "the sample has image and carousel posts to leave out").toBeGreaterThan(videos.length);
+    expect(list.length).toBe(videos.length);
     for (const item of list) {
-      assert.match(item.mediaId, /^179\d+$/);
-      assert.match(item.image ?? "", /^\/demo\/reels\/poster-[1-8]\.jpg$/);
-      assert.match(item.instaRegDate, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-      assert.ok(item.link === null || item.link === "/demo/reels/sample.mp4");
-      assert.match(item.permalink ?? "", /^https:\/\/www\.instagram\.com\/reel\/DEMO\d+\/$/);
-      assert.ok(fs.existsSync(path.join("public", item.image!)), `${item.image} exists`);
+      expect(item.mediaId).toMatch(/^179\d+$/);
+      expect(item.image ?? "").toMatch(/^\/demo\/reels\/poster-[1-8]\.jpg$/);
+      expect(item.instaRegDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect(item.link === null || item.link === "/demo/reels/sample.mp4").toBeTruthy();
+      expect(item.permalink ?? "").toMatch(/^https:\/\/www\.instagram\.com\/reel\/DEMO\d+\/$/);
+      expect(fs.existsSync(path.join("public", item.image!)), `${item.image} exists`).toBeTruthy();
     }
     const times = list.map((item) => Date.parse(item.timestamp));
-    assert.deepEqual(
-      times,
-      [...times].sort((a, b) => b - a),
-      "newest first",
-    );
+    expect(times, "newest first").toStrictEqual([...times].sort((a, b) => b - a));
     const march = await ig.listInstagramVideos(kstDayRange("2025-03-02", "2025-03-02"));
-    assert.deepEqual(
-      march.map((item) => item.mediaId),
-      ["17900000000000109"],
-    );
-    assert.equal(march[0]!.instaRegDate, "2025-03-02 18:15:00");
-    assert.equal((await ig.getInstagramMedia("17900000000000109"))?.caption.includes("소근육"), true);
-    assert.equal(await ig.getInstagramMedia("17999999999999999"), null);
-    assert.equal(graph.requests.length, 0, "the demo feed makes no HTTP call");
+    expect(march.map((item) => item.mediaId)).toStrictEqual(["17900000000000109"]);
+    expect(march[0]!.instaRegDate).toBe("2025-03-02 18:15:00");
+    expect((await ig.getInstagramMedia("17900000000000109"))?.caption.includes("소근육")).toBe(true);
+    expect(await ig.getInstagramMedia("17999999999999999")).toBe(null);
+    expect(graph.requests.length, "the demo feed makes no HTTP call").toBe(0);
     await ig.refreshTokenIfDue(new Date(Date.now() + 90 * DAY));
-    assert.equal(graph.refreshCalls.length, 0, "DEMO is never refreshed");
+    expect(graph.refreshCalls.length, "DEMO is never refreshed").toBe(0);
   });
 });
 
 describe("posters", () => {
   test("a CDN poster is fetched; a stopped CDN is INSTAGRAM_UNAVAILABLE", async () => {
     const bytes = await ig.fetchPosterBytes(`${graph.origin}/cdn/t/1.jpg?oe=ABC`);
-    assert.deepEqual(bytes, fs.readFileSync("public/demo/reels/poster-1.jpg"));
+    expect(bytes).toStrictEqual(fs.readFileSync("public/demo/reels/poster-1.jpg"));
     graph.stopCdn();
+    expectLogged("the poster the CDN refused", (entry) => entry.msg === "instagram poster not copied");
     await rejectsWith(ig.fetchPosterBytes(`${graph.origin}/cdn/t/1.jpg?oe=ABC`), "INSTAGRAM_UNAVAILABLE", 502);
   });
 
   test("a demo poster is read from public/demo; paths outside it are refused", async () => {
     const bytes = await ig.fetchPosterBytes("/demo/reels/poster-2.jpg");
-    assert.deepEqual(bytes, fs.readFileSync("public/demo/reels/poster-2.jpg"));
+    expect(bytes).toStrictEqual(fs.readFileSync("public/demo/reels/poster-2.jpg"));
     for (const url of [
       "/demo/../../package.json",
       "/demo/..%2F..%2Fpackage.json",
@@ -461,19 +434,27 @@ describe("posters", () => {
       "http://169.254.169.254/latest/meta-data",
     ]) {
       const error = await ig.fetchPosterBytes(url).then(
-        () => assert.fail(`${url} should be refused`),
+        () => expect.fail(`${url} should be refused`),
         (reason: unknown) => reason,
       );
-      assert.ok(error instanceof AppError, `${url}: ${inspect(error)}`);
-      assert.ok(error.status >= 400 && error.status < 600);
+      expect(error, `${url}: ${inspect(error)}`).toBeInstanceOf(AppError);
+      expect((error as AppError).status).toBeGreaterThanOrEqual(400);
+      expect((error as AppError).status).toBeLessThan(600);
     }
   });
 });
 
-test("no token ever reaches a log line", () => {
-  for (const line of logged) {
-    for (const secret of secrets) {
-      if (secret) assert.ok(!line.includes(secret), `a log line carries a token: ${line.slice(0, 200)}`);
-    }
+test("no token reaches a log line, even from an answer that quotes it", async () => {
+  const token = freshToken("quoted");
+  graph.setQuotingToken(true);
+  expectLogged("the failed call", (entry) => entry.msg === "instagram call failed");
+  await rejectsWith(ig.listInstagramVideos({}), "INSTAGRAM_UNAVAILABLE", 502);
+  const lines = loggedLines();
+  const failure = lines.find((line) => line.includes('"msg":"instagram call failed"') && line.includes("Temporary failure"));
+  expect(failure, "the app logged the failure").toBeDefined();
+  expect(failure, "the quoted token was blanked").toContain("access_token [token]");
+  expect(secrets.has(token)).toBe(true);
+  for (const line of lines) {
+    for (const secret of secrets) expect(line.includes(secret), `a log line carries a token: ${line.slice(0, 200)}`).toBe(false);
   }
 });

@@ -4,13 +4,14 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { partnerAds, products, reelCategories, reels } from "~/db/schema";
-import { pickPartnerAd } from "~/features/ads/ads.server";
+import { shownPartnerAds } from "~/features/ads/ads.server";
 import * as adsPage from "~/routes/_admin.site-settings_.ads";
 import * as productOrderApi from "~/routes/api.product-list.order";
 import * as categoryOrderApi from "~/routes/api.reels-category.order";
 import * as adOrderApi from "~/routes/api.site-settings.ads.order";
 import * as productListPage from "~/routes/product-list";
 import * as categoryListPage from "~/routes/reels-category";
+import { addCategory, addPartnerAd, addProduct, addReels } from "../support/records";
 import { adminCookie, callAction, callLoader, redirectTarget } from "./_direct";
 
 let admin: string;
@@ -25,7 +26,7 @@ beforeEach(async () => {
 
 /** Products in the given order (first on top), `true` for 공동구매. */
 function addProducts(list: [string, boolean][]) {
-  return list.map(([name, isGroupBuy], position) => db().insert(products).values({ name, isGroupBuy, position }).returning().get().id);
+  return list.map(([name, isGroupBuy], position) => addProduct(db().$client, { name, isGroupBuy, position }));
 }
 
 async function json(response: Response, status: number) {
@@ -86,19 +87,18 @@ describe("products", () => {
 
   test("a new product goes on top", async () => {
     addProducts([["먼저", true]]);
-    db().insert(products).values({ name: "나중", position: -1 }).run();
+    addProduct(db().$client, { name: "나중", position: -1 });
     expect(await shownProducts()).toEqual(["나중", "먼저"]);
   });
 });
 
-function addCategory(name: string, position: number, reelCount: number) {
-  const id = db().insert(reelCategories).values({ name, position }).returning().get().id;
-  for (let n = 0; n < reelCount; n++) {
-    db()
-      .insert(reels)
-      .values({ categoryId: id, name: `${name} ${n}`, mediaId: `${name}-${n}`, instaRegDate: "2026-01-01T00:00:00Z" })
-      .run();
-  }
+function addCategoryWithReels(name: string, position: number, reelCount: number) {
+  const id = addCategory(db().$client, { name, position });
+  addReels(
+    db().$client,
+    id,
+    Array.from({ length: reelCount }, (_, n) => ({ name: `${name} ${n}` })),
+  );
   return id;
 }
 
@@ -109,15 +109,15 @@ async function shownCategories(cookie?: string, search = "") {
 
 describe("reel categories", () => {
   test("visitors never see an empty category; the admin sees it with its count of 0", async () => {
-    addCategory("배변", 0, 2);
-    addCategory("빈 분류", 1, 0);
+    addCategoryWithReels("배변", 0, 2);
+    addCategoryWithReels("빈 분류", 1, 0);
     expect(await shownCategories()).toEqual(["배변:2"]);
     expect(await shownCategories(admin)).toEqual(["배변:2", "빈 분류:0"]);
   });
 
   test("아래로 with JavaScript off, and POST /api/reels-category/order with its 400s and 401", async () => {
-    const first = addCategory("첫째", 0, 1);
-    const second = addCategory("둘째", 1, 1);
+    const first = addCategoryWithReels("첫째", 0, 1);
+    const second = addCategoryWithReels("둘째", 1, 1);
     const moved = await callAction(categoryListPage, "/reels-category?mode=edit", {
       form: { intent: "move", id: String(first), direction: "down" },
       cookie: admin,
@@ -138,36 +138,21 @@ describe("reel categories", () => {
 
 describe("partner banners", () => {
   function addBanners(count: number) {
-    return Array.from({ length: count }, (_, n) =>
-      db()
-        .insert(partnerAds)
-        .values({
-          name: `배너 ${n + 1}`,
-          link: "https://link.coupang.com/a/x",
-          imageUrl: `/demo/ads/ad-${n}.png`,
-          position: n,
-          width: 100 + n,
-          height: 50,
-        })
-        .returning()
-        .get(),
-    );
+    return Array.from({ length: count }, (_, n) => {
+      const banner = { name: `배너 ${n + 1}`, imageUrl: `/demo/ads/ad-${n}.png`, position: n, width: 100 + n };
+      return { ...banner, id: addPartnerAd(db().$client, banner) };
+    });
   }
 
-  test("all seven shown banners take their turn, each at its own size", async () => {
+  test("all seven shown banners take their turn, each at its own size", () => {
     const banners = addBanners(7);
-    const seen = await Promise.all(Array.from({ length: 7 }, (_, visit) => pickPartnerAd("banner", visit)));
-    expect(seen.map((ad) => ad?.name)).toEqual(banners.map((banner) => banner.name));
-    expect(seen.map((ad) => ad && { width: ad.box.width, height: ad.box.height })).toEqual(
-      banners.map((banner) => ({ width: banner.width, height: 50 })),
-    );
-    // A hidden one drops out of the turns, the rest keep coming.
+    const seen = shownPartnerAds();
+    expect(seen.map((ad) => ad.name)).toEqual(banners.map((banner) => banner.name));
+    expect(seen.map((ad) => ad.size)).toEqual(banners.map((banner) => ({ width: banner.width, height: 50 })));
+    // Hidden ones drop out of the turns.
     db().update(partnerAds).set({ isView: false }).run();
-    expect(await pickPartnerAd("banner", 3)).toBeNull();
+    expect(shownPartnerAds()).toEqual([]);
   });
-
-  /** The banners in the order they take their turns. */
-  const shownIds = () => Promise.all([0, 1, 2].map(async (visit) => (await pickPartnerAd("banner", visit))?.id));
 
   test("위로 from the settings list, and POST /api/site-settings/ads/order with its 400s and 401", async () => {
     const [one, two, three] = addBanners(3).map((banner) => banner.id);
@@ -176,14 +161,14 @@ describe("partner banners", () => {
       cookie: admin,
     });
     expect(redirectTarget(moved)).toBe("/site-settings");
-    expect(await shownIds()).toEqual([one, three, two]);
+    expect(shownPartnerAds().map((ad) => ad.id)).toEqual([one, three, two]);
 
     const order = (ids: unknown, cookie = admin) => callAction(adOrderApi, "/api/site-settings/ads/order", { json: { ids }, cookie });
     await json(await order([three, two, one]), 200);
-    expect(await shownIds()).toEqual([three, two, one]);
+    expect(shownPartnerAds().map((ad) => ad.id)).toEqual([three, two, one]);
     expect((await order([three, two, two])).status).toBe(400);
     expect((await order([three, two, one, 12345])).status).toBe(400);
     expect((await order([one, two, three], "")).status).toBe(401);
-    expect(await shownIds()).toEqual([three, two, one]);
+    expect(shownPartnerAds().map((ad) => ad.id)).toEqual([three, two, one]);
   });
 });

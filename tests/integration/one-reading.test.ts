@@ -267,6 +267,6 @@ describe("requests the app cannot read are answered before it", () => {
         rawRequest(`${index % 2 ? "GET http://a/" : "OPTIONS *"} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`),
       ),
     );
-    expect(app.consoleErrors, formatLogs(app.consoleErrors)).toEqual([]);
+    expect(app.problems, formatLogs(app.problems)).toEqual([]);
   });
 });

@@ -2,11 +2,10 @@
 // visitor and as the admin, against the real app on its own data folder: the server never answers
 // 5xx, and every answer has a status the description lists for that call and a body its schema for
 // that status accepts (Ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses).
-import assert from "node:assert/strict";
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import fc from "fast-check";
 import sharp from "sharp";
-import { afterAll, beforeAll, test } from "vitest";
+import { afterAll, beforeAll, test, expect } from "vitest";
 
 import { ADMIN_ID, ADMIN_PASSWORD, startApp, type TestApp } from "../support/app";
 import { Client } from "../support/http";
@@ -274,7 +273,7 @@ test("the answers of a login, a reel registered and edited, a banner added and e
   const call = async (method: Operation["method"], path: string, init: Parameters<Client["fetch"]>[1], client = clients.admin) => {
     const response = await client.fetch(path, { method: method.toUpperCase(), ...init });
     answers.push([operationAt(method, path), response.clone()]);
-    assert.equal(response.status, 200, `${method} ${path}: ${await response.clone().text()}`);
+    expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBe(200);
     return response.json();
   };
 
@@ -287,7 +286,7 @@ test("the answers of a login, a reel registered and edited, a banner added and e
     for (const reel of reelsLists) registered.add(reel.mediaId);
   }
   const media = instaMediaList.find((item: { isVideo: boolean; mediaId: string }) => item.isVideo && !registered.has(item.mediaId));
-  assert.ok(media, "the demo Instagram account has a video not registered yet");
+  expect(media, "the demo Instagram account has a video not registered yet").toBeTruthy();
   const categoryId = reelsCategorys[0].index;
   const { reelsLists } = await call("post", "/api/reels/insert", {
     json: { reelsNm: "감각 놀이", reelsCategoryID: categoryId, mediaId: media.mediaId },
@@ -312,7 +311,7 @@ test("the answers of a login, a reel registered and edited, a banner added and e
     const mismatch = await mismatchOf(called, response);
     if (mismatch) problems.push(`${called.method.toUpperCase()} ${called.path}: ${mismatch}`);
   }
-  assert.deepEqual(problems, []);
+  expect(problems).toStrictEqual([]);
 });
 
 test("generated requests: never a 5xx, every status documented, every body as described", { timeout: 120_000 }, async () => {
@@ -345,9 +344,6 @@ test("generated requests: never a 5xx, every status documented, every body as de
   console.log(
     `${sent} generated requests over ${tally.size} operations (seed ${SEED})\n${lines.join("\n")}\nnever answered 200: ${neverDone.join(", ") || "none"}`,
   );
-  assert.equal(
-    sent,
-    operations(document).reduce((sum, operation) => sum + 2 * runsFor(operation), 0),
-  );
-  assert.deepEqual(problems, []);
+  expect(sent).toBe(operations(document).reduce((sum, operation) => sum + 2 * runsFor(operation), 0));
+  expect(problems).toStrictEqual([]);
 });

@@ -1,9 +1,8 @@
 // The served API description: a valid OpenAPI 3.1 document that names every /api route the app has
 // (a new route without a description fails here) and nothing the app does not answer.
-import assert from "node:assert/strict";
 import fs from "node:fs";
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { afterAll, beforeAll, describe, test } from "vitest";
+import { afterAll, beforeAll, describe, test, expect } from "vitest";
 
 import { startApp, type TestApp } from "../support/app";
 import { Client } from "../support/http";
@@ -37,42 +36,39 @@ const API_ROUTE_FILES = fs
 
 describe("GET /api/openapi.json", () => {
   test("answers JSON that anyone may cache", () => {
-    assert.equal(response.status, 200);
-    assert.match(response.headers.get("content-type") ?? "", /^application\/json/);
-    assert.equal(response.headers.get("cache-control"), "public, max-age=300");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type") ?? "").toMatch(/^application\/json/);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=300");
   });
 
   test("is a valid OpenAPI 3.1 document", async () => {
-    assert.equal(document.openapi, "3.1.0");
+    expect(document.openapi).toBe("3.1.0");
     const result = await new Validator().validate(structuredClone(document));
-    assert.deepEqual(result.errors ?? [], []);
-    assert.equal(result.valid, true);
+    expect(result.errors ?? []).toStrictEqual([]);
+    expect(result.valid).toBe(true);
   });
 
   test("describes every /api route of the app", () => {
-    assert.ok(API_ROUTE_FILES.length >= 29, `only ${API_ROUTE_FILES.length} route files found`);
+    expect(API_ROUTE_FILES.length, `only ${API_ROUTE_FILES.length} route files found`).toBeGreaterThanOrEqual(29);
     const missing = API_ROUTE_FILES.map(pathOfRouteFile).filter((path) => !(path in document.paths));
-    assert.deepEqual(missing, [], "API routes without a description");
+    expect(missing, "API routes without a description").toStrictEqual([]);
   });
 
   test("describes no path the app does not have", () => {
     const routePaths = new Set(API_ROUTE_FILES.map(pathOfRouteFile));
-    assert.deepEqual(
-      Object.keys(document.paths).filter((path) => !routePaths.has(path)),
-      [],
-    );
+    expect(Object.keys(document.paths).filter((path) => !routePaths.has(path))).toStrictEqual([]);
   });
 
   test("the admin calls ask for the session cookie", () => {
-    assert.deepEqual(document.components.securitySchemes.adminSession, {
+    expect(document.components.securitySchemes.adminSession).toStrictEqual({
       type: "apiKey",
       in: "cookie",
       name: "ot_sid",
       description: "The admin's session, set by POST /api/login (or the login page).",
     });
-    assert.deepEqual(document.paths["/api/home/update"]!.post!.security, [{ adminSession: [] }]);
-    assert.deepEqual(document.paths["/api/product-list"]!.get!.security, [{}, { adminSession: [] }]);
-    assert.deepEqual(document.paths["/api/home/list"]!.get!.security, []);
+    expect(document.paths["/api/home/update"]!.post!.security).toStrictEqual([{ adminSession: [] }]);
+    expect(document.paths["/api/product-list"]!.get!.security).toStrictEqual([{}, { adminSession: [] }]);
+    expect(document.paths["/api/home/list"]!.get!.security).toStrictEqual([]);
   });
 
   test("the register calls describe the submissionId that makes a retry save once", () => {
@@ -80,8 +76,8 @@ describe("GET /api/openapi.json", () => {
     for (const path of ["/api/product-list/insert", "/api/reels-category/insert", "/api/site-settings/ad-insert"]) {
       const body = (document.paths[path]!.post as { requestBody?: Body }).requestBody!;
       const field = body.content["multipart/form-data"]!.schema.properties.submissionId;
-      assert.equal(field?.type, "string", path);
-      assert.equal(field?.format, "uuid", path);
+      expect(field?.type, path).toBe("string");
+      expect(field?.format, path).toBe("uuid");
     }
   });
 });

@@ -17,7 +17,7 @@ import * as apiInsert from "~/routes/api.product-list.insert";
 import * as apiUpdate from "~/routes/api.product-list.update";
 import * as productListPage from "~/routes/product-list";
 import { prepareServer } from "~/startup/server.server";
-import { expectConsoleError } from "../support/console-guard";
+import { expectLogged } from "../support/log-guard";
 import { adminCookie, callAction, callLoader, cookiesFrom, redirectTarget, theAdmin, thisFile, type CallInit } from "./_direct";
 import { assertUploadsMatchDb, makeImage, makeJpegWithExif, makePixelBombPng, multipart, uploadFiles, uploadName } from "./_uploads";
 
@@ -573,10 +573,7 @@ describe("stored images", () => {
 
 describe("a failure nobody planned for", () => {
   test("an uploads folder that cannot be written: 500 in Korean without internals, the error logged, nothing stored", async () => {
-    expectConsoleError(
-      "the failed upload write",
-      (args) => args[0] instanceof Error && ["ENOTDIR", "EEXIST"].includes(String((args[0] as NodeJS.ErrnoException).code)),
-    );
+    expectLogged("the failed upload write", (entry) => entry.level === "error" && ["ENOTDIR", "EEXIST"].includes(String(entry.err?.code)));
     const before = productRows();
     const moved = `${thisFile.uploadsDir}.moved`;
     fs.renameSync(thisFile.uploadsDir, moved);

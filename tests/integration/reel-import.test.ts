@@ -18,6 +18,7 @@ import * as apiSync from "~/routes/api.reels.sync";
 import * as apiReelUpdate from "~/routes/api.reels.update";
 import * as apiSearch from "~/routes/api.search";
 import { newVideoMaker, startFakeGraph, type FakeGraph } from "../support/fake-graph";
+import { expectLogged } from "../support/log-guard";
 import { adminCookie, callAction, callLoader, redirectTarget, thisFile } from "./_direct";
 import { assertUploadsMatchDb, multipart } from "./_uploads";
 
@@ -174,6 +175,7 @@ describe("the scheduled import", () => {
     const [video] = videosWith("만료 뒤 릴스 #배변훈련");
     fake.setMedia([video!]);
     fake.expireToken();
+    expectLogged("the failed run", (entry) => entry.msg === "scheduled reel import failed" && entry.code === "INSTAGRAM_TOKEN_EXPIRED");
     expect(await scheduledImport()).toBeNull();
     const shown = (await (await callLoader(inboxPage, "/reels-inbox", { cookie: admin })).json()) as { syncError: string | null };
     expect(shown.syncError).toBe("인스타그램 토큰이 만료되었거나 취소되었습니다. '인스타그램 연결'에서 새 토큰을 등록해 주세요.");
@@ -202,7 +204,7 @@ describe("the inbox (plain POST forms, no JavaScript)", () => {
 
     const noCategory = await callAction(inboxPage, "/reels-inbox", { form: { intent: "file", index: String(hidden.id) }, cookie: admin });
     expect(noCategory.status).toBe(400);
-    expect(await noCategory.json()).toEqual({ formError: "카테고리를 선택해 주세요." });
+    expect(await noCategory.json()).toMatchObject({ status: "error", error: { reelsCategoryID: ["카테고리를 선택해 주세요."] } });
 
     const hid = await callAction(inboxPage, "/reels-inbox", { form: { intent: "hide", index: String(hidden.id) }, cookie: admin });
     expect(redirectTarget(hid)).toBe("/reels-inbox");

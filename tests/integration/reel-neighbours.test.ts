@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startApp, type TestApp } from "../support/app";
 import { parseHtml } from "../support/dom";
 import type { Client } from "../support/http";
-import { adminClient, openDb } from "./_helpers";
+import { addCategory, addInboxReel, addReels, withDatabase } from "../support/records";
+import { adminClient } from "./_helpers";
 
 let app: TestApp;
 let admin: Client;
@@ -20,30 +21,21 @@ beforeAll(async () => {
 
 afterAll(() => app?.close());
 
-let mediaSerial = 18_300_000_000_000_000n;
-
 /** A published category with these reels (name, Instagram date), inserted in order so ids grow in it. */
 function makeCategory(name: string, rows: [string, string][]) {
-  const db = openDb(app);
-  try {
-    const categoryId = Number(db.prepare("INSERT INTO reel_categories (name) VALUES (?)").run(name).lastInsertRowid);
-    const insert = db.prepare("INSERT INTO reels (category_id, name, media_id, link_checked_at, insta_reg_date) VALUES (?, ?, ?, ?, ?)");
-    const ids = rows.map(([reelName, date]) =>
-      Number(insert.run(categoryId, reelName, String(mediaSerial++), new Date().toISOString(), date).lastInsertRowid),
+  return withDatabase(app, (db) => {
+    const categoryId = addCategory(db, { name });
+    const ids = addReels(
+      db,
+      categoryId,
+      rows.map(([reelName, instaRegDate]) => ({ name: reelName, instaRegDate })),
     );
     return { ids, listPath: `/reels-list/${categoryId}/${encodeURIComponent(name)}` };
-  } finally {
-    db.close();
-  }
+  });
 }
 
-function addToInbox(date: string) {
-  const db = openDb(app);
-  try {
-    db.prepare("INSERT INTO reel_inbox (media_id, insta_reg_date) VALUES (?, ?)").run(String(mediaSerial++), date);
-  } finally {
-    db.close();
-  }
+function addToInbox(instaRegDate: string) {
+  withDatabase(app, (db) => addInboxReel(db, { instaRegDate }));
 }
 
 /** A viewer page: its title, its own address (canonical) and its 이전/다음 links. */

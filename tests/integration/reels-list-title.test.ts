@@ -3,8 +3,8 @@
 // so random titles cannot make new pages; an unknown id is still the 404 page.
 import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
-import { reelCategories } from "~/db/schema";
 import * as reelListPage from "~/routes/reels-list.$id.$title";
+import { addCategory } from "../support/records";
 import { adminCookie, callLoader } from "./_direct";
 
 const TITLE = "배변 훈련 / 소근육 & 놀이";
@@ -13,8 +13,8 @@ let categoryId: number;
 let hiddenId: number;
 
 beforeAll(() => {
-  categoryId = db().insert(reelCategories).values({ name: TITLE, description: "", isView: true }).returning().get().id;
-  hiddenId = db().insert(reelCategories).values({ name: "숨긴 목록", description: "", isView: false }).returning().get().id;
+  categoryId = addCategory(db().$client, { name: TITLE });
+  hiddenId = addCategory(db().$client, { name: "숨긴 목록", isView: false });
 });
 
 /** The list page as Remix calls it: `title` is the path's segment, decoded. */

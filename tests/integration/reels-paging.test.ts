@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startApp, type TestApp } from "../support/app";
 import { parseHtml } from "../support/dom";
 import type { Client } from "../support/http";
+import { addCategory, addReels, withDatabase, type NewReel } from "../support/records";
 import { adminClient, openDb, reelPathIn } from "./_helpers";
 
 let app: TestApp;
@@ -24,37 +25,20 @@ beforeAll(async () => {
 
 afterAll(() => app?.close());
 
-type NewReel = { name: string; date: string; image?: string | null; link?: string | null };
-
-let mediaSerial = 18_200_000_000_000_000n;
-
 /** A published category with these reels, inserted in order (so ids grow in that order). */
 function makeCategory(name: string, rows: NewReel[]) {
-  const db = openDb(app);
-  try {
-    const categoryId = Number(db.prepare("INSERT INTO reel_categories (name) VALUES (?)").run(name).lastInsertRowid);
-    const insert = db.prepare(
-      "INSERT INTO reels (category_id, name, media_id, image, link, link_checked_at, insta_reg_date) VALUES (?, ?, ?, ?, ?, ?, ?)",
-    );
-    const ids = db.transaction(() =>
-      rows.map((row) =>
-        Number(
-          insert.run(categoryId, row.name, String(mediaSerial++), row.image ?? null, row.link ?? null, new Date().toISOString(), row.date)
-            .lastInsertRowid,
-        ),
-      ),
-    )();
+  return withDatabase(app, (db) => {
+    const categoryId = addCategory(db, { name });
+    const ids = addReels(db, categoryId, rows);
     return { categoryId, ids, listPath: `/reels-list/${categoryId}/${encodeURIComponent(name)}` };
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /** `count` reels, one a minute back from 2025-06-30 12:00 UTC, named "<prefix> 1" (newest) onwards. */
 function minuteApart(prefix: string, count: number): NewReel[] {
   return Array.from({ length: count }, (_, i) => ({
     name: `${prefix} ${count - i}`,
-    date: new Date(Date.UTC(2025, 5, 30, 12, 0) - (count - 1 - i) * 60_000).toISOString(),
+    instaRegDate: new Date(Date.UTC(2025, 5, 30, 12, 0) - (count - 1 - i) * 60_000).toISOString(),
   }));
 }
 
@@ -100,8 +84,8 @@ describe("a reel whose poster file is gone", () => {
     const kept = posterFile();
     const lost = posterFile();
     const { listPath } = makeCategory("표지 확인", [
-      { name: "표지 있음", date: "2025-06-01T00:00:00.000Z", image: kept },
-      { name: "표지 없음", date: "2025-06-02T00:00:00.000Z", image: lost },
+      { name: "표지 있음", instaRegDate: "2025-06-01T00:00:00.000Z", image: kept },
+      { name: "표지 없음", instaRegDate: "2025-06-02T00:00:00.000Z", image: lost },
     ]);
     fs.rmSync(path.join(app.uploadsDir, lost));
     const { document } = await listPage(listPath);
@@ -116,7 +100,7 @@ describe("a reel whose poster file is gone", () => {
 
   test("the viewer of a withheld video shows the text instead of the poster", async () => {
     const lost = posterFile();
-    const { ids } = makeCategory("뷰어 표지", [{ name: "보류된 릴스", date: "2025-06-01T00:00:00.000Z", image: lost, link: null }]);
+    const { ids } = makeCategory("뷰어 표지", [{ name: "보류된 릴스", instaRegDate: "2025-06-01T00:00:00.000Z", image: lost, link: null }]);
     const viewer = reelPathIn(app, ids[0]!);
     expect((await page(viewer)).document.querySelector(`img[src="/uploads/${lost}"]`)).not.toBeNull();
     fs.rmSync(path.join(app.uploadsDir, lost));
@@ -150,8 +134,8 @@ describe("paging of a category's reels", () => {
     const sameDate = "2025-05-05T05:05:05.000Z";
     const rows: NewReel[] = [
       ...minuteApart("앞", 20),
-      ...Array.from({ length: 10 }, (_, i) => ({ name: `같은 날 ${10 - i}`, date: sameDate })),
-      { name: "맨 뒤", date: "2025-01-01T00:00:00.000Z" },
+      ...Array.from({ length: 10 }, (_, i) => ({ name: `같은 날 ${10 - i}`, instaRegDate: sameDate })),
+      { name: "맨 뒤", instaRegDate: "2025-01-01T00:00:00.000Z" },
     ];
     const { listPath } = makeCategory("같은 날짜", rows);
     const { names, pages } = await walk(listPath);
@@ -160,7 +144,7 @@ describe("paging of a category's reels", () => {
   });
 
   test("a search keeps its paging: the word stays in '더 보기', the count is the matches'", async () => {
-    const rows = minuteApart("블록 놀이", 30).flatMap((row, i) => [row, { name: `다른 ${i}`, date: row.date }]);
+    const rows = minuteApart("블록 놀이", 30).flatMap((row, i) => [row, { name: `다른 ${i}`, instaRegDate: row.instaRegDate }]);
     const { listPath } = makeCategory("검색 쪽", rows);
     const searched = `${listPath}?keyword=${encodeURIComponent("블록")}`;
     const first = await listPage(searched);

@@ -3,9 +3,10 @@
 // connection alike). A second read of the same rows shows up as a higher count.
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { db } from "~/db/client.server";
-import { reelCategories, reels, settings } from "~/db/schema";
+import { settings } from "~/db/schema";
 import * as reelUpsertPage from "~/routes/_admin.reels-upsert.$tag.($info)";
 import * as reelListPage from "~/routes/reels-list.$id.$title";
+import { addCategory, addReel } from "../support/records";
 import { adminCookie, callLoader } from "./_direct";
 
 let cookie: string;
@@ -17,12 +18,8 @@ const originals = new Map<RunMethod, unknown>();
 
 beforeAll(async () => {
   cookie = await adminCookie();
-  const category = db().insert(reelCategories).values({ name: "세기", description: "", isView: true }).returning().get();
-  categoryId = category.id;
-  db()
-    .insert(reels)
-    .values({ categoryId, name: "첫 릴스", mediaId: "17900000000000109", caption: "", instaRegDate: "2025-03-02T09:15:00.000Z" })
-    .run();
+  categoryId = addCategory(db().$client, { name: "세기" });
+  addReel(db().$client, categoryId, { name: "첫 릴스", mediaId: "17900000000000109", instaRegDate: "2025-03-02T09:15:00.000Z" });
   // The sample feed: no HTTP call, so only the database is counted.
   db().insert(settings).values({ key: "instagram.token", value: "DEMO" }).run();
   const statement = Object.getPrototypeOf(db().$client.prepare("SELECT 1")) as Record<RunMethod, (...args: unknown[]) => unknown>;

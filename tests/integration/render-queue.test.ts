@@ -99,7 +99,7 @@ describe("the render queue", () => {
     const storedHtml = await stored.text();
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 31_000 });
 
-    const errorsBefore = app.consoleErrors.length;
+    const errorsBefore = app.problems.length;
     const { answer, release } = await renderHeldUnderWay(reelPage);
     let meanwhile: Response;
     try {
@@ -108,7 +108,7 @@ describe("the render queue", () => {
       release();
     }
     // Answered while the renewing render was still held: its Instagram call had not given up (after 10 s, logged).
-    expect(app.consoleErrors.slice(errorsBefore)).toEqual([]);
+    expect(app.problems.slice(errorsBefore)).toEqual([]);
     expect(meanwhile.status).toBe(200);
     expect(await meanwhile.text()).toBe(storedHtml);
     // The visitor meanwhile did not wait for the renewing render (it was held until after that answer).

@@ -18,9 +18,13 @@ describe("every route declares its facts", () => {
     expect(() => compileRouteTable(routes)).toThrow("Route routes/new-page declares no facts");
   });
 
-  test("the built app's routes all do (the root, the document, excepted)", () => {
+  test("the built app's routes all do (the root, the document, excepted): a page in its handle, an API call with its declaration", () => {
     const ids = Object.keys(build.routes).filter((id) => id !== "root");
-    for (const id of ids) expect(build.routes[id]?.module.handle, id).toHaveProperty("routeFacts.access");
+    for (const id of ids) {
+      const module = build.routes[id]!.module as { handle?: unknown; call?: unknown };
+      expect(module.handle ?? module.call, id).toHaveProperty("routeFacts.access");
+    }
+    expect(ids.filter((id) => "call" in build.routes[id]!.module).length).toBeGreaterThanOrEqual(34);
     expect(ids.length).toBeGreaterThan(40);
   });
 

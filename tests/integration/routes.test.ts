@@ -1,8 +1,7 @@
 // What the Express edge and the whole document answer, through the real server: page shells,
 // not-found and malformed URLs, health, odd inputs (never a 500, never internals), wrong methods, no CORS.
-import assert from "node:assert/strict";
 import { within } from "@testing-library/dom";
-import { afterAll, beforeAll, describe, test } from "vitest";
+import { afterAll, beforeAll, describe, test, expect } from "vitest";
 
 import { startApp, type TestApp } from "../support/app";
 import { parseHtml } from "../support/dom";
@@ -30,45 +29,42 @@ const PAGES = Object.keys(HEADINGS);
 
 /** No stack trace, source path or internal error text may reach a visitor. */
 function assertNoInternals(body: string, label: string) {
-  assert.doesNotMatch(body, /^\s*at\s+\S.*(:\d+:\d+|\(native\))/m, `${label}: stack trace line`);
-  assert.doesNotMatch(body, /node_modules|\/work\/|\/tmp\/|[A-Z]:\\|\.server\.ts|build\/index\.js/, `${label}: path`);
-  assert.doesNotMatch(body, /TypeError|ReferenceError|SyntaxError|URIError/, `${label}: error name`);
+  expect(body, `${label}: stack trace line`).not.toMatch(/^\s*at\s+\S.*(:\d+:\d+|\(native\))/m);
+  expect(body, `${label}: path`).not.toMatch(/node_modules|\/work\/|\/tmp\/|[A-Z]:\\|\.server\.ts|build\/index\.js/);
+  expect(body, `${label}: error name`).not.toMatch(/TypeError|ReferenceError|SyntaxError|URIError/);
 }
 
 describe("pages of the foundation", () => {
   for (const pathname of PAGES) {
     test(`GET ${pathname} → 200 Korean HTML with one h1, ${HEADINGS[pathname]}`, async () => {
       const response = await client.fetch(pathname);
-      assert.equal(response.status, 200);
-      assert.match(response.headers.get("content-type") ?? "", /^text\/html/);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type") ?? "").toMatch(/^text\/html/);
       const html = await response.text();
-      assert.match(html, /^<!DOCTYPE html>/i);
+      expect(html).toMatch(/^<!DOCTYPE html>/i);
       const document = parseHtml(html);
-      assert.equal(document.documentElement.getAttribute("lang"), "ko");
-      assert.match(document.title, HANGUL);
+      expect(document.documentElement.getAttribute("lang")).toBe("ko");
+      expect(document.title).toMatch(HANGUL);
       const headings = within(document.body).getAllByRole("heading", { level: 1 });
-      assert.deepEqual(
-        headings.map((heading) => heading.textContent?.trim()),
-        [HEADINGS[pathname]],
-      );
+      expect(headings.map((heading) => heading.textContent?.trim())).toStrictEqual([HEADINGS[pathname]]);
     });
   }
 
   test("privacy pages are titled with their app names", async () => {
     const poonpee = parseHtml(await (await client.fetch("/poonpee/privacy")).text());
     const phonefinder = parseHtml(await (await client.fetch("/phonefinder/privacy")).text());
-    assert.match(poonpee.title, /푼피/);
-    assert.match(phonefinder.title, /폰파인더/);
+    expect(poonpee.title).toMatch(/푼피/);
+    expect(phonefinder.title).toMatch(/폰파인더/);
     within(poonpee.body).getByRole("heading", { level: 1, name: "푼피 개인정보처리방침" });
     within(phonefinder.body).getByRole("heading", { level: 1, name: "폰파인더 개인정보처리방침" });
-    assert.match(poonpee.body.textContent ?? "", /개인정보/);
+    expect(poonpee.body.textContent ?? "").toMatch(/개인정보/);
   });
 
   test("/navi lists every page of the site", async () => {
     const document = parseHtml(await (await client.fetch("/navi")).text());
     const hrefs = [...document.querySelectorAll("a")].map((link) => link.getAttribute("href"));
     for (const href of ["/", "/admin-login", "/home-update", "/poonpee/privacy", "/phonefinder/privacy"]) {
-      assert.ok(hrefs.includes(href), href);
+      expect(hrefs, href).toContain(href);
     }
   });
 
@@ -85,7 +81,7 @@ describe("pages of the foundation", () => {
     for (const pathname of [...PAGES, "/no-such-page"]) await check(`GET ${pathname}`, await client.fetch(pathname));
     // A page with a form error in Korean.
     await check("POST /admin-login (Hangul id)", await client.fetch("/admin-login", { form: { id: "관리자", pw: "x" } }));
-    assert.deepEqual(problems, []);
+    expect(problems).toStrictEqual([]);
   });
 });
 
@@ -93,10 +89,10 @@ describe("not found", () => {
   for (const pathname of ["/no-such-page", "/nested/unknown/path?x=1", "/navi/extra"]) {
     test(`GET ${pathname} → 404 Korean page`, async () => {
       const response = await client.fetch(pathname);
-      assert.equal(response.status, 404);
+      expect(response.status).toBe(404);
       const html = await response.text();
       const document = parseHtml(html);
-      assert.equal(document.documentElement.getAttribute("lang"), "ko");
+      expect(document.documentElement.getAttribute("lang")).toBe("ko");
       within(document.body).getByText("페이지를 찾을 수 없습니다");
       within(document.body).getByText("요청하신 페이지가 없거나 주소가 바뀌었습니다.");
       assertNoInternals(html, pathname);
@@ -105,7 +101,7 @@ describe("not found", () => {
 
   test("the 404 page keeps the site shell (header, bottom navigation, footer), one h1 and a link home", async () => {
     const response = await client.fetch("/no-such-page-here");
-    assert.equal(response.status, 404);
+    expect(response.status).toBe(404);
     const document = parseHtml(await response.text());
     const screen = within(document.body);
     // docs/architecture.md §2: public screens share the shell, so a mistyped link still leaves the site's navigation.
@@ -113,47 +109,44 @@ describe("not found", () => {
     screen.getByRole("navigation", { name: "하단 메뉴" });
     screen.getByRole("contentinfo");
     const headings = screen.getAllByRole("heading", { level: 1 });
-    assert.deepEqual(
-      headings.map((heading) => heading.textContent?.trim()),
-      ["페이지를 찾을 수 없습니다"],
-    );
-    assert.equal(screen.getByRole("link", { name: "홈으로" }).getAttribute("href"), "/");
+    expect(headings.map((heading) => heading.textContent?.trim())).toStrictEqual(["페이지를 찾을 수 없습니다"]);
+    expect(screen.getByRole("link", { name: "홈으로" }).getAttribute("href")).toBe("/");
   });
 
   test("the 404 page offers the way home, not a retry that would find nothing again", async () => {
     const document = parseHtml(await (await client.fetch("/no-such-page-again")).text());
     const screen = within(document.body);
-    assert.equal(screen.queryByRole("link", { name: "다시 시도" }), null);
-    assert.equal(screen.getByRole("link", { name: "홈으로" }).getAttribute("href"), "/");
+    expect(screen.queryByRole("link", { name: "다시 시도" })).toBe(null);
+    expect(screen.getByRole("link", { name: "홈으로" }).getAttribute("href")).toBe("/");
   });
 
   test("a refused request's page says what to do: try again (the same address) or go home; never ask for the admin", async () => {
     const response = await client.fetch("/admin-login?redirectTo=%2Fnavi", { json: { id: "therapist", pw: "x" } });
-    assert.equal(response.status, 415);
+    expect(response.status).toBe(415);
     const document = parseHtml(await response.text());
     const screen = within(document.body);
     screen.getByText("요청을 처리할 수 없습니다");
-    assert.equal(screen.getByRole("link", { name: "다시 시도" }).getAttribute("href"), "/admin-login?redirectTo=%2Fnavi");
-    assert.equal(screen.getByRole("link", { name: "홈으로" }).getAttribute("href"), "/");
-    assert.ok(!document.body.textContent?.includes("관리자에게"));
+    expect(screen.getByRole("link", { name: "다시 시도" }).getAttribute("href")).toBe("/admin-login?redirectTo=%2Fnavi");
+    expect(screen.getByRole("link", { name: "홈으로" }).getAttribute("href")).toBe("/");
+    expect(document.body.textContent).not.toContain("관리자에게");
   });
 
   test("a 404 or a refused method is not logged as a server error", async () => {
-    const before = app.consoleErrors.length;
+    const before = app.problems.length;
     await (await client.fetch("/no-such-page-for-logging")).text();
     await (await client.fetch("/navi", { method: "POST", form: { x: "1" } })).text();
-    const logged = app.consoleErrors.slice(before);
-    assert.equal(logged.length, 0, `client errors were logged as server errors:\n${formatLogs(logged)}`);
+    const logged = app.problems.slice(before);
+    expect(logged.length, `client errors were logged as server errors:\n${formatLogs(logged)}`).toBe(0);
   });
 });
 
 describe("health", () => {
   test("GET /healthz → 200 {ok:true}, not cached", async () => {
     const response = await client.fetch("/healthz");
-    assert.equal(response.status, 200);
-    assert.match(response.headers.get("content-type") ?? "", /application\/json/);
-    assert.deepEqual(await response.json(), { ok: true });
-    assert.match(response.headers.get("cache-control") ?? "", /no-store/);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type") ?? "").toMatch(/application\/json/);
+    expect(await response.json()).toStrictEqual({ ok: true });
+    expect(response.headers.get("cache-control") ?? "").toMatch(/no-store/);
   });
 });
 
@@ -212,17 +205,17 @@ describe("odd inputs never cause a 500", () => {
     test(label, async () => {
       const response = await client.fetch(path, init);
       const body = await response.text();
-      assert.ok(response.status < 500, `${label}: answered ${response.status}: ${body.slice(0, 300)}`);
+      expect(response.status, `${label}: answered ${response.status}: ${body.slice(0, 300)}`).toBeLessThan(500);
       assertNoInternals(body, label);
     });
   }
 
   test("a malformed URL gets a Korean error page, not the framework's English one", async () => {
     const response = await client.fetch("/%E0%A4%A");
-    assert.ok([400, 404].includes(response.status), `status ${response.status}`);
+    expect([400, 404], `status ${response.status}`).toContain(response.status);
     const document = parseHtml(await response.text());
-    assert.equal(document.documentElement.getAttribute("lang"), "ko");
-    assert.match(document.body.textContent ?? "", HANGUL);
+    expect(document.documentElement.getAttribute("lang")).toBe("ko");
+    expect(document.body.textContent ?? "").toMatch(HANGUL);
   });
 
   test("API routes called with the wrong method answer 405 with {errMsg (Korean), errCode}", async () => {
@@ -247,14 +240,14 @@ describe("odd inputs never cause a 500", () => {
         response.status === 405 && typeof body.errMsg === "string" && HANGUL.test(body.errMsg) && body.errCode === "METHOD_NOT_ALLOWED";
       if (!ok) problems.push(`${init?.method ?? "POST"} ${path} → ${response.status} ${text.slice(0, 120)}`);
     }
-    assert.deepEqual(problems, []);
+    expect(problems).toStrictEqual([]);
   });
 
   test("an area's write calls answer GET with 405, and a call the area does not have with 404", async () => {
     for (const path of ["/api/product-list/insert", "/api/reels-category/update", "/api/reels/delete"]) {
       const response = await client.fetch(path, { method: "GET" });
-      assert.equal(response.status, 405, path);
-      assert.deepEqual(await response.json(), {
+      expect(response.status, path).toBe(405);
+      expect(await response.json()).toStrictEqual({
         errMsg: "허용되지 않은 요청 방식입니다.",
         errCode: "METHOD_NOT_ALLOWED",
         requestId: response.headers.get("x-request-id"),
@@ -265,8 +258,8 @@ describe("odd inputs never cause a 500", () => {
       ["/api/reels/remove", { method: "GET" }],
     ] as const) {
       const response = await client.fetch(path, init);
-      assert.equal(response.status, 404, path);
-      assert.equal(((await response.json()) as { errCode: string }).errCode, "NOT_FOUND");
+      expect(response.status, path).toBe(404);
+      expect(((await response.json()) as { errCode: string }).errCode).toBe("NOT_FOUND");
     }
   });
 });
@@ -283,8 +276,8 @@ describe("no CORS", () => {
     for (const [path, init] of calls) {
       const response = await client.fetch(path, init);
       await response.arrayBuffer();
-      assert.equal(response.headers.get("access-control-allow-origin"), null, path);
-      assert.equal(response.headers.get("access-control-allow-credentials"), null, path);
+      expect(response.headers.get("access-control-allow-origin"), path).toBe(null);
+      expect(response.headers.get("access-control-allow-credentials"), path).toBe(null);
     }
   });
 });

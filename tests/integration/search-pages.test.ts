@@ -104,7 +104,7 @@ describe("/search on the demo content", () => {
       const json = (await api.json()) as Record<string, unknown>;
       expect(Object.keys(json).sort()).toEqual(["categories", "errCode", "errMsg", "products", "reels"]);
     }
-    expect(app.consoleErrors, formatLogs(app.consoleErrors)).toEqual([]);
+    expect(app.problems, formatLogs(app.problems)).toEqual([]);
   });
   test("a search page, rendered for each visitor, is sent whole: compressed as Accept-Encoding allows, with its length", async () => {
     const pathname = `/search?q=${encodeURIComponent("놀이")}`;

@@ -10,7 +10,7 @@ import { reelCategories, reels } from "~/db/schema";
 import { deleteProducts, saveProduct } from "~/features/products/products.server";
 import { productSchema } from "~/features/products/schema";
 import { deleteCategories, saveCategory } from "~/features/reels/categories.server";
-import { deleteReels, registerReel, updateReel } from "~/features/reels/reels.server";
+import { deleteReels, registerReel, updateReel } from "~/features/reels/reel-writes.server";
 import { categorySchema, reelSchema } from "~/features/reels/schema";
 import type { Admin } from "~/lib/session.server";
 import * as apiSearch from "~/routes/api.search";

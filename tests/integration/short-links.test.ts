@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startApp, type TestApp } from "../support/app";
 import { parseHtml } from "../support/dom";
 import { Client } from "../support/http";
+import { addCategory, addReel } from "../support/records";
 import { openDb } from "./_helpers";
 
 type ReelRow = { id: number; mediaId: string; name: string };
@@ -27,14 +28,7 @@ beforeAll(async () => {
          WHERE c.is_view = 1 ORDER BY r.id LIMIT 1`,
       )
       .get() as ReelRow;
-    const category = db.prepare("INSERT INTO reel_categories (name, is_view) VALUES ('숨긴 카테고리', 0)").run();
-    hiddenReelId = Number(
-      db
-        .prepare(
-          "INSERT INTO reels (category_id, name, media_id, insta_reg_date) VALUES (?, '숨긴 릴스', 'hidden-media', '2026-01-01T00:00:00Z')",
-        )
-        .run(category.lastInsertRowid).lastInsertRowid,
-    );
+    hiddenReelId = addReel(db, addCategory(db, { name: "숨긴 카테고리", isView: false }), { name: "숨긴 릴스" });
   } finally {
     db.close();
   }

@@ -9,8 +9,9 @@ import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 
 import { db } from "~/db/client.server";
 import { partnerAds, settings } from "~/db/schema";
-import { pickPartnerAd } from "~/features/ads/ads.server";
+import { BANNER_TURN_MS, pickPartnerAd, shownPartnerAds } from "~/features/ads/ads.server";
 import { chatbotSettings } from "~/features/ai/consent.server";
+import { newPageChanges } from "~/lib/page-changes.server";
 import type { RouteFacts } from "~/lib/route-facts";
 import * as rootRoute from "~/root";
 import * as settingsPage from "~/routes/_admin.site-settings";
@@ -66,6 +67,11 @@ beforeEach(() => {
   db().delete(settings).run();
   for (const name of uploadFiles(thisFile)) fs.rmSync(path.join(thisFile.uploadsDir, name), { force: true });
 });
+
+/** The banner a page at / shows now, drawn as `variant` (the picture and box a visitor's page gets). */
+function drawn(variant: "banner" | "frame") {
+  return pickPartnerAd({ context: { pageChanges: newPageChanges() }, request: new Request("http://localhost/") }, variant);
+}
 
 function adRows() {
   return db().select().from(partnerAds).orderBy(asc(partnerAds.position)).all();
@@ -274,17 +280,26 @@ describe("partner banners", () => {
     });
     expect(row!.image).toMatch(/^[0-9a-f-]{36}\.png$/);
     assertUploadsMatchDb(thisFile, "after the upload");
+    expect(shownPartnerAds()[0]).toEqual({
+      id: row!.id,
+      name: "배변훈련 변기 커버",
+      kind: "image",
+      href: `/out/ad/${row!.id}`,
+      src: `/uploads/${row!.image}`,
+      // Drawn at the stored picture's own size.
+      size: { width: row!.width, height: row!.height },
+    });
+    expect(row!.width).toBe(64);
+    // As a page draws it: its box, its name, and its sizes (docs/architecture.md §5) with the width it is shown at.
     const stem = row!.image!.replace(/\.png$/, "");
     const { width, height } = row!;
-    expect(width).toBe(64);
-    expect(await pickPartnerAd("banner", 0)).toEqual({
+    expect(await drawn("banner")).toEqual({
       id: row!.id,
       name: "배변훈련 변기 커버",
       label: "광고: 배변훈련 변기 커버",
       variant: "banner",
       kind: "image",
       href: `/out/ad/${row!.id}`,
-      // Drawn at the stored picture's own size, at most the content's width.
       box: { width, height, style: { aspectRatio: `${width} / ${height}` } },
       picture: {
         sources: ["avif", "webp"].map((format) => ({
@@ -296,10 +311,7 @@ describe("partner banners", () => {
       },
     });
     // In the list pages' frame: its own 64 px (at most the frame's inside, 210 px, and 240 px high).
-    expect(await pickPartnerAd("frame", 0)).toMatchObject({
-      variant: "frame",
-      picture: { sources: [{ sizes: "64px" }, { sizes: "64px" }] },
-    });
+    expect(await drawn("frame")).toMatchObject({ variant: "frame", picture: { sources: [{ sizes: "64px" }, { sizes: "64px" }] } });
   });
 
   test("Coupang's image code becomes a link and a picture, its iframe codes a frame; the code itself is not kept", async () => {
@@ -320,7 +332,7 @@ describe("partner banners", () => {
     // Coupang's widget names its size in its address; the frame is drawn at that size.
     await callAction(adCommandRoute, "/site-settings/ads", { form: { index: String(image.id), command: "hide" }, cookie: admin });
     await callAction(adCommandRoute, "/site-settings/ads", { form: { index: String(frame.id), command: "hide" }, cookie: admin });
-    expect(await pickPartnerAd("banner", 0)).toMatchObject({ kind: "frame", box: { width: 680, height: 140 } });
+    expect(shownPartnerAds()[0]).toMatchObject({ kind: "frame", size: { width: 680, height: 140 } });
   });
 
   test.each([
@@ -413,12 +425,9 @@ describe("partner banners", () => {
     const response = await postAd(adForm({ name: "균형 쿠션", source: "upload", link, isView: "true" }), "1700000000000", info);
     expect(redirectTarget(response)).toBe("/site-settings");
     expect(adRows()[0]).toMatchObject({ name: "균형 쿠션", imageUrl: "/demo/ads/ad-5.png", image: null, link });
+    expect(shownPartnerAds()[0]).toMatchObject({ kind: "image", src: "/demo/ads/ad-5.png", href: `/out/ad/${demo.id}` });
     // A demo picture is the site's own file, not an upload: no sizes.
-    expect(await pickPartnerAd("banner", 0)).toMatchObject({
-      kind: "image",
-      picture: { sources: [], img: { src: "/demo/ads/ad-5.png" } },
-      href: `/out/ad/${demo.id}`,
-    });
+    expect(await drawn("banner")).toMatchObject({ kind: "image", picture: { sources: [], img: { src: "/demo/ads/ad-5.png" } } });
   });
 
   test("the list buttons move, hide and delete banners (page door), and a deleted banner's picture goes with it", async () => {
@@ -488,39 +497,55 @@ describe("partner banners", () => {
 
 describe("what visitors get", () => {
   test("no banner shown: no ad at all", async () => {
-    expect(await pickPartnerAd("banner")).toBeNull();
+    expect(shownPartnerAds()).toEqual([]);
     const hidden = await codeBanner("숨긴 배너", COUPANG_IFRAME_CODE);
     await callAction(adCommandRoute, "/site-settings/ads", { form: { index: String(hidden.id), command: "hide" }, cookie: admin });
-    expect(await pickPartnerAd("banner")).toBeNull();
+    expect(shownPartnerAds()).toEqual([]);
     // Only the environment's chatbot is framed: no partner origin for a hidden banner.
     expect(directives().get("frame-src")).toEqual(["https://chat.example"]);
   });
 
-  test("every shown banner takes its turn by the time, in order (new ones on top); hidden ones never show", async () => {
+  test("every shown banner takes its turn on every page, a turn every five minutes, in order (new ones on top); hidden ones never show", async () => {
     const names = ["하나", "둘", "셋", "넷", "다섯", "여섯", "일곱"];
     for (const name of names) await codeBanner(name, COUPANG_IFRAME_CODE);
     const third = adRows()[2]!;
     expect(third.name).toBe("다섯");
     await callAction(adCommandRoute, "/site-settings/ads", { form: { index: String(third.id), command: "hide" }, cookie: admin });
-    const shown = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map(async (now) => (await pickPartnerAd("banner", now))?.name));
-    expect(shown).toEqual(["일곱", "여섯", "넷", "셋", "둘", "하나", "일곱", "여섯"]);
-    const frame = await pickPartnerAd("banner", 0);
+    const order = ["일곱", "여섯", "넷", "셋", "둘", "하나"];
+    expect(shownPartnerAds().map((ad) => ad.name)).toEqual(order);
+    const start = Date.UTC(2031, 0, 5, 3, 0);
+    const pages = ["/", "/product-list", "/reels-category", "/ai", "/reels-list/3/%EB%86%80%EC%9D%B4"];
+    const firsts = new Set<string>();
+    for (const page of pages) {
+      const turns: string[] = [];
+      for (let turn = 0; turn <= order.length; turn++) {
+        const context = { pageChanges: newPageChanges() };
+        const at = start + turn * BANNER_TURN_MS + 1_000;
+        const name = (await pickPartnerAd({ context, request: new Request(`http://localhost${page}`) }, "banner", at))?.name;
+        // The page's banner holds until its turn ends: the page cache keeps the page no longer.
+        expect(context.pageChanges.at, page).toBe(start + (turn + 1) * BANNER_TURN_MS);
+        turns.push(name!);
+      }
+      firsts.add(turns[0]!);
+      // Each page shows every shown banner once a round, in the owner's order, then starts again.
+      const from = order.indexOf(turns[0]!);
+      expect(turns, page).toEqual([...order.slice(from), ...order.slice(0, from), order[from]]);
+    }
+    expect(firsts.size, "at one moment, the pages do not all show the same banner").toBeGreaterThan(1);
+    const frame = shownPartnerAds()[0];
     // The code's 120x240 widget keeps its own size (it was drawn as 320x50 before).
-    // (A widget of no stated size fills its slot: next test.)
     expect(frame).toEqual({
       id: adRows()[0]!.id,
       name: "일곱",
-      label: "광고: 일곱",
-      variant: "banner",
       kind: "frame",
       frameUrl: "https://coupa.ng/cdEfGh",
-      box: { width: 120, height: 240, style: { aspectRatio: "120 / 240" } },
+      size: { width: 120, height: 240 },
     });
   });
 
   test("a widget of no stated size fills its slot: the list pages' 236x197 frame, else a 320x50 banner", async () => {
     db().insert(partnerAds).values({ name: "블록 위젯", frameUrl: "https://coupa.ng/abc", position: 0 }).run();
-    expect((await pickPartnerAd("frame", 0))?.box).toEqual({ width: 236, height: 197, style: { aspectRatio: "236 / 197" } });
-    expect((await pickPartnerAd("banner", 0))?.box).toEqual({ width: 320, height: 50, style: { aspectRatio: "320 / 50" } });
+    expect((await drawn("frame"))?.box).toEqual({ width: 236, height: 197, style: { aspectRatio: "236 / 197" } });
+    expect((await drawn("banner"))?.box).toEqual({ width: 320, height: 50, style: { aspectRatio: "320 / 50" } });
   });
 });

@@ -2,8 +2,7 @@
 // action's own data request (`<page>.data`, Remix single fetch) through the real server, read by the
 // client's own reader. A save is a redirect to follow, a refusal the form's reply with its status,
 // and the edge's own refusal (not Remix's answer) a failure with its status.
-import assert from "node:assert/strict";
-import { afterAll, beforeAll, test } from "vitest";
+import { afterAll, beforeAll, test, expect } from "vitest";
 import { readSaveAnswer } from "~/lib/upload-form";
 import { startApp, type TestApp } from "../support/app";
 import type { Client } from "../support/http";
@@ -32,28 +31,28 @@ async function save(fields: Record<string, string>, picture?: Buffer) {
 
 test("a saved product is a redirect to the list, replacing the form in history", async () => {
   const outcome = await save({ productsNm: "데이터 요청 교구", isView: "true" }, await makeImage("jpeg"));
-  assert.deepEqual(outcome, { kind: "redirect", to: "/product-list", replace: true });
+  expect(outcome).toStrictEqual({ kind: "redirect", to: "/product-list", replace: true });
 });
 
 test("a form the schema refuses is the form's reply with its field errors (400)", async () => {
   const outcome = await save({ productsNm: "", isView: "true" });
-  assert.equal(outcome.kind, "reply");
-  assert.equal(outcome.kind === "reply" && outcome.status, 400);
+  expect(outcome.kind).toBe("reply");
+  expect(outcome.kind === "reply" && outcome.status).toBe(400);
   const data = outcome.kind === "reply" ? (outcome.data as { error: Record<string, string[]> }) : null;
-  assert.deepEqual(data?.error.productsNm, ["필수 정보를 입력해 주세요."]);
+  expect(data?.error.productsNm).toStrictEqual(["필수 정보를 입력해 주세요."]);
 });
 
 test("a picture over UPLOAD_MAX_MB within the body the site reads is the form's reply (413) with what was typed", async () => {
   const outcome = await save({ productsNm: "큰 사진", isView: "true" }, Buffer.alloc(1024 * 1024 + 1, 0xff));
-  assert.equal(outcome.kind, "reply");
+  expect(outcome.kind).toBe("reply");
   const data =
     outcome.kind === "reply" ? (outcome.data as { initialValue: Record<string, string>; error: Record<string, string[]> }) : null;
-  assert.equal(outcome.kind === "reply" && outcome.status, 413);
-  assert.equal(data?.initialValue.productsNm, "큰 사진");
-  assert.deepEqual(data?.error.imageFile, ["파일이 너무 큽니다. 1MB 이하의 이미지를 올려 주세요."]);
+  expect(outcome.kind === "reply" && outcome.status).toBe(413);
+  expect(data?.initialValue.productsNm).toBe("큰 사진");
+  expect(data?.error.imageFile).toStrictEqual(["파일이 너무 큽니다. 1MB 이하의 이미지를 올려 주세요."]);
 });
 
 test("a body over what the site reads is the edge's 413, read as a failure with its status", async () => {
   const outcome = await save({ productsNm: "아주 큰 사진", isView: "true" }, Buffer.alloc(3 * 1024 * 1024, 0xff));
-  assert.deepEqual(outcome, { kind: "failed", status: 413 });
+  expect(outcome).toStrictEqual({ kind: "failed", status: 413 });
 });

@@ -1,9 +1,8 @@
 // The receiving folder of uploads (UPLOADS_DIR/.site/tmp) through the real server: a file streamed
 // there while a form is read is gone by the time the answer arrives, saved or refused.
-import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, test } from "vitest";
+import { afterAll, beforeAll, test, expect } from "vitest";
 import { startApp, type TestApp } from "../support/app";
 import type { Client } from "../support/http";
 import { adminClient } from "./_helpers";
@@ -35,13 +34,13 @@ test("a saved product's picture and a refused one leave nothing in the receiving
     "a.jpg",
   );
   const ok = await admin.fetch("/api/product-list/insert", { method: "POST", body: saved });
-  assert.equal(ok.status, 200, await ok.text());
-  assert.deepEqual(received(), []);
+  expect(ok.status, await ok.text()).toBe(200);
+  expect(received()).toStrictEqual([]);
 
   const refused = new FormData();
   refused.append("productsNm", "받는 폴더 확인");
   refused.append("imageFile", new Blob(["not an image"], { type: "image/png" }), "a.png");
   const bad = await admin.fetch("/api/product-list/insert", { method: "POST", body: refused });
-  assert.equal(bad.status, 415, await bad.text());
-  assert.deepEqual(received(), []);
+  expect(bad.status, await bad.text()).toBe(415);
+  expect(received()).toStrictEqual([]);
 });

@@ -2,7 +2,6 @@
 // file itself). The configuration is the shipped one with only the machine-specific parts replaced
 // (ports, certificate, cache and log folders); every replacement must find its text, so a change
 // to the shipped file that the test no longer covers fails here.
-import assert from "node:assert/strict";
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -11,8 +10,10 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { expect } from "vitest";
 
 import { ADMIN_ID, ADMIN_PASSWORD } from "../support/admin";
+import { expectPresent } from "../support/expect-present";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
@@ -55,10 +56,10 @@ export type ProxiedSite = {
 const FROM_CACHE = new Set(["HIT", "STALE", "UPDATING", "REVALIDATED"]);
 
 export async function startProxiedSite(): Promise<ProxiedSite> {
-  assert.ok(
+  expect(
     fs.existsSync(NGINX),
     `nginx is not installed at ${NGINX}: the proxy tests need Debian's nginx (apt-get install nginx; .ci/run installs it).`,
-  );
+  ).toBeTruthy();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-proxy-"));
   let site: ServerProcess | undefined;
   try {
@@ -86,9 +87,9 @@ export async function startProxiedSite(): Promise<ProxiedSite> {
       plainRequest: (pathname) => send(http, httpPort, pathname, {}),
       async adminCookie() {
         const response = await request("/api/login", jsonBody({ id: ADMIN_ID, pw: ADMIN_PASSWORD }));
-        assert.equal(response.status, 200, response.text());
+        expect(response.status, response.text()).toBe(200);
         const line = response.setCookies().find((cookie) => cookie.startsWith("ot_sid="));
-        assert.ok(line, response.setCookies().join(" | "));
+        expectPresent(line, response.setCookies().join(" | "));
         return line.split(";")[0]!;
       },
       errorLog: () => fs.readFileSync(path.join(dir, "error.log"), "utf8"),
@@ -121,7 +122,7 @@ function freePort(): Promise<number> {
 
 /** Replaces `from` in `text`, insisting that it is there. */
 function replaceAll(text: string, from: string, to: string) {
-  assert.ok(text.includes(from), `deploy/nginx/site.conf no longer contains "${from}": update tests/proxy/harness.ts`);
+  expect(text, `deploy/nginx/site.conf no longer contains "${from}": update tests/proxy/harness.ts`).toContain(from);
   return text.replaceAll(from, to);
 }
 
@@ -257,5 +258,5 @@ function toResponse(res: http.IncomingMessage, body: Buffer): ProxyResponse {
 function assertNotCachedWithCookie(pathname: string, response: ProxyResponse) {
   if (response.setCookies().length === 0) return;
   const status = response.cacheStatus() ?? "";
-  assert.ok(!FROM_CACHE.has(status), `${pathname} set a cookie yet came from nginx's cache (X-Cache-Status: ${status})`);
+  expect(FROM_CACHE.has(status), `${pathname} set a cookie yet came from nginx's cache (X-Cache-Status: ${status})`).toBeFalsy();
 }

@@ -3,8 +3,7 @@
 // a 502: nginx's client_max_body_size is above every body the site reads and it streams the body on.
 // A 30 MB picture is within what the site reads to its end (one picture over the limit, dropped), so
 // the page form comes back with the name typed beside it (issue 20).
-import assert from "node:assert/strict";
-import { afterAll, beforeAll, test } from "vitest";
+import { afterAll, beforeAll, test, expect } from "vitest";
 
 import { startProxiedSite, type ProxiedSite } from "./harness";
 
@@ -38,10 +37,10 @@ test("the API upload answers the site's JSON 413", async () => {
     headers: { "Content-Type": contentType, Cookie: cookie },
     body,
   });
-  assert.equal(response.status, 413, `${response.text().slice(0, 300)}\n${proxy.errorLog()}`);
-  assert.deepEqual(response.json(), { errMsg: TOO_LARGE, errCode: "FILE_TOO_LARGE", requestId: response.headers["x-request-id"] });
+  expect(response.status, `${response.text().slice(0, 300)}\n${proxy.errorLog()}`).toBe(413);
+  expect(response.json()).toStrictEqual({ errMsg: TOO_LARGE, errCode: "FILE_TOO_LARGE", requestId: response.headers["x-request-id"] });
   // nginx's $request_id (32 hex digits), kept by the site from its trusted proxy.
-  assert.match(String(response.headers["x-request-id"]), /^[0-9a-f]{32}$/);
+  expect(String(response.headers["x-request-id"])).toMatch(/^[0-9a-f]{32}$/);
 });
 
 test("the page form answers its own page with the site's Korean 413, what was typed kept", async () => {
@@ -52,11 +51,11 @@ test("the page form answers its own page with the site's Korean 413, what was ty
     body,
   });
   const html = response.text();
-  assert.equal(response.status, 413, `${html.slice(0, 300)}\n${proxy.errorLog()}`);
-  assert.match(response.headers["content-type"] ?? "", /^text\/html/);
+  expect(response.status, `${html.slice(0, 300)}\n${proxy.errorLog()}`).toBe(413);
+  expect(response.headers["content-type"] ?? "").toMatch(/^text\/html/);
   // The form page itself (the site's look), the refusal in it and the name she typed still in its field.
-  assert.match(html, /<h1 class="page-title">제품 등록<\/h1>/);
-  assert.ok(html.includes(TOO_LARGE), html);
-  assert.match(html, /value="큰 사진 교구"/);
-  assert.ok(!html.includes("nginx"), html);
+  expect(html).toMatch(/<h1 class="page-title">제품 등록<\/h1>/);
+  expect(html, html).toContain(TOO_LARGE);
+  expect(html).toMatch(/value="큰 사진 교구"/);
+  expect(html, html).not.toContain("nginx");
 });

@@ -13,6 +13,7 @@ import { hashPassword } from "~/lib/password.server";
 import { createServer, type AppBuild } from "../../server/app";
 import type { RenderQueueLimits } from "../../server/render-queue";
 import { ADMIN_ID, ADMIN_PASSWORD } from "./admin";
+import { logDestination, loggedProblems } from "./log-guard";
 
 export { ADMIN_ID, ADMIN_PASSWORD };
 
@@ -54,13 +55,8 @@ export async function startApp(env: Record<string, string> = {}, { renderQueue }
     LOG_LEVEL: "warn",
     ...env,
   });
-  const consoleErrors: unknown[][] = [];
-  const originalError = console.error;
-  console.error = (...args: unknown[]) => {
-    consoleErrors.push(args);
-    originalError(...args);
-  };
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as AppBuild;
+  build.entry.module.sendLogTo(logDestination);
   await build.entry.module.prepareServer(() => {});
   const server = createServer({ build, settings: build.entry.module.serverSettings(), renderQueue });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -71,12 +67,11 @@ export async function startApp(env: Record<string, string> = {}, { renderQueue }
     dir,
     dataDir: path.join(dir, "data"),
     uploadsDir: path.join(dir, "uploads"),
-    /** console.error calls made by the app: a test fails if there are any it did not expect. */
-    consoleErrors,
+    /** The warnings and errors logged so far that no test declared (the app's log and the console). */
+    problems: loggedProblems(),
     url: (pathname: string) => new URL(pathname, origin).toString(),
     async close() {
       await new Promise((resolve) => server.close(resolve));
-      console.error = originalError;
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

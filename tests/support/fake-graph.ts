@@ -119,6 +119,7 @@ export async function startFakeGraph(options: { tokens?: string[]; username?: st
   let nextOrigin: string | null = null;
   let outage = false;
   let refreshBroken = false;
+  let quotingToken = false;
   let refreshCount = 0;
   let origin = "";
 
@@ -185,6 +186,9 @@ export async function startFakeGraph(options: { tokens?: string[]; username?: st
       res.writeHead(503, { "Content-Type": "text/html" });
       res.end("<html><body>Sorry, something went wrong.</body></html>");
       return;
+    }
+    if (quotingToken) {
+      return json(500, { error: { message: `Temporary failure for access_token ${token} (${req.url})`, type: "OAuthException", code: 2 } });
     }
     if (req.method !== "GET") return json(400, { error: { message: "Unsupported method", type: "OAuthException", code: 100 } });
     if (expired) return json(400, EXPIRED);
@@ -299,6 +303,10 @@ export async function startFakeGraph(options: { tokens?: string[]; username?: st
     /** Every API call answers 503 with an HTML page (not JSON). */
     setOutage(value: boolean) {
       outage = value;
+    },
+    /** Every API call answers a transient code-2 error whose message quotes the token and the URL it was sent with. */
+    setQuotingToken(value: boolean) {
+      quotingToken = value;
     },
     /** /refresh_access_token answers a transient code-2 error. */
     setRefreshBroken(value: boolean) {

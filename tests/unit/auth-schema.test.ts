@@ -1,6 +1,5 @@
-import assert from "node:assert/strict";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { describe, test } from "vitest";
+import { describe, test, expect } from "vitest";
 
 import { isValidLoginId, loginSchema } from "~/features/auth/schema";
 
@@ -12,7 +11,7 @@ const TOO_LONG = "100자 이내로 입력해 주세요.";
 
 function messages(input: unknown) {
   const result = loginSchema.safeParse(input);
-  assert.equal(result.success, false, `expected ${JSON.stringify(input)} to be refused`);
+  expect(result.success, `expected ${JSON.stringify(input)} to be refused`).toBe(false);
   return result.error!.issues.map((issue) => issue.message);
 }
 
@@ -33,10 +32,10 @@ describe("loginSchema (docs/product.md §5 login rules)", () => {
       { pw: "secret-1" },
     ]) {
       const result = loginSchema.safeParse(input);
-      assert.equal(result.success, false, JSON.stringify(input));
+      expect(result.success, JSON.stringify(input)).toBe(false);
       const required = result.error!.issues.filter((issue) => issue.message === REQUIRED);
-      assert.equal(required.length, 1, `one required message for ${JSON.stringify(input)}`);
-      assert.deepEqual(required[0]!.path, [], "the required message belongs to the form, not a field");
+      expect(required.length, `one required message for ${JSON.stringify(input)}`).toBe(1);
+      expect(required[0]!.path, "the required message belongs to the form, not a field").toStrictEqual([]);
     }
   });
 
@@ -47,15 +46,15 @@ describe("loginSchema (docs/product.md §5 login rules)", () => {
       { id: "adminㄱ", pw: "secret-1" }, // a lone jamo is Hangul too
       { id: "admin", pw: "pass한1" },
     ]) {
-      assert.ok(messages(input).includes(NO_HANGUL), JSON.stringify(input));
+      expect(messages(input), JSON.stringify(input)).toContain(NO_HANGUL);
     }
   });
 
   test("the Hangul message is tied to the field that has it", () => {
     const id = loginSchema.safeParse({ id: "관리자", pw: "secret-1" });
-    assert.deepEqual(id.error!.issues.find((i) => i.message === NO_HANGUL)!.path, ["id"]);
+    expect(id.error!.issues.find((i) => i.message === NO_HANGUL)!.path).toStrictEqual(["id"]);
     const pw = loginSchema.safeParse({ id: "admin", pw: "비밀" });
-    assert.deepEqual(pw.error!.issues.find((i) => i.message === NO_HANGUL)!.path, ["pw"]);
+    expect(pw.error!.issues.find((i) => i.message === NO_HANGUL)!.path).toStrictEqual(["pw"]);
   });
 
   test("an underscore in the id or the password is refused with the 'no underscore' message", () => {
@@ -64,18 +63,18 @@ describe("loginSchema (docs/product.md §5 login rules)", () => {
       { id: "admin", pw: "secret_1" },
       { id: "_", pw: "x" },
     ]) {
-      assert.ok(messages(input).includes(NO_UNDERSCORE), JSON.stringify(input));
+      expect(messages(input), JSON.stringify(input)).toContain(NO_UNDERSCORE);
     }
   });
 
   test("an over-long credential is refused with the Korean 'too long' message", () => {
-    assert.ok(messages({ id: "a".repeat(101), pw: "secret-1" }).includes(TOO_LONG));
+    expect(messages({ id: "a".repeat(101), pw: "secret-1" })).toContain(TOO_LONG);
   });
 
   test("valid input passes and keeps id and password as given", () => {
     const result = loginSchema.safeParse({ id: "therapist", pw: "correct-horse-42!@#" });
-    assert.equal(result.success, true);
-    assert.deepEqual(result.data, {
+    expect(result.success).toBe(true);
+    expect(result.data).toStrictEqual({
       id: "therapist",
       pw: "correct-horse-42!@#",
       isPersonal: false,
@@ -85,42 +84,42 @@ describe("loginSchema (docs/product.md §5 login rules)", () => {
 
   test("other special characters, digits and upper case are allowed", () => {
     for (const pw of ["P@ss-w0rd!", "a.b+c~d", "UPPER lower 123", "ünïcödé"]) {
-      assert.equal(loginSchema.safeParse({ id: "Admin.01", pw }).success, true, pw);
+      expect(loginSchema.safeParse({ id: "Admin.01", pw }).success, pw).toBe(true);
     }
   });
 
   test("isPersonal: true stays true, false or missing becomes false, a non-boolean is refused (JSON API)", () => {
-    assert.equal(loginSchema.parse({ id: "a", pw: "b", isPersonal: true }).isPersonal, true);
-    assert.equal(loginSchema.parse({ id: "a", pw: "b", isPersonal: false }).isPersonal, false);
-    assert.equal(loginSchema.parse({ id: "a", pw: "b" }).isPersonal, false);
-    assert.equal(loginSchema.safeParse({ id: "a", pw: "b", isPersonal: "yes" }).success, false);
+    expect(loginSchema.parse({ id: "a", pw: "b", isPersonal: true }).isPersonal).toBe(true);
+    expect(loginSchema.parse({ id: "a", pw: "b", isPersonal: false }).isPersonal).toBe(false);
+    expect(loginSchema.parse({ id: "a", pw: "b" }).isPersonal).toBe(false);
+    expect(loginSchema.safeParse({ id: "a", pw: "b", isPersonal: "yes" }).success).toBe(false);
   });
 
   test("isPersonal from the page form: a ticked checkbox ('on') is true, an unticked one false", () => {
     const ticked = parseWithZod(formData({ id: "a", pw: "b", isPersonal: "on" }), { schema: loginSchema });
-    assert.equal(ticked.status, "success");
-    assert.equal(ticked.status === "success" && ticked.value.isPersonal, true);
+    expect(ticked.status).toBe("success");
+    expect(ticked.status === "success" && ticked.value.isPersonal).toBe(true);
 
     const unticked = parseWithZod(formData({ id: "a", pw: "b" }), { schema: loginSchema });
-    assert.equal(unticked.status, "success");
-    assert.equal(unticked.status === "success" && unticked.value.isPersonal, false);
+    expect(unticked.status).toBe("success");
+    expect(unticked.status === "success" && unticked.value.isPersonal).toBe(false);
   });
 
   test("page form with empty fields reports the required message as a form error", () => {
     const submission = parseWithZod(formData({ id: "", pw: "" }), { schema: loginSchema });
-    assert.equal(submission.status, "error");
+    expect(submission.status).toBe("error");
     const reply = submission.reply();
-    assert.deepEqual(reply.error?.[""], [REQUIRED]);
+    expect(reply.error?.[""]).toStrictEqual([REQUIRED]);
   });
 });
 
 describe("isValidLoginId (the rule ADMIN_ID/ADMIN_PASSWORD must meet)", () => {
   test("accepts what the form accepts and refuses Hangul, '_' and empty", () => {
-    assert.equal(isValidLoginId("therapist"), true);
-    assert.equal(isValidLoginId("correct-horse-42"), true);
-    assert.equal(isValidLoginId(""), false);
-    assert.equal(isValidLoginId("관리자"), false);
-    assert.equal(isValidLoginId("a_b"), false);
-    assert.equal(isValidLoginId("a".repeat(101)), false);
+    expect(isValidLoginId("therapist")).toBe(true);
+    expect(isValidLoginId("correct-horse-42")).toBe(true);
+    expect(isValidLoginId("")).toBe(false);
+    expect(isValidLoginId("관리자")).toBe(false);
+    expect(isValidLoginId("a_b")).toBe(false);
+    expect(isValidLoginId("a".repeat(101))).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
-import assert from "node:assert/strict";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { describe, test } from "vitest";
+import { describe, test, expect } from "vitest";
 
 import { diffHomeMenu, type HomeMenu } from "~/features/home/home.server";
 import { homeUpdateFormSchema, homeUpdateSchema, MENU_NAME_MAX } from "~/features/home/schema";
@@ -28,15 +27,15 @@ describe("homeUpdateFormSchema (the /home-update page form)", () => {
       productsMenuNm: "   ", // ticked but blank after trimming
       detailMenuNm: "ignored: no checkbox",
     });
-    assert.deepEqual(result.update.homeMenuNm, "처음");
-    assert.equal("reelsMenuNm" in result.update, false);
-    assert.equal("productsMenuNm" in result.update, false);
-    assert.equal("detailMenuNm" in result.update, false);
+    expect(result.update.homeMenuNm).toStrictEqual("처음");
+    expect("reelsMenuNm" in result.update).toBe(false);
+    expect("productsMenuNm" in result.update).toBe(false);
+    expect("detailMenuNm" in result.update).toBe(false);
   });
 
   test("names are trimmed", () => {
     const result = homeUpdateFormSchema.parse({ ...ALL_SHOWN, reelsChecked: true, reelsMenuNm: "  짧은 영상  " });
-    assert.equal(result.update.reelsMenuNm, "짧은 영상");
+    expect(result.update.reelsMenuNm).toBe("짧은 영상");
   });
 
   test("visibility radios map to booleans, always sent as isViewFlags", () => {
@@ -45,21 +44,21 @@ describe("homeUpdateFormSchema (the /home-update page form)", () => {
       reelsView: "hide",
       productsView: "show",
     });
-    assert.deepEqual(result.update, {
+    expect(result.update).toStrictEqual({
       isViewFlags: { home: true, reels: false, products: true },
     });
   });
 
   test("a visibility value other than show/hide, or a missing one, is refused", () => {
-    assert.equal(homeUpdateFormSchema.safeParse({ ...ALL_SHOWN, reelsView: "maybe" }).success, false);
+    expect(homeUpdateFormSchema.safeParse({ ...ALL_SHOWN, reelsView: "maybe" }).success).toBe(false);
     const { productsView: _omit, ...withoutProducts } = ALL_SHOWN;
-    assert.equal(homeUpdateFormSchema.safeParse(withoutProducts).success, false);
+    expect(homeUpdateFormSchema.safeParse(withoutProducts).success).toBe(false);
   });
 
   test("intent defaults to review and accepts review/confirm only", () => {
-    assert.equal(homeUpdateFormSchema.parse(ALL_SHOWN).intent, "review");
-    assert.equal(homeUpdateFormSchema.parse({ ...ALL_SHOWN, intent: "confirm" }).intent, "confirm");
-    assert.equal(homeUpdateFormSchema.safeParse({ ...ALL_SHOWN, intent: "delete" }).success, false);
+    expect(homeUpdateFormSchema.parse(ALL_SHOWN).intent).toBe("review");
+    expect(homeUpdateFormSchema.parse({ ...ALL_SHOWN, intent: "confirm" }).intent).toBe("confirm");
+    expect(homeUpdateFormSchema.safeParse({ ...ALL_SHOWN, intent: "delete" }).success).toBe(false);
   });
 
   test(`a name longer than ${MENU_NAME_MAX} characters is refused with the Korean message`, () => {
@@ -68,13 +67,10 @@ describe("homeUpdateFormSchema (the /home-update page form)", () => {
       homeChecked: true,
       homeMenuNm: "가".repeat(MENU_NAME_MAX + 1),
     });
-    assert.equal(result.success, false);
-    assert.deepEqual(
-      result.error!.issues.map((issue) => [issue.path.join("."), issue.message]),
-      [["homeMenuNm", NAME_TOO_LONG]],
-    );
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => [issue.path.join("."), issue.message])).toStrictEqual([["homeMenuNm", NAME_TOO_LONG]]);
     const exact = homeUpdateFormSchema.parse({ ...ALL_SHOWN, homeChecked: true, homeMenuNm: "가".repeat(MENU_NAME_MAX) });
-    assert.equal(exact.update.homeMenuNm, "가".repeat(MENU_NAME_MAX));
+    expect(exact.update.homeMenuNm).toBe("가".repeat(MENU_NAME_MAX));
   });
 
   test("through conform (as the page action parses it): 'on' ticks a row, empty inputs count as absent", () => {
@@ -92,9 +88,9 @@ describe("homeUpdateFormSchema (the /home-update page form)", () => {
       }),
       { schema: homeUpdateFormSchema },
     );
-    assert.equal(submission.status, "success");
+    expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
-    assert.deepEqual(submission.value, {
+    expect(submission.value).toStrictEqual({
       intent: "review",
       update: {
         reelsMenuNm: "새 이름",
@@ -105,18 +101,18 @@ describe("homeUpdateFormSchema (the /home-update page form)", () => {
 
   test("the form has no 상세/심화 정보 row: detail fields sent anyway change nothing", () => {
     const result = homeUpdateFormSchema.parse({ ...ALL_SHOWN, detailChecked: true, detailMenuNm: "심화", detailView: "show" });
-    assert.deepEqual(result.update, { isViewFlags: { home: true, reels: true, products: true } });
+    expect(result.update).toStrictEqual({ isViewFlags: { home: true, reels: true, products: true } });
   });
 });
 
 describe("homeUpdateSchema (the /api/home/update JSON payload)", () => {
   test("accepts only the chosen parts", () => {
-    assert.deepEqual(homeUpdateSchema.parse({}), {});
-    assert.deepEqual(homeUpdateSchema.parse({ reelsMenuNm: "짧은 영상", isViewFlags: { reels: false } }), {
+    expect(homeUpdateSchema.parse({})).toStrictEqual({});
+    expect(homeUpdateSchema.parse({ reelsMenuNm: "짧은 영상", isViewFlags: { reels: false } })).toStrictEqual({
       reelsMenuNm: "짧은 영상",
       isViewFlags: { reels: false },
     });
-    assert.deepEqual(
+    expect(
       homeUpdateSchema.parse({
         homeMenuNm: "홈",
         reelsMenuNm: "릴스",
@@ -124,15 +120,14 @@ describe("homeUpdateSchema (the /api/home/update JSON payload)", () => {
         detailMenuNm: "상세",
         isViewFlags: { home: true, reels: true, products: false, detail: true },
       }).isViewFlags,
-      { home: true, reels: true, products: false, detail: true },
-    );
+    ).toStrictEqual({ home: true, reels: true, products: false, detail: true });
   });
 
   test("rejects unknown keys, at the top and inside isViewFlags, in Korean", () => {
     for (const input of [{ homeMenu: "홈" }, { isViewFlags: { reels: true, ai: false } }, { admin: true }]) {
       const result = homeUpdateSchema.safeParse(input);
-      assert.equal(result.success, false, JSON.stringify(input));
-      for (const issue of result.error!.issues) assert.match(issue.message, HANGUL, issue.message);
+      expect(result.success, JSON.stringify(input)).toBe(false);
+      for (const issue of result.error!.issues) expect(issue.message, issue.message).toMatch(HANGUL);
     }
   });
 
@@ -146,32 +141,32 @@ describe("homeUpdateSchema (the /api/home/update JSON payload)", () => {
       { isViewFlags: "all" },
     ]) {
       const result = homeUpdateSchema.safeParse(input);
-      assert.equal(result.success, false, JSON.stringify(input));
-      for (const issue of result.error!.issues) assert.match(issue.message, HANGUL, issue.message);
+      expect(result.success, JSON.stringify(input)).toBe(false);
+      for (const issue of result.error!.issues) expect(issue.message, issue.message).toMatch(HANGUL);
     }
     for (const input of [null, [], "x", 3]) {
       const result = homeUpdateSchema.safeParse(input);
-      assert.equal(result.success, false, JSON.stringify(input));
-      assert.match(result.error!.issues[0]!.message, HANGUL);
+      expect(result.success, JSON.stringify(input)).toBe(false);
+      expect(result.error!.issues[0]!.message).toMatch(HANGUL);
     }
   });
 
   test(`a name longer than ${MENU_NAME_MAX} characters is refused with the Korean message`, () => {
     const result = homeUpdateSchema.safeParse({ productsMenuNm: "가".repeat(MENU_NAME_MAX + 1) });
-    assert.equal(result.success, false);
-    assert.equal(result.error!.issues[0]!.message, NAME_TOO_LONG);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.message).toBe(NAME_TOO_LONG);
   });
 
   test("an empty or blank name is refused (in Korean) rather than blanking a menu", () => {
     for (const name of ["", "   "]) {
       const result = homeUpdateSchema.safeParse({ homeMenuNm: name });
-      assert.equal(result.success, false, JSON.stringify(name));
-      assert.match(result.error!.issues[0]!.message, HANGUL);
+      expect(result.success, JSON.stringify(name)).toBe(false);
+      expect(result.error!.issues[0]!.message).toMatch(HANGUL);
     }
   });
 
   test("names are trimmed", () => {
-    assert.equal(homeUpdateSchema.parse({ detailMenuNm: "  상세 정보 " }).detailMenuNm, "상세 정보");
+    expect(homeUpdateSchema.parse({ detailMenuNm: "  상세 정보 " }).detailMenuNm).toBe("상세 정보");
   });
 });
 
@@ -185,38 +180,36 @@ describe("diffHomeMenu", () => {
   };
 
   test("an empty update changes nothing", () => {
-    assert.equal(diffHomeMenu(current, {}), null);
-    assert.equal(diffHomeMenu(current, { isViewFlags: {} }), null);
+    expect(diffHomeMenu(current, {})).toBe(null);
+    expect(diffHomeMenu(current, { isViewFlags: {} })).toBe(null);
   });
 
   test("names and flags equal to the current ones change nothing", () => {
-    assert.equal(
+    expect(
       diffHomeMenu(current, {
         homeMenuNm: "홈",
         reelsMenuNm: "릴스 모음",
         isViewFlags: { home: true, reels: true, products: true, detail: false },
       }),
-      null,
-    );
+    ).toBe(null);
   });
 
   test("reports only what differs", () => {
-    assert.deepEqual(
+    expect(
       diffHomeMenu(current, {
         homeMenuNm: "홈",
         reelsMenuNm: "짧은 영상",
         isViewFlags: { home: true, reels: false, detail: true },
       }),
-      { names: { reels: "짧은 영상" }, flags: { reels: false, detail: true } },
-    );
+    ).toStrictEqual({ names: { reels: "짧은 영상" }, flags: { reels: false, detail: true } });
   });
 
   test("a name change alone or a flag change alone counts as a change", () => {
-    assert.deepEqual(diffHomeMenu(current, { productsMenuNm: "추천 제품" }), {
+    expect(diffHomeMenu(current, { productsMenuNm: "추천 제품" })).toStrictEqual({
       names: { products: "추천 제품" },
       flags: {},
     });
-    assert.deepEqual(diffHomeMenu(current, { isViewFlags: { detail: true } }), {
+    expect(diffHomeMenu(current, { isViewFlags: { detail: true } })).toStrictEqual({
       names: {},
       flags: { detail: true },
     });
@@ -226,7 +219,7 @@ describe("diffHomeMenu", () => {
     const before = structuredClone(current);
     const update = { reelsMenuNm: "짧은 영상", isViewFlags: { reels: false } };
     diffHomeMenu(current, update);
-    assert.deepEqual(current, before);
-    assert.deepEqual(update, { reelsMenuNm: "짧은 영상", isViewFlags: { reels: false } });
+    expect(current).toStrictEqual(before);
+    expect(update).toStrictEqual({ reelsMenuNm: "짧은 영상", isViewFlags: { reels: false } });
   });
 });

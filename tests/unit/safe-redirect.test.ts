@@ -1,5 +1,4 @@
-import assert from "node:assert/strict";
-import { test } from "vitest";
+import { test, expect } from "vitest";
 
 import { safeRedirect } from "~/lib/safe-redirect";
 
@@ -7,7 +6,7 @@ const SITE = "https://site.example";
 
 test("same-site paths are kept as they are", () => {
   for (const to of ["/", "/home-update", "/product-list?mode=edit", "/reels-content/%7B%22a%22%3A1%7D", "/a#b"]) {
-    assert.equal(safeRedirect(to), to);
+    expect(safeRedirect(to)).toBe(to);
   }
 });
 
@@ -23,18 +22,18 @@ test("other sites, protocol-relative and backslash tricks fall back to /", () =>
     "home-update",
     "",
   ]) {
-    assert.equal(safeRedirect(to), "/", JSON.stringify(to));
+    expect(safeRedirect(to), JSON.stringify(to)).toBe("/");
   }
 });
 
 test("non-strings fall back", () => {
-  for (const to of [undefined, null, 42, {}, ["/"], true]) assert.equal(safeRedirect(to), "/");
+  for (const to of [undefined, null, 42, {}, ["/"], true]) expect(safeRedirect(to)).toBe("/");
 });
 
 test("a custom fallback is used when given", () => {
-  assert.equal(safeRedirect("//evil.example", "/home-update"), "/home-update");
-  assert.equal(safeRedirect(undefined, "/navi"), "/navi");
-  assert.equal(safeRedirect("/ok", "/navi"), "/ok");
+  expect(safeRedirect("//evil.example", "/home-update")).toBe("/home-update");
+  expect(safeRedirect(undefined, "/navi")).toBe("/navi");
+  expect(safeRedirect("/ok", "/navi")).toBe("/ok");
 });
 
 test("whatever it returns stays on the site when a browser resolves it (tabs and newlines are stripped by URL parsing)", () => {
@@ -50,6 +49,6 @@ test("whatever it returns stays on the site when a browser resolves it (tabs and
     "/\\/evil.example",
   ]) {
     const target = new URL(safeRedirect(to), SITE);
-    assert.equal(target.origin, SITE, `${JSON.stringify(to)} → ${JSON.stringify(safeRedirect(to))} resolves to ${target.href}`);
+    expect(target.origin, `${JSON.stringify(to)} → ${JSON.stringify(safeRedirect(to))} resolves to ${target.href}`).toBe(SITE);
   }
 });

@@ -1,5 +1,4 @@
-import assert from "node:assert/strict";
-import { describe, test } from "vitest";
+import { describe, test, expect } from "vitest";
 
 import { isForgedRequest, ownOrigin } from "../../server/security";
 
@@ -16,23 +15,23 @@ const PUBLIC = "https://www.site.example";
 
 describe("ownOrigin", () => {
   test("is protocol://host as the browser addressed it", () => {
-    assert.equal(ownOrigin(req("GET")), OWN);
-    assert.equal(ownOrigin(req("GET", { host: "www.site.example" }, "https")), "https://www.site.example");
+    expect(ownOrigin(req("GET"))).toBe(OWN);
+    expect(ownOrigin(req("GET", { host: "www.site.example" }, "https"))).toBe("https://www.site.example");
   });
 });
 
 describe("isForgedRequest", () => {
   test("safe methods are never refused, whatever their origin", () => {
     for (const method of ["GET", "HEAD", "OPTIONS"]) {
-      assert.equal(isForgedRequest(req(method, { origin: "http://evil.example", "sec-fetch-site": "cross-site" })), false, method);
+      expect(isForgedRequest(req(method, { origin: "http://evil.example", "sec-fetch-site": "cross-site" })), method).toBe(false);
     }
   });
 
   test("a POST from our own origin, or without Origin (old browsers, curl), passes", () => {
-    assert.equal(isForgedRequest(req("POST", { origin: OWN })), false);
-    assert.equal(isForgedRequest(req("POST", { origin: OWN, "sec-fetch-site": "same-origin" })), false);
-    assert.equal(isForgedRequest(req("POST")), false);
-    assert.equal(isForgedRequest(req("POST", { "sec-fetch-site": "none" })), false);
+    expect(isForgedRequest(req("POST", { origin: OWN }))).toBe(false);
+    expect(isForgedRequest(req("POST", { origin: OWN, "sec-fetch-site": "same-origin" }))).toBe(false);
+    expect(isForgedRequest(req("POST"))).toBe(false);
+    expect(isForgedRequest(req("POST", { "sec-fetch-site": "none" }))).toBe(false);
   });
 
   test("a POST whose Origin names another site is refused", () => {
@@ -43,26 +42,26 @@ describe("isForgedRequest", () => {
       "http://sub.site.example:3000", // another host
       "null", // sandboxed frames and some redirects
     ]) {
-      assert.equal(isForgedRequest(req("POST", { origin })), true, origin);
+      expect(isForgedRequest(req("POST", { origin })), origin).toBe(true);
     }
   });
 
   test("Sec-Fetch-Site: cross-site is refused even with a matching Origin", () => {
-    assert.equal(isForgedRequest(req("POST", { "sec-fetch-site": "cross-site" })), true);
-    assert.equal(isForgedRequest(req("POST", { origin: OWN, "Sec-Fetch-Site": "cross-site" })), true);
+    expect(isForgedRequest(req("POST", { "sec-fetch-site": "cross-site" }))).toBe(true);
+    expect(isForgedRequest(req("POST", { origin: OWN, "Sec-Fetch-Site": "cross-site" }))).toBe(true);
   });
 
   test("every unsafe method is checked, not only POST", () => {
     for (const method of ["PUT", "PATCH", "DELETE"]) {
-      assert.equal(isForgedRequest(req(method, { origin: "http://evil.example" })), true, method);
-      assert.equal(isForgedRequest(req(method, { origin: OWN })), false, method);
+      expect(isForgedRequest(req(method, { origin: "http://evil.example" })), method).toBe(true);
+      expect(isForgedRequest(req(method, { origin: OWN })), method).toBe(false);
     }
   });
 
   test("PUBLIC_ORIGIN is accepted as our own (behind a proxy the Host may differ)", () => {
-    assert.equal(isForgedRequest(req("POST", { origin: PUBLIC }), PUBLIC), false);
-    assert.equal(isForgedRequest(req("POST", { origin: PUBLIC })), true, "without PUBLIC_ORIGIN it is another site");
-    assert.equal(isForgedRequest(req("POST", { origin: "http://evil.example" }), PUBLIC), true);
-    assert.equal(isForgedRequest(req("POST", { origin: PUBLIC, "sec-fetch-site": "cross-site" }), PUBLIC), true);
+    expect(isForgedRequest(req("POST", { origin: PUBLIC }), PUBLIC)).toBe(false);
+    expect(isForgedRequest(req("POST", { origin: PUBLIC })), "without PUBLIC_ORIGIN it is another site").toBe(true);
+    expect(isForgedRequest(req("POST", { origin: "http://evil.example" }), PUBLIC)).toBe(true);
+    expect(isForgedRequest(req("POST", { origin: PUBLIC, "sec-fetch-site": "cross-site" }), PUBLIC)).toBe(true);
   });
 });

@@ -252,7 +252,7 @@ describe("what the page cache may store", () => {
     });
 
   test("a page every visitor may get is stored; its key-less size counts its headers", async () => {
-    const entry = await toEntry(page({}), res, nonce, 1, 30_000, STORED_COMPRESSION.query);
+    const entry = await toEntry(page({}), res, nonce, 1, { ttlMs: 30_000, changesAt: Number.POSITIVE_INFINITY }, STORED_COMPRESSION.query);
     expect(entry).not.toBeNull();
     const bodies = entry!.bodies.br.length + entry!.bodies.gzip.length + entry!.bodies.identity.length;
     expect(entry!.bytes).toBeGreaterThan(bodies + 4 * "content-security-policy".length);
@@ -261,7 +261,16 @@ describe("what the page cache may store", () => {
   test.each(["private, no-store", "no-store", "private", "Private, max-age=0"])(
     "Cache-Control: %s is never stored",
     async (cacheControl) => {
-      expect(await toEntry(page({ "Cache-Control": cacheControl }), res, nonce, 1, 30_000, STORED_COMPRESSION.query)).toBeNull();
+      expect(
+        await toEntry(
+          page({ "Cache-Control": cacheControl }),
+          res,
+          nonce,
+          1,
+          { ttlMs: 30_000, changesAt: Number.POSITIVE_INFINITY },
+          STORED_COMPRESSION.query,
+        ),
+      ).toBeNull();
     },
   );
 });

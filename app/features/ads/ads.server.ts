@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { and, eq } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { db, preparedPerConnection } from "~/db/client.server";
@@ -5,6 +6,7 @@ import { partnerAds } from "~/db/schema";
 import { frameUrlSize, type BannerSize } from "~/features/settings/partner-code.server";
 import { AppError } from "~/lib/errors";
 import { shownOrder } from "~/lib/list-order.server";
+import { pageChangesAt } from "~/lib/page-changes.server";
 import type { Picture } from "~/lib/picture";
 import { pictureOf } from "~/lib/pictures.server";
 import { uploadUrl } from "~/lib/uploads.server";
@@ -14,10 +16,16 @@ import { BANNER_BOXES, type BannerVariant } from "./boxes";
  * A shown banner: a picture linking out through the site's own `/out/ad/{id}` (which counts the
  * click and sends the visitor to the stored link), or the partner's widget in a frame.
  */
+export type ShownAd = { id: number; name: string; size: BannerSize | null } & (
+  { kind: "image"; href: string; src: string } | { kind: "frame"; frameUrl: string }
+);
+
 /**
- * `box`: the size it is drawn at, its own when known, else the variant's standard one (docs/product.md
- * §9), with that aspect ratio, so nothing shifts as it loads and a 120x240 widget stays tall. `label`:
- * its accessible name. Worked out here, so the browser's JavaScript carries none of it.
+ * A banner as a page draws it, standing as `variant`. `box`: the size it is drawn at, its own when
+ * known, else the variant's standard one (docs/product.md §9), with that aspect ratio, so nothing
+ * shifts as it loads and a 120x240 widget stays tall. `label`: its accessible name. An uploaded
+ * picture comes with its sizes (docs/architecture.md §5); a partner's picture address or a demo
+ * picture is one file. Worked out here, so the browser's JavaScript carries none of it.
  */
 export type PartnerAd = {
   id: number;
@@ -46,38 +54,65 @@ const shownAdsQuery = preparedPerConnection((database) =>
     .prepare(),
 );
 
+/** A banner keeps its place on a page this long; then the next one in the owner's order takes it. */
+export const BANNER_TURN_MS = 5 * 60_000;
+
+/**
+ * Every shown banner takes its turn on every page (issue 20: not only the first five; issue 31: a
+ * stored page showed the banner of the millisecond it was rendered, and some were never seen): the
+ * banners go round on the clock, one turn every BANNER_TURN_MS in the owner's order, each page from
+ * its own place in that order (so one moment's pages show different ones), with JavaScript or not.
+ * The page says when its turn ends, and the page cache keeps it no longer.
+ */
+export async function pickPartnerAd(
+  { context, request }: { context: AppLoadContext; request: Request },
+  variant: BannerVariant,
+  now = Date.now(),
+): Promise<PartnerAd | null> {
+  const ads = shownPartnerAds();
+  if (ads.length === 0) return null;
+  const turn = Math.floor(now / BANNER_TURN_MS);
+  pageChangesAt(context, (turn + 1) * BANNER_TURN_MS);
+  return drawnAs(ads[(turn + placeOf(new URL(request.url).pathname)) % ads.length]!, variant);
+}
+
 /**
  * The width a banner's picture is shown at (app/styles/ads.css), drawn in `box`: its own, at most the
  * content's (690 − 32 px at most); in the frame at most the frame's inside (236 − 2×12 − 2 px) and 240 px high.
  */
-function bannerPictureSizes(variant: BannerVariant, { width, height }: { width: number; height: number }) {
+function bannerPictureSizes(variant: BannerVariant, { width, height }: BannerSize) {
   return variant === "frame" ? `${Math.min(210, Math.round((240 * width) / height), width)}px` : `min(${width}px, 100vw - 32px, 658px)`;
 }
 
-/**
- * Every shown banner takes its turn (issue 20: not only the first five): the one at the current
- * time modulo their count, in the owner's order, to stand as `variant`. Each comes with its own size
- * when it is known, and an uploaded picture with its sizes (a partner's picture address or a demo
- * picture is one file).
- */
-export async function pickPartnerAd(variant: BannerVariant, now = Date.now()): Promise<PartnerAd | null> {
-  // Only rows a banner can be made of take turns: a widget, or a picture with its link.
-  const rows = shownAdsQuery()
-    .all()
-    .filter((row) => row.frameUrl || ((row.image || row.imageUrl) && row.link));
-  const row = rows[now % rows.length];
-  if (!row) return null;
-  const size = row.width && row.height ? { width: row.width, height: row.height } : null;
-  // Widgets saved before sizes were stored still name theirs in their address.
-  const { width, height } = size ?? (row.frameUrl ? frameUrlSize(row.frameUrl) : null) ?? BANNER_BOXES[row.frameUrl ? variant : "banner"];
-  const shown = { id: row.id, name: row.name, label: `${ko.ads.prefix} ${row.name}`, variant };
+/** A shown banner as a page draws it (PartnerAd). */
+async function drawnAs(ad: ShownAd, variant: BannerVariant): Promise<PartnerAd> {
+  const { width, height } = ad.size ?? BANNER_BOXES[ad.kind === "frame" ? variant : "banner"];
+  const drawn = { id: ad.id, name: ad.name, label: `${ko.ads.prefix} ${ad.name}`, variant };
   const box = { width, height, style: { aspectRatio: `${width} / ${height}` } };
-  if (row.frameUrl) return { ...shown, box, kind: "frame", frameUrl: row.frameUrl };
-  const picture = await pictureOf(uploadUrl(row.image) ?? row.imageUrl ?? "", {
-    sizes: bannerPictureSizes(variant, box),
-    box: { width, height },
-  });
-  return { ...shown, box, kind: "image", href: `/out/ad/${row.id}`, picture };
+  if (ad.kind === "frame") return { ...drawn, box, kind: "frame", frameUrl: ad.frameUrl };
+  const picture = await pictureOf(ad.src, { sizes: bannerPictureSizes(variant, box), box: { width, height } });
+  return { ...drawn, box, kind: "image", href: ad.href, picture };
+}
+
+/** A page's own place in the banners' order: its address hashed (FNV-1a), the same at every render. */
+function placeOf(pathname: string) {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < pathname.length; index++) hash = Math.imul(hash ^ pathname.charCodeAt(index), 0x01000193);
+  return hash >>> 0;
+}
+
+/** The shown banners, in the owner's order. */
+export function shownPartnerAds(): ShownAd[] {
+  return shownAdsQuery()
+    .all()
+    .flatMap((row): ShownAd[] => {
+      const size = row.width && row.height ? { width: row.width, height: row.height } : null;
+      // Widgets saved before sizes were stored still name theirs in their address.
+      if (row.frameUrl)
+        return [{ id: row.id, name: row.name, size: size ?? frameUrlSize(row.frameUrl), kind: "frame", frameUrl: row.frameUrl }];
+      const src = uploadUrl(row.image) ?? row.imageUrl;
+      return src && row.link ? [{ id: row.id, name: row.name, size, kind: "image", href: `/out/ad/${row.id}`, src }] : [];
+    });
 }
 
 /** Where a shown partner ad sends a visitor: its stored link, else a 404 (hidden, unlinked or missing ad). */

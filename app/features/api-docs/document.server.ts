@@ -1,11 +1,13 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
+import type { ApiCall } from "~/lib/api-call.server";
+import type { RouteTable } from "~/lib/route-table.server";
 import { SESSION_COOKIE_NAME } from "~/lib/session.server";
 import { MULTIPART_MAX_PARTS, MULTIPART_TEXT_MAX_BYTES } from "~/lib/upload-limits";
-import { API_CALLS, type ApiCall } from "./calls.server";
 import { apiErrorBody } from "./responses";
 
-// The OpenAPI 3.1 description of /api, generated from the calls' own zod schemas (calls.server.ts)
-// once, on the first request for it.
+// The OpenAPI 3.1 description of /api, generated once, on the first request for it, from the
+// declaration each `app/routes/api.*.ts` makes (lib/api-call.server.ts): the same zod schemas its
+// loader or action parses and answers with, at the address of its route.
 
 const SESSION_SCHEME = "adminSession";
 
@@ -27,7 +29,7 @@ const REFUSALS: Record<number, string> = {
 
 /** The refusals every call of its kind can answer, with the ones particular to it. */
 function refusalsOf(call: ApiCall): number[] {
-  const statuses = new Set([400, 500, ...(call.refusals ?? [])]);
+  const statuses = new Set([400, 500, ...call.refusals]);
   if (call.access === "admin") statuses.add(401);
   if (call.method === "post") [403, 413].forEach((status) => statuses.add(status));
   if (call.request && "json" in call.request) statuses.add(415);
@@ -56,7 +58,7 @@ const headers = {
   },
 };
 
-function buildDocument() {
+function buildDocument(calls: { path: string; call: ApiCall }[]) {
   const registry = new OpenAPIRegistry();
   registry.registerComponent("securitySchemes", SESSION_SCHEME, {
     type: "apiKey",
@@ -64,7 +66,7 @@ function buildDocument() {
     name: SESSION_COOKIE_NAME,
     description: "The admin's session, set by POST /api/login (or the login page).",
   });
-  for (const call of API_CALLS) {
+  for (const { path, call } of calls) {
     const refusals = Object.fromEntries(
       refusalsOf(call).map((status) => [
         status,
@@ -73,7 +75,7 @@ function buildDocument() {
     );
     registry.registerPath({
       method: call.method,
-      path: call.path,
+      path,
       summary: call.summary,
       security: securityOf(call),
       request: requestOf(call),
@@ -94,8 +96,12 @@ function buildDocument() {
 
 let document: ReturnType<typeof buildDocument> | undefined;
 
-/** The description, built once per process (the schemas do not change while it runs). */
-export function openApiDocument() {
-  document ??= buildDocument();
+/** The description of every call the route table holds, in the order of their addresses; built once per process (the schemas do not change while it runs). */
+export function openApiDocument(routeTable: RouteTable) {
+  document ??= buildDocument(
+    routeTable.routes
+      .flatMap(({ path, call }) => (call ? [{ path, call }] : []))
+      .sort((a, b) => a.path.localeCompare(b.path) || a.call.method.localeCompare(b.call.method)),
+  );
   return document;
 }

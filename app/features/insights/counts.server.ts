@@ -5,6 +5,7 @@ import { lt, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { db, type Db } from "~/db/client.server";
 import { dailyCounts, pageVisits } from "~/db/schema";
+import { logError } from "~/lib/log.server";
 import { adminOfCookieHeader } from "~/lib/session.server";
 import { kstDay, kstDayBefore } from "~/lib/time";
 import { isBrowser } from "./browsers";
@@ -125,6 +126,6 @@ export function flushPendingCounts(now = new Date()) {
     pending.restore(rows);
     pendingVisits.restore(visitRows);
     scheduleFlush();
-    console.error(error);
+    logError("counts not written, kept for the next flush", error);
   }
 }

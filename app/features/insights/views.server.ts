@@ -1,4 +1,4 @@
-import { isVisibleReel } from "~/features/reels/reels.server";
+import { isVisibleReel } from "~/features/reels/reel-lists.server";
 import { countVisit, type Visit } from "./counts.server";
 
 /**

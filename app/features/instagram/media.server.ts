@@ -1,104 +1,133 @@
-// The Graph API's media JSON (from Instagram or the sample feed) mapped to what the site shows,
-// with every link checked before it may go into a page and the caption made safe to keep.
-import { importedText } from "~/lib/input-rules";
-import { formatKst, parseGraphTimestamp } from "~/lib/time";
-import * as z from "~/lib/zod";
-import { graphBase } from "./graph-http.server";
+// Media and posters: the account's videos (the only posts a reel can be made from), one media by id
+// (to refresh an expiring video link), and a poster's bytes, copied into uploads so a reel keeps its
+// picture after Instagram's link expires.
+import fs from "node:fs/promises";
+import path from "node:path";
+import {
+  graphBase,
+  INSTAGRAM_CDN_HOST,
+  posterRefused,
+  readLimited,
+  REQUEST_TIMEOUT_MS,
+  unavailable,
+  warnInstagram,
+  type MediaItem,
+} from "./client.server";
+import { connectedClient, readStoredToken } from "./token.server";
 import type { InstaMedia } from "./types";
 
-export const MEDIA_FIELDS = "id,caption,media_type,media_product_type,media_url,thumbnail_url,permalink,timestamp";
+type VideoFilter = { from?: Date; to?: Date; ascending?: boolean };
 
 /**
- * Instagram's own caption limit (developers.facebook.com, IG User Media: "Maximum 2200 characters"):
- * a longer caption, which Instagram itself would not publish, is cut there (docs/product.md §5).
+ * The account's videos (image and carousel posts are left out), posted within [from, to], newest
+ * first unless ascending. Reads the feed to the end and stops early once the feed, which comes
+ * newest first, is older than `from`.
  */
-const CAPTION_MAX = 2200;
-
-export const graphMedia = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  caption: z.string().nullish(),
-  media_type: z.string().nullish(),
-  media_product_type: z.string().nullish(),
-  media_url: z.string().nullish(),
-  thumbnail_url: z.string().nullish(),
-  permalink: z.string().nullish(),
-  timestamp: z.string(),
-});
-type GraphMedia = z.infer<typeof graphMedia>;
-
-export const graphPage = z.object({
-  data: z.array(z.unknown()),
-  paging: z.looseObject({ next: z.string().optional() }).optional(),
-});
-export type GraphPage = z.infer<typeof graphPage>;
-
-/** A media with its posting time in milliseconds, for filtering and sorting. */
-export type MediaItem = { media: InstaMedia; at: number };
-
-const INSTAGRAM_PAGE_HOST = /(^|\.)(instagram\.com|facebook\.com)$/;
-export const INSTAGRAM_CDN_HOST = /(^|\.)(cdninstagram\.com|fbcdn\.net)$/;
-
-function parseHttpsUrl(value: string | null | undefined): URL | null {
-  if (!value || value.length > 4096) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && !url.username && !url.password ? url : null;
-  } catch {
-    return null;
+export async function listInstagramVideos(filter: VideoFilter = {}): Promise<InstaMedia[]> {
+  const client = await connectedClient();
+  const from = filter.from?.getTime();
+  const to = filter.to?.getTime();
+  const seen = new Set<string>();
+  const found: MediaItem[] = [];
+  for await (const items of client.mediaPages()) {
+    for (const item of items) {
+      if (!item.media.isVideo || seen.has(item.media.id)) continue;
+      if (from !== undefined && item.at < from) continue;
+      if (to !== undefined && item.at > to) continue;
+      seen.add(item.media.id);
+      found.push(item);
+    }
+    if (from !== undefined && items.some((item) => item.at < from)) break;
   }
+  found.sort((a, b) => (filter.ascending ? a.at - b.at : b.at - a.at));
+  return found.map((item) => item.media);
 }
 
-/** A permalink is shown as a link on the site: only https pages on Instagram or Facebook. */
-function instagramPageUrl(value: string | null | undefined): string | null {
-  const url = parseHttpsUrl(value);
-  return url && INSTAGRAM_PAGE_HOST.test(url.hostname.toLowerCase()) ? url.href : null;
+/** One media by id (to refresh a reel's expiring video link); null when Instagram has no such media. */
+export async function getInstagramMedia(mediaId: string): Promise<InstaMedia | null> {
+  // Media ids are numeric; anything else could only be a path trick.
+  if (!/^\d{1,40}$/.test(mediaId)) return null;
+  const client = await connectedClient();
+  return (await client.media(mediaId))?.media ?? null;
+}
+
+const MAX_POSTER_BYTES = 15 * 1024 * 1024;
+const MAX_POSTER_REDIRECTS = 3;
+
+/** Hosts a poster may be copied from: Instagram's CDNs and the configured Graph API origin. */
+function posterHostAllowed(url: URL) {
+  if (url.origin === graphBase().origin) return true;
+  return url.protocol === "https:" && !url.username && !url.password && INSTAGRAM_CDN_HOST.test(url.hostname.toLowerCase());
 }
 
 /**
- * A video or poster link goes into the page: only https on Instagram's CDNs, the configured Graph
- * API origin (a stand-in in tests), or the sample feed's own '/demo/...' files.
+ * The bytes of a poster: an Instagram CDN URL is fetched (10 s, 15 MB at most); a site-relative
+ * '/demo/...' URL (the sample feed) is read from public/demo.
  */
-function mediaFileUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  if (/^\/demo\/[A-Za-z0-9._/-]+$/.test(value) && !value.includes("..")) return value;
+export async function fetchPosterBytes(url: string): Promise<Buffer> {
+  if (typeof url !== "string" || url.length > 4096) throw posterRefused();
+  if (url.startsWith("/") && !url.startsWith("//")) return readDemoPoster(url);
+  let target: URL;
   try {
-    if (new URL(value).origin === graphBase().origin) return value;
+    target = new URL(url);
   } catch {
-    return null;
+    throw posterRefused();
   }
-  const url = parseHttpsUrl(value);
-  return url && INSTAGRAM_CDN_HOST.test(url.hostname.toLowerCase()) ? url.href : null;
+  if ((target.protocol !== "https:" && target.protocol !== "http:") || target.username || target.password) {
+    throw posterRefused();
+  }
+  if (!posterHostAllowed(target)) throw posterRefused();
+  try {
+    const response = await fetchFollowingAllowedRedirects(target);
+    if (!response.ok) throw new Error(`poster answered HTTP ${response.status}`);
+    return await readLimited(response, MAX_POSTER_BYTES);
+  } catch (error) {
+    warnInstagram("instagram poster not copied", error, readStoredToken().token);
+    throw unavailable();
+  }
 }
 
-/** One Graph media; null when its timestamp cannot be read. */
-export function toMediaItem(raw: GraphMedia): MediaItem | null {
-  const date = parseGraphTimestamp(raw.timestamp);
-  if (!date) return null;
-  return {
-    at: date.getTime(),
-    media: {
-      id: raw.id,
-      mediaId: raw.id,
-      image: mediaFileUrl(raw.thumbnail_url),
-      instaRegDate: formatKst(date),
-      timestamp: date.toISOString(),
-      link: mediaFileUrl(raw.media_url),
-      // Imported, not typed: a control character is dropped rather than failing the whole import.
-      caption: importedText(raw.caption ?? "", CAPTION_MAX),
-      permalink: instagramPageUrl(raw.permalink),
-      isVideo: raw.media_type === "VIDEO",
-    },
-  };
+/** Redirects are followed by hand, so every hop is checked before anything is requested from it. */
+async function fetchFollowingAllowedRedirects(start: URL): Promise<Response> {
+  const signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  let target = start;
+  for (let hop = 0; ; hop++) {
+    const response = await fetch(target, { signal, redirect: "manual" });
+    const location = response.headers.get("Location");
+    if (response.status < 300 || response.status >= 400 || !location) return response;
+    await response.body?.cancel();
+    if (hop >= MAX_POSTER_REDIRECTS) throw new Error("poster redirected too many times");
+    target = new URL(location, target);
+    if (!posterHostAllowed(target)) throw new Error(`poster redirected to ${target.origin}, not followed`);
+  }
 }
 
-/** The readable media of a page; malformed entries are left out. */
-export function mediaItemsOf(page: GraphPage): MediaItem[] {
-  const out: MediaItem[] = [];
-  for (const item of page.data) {
-    const raw = graphMedia.safeParse(item);
-    if (!raw.success) continue;
-    const parsed = toMediaItem(raw.data);
-    if (parsed) out.push(parsed);
+async function readDemoPoster(url: string): Promise<Buffer> {
+  const pathname = url.split(/[?#]/)[0] ?? "";
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    throw posterRefused();
   }
-  return out;
+  if (
+    !decoded.startsWith("/demo/") ||
+    decoded.includes("..") ||
+    decoded.includes("\\") ||
+    decoded.includes("\0") ||
+    !/^\/demo\/[A-Za-z0-9._/-]+$/.test(decoded)
+  ) {
+    throw posterRefused();
+  }
+  const root = path.resolve(process.cwd(), "public", "demo");
+  const file = path.resolve(process.cwd(), "public", `.${decoded}`);
+  if (!file.startsWith(root + path.sep)) throw posterRefused();
+  try {
+    const stat = await fs.stat(file);
+    if (!stat.isFile() || stat.size > MAX_POSTER_BYTES) throw new Error("not a poster file");
+    return await fs.readFile(file);
+  } catch (error) {
+    warnInstagram("demo poster not read", error, null);
+    throw unavailable();
+  }
 }

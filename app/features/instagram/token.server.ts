@@ -1,13 +1,85 @@
-// The token's life: adopted from the environment or pasted by the admin, kept fresh, and turned
-// into the client every Instagram read goes through. Authorization is the callers' job.
+// The token's life: adopted from INSTAGRAM_ACCESS_TOKEN or pasted by the admin, kept in the settings
+// table (never logged, never sent to a browser), refreshed before it expires, and turned into the
+// client every Instagram read goes through. The admin's connection screen is its one door.
+import crypto from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
 import { koAdmin } from "~/copy/ko-admin";
+import { db } from "~/db/client.server";
+import { settings } from "~/db/schema";
+import { config } from "~/lib/config.server";
+import { contentChanged } from "~/lib/content-version.server";
 import { AppError } from "~/lib/errors";
-import { DEMO_TOKEN, type InstagramClient } from "./client.server";
-import { demoClient } from "./demo-client.server";
-import { notConfigured, warn } from "./errors.server";
-import { graphClient } from "./graph-client.server";
-import { loadToken, tokenHash, writeStoredToken, type StoredToken } from "./token-store.server";
+import { assertAdmin, type Admin } from "~/lib/session.server";
+import { DEMO_TOKEN, demoClient, graphClient, notConfigured, warnInstagram, type InstagramClient } from "./client.server";
 import type { InstagramStatus } from "./types";
+
+/** The settings row that holds the token (the demo seed puts DEMO there). */
+export const TOKEN_SETTING_KEY = "instagram.token";
+
+const KEY = {
+  token: TOKEN_SETTING_KEY,
+  savedAt: "instagram.tokenSavedAt",
+  expiresAt: "instagram.tokenExpiresAt",
+  username: "instagram.username",
+  /** SHA-256 of the INSTAGRAM_ACCESS_TOKEN last adopted, so a changed environment token is noticed. */
+  envTokenHash: "instagram.envTokenHash",
+} as const;
+
+type StoredToken = { [field in keyof typeof KEY]: string | null };
+
+/** All token settings in one read. */
+export function readStoredToken(): StoredToken {
+  const rows = db()
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, Object.values(KEY)))
+    .all();
+  const values = new Map(rows.map((row) => [row.key, row.value]));
+  return Object.fromEntries(Object.entries(KEY).map(([field, key]) => [field, values.get(key) || null])) as StoredToken;
+}
+
+/** Writes several token settings at once; null deletes the setting. */
+function writeStoredToken(values: Partial<StoredToken>) {
+  const now = new Date().toISOString();
+  db().transaction((tx) => {
+    for (const [field, value] of Object.entries(values)) {
+      const key = KEY[field as keyof StoredToken];
+      if (value === null || value === undefined) {
+        tx.delete(settings).where(eq(settings.key, key)).run();
+      } else {
+        tx.insert(settings)
+          .values({ key, value, updatedAt: now })
+          .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } })
+          .run();
+      }
+    }
+  });
+  contentChanged();
+}
+
+function sha256(text: string) {
+  return crypto.createHash("sha256").update(text).digest("hex");
+}
+
+/**
+ * The token in use with what is known about it: the stored one, else INSTAGRAM_ACCESS_TOKEN
+ * (stored on first use with savedAt now, so refreshes have somewhere to go). When the environment
+ * token changes, the new one wins.
+ */
+function loadToken(now: Date): StoredToken {
+  const stored = readStoredToken();
+  const envToken = config().INSTAGRAM_ACCESS_TOKEN;
+  if (!envToken || stored.envTokenHash === sha256(envToken)) return stored;
+  const adopted: StoredToken = {
+    token: envToken,
+    savedAt: now.toISOString(),
+    expiresAt: null,
+    username: null,
+    envTokenHash: sha256(envToken),
+  };
+  writeStoredToken(adopted);
+  return adopted;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Instagram refreshes a long-lived token only once it is a day old. */
@@ -55,7 +127,7 @@ function refreshIsDue(stored: StoredToken & { token: string }, now: Date): boole
   const expiresAt = Date.parse(stored.expiresAt ?? "");
   if (!Number.isNaN(expiresAt) && expiresAt - now.getTime() >= REFRESH_WHEN_LEFT_MS) return false;
   const failure = lastRefreshFailure;
-  return !(failure && failure.tokenHash === tokenHash(stored.token) && now.getTime() - failure.at < REFRESH_RETRY_MS);
+  return !(failure && failure.tokenHash === sha256(stored.token) && now.getTime() - failure.at < REFRESH_RETRY_MS);
 }
 
 /** The renewed token, or the old one when renewing failed for any reason but an expired token. */
@@ -72,8 +144,8 @@ async function renew(client: InstagramClient, token: string, now: Date): Promise
   } catch (error) {
     if (error instanceof AppError && error.code === "INSTAGRAM_TOKEN_EXPIRED") throw error;
     // The old token still works until it expires: note the failure and carry on with it.
-    lastRefreshFailure = { tokenHash: tokenHash(token), at: now.getTime() };
-    warn(`token refresh failed: ${error instanceof AppError ? error.code : String(error)}`, token);
+    lastRefreshFailure = { tokenHash: sha256(token), at: now.getTime() };
+    warnInstagram("instagram token refresh failed", error instanceof AppError ? error.code : error, token);
     return token;
   }
 }
@@ -105,4 +177,16 @@ export async function connectedClient(now = new Date()): Promise<InstagramClient
 export async function refreshTokenIfDue(now = new Date()): Promise<void> {
   const stored = loadToken(now);
   if (stored.token) await freshClient({ ...stored, token: stored.token }, now);
+}
+
+// The admin's Instagram connection (the /instagram-token screen and the reel register page).
+
+export function instagramConnection(admin: Admin | null) {
+  assertAdmin(admin);
+  return instagramStatus();
+}
+
+export async function connectInstagram(admin: Admin | null, token: string) {
+  assertAdmin(admin);
+  return saveInstagramToken(token);
 }

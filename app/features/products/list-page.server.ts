@@ -27,7 +27,10 @@ export async function loadProductListPage({ request, context }: LoaderFunctionAr
   const products = listProducts(admin);
   // The page shows group buys first (app/routes/product-list.tsx): the first of them, or of all, is the first screen's picture.
   const top = products.find((item) => item.isGroupBuy) ?? products[0];
-  const [items, ad] = await Promise.all([withPictures(products, CARD_PICTURE, (item) => item === top), pickPartnerAd("frame")]);
+  const [items, ad] = await Promise.all([
+    withPictures(products, CARD_PICTURE, (item) => item === top),
+    pickPartnerAd({ context, request }, "frame"),
+  ]);
   return {
     // The owner's name for this section (/home-update), for its heading and title.
     title: getHomeMenu().productsMenuNm,

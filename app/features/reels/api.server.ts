@@ -1,9 +1,10 @@
 import { koServer } from "~/copy/ko-server.server";
-import { apiFailure, apiOk, parseFormData } from "~/lib/api.server";
+import { responses } from "~/features/api-docs/responses";
+import type { ApiCallDeclaration } from "~/lib/api-call.server";
 import { controlsAsSpaces, recordId } from "~/lib/input-rules";
-import { getAdmin } from "~/lib/session.server";
 import * as z from "~/lib/zod";
-import { listReels, parseReelCursor, type ReelContent, type ReelItem } from "./reels.server";
+import { type ReelContent } from "./reel-links.server";
+import { listReels, parseReelCursor, type ReelItem } from "./reel-lists.server";
 import { KEYWORD_MAX } from "./schema";
 
 const MAX_API_PAGE = 500;
@@ -33,19 +34,17 @@ export function reelContentForApi({ categoryId, ...reel }: ReelContent) {
 }
 
 /**
- * GET /api/reels/list and /api/reels/list-search (the latter with a keyword): `{count, reelsLists}`.
- * With `limit`, one page and `next`, the `after` of the following page (null on the last).
+ * GET /api/reels/list and /api/reels/list-search (the latter with a keyword), but for its summary:
+ * `{count, reelsLists}`; with `limit`, one page and `next`, the `after` of the following page (null on the last).
  */
-export async function reelsListApi(request: Request) {
-  try {
-    const { reelsCategoryId, keyword, limit, after } = parseFormData(new URL(request.url).searchParams, reelsQuerySchema);
-    const { count, reels, next } = listReels(await getAdmin(request), reelsCategoryId, {
-      keyword,
-      limit,
-      after: parseReelCursor(after),
-    });
-    return apiOk({ count, reelsLists: reels.map(reelForApi), ...(limit ? { next } : {}) });
-  } catch (error) {
-    return apiFailure(error);
-  }
-}
+export const reelsListCall = {
+  method: "GET",
+  access: "anyone, more for the admin",
+  request: { query: reelsQuerySchema },
+  response: responses.reelsPage,
+  refusals: [404],
+  answer({ admin, input: { reelsCategoryId, keyword, limit, after } }) {
+    const { count, reels, next } = listReels(admin, reelsCategoryId, { keyword, limit, after: parseReelCursor(after) });
+    return { count, reelsLists: reels.map(reelForApi), ...(limit ? { next } : {}) };
+  },
+} satisfies Omit<ApiCallDeclaration<"anyone, more for the admin", typeof reelsQuerySchema, typeof responses.reelsPage>, "summary">;

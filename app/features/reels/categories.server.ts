@@ -11,7 +11,7 @@ import { checkFullOrder, orderAfterMove, saveOrder, shownOrder, topPosition } fr
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { registerOnce, type RecordSubmission } from "~/lib/submissions.server";
 import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
-import { rememberDeletedMedia } from "./reels.server";
+import { ignoreMedia } from "./ignored-media.server";
 import type { CategoryInput } from "./schema";
 
 /** docs/product.md §3 reels category. */
@@ -194,7 +194,7 @@ export async function deleteCategories(admin: Admin | null, ids: number[]) {
         .where(inArray(reels.categoryId, unique))
         .returning({ image: reels.image, mediaId: reels.mediaId })
         .all();
-      rememberDeletedMedia(tx, reelImages);
+      ignoreMedia(tx, reelImages, "deleted");
       const categoryImages = tx
         .delete(reelCategories)
         .where(inArray(reelCategories.id, unique))

@@ -29,7 +29,7 @@ export async function loadCategoryListPage({ request, context }: LoaderFunctionA
   // The first row (two cards on a phone) is the largest thing on the first screen.
   const [items, ad] = await Promise.all([
     withPictures(listCategories(admin, keyword), CARD_PICTURE, (_, at) => at < 2),
-    pickPartnerAd("banner"),
+    pickPartnerAd({ context, request }, "banner"),
   ]);
   return {
     // The owner's name for this section (/home-update), for its heading and title.

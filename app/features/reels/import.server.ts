@@ -4,17 +4,18 @@ import { desc, eq, sql } from "drizzle-orm";
 import { koAdmin } from "~/copy/ko-admin";
 import { db } from "~/db/client.server";
 import { ignoredMedia, reelCategories, reelInbox, reels, settings, type ReelInboxRow } from "~/db/schema";
-import { warn } from "~/features/instagram/errors.server";
 import { connectedClient, instagramStatus } from "~/features/instagram/token.server";
 import type { InstaMedia } from "~/features/instagram/types";
 import { contentChanged } from "~/lib/content-version.server";
 import { AppError, isAppError } from "~/lib/errors";
+import { logWarning } from "~/lib/log.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { formatKst } from "~/lib/time";
 import { removeUploads, uploadUrl } from "~/lib/uploads.server";
 import { categoriesInOwnerOrder, getCategory } from "./categories.server";
 import { hashtagsOf } from "./hashtags";
-import { copyPoster } from "./reels.server";
+import { ignoreMedia } from "./ignored-media.server";
+import { copyMedia } from "./reel-writes.server";
 import { REEL_NAME_MAX } from "./schema";
 
 /**
@@ -74,17 +75,8 @@ export function titleFromCaption(caption: string, instaRegDate: string): string 
  * and the unique indexes refuse a second row, so nothing is ever stored twice.
  */
 async function importOne(media: InstaMedia, rules: Rule[]): Promise<"filed" | "unfiled" | null> {
-  const poster = await copyPoster(media);
+  const values = await copyMedia(media);
   const wanted = categoryFor(media.caption, rules);
-  const values = {
-    mediaId: media.mediaId,
-    permalink: media.permalink,
-    image: poster?.name ?? null,
-    link: media.link,
-    linkCheckedAt: new Date().toISOString(),
-    caption: media.caption,
-    instaRegDate: media.timestamp,
-  };
   let outcome: "filed" | "unfiled" | null = null;
   try {
     outcome = db().transaction((tx) => {
@@ -104,7 +96,7 @@ async function importOne(media: InstaMedia, rules: Rule[]): Promise<"filed" | "u
       return written.changes > 0 ? "unfiled" : null;
     });
   } finally {
-    if (!outcome) await removeUploads([poster?.name]);
+    if (!outcome) await removeUploads([values.image]);
   }
   return outcome;
 }
@@ -181,7 +173,7 @@ export async function scheduledImport(): Promise<ImportCounts | null> {
   try {
     return await importNewReels();
   } catch (error) {
-    warn(`scheduled import failed: ${isAppError(error) ? error.code : String(error)}`, null);
+    logWarning("scheduled reel import failed", isAppError(error) ? { code: error.code } : { err: error });
     return null;
   }
 }
@@ -258,7 +250,7 @@ export async function hideInboxReel(admin: Admin | null, index: number) {
   const row = inboxRow(index);
   db().transaction((tx) => {
     tx.delete(reelInbox).where(eq(reelInbox.id, row.id)).run();
-    tx.insert(ignoredMedia).values({ mediaId: row.mediaId, reason: "hidden" }).onConflictDoNothing().run();
+    ignoreMedia(tx, [row], "hidden");
   });
   await removeUploads([row.image]);
 }

@@ -3,7 +3,7 @@ import * as z from "~/lib/zod";
 import { KEYWORD_MAX } from "./schema";
 
 // Server-only, so the list pages that search by it send no validation library to visitors.
-export const keywordSchema = z
+const keywordSchema = z
   .string()
   .overwrite(controlsAsSpaces)
   .trim()
@@ -11,6 +11,9 @@ export const keywordSchema = z
   .optional()
   .catch(undefined)
   .meta({ type: "string", description: `At most ${KEYWORD_MAX} characters; a longer one means no search.` });
+
+/** The query of GET /api/reels-category/search. */
+export const keywordQuerySchema = z.object({ keyword: keywordSchema });
 
 /** The list search word of `?keyword=`; a missing or unusable one means no search. */
 export function searchKeyword(request: Request): string | undefined {

@@ -10,7 +10,8 @@ import { picturePreload } from "~/lib/pictures.server";
 import { categoryPath, editTagNow, positiveId } from "~/lib/route-info";
 import { currentAdmin } from "~/lib/session.server";
 import { searchKeyword } from "./keyword.server";
-import { deleteReels, describeReelDeletion, listReels, parseReelCursor, REELS_PAGE_SIZE, withPosters } from "./reels.server";
+import { listReels, parseReelCursor, REELS_PAGE_SIZE, withPosters } from "./reel-lists.server";
+import { deleteReels, describeReelDeletion } from "./reel-writes.server";
 
 // The page door of one category's reels (/reels-list/:id/:title), in one server module so the
 // route sends visitors no empty stand-ins for the server modules it would otherwise name.
@@ -62,7 +63,10 @@ export async function loadReelsListPage({ request, params, context }: LoaderFunc
   if (params.title !== category.categoryNm) throw toRealTitle(request, category);
   const sideBySide = count <= 2;
   // The page's first row (two posters on a phone) is the largest thing on its first screen.
-  const [items, ad] = await Promise.all([withPosters(reels, sideBySide ? POSTERS_SIDE_BY_SIDE : POSTERS, 2), pickPartnerAd("frame")]);
+  const [items, ad] = await Promise.all([
+    withPosters(reels, sideBySide ? POSTERS_SIDE_BY_SIDE : POSTERS, 2),
+    pickPartnerAd({ context, request }, "frame"),
+  ]);
   return {
     isAdmin: admin !== null,
     mode: listModeOf(request, admin !== null),

@@ -92,4 +92,3 @@ export const inboxSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("hide"), index: recordId }),
   z.object({ intent: z.literal("sync") }),
 ]);
-export type InboxInput = z.output<typeof inboxSchema>;

@@ -11,7 +11,7 @@ export type SearchQuery = {
   cut: boolean;
 };
 
-function toSearchQuery(raw: string): SearchQuery {
+export function toSearchQuery(raw: string): SearchQuery {
   // Counted in code points, so an emoji is never cut in half.
   // Control characters become spaces: they separate words and never reach SQL.
   const characters = Array.from(controlsAsSpaces(raw.normalize("NFC")).trim());

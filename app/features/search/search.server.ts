@@ -3,7 +3,7 @@ import { preparedPerShape, type Db } from "~/db/client.server";
 import { products, reelCategories, reels } from "~/db/schema";
 import { toItem as toProductItem, type ProductItem } from "~/features/products/products.server";
 import { toItem as toCategoryItem, type CategoryItem } from "~/features/reels/categories.server";
-import { toItem as toReelItem, type ReelItem } from "~/features/reels/reels.server";
+import { toItem as toReelItem, type ReelItem } from "~/features/reels/reel-lists.server";
 import { shownOrder } from "~/lib/list-order.server";
 import { SEARCH_GROUP_LIMIT } from "./limits";
 import type { SearchQuery } from "./schema";

@@ -1,5 +1,5 @@
 import { listCategories } from "~/features/reels/categories.server";
-import { listReels } from "~/features/reels/reels.server";
+import { listReels } from "~/features/reels/reel-lists.server";
 import { categoryPath, reelPath } from "~/lib/route-info";
 import type { RouteTable } from "~/lib/route-table.server";
 

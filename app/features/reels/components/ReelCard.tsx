@@ -1,7 +1,7 @@
 import { PosterFrame } from "~/components/Picture";
 import { ko } from "~/copy/ko";
 import type { Picture } from "~/lib/picture";
-import type { ReelItem } from "../reels.server";
+import type { ReelItem } from "../reel-lists.server";
 
 /**
  * A reel's poster card. A poster the server found missing (no `picture`) is the 'not found' box from

@@ -3,7 +3,7 @@ import { PosterFrame } from "~/components/Picture";
 import { ko } from "~/copy/ko";
 import type { Picture } from "~/lib/picture";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { ReelContent } from "../reels.server";
+import type { ReelContent } from "../reel-links.server";
 
 /**
  * The reel's video with its poster. Instagram's video links expire: when the video fails, the

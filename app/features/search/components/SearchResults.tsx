@@ -3,7 +3,7 @@ import { ko } from "~/copy/ko";
 import { koSearch } from "~/copy/ko-search";
 import type { ProductItem } from "~/features/products/products.server";
 import type { CategoryItem } from "~/features/reels/categories.server";
-import type { ReelItem } from "~/features/reels/reels.server";
+import type { ReelItem } from "~/features/reels/reel-lists.server";
 import { categoryPath, reelPath } from "~/lib/route-info";
 import { markWords } from "../highlight";
 import { SEARCH_GROUP_LIMIT } from "../limits";
