@@ -41,8 +41,8 @@ const CONTENT: ReelContent = {
 
 const NOT_FOUND = "이미지를 찾을 수 없습니다 (17900000000000009)";
 /** The server hands a poster it found missing as no picture (app/features/reels/reels.server.ts, withPosters). */
-const MISSING = { posterMissing: true, picture: null };
-const THERE = { posterMissing: false, picture: plainPicture(REEL.image!) };
+const MISSING = { picture: null };
+const THERE = { picture: plainPicture(REEL.image!) };
 
 describe("a poster the server found missing", () => {
   test("the reel card's server markup has the 'not found' text and no <img>", () => {

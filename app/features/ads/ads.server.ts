@@ -10,7 +10,18 @@ import { pageChangesAt } from "~/lib/page-changes.server";
 import type { Picture } from "~/lib/picture";
 import { pictureOf } from "~/lib/pictures.server";
 import { uploadUrl } from "~/lib/uploads.server";
-import { BANNER_BOXES, type BannerVariant } from "./boxes";
+
+/**
+ * docs/product.md §9 sizes, the box a banner is drawn in when its own size is not known: a 320x50
+ * banner; the product-page frame shows 236x197 of a 300x250 widget.
+ */
+const BANNER_BOXES = {
+  banner: { width: 320, height: 50 },
+  frame: { width: 236, height: 197 },
+} as const;
+
+/** Where a banner stands: alone (`banner`), or in the 236x197 frame of the list pages with its name (`frame`). */
+export type BannerVariant = keyof typeof BANNER_BOXES;
 
 /**
  * A shown banner: a picture linking out through the site's own `/out/ad/{id}` (which counts the

@@ -159,19 +159,18 @@ export function getReelNeighbours(id: number): { previous: ReelLinkTarget | null
 }
 
 /**
- * The items with whether each one's poster file is gone (a stat each, in parallel) and, when it is
- * not, the poster as a page shows it (pictureOf, the `firstCount` first at once and first).
+ * The items with their posters as a page shows them (pictureOf, the `firstCount` first at once and
+ * first), or null for a poster whose file is gone (a stat each, in parallel): the page then says so.
  */
 export async function withPosters<T extends { image: string | null }>(
   items: T[],
   layout: PictureLayout,
   firstCount: number,
-): Promise<(T & { posterMissing: boolean; picture: Picture | null })[]> {
+): Promise<(T & { picture: Picture | null })[]> {
   return Promise.all(
     items.map(async (item, at) => {
-      const posterMissing = await uploadIsMissing(item.image);
-      const picture = item.image && !posterMissing ? await pictureOf(item.image, layout, at < firstCount) : null;
-      return { ...item, posterMissing, picture };
+      const missing = await uploadIsMissing(item.image);
+      return { ...item, picture: item.image && !missing ? await pictureOf(item.image, layout, at < firstCount) : null };
     }),
   );
 }
