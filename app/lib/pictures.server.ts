@@ -30,7 +30,7 @@ async function variantsOf(name: string): Promise<VariantsList | null> {
 /**
  * How a page's layout shows a picture (its stylesheet's): `sizes`, the width it gives the picture at
  * each screen width; `box`, the width and height to draw it with when the picture's own are not known
- * (one stored before sizes were made: its list has them).
+ * (a picture with sizes has its own in their list).
  */
 export type PictureLayout = { sizes: string; box?: { width: number; height: number } };
 
@@ -64,7 +64,8 @@ export function withPictures<T extends { image: string | null }>(
 
 /**
  * One file for a place that takes a single address (a video's `poster`): the widest WebP size at
- * most `atMost` px wide (every browser that plays the site's videos shows WebP), else the picture itself.
+ * most `atMost` px wide, else the picture itself. WebP, not AVIF: every browser in use since 2020
+ * shows it (one without shows no poster, and the video still plays).
  */
 export async function singleSize(url: string, atMost: number): Promise<string> {
   const name = uploadNameOf(url);
