@@ -123,19 +123,22 @@ async function removeReceived(files: readonly Blob[]) {
 /**
  * The one way a database write takes new images: every file is stored first (all or none), the
  * write runs, its failure removes the new files again, and the files it replaced are removed only
- * after it has committed.
+ * after it has committed. A write may first do slow work of its own (a guide renders its text with
+ * the new pictures' sizes), then read and write with nothing awaited in between.
  */
 export async function writeWithNewImages<T>(
   files: readonly Blob[],
-  options: { allow?: readonly ImageKind[]; field?: string },
-  write: (stored: StoredImage[]) => { result: T; replaced: (string | null)[] },
+  options: { allow?: readonly ImageKind[]; field?: string; fields?: readonly string[] },
+  write: (
+    stored: StoredImage[],
+  ) => { result: T; replaced: (string | null)[] } | Promise<{ result: T; replaced: (string | null)[] }>,
 ): Promise<T> {
   const stored: StoredImage[] = [];
   const removeStored = () => removeUploads(stored.map((image) => image.name));
   let written: { result: T; replaced: (string | null)[] };
   try {
-    for (const file of files) stored.push(await storeImage(file, options));
-    written = write(stored);
+    for (const [at, file] of files.entries()) stored.push(await storeImage(file, { ...options, field: options.fields?.[at] ?? options.field }));
+    written = await write(stored);
   } catch (error) {
     await removeStored();
     throw error;

@@ -1,0 +1,77 @@
+import { koAdmin } from "~/copy/ko-admin";
+import { imageFields, optionalFile, requiredName, submissionId, yesNo } from "~/lib/form-values";
+import { multiLineText, recordId } from "~/lib/input-rules";
+import { kstMinuteToDate } from "~/lib/minute-time";
+import * as z from "~/lib/zod";
+
+// docs/product.md §3 guides: the guide category form and the guide form (page and multipart API).
+
+export const GUIDE_CATEGORY_NAME_MAX = 40;
+export const GUIDE_CATEGORY_DESCRIPTION_MAX = 1000;
+export const GUIDE_TITLE_MAX = 80;
+export const GUIDE_SUMMARY_MAX = 200;
+export const GUIDE_BODY_MAX = 100_000;
+/** Pictures a form without JavaScript takes beside the text (`사진1`…), besides the cover. */
+export const BODY_PICTURE_FIELDS = ["bodyImageFile1", "bodyImageFile2", "bodyImageFile3"] as const;
+/** Files one guide form carries at most: the cover and the pictures beside the text. */
+export const GUIDE_FORM_FILES = 1 + BODY_PICTURE_FIELDS.length;
+
+export const guideCategorySchema = z.object({
+  index: recordId.optional(),
+  categoryNm: requiredName(GUIDE_CATEGORY_NAME_MAX, {
+    required: koAdmin.guides.categoryNameRequired,
+    tooLong: koAdmin.guides.categoryNameTooLong,
+  }),
+  description: multiLineText().max(GUIDE_CATEGORY_DESCRIPTION_MAX, koAdmin.guides.descriptionTooLong).optional(),
+  ...imageFields,
+  submissionId,
+  isView: yesNo.default(true),
+});
+export type GuideCategoryInput = z.output<typeof guideCategorySchema>;
+
+/**
+ * `publishAt`: a Korea-time minute (`yyyy-MM-dd HH:mm` or `yyyy-MM-ddTHH:mm`); empty means at once.
+ * Read as the UTC instant it names (ISO-8601), or undefined for empty.
+ */
+const publishAt = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === "") return undefined;
+    const date = kstMinuteToDate(value);
+    if (!date) {
+      ctx.addIssue({ code: "custom", message: koAdmin.guides.publishAtInvalid });
+      return z.NEVER;
+    }
+    return date.toISOString();
+  })
+  .meta({
+    type: "string",
+    pattern: "^(\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:\\d{2})?$",
+    description: "Korea time, `yyyy-MM-dd HH:mm` (or `yyyy-MM-ddTHH:mm`), years 2000–2099; empty: at once; later: scheduled.",
+  });
+
+export const guideSchema = z.object({
+  index: recordId.optional(),
+  detailNm: requiredName(GUIDE_TITLE_MAX, { required: koAdmin.guides.titleRequired, tooLong: koAdmin.guides.titleTooLong }),
+  detailCategoryId: recordId.optional().refine((value) => value !== undefined, koAdmin.guides.categoryRequired),
+  summary: multiLineText().max(GUIDE_SUMMARY_MAX, koAdmin.guides.summaryTooLong).optional(),
+  body: multiLineText().max(GUIDE_BODY_MAX, koAdmin.guides.bodyTooLong).optional(),
+  ...imageFields,
+  bodyImageFile1: optionalFile,
+  bodyImageFile2: optionalFile,
+  bodyImageFile3: optionalFile,
+  isView: yesNo.default(true),
+  publishAt,
+  submissionId,
+});
+export type GuideInput = z.output<typeof guideSchema>;
+
+/** The page form: 저장 (`intent=save`, the default) or 미리보기 (`intent=preview`: rendered, not saved). */
+export const guideFormSchema = guideSchema.extend({ intent: z.enum(["save", "preview"]).default("save") });
+
+/** POST /api/detail/images: one picture for the text. */
+export const guidePictureSchema = z.object({
+  imageFile: optionalFile.refine((file) => file !== undefined, koAdmin.guides.pictureRequired),
+});
