@@ -83,19 +83,19 @@ type ParsedForm = {
 /** What a form never gets back: a picked picture cannot be put back in its field, and a password is never sent back. */
 const NEVER_ECHOED = ["imageFile", "pw"];
 
-/** The form did not pass its schema: the same form again, with its Korean field errors (400). */
-export function invalidForm(submission: ParsedForm) {
-  return data<FormReply>(submission.reply({ hideFields: NEVER_ECHOED }), { status: 400 });
+/** The form did not pass its schema: the same form again, with its Korean field errors (400). `files`: its other file fields. */
+export function invalidForm(submission: ParsedForm, files: readonly string[] = []) {
+  return data<FormReply>(submission.reply({ hideFields: [...NEVER_ECHOED, ...files] }), { status: 400 });
 }
 
 /**
  * Every page action's answer to a refusal of its use case (an AppError): the form again with its
  * message and status. Anything else is thrown on, to the error page and the log.
  */
-export function failedForm(submission: ParsedForm, error: unknown) {
+export function failedForm(submission: ParsedForm, error: unknown, files: readonly string[] = []) {
   const refusal = refusalOf(error);
   const errors = refusal.fieldErrors ? { fieldErrors: refusal.fieldErrors } : { formErrors: [refusal.message] };
-  return data<FormReply>(submission.reply({ hideFields: NEVER_ECHOED, ...errors }), { status: refusal.status });
+  return data<FormReply>(submission.reply({ hideFields: [...NEVER_ECHOED, ...files], ...errors }), { status: refusal.status });
 }
 
 /** The same for a list's buttons (위로/아래로, a banner's commands): back to the list with why, as the toast. */

@@ -114,8 +114,8 @@ export async function storeShareImage(posterName: string): Promise<string> {
   return name;
 }
 
-/** The folders the form reader streamed these files to: done with, stored or refused. */
-async function removeReceived(files: readonly Blob[]) {
+/** The folders the form reader streamed these files to: done with, stored or refused (a preview's, never stored). */
+export async function removeReceived(files: readonly Blob[]) {
   const folders = new Set(files.flatMap((file) => (file instanceof NodeOnDiskFile ? [path.dirname(file.getFilePath())] : [])));
   await Promise.all([...folders].map((folder) => fs.promises.rm(folder, { recursive: true, force: true })));
 }

@@ -1,0 +1,73 @@
+import { getTextareaProps } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AutoGrowTextarea } from "~/components/AutoGrowTextarea";
+import { Field } from "~/components/Field";
+import { ImageField } from "~/components/ImageField";
+import { TextField, UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
+import { koAdmin } from "~/copy/ko-admin";
+import { getGuideCategory, saveGuideCategory } from "~/features/guides/categories.server";
+import { GUIDE_CATEGORY_NAME_MAX, guideCategorySchema } from "~/features/guides/schema";
+import { failedForm, readUpsertForm, recordToEdit, saved, uploadFormData, upsertPage } from "~/lib/admin-form.server";
+import { routeFacts } from "~/lib/route-facts";
+import { pageMeta } from "~/lib/seo";
+import { useUpsertForm } from "~/lib/use-upsert-form";
+
+export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150, body: { uploads: 1 } });
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: args.data?.category ? koAdmin.guides.categoryEditTitle : koAdmin.guides.categoryRegisterTitle, noindex: true });
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { admin, target } = await upsertPage(args);
+  return { category: recordToEdit(target, (id) => getGuideCategory(admin, id)), ...uploadFormData() };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await readUpsertForm(args, guideCategorySchema, { files: 1 });
+  if (!form.ok) return form.reply;
+  try {
+    await saveGuideCategory(form.admin, form.submission.value);
+  } catch (error) {
+    return failedForm(form.submission, error);
+  }
+  return saved("/detail-category", form.target === null ? koAdmin.guides.categoryRegistered : koAdmin.guides.categoryUpdated);
+}
+
+export default function GuideCategoryUpsert() {
+  const { category, uploadMaxMb, submissionId } = useLoaderData<typeof loader>();
+  const { fields, frame, pictureErrors } = useUpsertForm(guideCategorySchema, {
+    uploadMaxMb,
+    defaultValue: {
+      categoryNm: category?.categoryNm ?? "",
+      description: category?.description ?? "",
+      isView: String(category?.isView ?? true) as "true",
+    },
+  });
+  return (
+    <UpsertForm
+      title={category ? koAdmin.guides.categoryEditTitle : koAdmin.guides.categoryRegisterTitle}
+      editing={category !== null}
+      {...frame}
+      submissionId={submissionId}
+    >
+      <TextField
+        label={koAdmin.guides.categoryName}
+        field={fields.categoryNm}
+        maxLength={GUIDE_CATEGORY_NAME_MAX}
+        placeholder={koAdmin.guides.categoryNamePlaceholder}
+      />
+      <ImageField
+        label={koAdmin.guides.categoryImage}
+        prompt={koAdmin.guides.categoryImagePrompt}
+        currentUrl={category?.image ?? null}
+        errors={pictureErrors.imageFile ?? fields.imageFile.errors}
+        errorId={fields.imageFile.errorId}
+      />
+      <Field label={koAdmin.guides.categoryDescription} meta={fields.description}>
+        <AutoGrowTextarea {...getTextareaProps(fields.description)} rows={3} placeholder={koAdmin.guides.categoryDescriptionPlaceholder} />
+      </Field>
+      <VisibilityChoice field={fields.isView} />
+    </UpsertForm>
+  );
+}
