@@ -31,6 +31,8 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: baseStyles },
   { rel: "stylesheet", href: componentStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The guides' feed (app/features/guides/feed.server.ts), announced on every page for feed readers and Naver.
+  { rel: "alternate", type: "application/rss+xml", href: "/rss.xml", title: ko.site.name },
 ];
 
 export { loader };

@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-const TOTAL_ORDER = ["reel", "product", "ad"] as const;
+const TOTAL_ORDER = ["reel", "guide", "product", "ad"] as const;
 
 export default function Insights() {
   const { period, days, totals, top, visits, sources } = useLoaderData<typeof loader>();
@@ -42,6 +42,7 @@ export default function Insights() {
       <PeriodLinks period={period} />
       <VisitFigures period={period} visits={visits} sources={sources} />
       <TopList title={koAdmin.insights.top.reel} items={top.reel} />
+      <TopList title={koAdmin.insights.top.guide} items={top.guide} />
       <div className="card">
         <h2 className="insights__heading">{koAdmin.insights.totalsTitle(period)}</h2>
         <dl className="insights-totals">

@@ -28,6 +28,9 @@ export default function Home() {
   if (menu.isViewFlags.products) {
     cards.push({ to: "/product-list", title: menu.productsMenuNm, description: ko.home.productsDescription, tone: "sky" });
   }
+  if (menu.isViewFlags.detail) {
+    cards.push({ to: "/detail-category", title: menu.detailMenuNm, description: ko.home.detailDescription, tone: "lilac" });
+  }
   return (
     <section className="home">
       <h1 className="home__title">{ko.site.name}</h1>

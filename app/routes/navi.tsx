@@ -4,6 +4,7 @@ import { ko } from "~/copy/ko";
 import { CHATBOT_PRIVACY_PATH } from "~/features/ai/paths";
 import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
+import { useRootData } from "~/root";
 import naviStyles from "~/styles/navi.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: naviStyles }];
@@ -14,8 +15,11 @@ export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.navi.titl
 
 const labels = ko.navi.links;
 
-const GROUPS = [
-  {
+type Group = { title: string; items: { to: string; label: string }[] };
+
+/** The content pages; the guides' (상세/심화 정보) only while the section is shown, under the owner's name for it. */
+function contentPages(detail: { shown: boolean; name: string }): Group {
+  return {
     title: ko.navi.contentPages,
     items: [
       { to: "/", label: labels.home },
@@ -23,8 +27,12 @@ const GROUPS = [
       { to: "/ai", label: labels.ai },
       { to: "/reels-category", label: labels.reels },
       { to: "/product-list", label: labels.products },
+      ...(detail.shown ? [{ to: "/detail-category", label: detail.name }] : []),
     ],
-  },
+  };
+}
+
+const OTHER_GROUPS: Group[] = [
   {
     title: ko.navi.adminPages,
     items: [
@@ -32,6 +40,7 @@ const GROUPS = [
       { to: "/home-update", label: labels.homeUpdate },
       { to: "/product-upsert/0", label: labels.productRegister },
       { to: "/reels-category-upsert/0", label: labels.categoryRegister },
+      { to: "/detail-category-upsert/0", label: labels.guideCategoryRegister },
       { to: "/reels-inbox", label: labels.reelsInbox },
       { to: "/instagram-token", label: labels.instagram },
       { to: "/insights", label: labels.insights },
@@ -51,6 +60,8 @@ const GROUPS = [
 
 /** docs/product.md §2 /navi: every content and admin page in one list. */
 export default function Navi() {
+  const menu = useRootData()?.menu;
+  const GROUPS = [contentPages({ shown: menu?.isViewFlags.detail ?? false, name: menu?.detailMenuNm ?? labels.detail }), ...OTHER_GROUPS];
   return (
     <section>
       <h1 className="page-title">{ko.navi.title}</h1>

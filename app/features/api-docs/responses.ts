@@ -180,7 +180,12 @@ const partnerAd = z
   })
   .meta({ id: "PartnerAd" });
 
-const countsByKind = z.strictObject({ product: z.int().nonnegative(), ad: z.int().nonnegative(), reel: z.int().nonnegative() });
+const countsByKind = z.strictObject({
+  product: z.int().nonnegative(),
+  ad: z.int().nonnegative(),
+  reel: z.int().nonnegative(),
+  guide: z.int().nonnegative(),
+});
 const topItem = z.strictObject({ id: z.int(), name: z.string().nullable(), count: z.int().nonnegative(), href: z.string().nullable() });
 
 const count = z.int().nonnegative();
@@ -190,7 +195,7 @@ const insights = z
     period: z.union([z.literal(7), z.literal(30), z.literal(90)]).meta({ description: "The days covered, ending today (Korea time)." }),
     days: z.array(countsByKind.extend({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })),
     totals: countsByKind,
-    top: z.strictObject({ product: z.array(topItem), ad: z.array(topItem), reel: z.array(topItem) }),
+    top: z.strictObject({ product: z.array(topItem), ad: z.array(topItem), reel: z.array(topItem), guide: z.array(topItem) }),
     visits: z.strictObject({
       total: count,
       pages: z

@@ -68,3 +68,16 @@ export function picturesOfGuides(database: Pick<Db, "delete">, guideIds: number[
     ? database.delete(guidePictures).where(inArray(guidePictures.guideId, guideIds)).returning({ image: guidePictures.image }).all()
     : [];
 }
+
+/** A guide a visitor may read now (its category published, the section shown): only such reads are counted. */
+export function isReadableGuide(id: number, now = new Date()): boolean {
+  if (!sectionShown()) return false;
+  return (
+    db()
+      .select({ id: guides.id })
+      .from(guides)
+      .innerJoin(guideCategories, eq(guideCategories.id, guides.categoryId))
+      .where(and(eq(guides.id, id), openWithCategory(now)))
+      .get() !== undefined
+  );
+}

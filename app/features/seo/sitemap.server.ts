@@ -1,12 +1,33 @@
+import { listGuideCategories } from "~/features/guides/categories.server";
+import { publishedGuides } from "~/features/guides/guides.server";
+import { guideCategoryPath, guidePath } from "~/features/guides/paths";
+import { sectionShown } from "~/features/guides/visibility.server";
 import { listCategories } from "~/features/reels/categories.server";
 import { listReels } from "~/features/reels/reel-lists.server";
 import { categoryPath, reelPath } from "~/lib/route-info";
 import type { RouteTable } from "~/lib/route-table.server";
 
+/** A page of the sitemap: its path and, where the site knows it, when it last changed (UTC ISO-8601). */
+type SitemapPage = string | { path: string; lastmod: string };
+
 /** The pages behind an address with parameters, listed from the published content. */
-const CONTENT_PAGES: Record<string, () => string[]> = {
+const CONTENT_PAGES: Record<string, () => SitemapPage[]> = {
   "routes/reels-list.$id.$title": () => listCategories(null).map(categoryPath),
   "routes/reels-content.$info": () => listCategories(null).flatMap((category) => listReels(null, category.index).reels.map(reelPath)),
+  "routes/detail-list.$id.$title": () => (sectionShown() ? listGuideCategories(null).map(guideCategoryPath) : []),
+  // A guide's lastmod is its last edit, or its publishing minute when that came later (a scheduled guide).
+  "routes/detail-contents.$id": () =>
+    sectionShown()
+      ? publishedGuides(new Date()).map(({ guide }) => ({
+          path: guidePath({ index: guide.id }),
+          lastmod: guide.updatedAt > guide.publishAt ? guide.updatedAt : guide.publishAt,
+        }))
+      : [],
+};
+
+/** Pages without parameters that leave the sitemap while their section is hidden (/home-update). */
+const SHOWN_WHEN: Record<string, () => boolean> = {
+  "routes/detail-category": sectionShown,
 };
 
 function escapeXml(value: string) {
@@ -17,13 +38,18 @@ function escapeXml(value: string) {
 export function sitemapXml(origin: string, routeTable: RouteTable) {
   const paths = routeTable.routes
     .filter(({ facts }) => facts.access === "public" && facts.sitemap)
-    .flatMap((route) => {
-      if (!route.hasParams) return [route.path];
+    .flatMap((route): SitemapPage[] => {
+      if (!route.hasParams) return SHOWN_WHEN[route.id]?.() === false ? [] : [route.path];
       const listPages = CONTENT_PAGES[route.id];
       if (!listPages) throw new Error(`${route.id} is in the sitemap but the sitemap cannot list its pages (CONTENT_PAGES).`);
       return listPages();
     });
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join("\n");
+  const urls = paths
+    .map((page) => {
+      const { path, lastmod } = typeof page === "string" ? { path: page, lastmod: null } : page;
+      return `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 19)}Z</lastmod>` : ""}</url>`;
+    })
+    .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
@@ -35,6 +61,8 @@ export function robotsTxt(origin: string) {
     "/product-upsert/",
     "/reels-category-upsert/",
     "/reels-upsert/",
+    "/detail-category-upsert/",
+    "/detail-list-upsert/",
     "/career-background-update/",
     "/instagram-token",
     "/navi",
