@@ -129,15 +129,14 @@ export async function removeReceived(files: readonly Blob[]) {
 export async function writeWithNewImages<T>(
   files: readonly Blob[],
   options: { allow?: readonly ImageKind[]; field?: string; fields?: readonly string[] },
-  write: (
-    stored: StoredImage[],
-  ) => { result: T; replaced: (string | null)[] } | Promise<{ result: T; replaced: (string | null)[] }>,
+  write: (stored: StoredImage[]) => { result: T; replaced: (string | null)[] } | Promise<{ result: T; replaced: (string | null)[] }>,
 ): Promise<T> {
   const stored: StoredImage[] = [];
   const removeStored = () => removeUploads(stored.map((image) => image.name));
   let written: { result: T; replaced: (string | null)[] };
   try {
-    for (const [at, file] of files.entries()) stored.push(await storeImage(file, { ...options, field: options.fields?.[at] ?? options.field }));
+    for (const [at, file] of files.entries())
+      stored.push(await storeImage(file, { ...options, field: options.fields?.[at] ?? options.field }));
     written = await write(stored);
   } catch (error) {
     await removeStored();

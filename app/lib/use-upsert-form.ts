@@ -20,7 +20,11 @@ export function useUpsertForm<S extends z.ZodType<Record<string, unknown>, Recor
     defaultValue,
     uploadMaxMb,
     onSaved,
-  }: { defaultValue: DefaultValue<z.input<S>>; uploadMaxMb?: number; /** Called once a save went through, before leaving the form. */ onSaved?: () => void },
+  }: {
+    defaultValue: DefaultValue<z.input<S>>;
+    uploadMaxMb?: number;
+    /** Called once a save went through, before leaving the form. */ onSaved?: () => void;
+  },
 ) {
   const upload = useUploadForm({ uploadMaxMb: uploadMaxMb ?? 0, onSaved });
   const actionData = useActionData<FormReply>();

@@ -12,7 +12,14 @@ import { GuideEditor, removeDraft } from "~/features/guides/components/GuideEdit
 import { previewGuide, saveGuide } from "~/features/guides/guide-writes.server";
 import { getGuideForEdit } from "~/features/guides/guides.server";
 import { guideCategoryPath } from "~/features/guides/paths";
-import { BODY_PICTURE_FIELDS, GUIDE_BODY_MAX, GUIDE_FORM_FILES, GUIDE_SUMMARY_MAX, GUIDE_TITLE_MAX, guideFormSchema } from "~/features/guides/schema";
+import {
+  BODY_PICTURE_FIELDS,
+  GUIDE_BODY_MAX,
+  GUIDE_FORM_FILES,
+  GUIDE_SUMMARY_MAX,
+  GUIDE_TITLE_MAX,
+  guideFormSchema,
+} from "~/features/guides/schema";
 import { siteOrigins } from "~/features/guides/section.server";
 import {
   failedForm,
@@ -108,7 +115,12 @@ export default function GuideUpsert() {
       {...frame}
       submissionId={submissionId}
     >
-      <TextField label={koAdmin.guides.title} field={fields.detailNm} maxLength={GUIDE_TITLE_MAX} placeholder={koAdmin.guides.titlePlaceholder} />
+      <TextField
+        label={koAdmin.guides.title}
+        field={fields.detailNm}
+        maxLength={GUIDE_TITLE_MAX}
+        placeholder={koAdmin.guides.titlePlaceholder}
+      />
       <Field label={koAdmin.guides.category} meta={fields.detailCategoryId}>
         <select {...getSelectProps(fields.detailCategoryId)}>
           <option value="">{koAdmin.guides.chooseCategory}</option>

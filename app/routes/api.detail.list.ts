@@ -6,7 +6,8 @@ import { apiCall } from "~/lib/api-call.server";
 
 export const { call, loader, action } = apiCall({
   method: "GET",
-  summary: "The guides of a category, newest first, searched by title with `keyword`; one page of `limit` with `next` when `limit` is sent.",
+  summary:
+    "The guides of a category, newest first, searched by title with `keyword`; one page of `limit` with `next` when `limit` is sent.",
   access: "anyone, more for the admin",
   request: { query: detailListQuerySchema },
   response: responses.detailPage,

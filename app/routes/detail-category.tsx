@@ -6,11 +6,7 @@ import { OrderButtons } from "~/components/OrderButtons";
 import { SearchBar } from "~/components/SearchBar";
 import { koGuides } from "~/copy/ko-guides";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
-import {
-  guideCategoryPageAction,
-  loadGuideCategoryPage,
-  type GuideCategoryListItem,
-} from "~/features/guides/category-list-page.server";
+import { guideCategoryPageAction, loadGuideCategoryPage, type GuideCategoryListItem } from "~/features/guides/category-list-page.server";
 import { GuideCategoryCard } from "~/features/guides/components/GuideCategoryCard";
 import { GUIDE_CATEGORY_EDIT_PATH, guideCategoryPath } from "~/features/guides/paths";
 import { routeFacts } from "~/lib/route-facts";
@@ -90,7 +86,12 @@ export default function DetailCategory() {
         showAll={{ to: mode === "normal" ? "/detail-category" : `/detail-category?mode=${mode}`, label: koGuides.showAllCategories }}
       />
       {isAdmin ? (
-        <ListModeBar mode={mode} basePath="/detail-category" registerHref={registerPath("detail-category-upsert")} deleteFormId={DELETE_FORM} />
+        <ListModeBar
+          mode={mode}
+          basePath="/detail-category"
+          registerHref={registerPath("detail-category-upsert")}
+          deleteFormId={DELETE_FORM}
+        />
       ) : null}
       {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={DELETE_ACTION} error={actionData?.formError} /> : null}
       {actionData?.review ? <DeleteConfirmation review={actionData.review} action={DELETE_ACTION} /> : null}

@@ -48,7 +48,13 @@ type Item = Awaited<ReturnType<typeof loader>>["page"]["items"][number];
 function GuideEntry({ item, mode, editTag, categoryNm }: { item: Item; mode: ListMode; editTag: string; categoryNm: string }) {
   const card = <GuideCard item={item} />;
   if (mode === "edit") {
-    return <EditLink to={editPath("detail-list-upsert", editTag, { index: item.index, detailCategoryId: item.detailCategoryId, title: categoryNm })}>{card}</EditLink>;
+    return (
+      <EditLink
+        to={editPath("detail-list-upsert", editTag, { index: item.index, detailCategoryId: item.detailCategoryId, title: categoryNm })}
+      >
+        {card}
+      </EditLink>
+    );
   }
   if (mode === "delete") {
     return (

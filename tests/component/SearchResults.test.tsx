@@ -66,7 +66,13 @@ const marked = (element: HTMLElement) => Array.from(element.querySelectorAll("ma
 describe("SearchResults", () => {
   test("marks every occurrence of each word in the four groups, case ignored", async () => {
     renderInRoute(
-      <SearchResults words={["배변", "potty"]} reels={group([REEL])} products={group([PRODUCT])} categories={group([CATEGORY])} guides={group([GUIDE])} />,
+      <SearchResults
+        words={["배변", "potty"]}
+        reels={group([REEL])}
+        products={group([PRODUCT])}
+        categories={group([CATEGORY])}
+        guides={group([GUIDE])}
+      />,
       "/search?q=배변",
     );
 
@@ -96,19 +102,25 @@ describe("SearchResults", () => {
   });
 
   test("the longer of two overlapping words is marked whole", async () => {
-    renderInRoute(<SearchResults words={["배변", "배변훈련"]} reels={group([REEL])} products={group([])} categories={group([])} guides={group([])} />);
+    renderInRoute(
+      <SearchResults words={["배변", "배변훈련"]} reels={group([REEL])} products={group([])} categories={group([])} guides={group([])} />,
+    );
     const reel = await screen.findByRole("link");
     expect(marked(reel)).toEqual(["배변훈련", "배변", "배변"]);
     expect(screen.queryByRole("region", { name: /제품/ })).toBeNull();
   });
 
   test("a cut group says only the newest 20 are shown", async () => {
-    renderInRoute(<SearchResults words={["배변"]} reels={group([REEL], true)} products={group([])} categories={group([])} guides={group([])} />);
+    renderInRoute(
+      <SearchResults words={["배변"]} reels={group([REEL], true)} products={group([])} categories={group([])} guides={group([])} />,
+    );
     expect(await screen.findByText("최근 20건만 보여 드려요. 검색어를 더 자세히 입력해 보세요.")).toBeInTheDocument();
   });
 
   test("nothing found: the Korean no-results line with the words", async () => {
-    renderInRoute(<SearchResults words={["없는", "말"]} reels={group([])} products={group([])} categories={group([])} guides={group([])} />);
+    renderInRoute(
+      <SearchResults words={["없는", "말"]} reels={group([])} products={group([])} categories={group([])} guides={group([])} />,
+    );
     expect(await screen.findByRole("status")).toHaveTextContent("'없는 말'에 대한 검색 결과가 없습니다.");
     expect(screen.queryAllByRole("link")).toEqual([]);
   });

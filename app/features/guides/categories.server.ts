@@ -13,8 +13,8 @@ import { checkFullOrder, orderAfterMove, saveOrder, shownOrder, topPosition } fr
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { registerOnce, type RecordSubmission } from "~/lib/submissions.server";
 import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
-import { openToVisitors, picturesOnlyOf } from "./visibility.server";
 import type { GuideCategoryInput } from "./schema";
+import { openToVisitors, picturesOnlyOf } from "./visibility.server";
 
 /** docs/product.md §3 guide category, as lists and the API answer it: `count` is the guides a visitor can read. */
 export type GuideCategoryItem = {
@@ -165,7 +165,12 @@ export async function deleteGuideCategories(admin: Admin | null, ids: number[]) 
   assertAdmin(admin);
   return deleteWithImages(ids, koAdmin.guides.categoryNotFound, (unique) =>
     db().transaction((tx) => {
-      const guideIds = tx.select({ id: guides.id }).from(guides).where(inArray(guides.categoryId, unique)).all().map((row) => row.id);
+      const guideIds = tx
+        .select({ id: guides.id })
+        .from(guides)
+        .where(inArray(guides.categoryId, unique))
+        .all()
+        .map((row) => row.id);
       const textPictures = guideIds.length
         ? tx.delete(guidePictures).where(inArray(guidePictures.guideId, guideIds)).returning({ image: guidePictures.image }).all()
         : [];

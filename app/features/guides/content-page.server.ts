@@ -26,7 +26,17 @@ export async function loadGuidePage({ request, params, context }: LoaderFunction
   const now = new Date();
   const missing = async () =>
     data(
-      { guide: null, picture: null, preload: [], shareImage: null, previous: null, next: null, categoryPath: null, ad: await pickPartnerAd({ context, request }, "banner"), sectionTitle: getHomeMenu().detailMenuNm },
+      {
+        guide: null,
+        picture: null,
+        preload: [],
+        shareImage: null,
+        previous: null,
+        next: null,
+        categoryPath: null,
+        ad: await pickPartnerAd({ context, request }, "banner"),
+        sectionTitle: getHomeMenu().detailMenuNm,
+      },
       { status: 404 },
     );
   if (id === null) return missing();

@@ -14,8 +14,13 @@ export const FEED_PATH = "/rss.xml";
 
 function escapeXml(value: string) {
   // Only characters XML 1.0 allows (a guide's text has no controls but TAB and LF; the rest is defence).
-  // eslint-disable-next-line no-control-regex -- dropping what XML cannot carry
-  return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "").replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- dropping what XML cannot carry
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
+      .replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
+  );
 }
 
 /** RFC 822 dates, as RSS 2.0 wants them ("Mon, 02 Jun 2025 00:00:00 GMT"). */

@@ -1,5 +1,6 @@
 // Writing guides: register or edit (the text rendered once, here), preview without saving, delete,
 // and the pictures uploaded into the text. Every write tells the page cache.
+import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
@@ -7,12 +8,13 @@ import { db } from "~/db/client.server";
 import { guideCategories, guidePictures, guides, products, reelCategories, reels } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
 import { AppError } from "~/lib/errors";
+import { loadSharp } from "~/lib/image-variants.server";
 import { storeShareImage, writeWithNewImages } from "~/lib/images.server";
 import { logWarning } from "~/lib/log.server";
 import { pictureOf } from "~/lib/pictures.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { registerOnce, type RecordSubmission } from "~/lib/submissions.server";
-import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
+import { deleteWithImages, uploadNameOf, uploadsDir, uploadUrl } from "~/lib/uploads.server";
 import { getGuideContent, type GuideContent } from "./guides.server";
 import { BODY_PICTURE_SIZES, renderGuide, type CardTarget, type RenderContext, type RenderedGuide } from "./markdown.server";
 import { BODY_PICTURE_FIELDS, type GuideInput } from "./schema";
@@ -21,11 +23,26 @@ import { picturesOfGuides, picturesOnlyOf } from "./visibility.server";
 /** A card's small square picture (app/styles/guides.css): 72 px. */
 const CARD_PICTURE = { sizes: "72px", box: { width: 72, height: 72 } };
 
+/**
+ * A picture in the text as pages show it: its sizes, or (a picture without them yet) its own file
+ * with its width and height read from its header, so the page does not jump when it loads.
+ */
+async function bodyPicture(url: string) {
+  const picture = await pictureOf(url, { sizes: BODY_PICTURE_SIZES });
+  const name = uploadNameOf(url);
+  if (picture.img.width || !name) return picture;
+  const sharp = await loadSharp();
+  const meta = await sharp(path.join(uploadsDir(), name))
+    .metadata()
+    .catch(() => null);
+  return meta?.width && meta.height ? { ...picture, img: { ...picture.img, width: meta.width, height: meta.height } } : picture;
+}
+
 /** What the renderer may ask about the site: its pictures' sizes, and the reels and products visitors can open. */
-function renderContext(origins: string[]): RenderContext {
+export function guideRenderContext(origins: string[]): RenderContext {
   return {
     origins,
-    picture: (url) => pictureOf(url, { sizes: BODY_PICTURE_SIZES }),
+    picture: bodyPicture,
     async card(kind, id): Promise<CardTarget | null> {
       if (kind === "reel") {
         const reel = db()
@@ -53,7 +70,7 @@ function renderContext(origins: string[]): RenderContext {
 /** The editor's preview (미리보기): the text rendered as the page will show it, nothing stored. */
 export async function previewGuide(admin: Admin | null, body: string, origins: string[]): Promise<RenderedGuide> {
   assertAdmin(admin);
-  return renderGuide(body, renderContext(origins));
+  return renderGuide(body, guideRenderContext(origins));
 }
 
 /**
@@ -95,7 +112,8 @@ async function writeGuide(admin: Admin, input: GuideInput, origins: string[], re
   if (input.index && !existing) throw new AppError(404, "NOT_FOUND", koAdmin.guides.notFound);
   const categoryId = input.detailCategoryId!;
   const categoryMessage = { detailCategoryId: [koAdmin.guides.categoryNotFound] };
-  const categoryExists = () => db().select({ id: guideCategories.id }).from(guideCategories).where(eq(guideCategories.id, categoryId)).get();
+  const categoryExists = () =>
+    db().select({ id: guideCategories.id }).from(guideCategories).where(eq(guideCategories.id, categoryId)).get();
   const bodyFiles = BODY_PICTURE_FIELDS.map((field) => ({ field, file: input[field] })).filter(({ file }) => file !== undefined);
   const files = [...(input.imageFile ? [{ field: "imageFile", file: input.imageFile }] : []), ...bodyFiles];
   const written = await writeWithNewImages(
@@ -107,16 +125,21 @@ async function writeGuide(admin: Admin, input: GuideInput, origins: string[], re
       const cover = input.imageFile ? stored[0] : undefined;
       const textPictures = stored.slice(input.imageFile ? 1 : 0);
       // The cover's 2:1 share image, beside it (docs/architecture.md §5, "Share previews"); without it the cover is shared.
-      if (cover) await storeShareImage(cover.name).catch((error: unknown) => logWarning("guide share image not made", { picture: cover.name, err: error }));
+      if (cover)
+        await storeShareImage(cover.name).catch((error: unknown) =>
+          logWarning("guide share image not made", { picture: cover.name, err: error }),
+        );
       const placed = BODY_PICTURE_FIELDS.map((field) => {
         const at = bodyFiles.findIndex((entry) => entry.field === field);
         return at >= 0 ? uploadUrl(textPictures[at]!.name) : null;
       });
       const body = placeBodyPictures(input.body ?? "", placed);
-      const rendered = await renderGuide(body, renderContext(origins));
+      const rendered = await renderGuide(body, guideRenderContext(origins));
       // From here on nothing is awaited: the current cover is read right before the write.
       if (!categoryExists()) throw new AppError(400, "UNKNOWN_CATEGORY", koAdmin.guides.categoryNotFound, categoryMessage);
-      const previous = existing ? (db().select({ image: guides.image }).from(guides).where(eq(guides.id, existing.id)).get()?.image ?? null) : null;
+      const previous = existing
+        ? (db().select({ image: guides.image }).from(guides).where(eq(guides.id, existing.id)).get()?.image ?? null)
+        : null;
       const image = cover?.name ?? (input.removeImage === true || input.hasImage === false ? null : previous);
       const now = new Date().toISOString();
       const values = {
@@ -139,7 +162,8 @@ async function writeGuide(admin: Admin, input: GuideInput, origins: string[], re
           : tx.insert(guides).values(values).returning().get();
         if (!saved) throw new AppError(404, "NOT_FOUND", koAdmin.guides.notFound);
         recordSubmission?.(saved.id);
-        for (const picture of textPictures) tx.insert(guidePictures).values({ image: picture.name, guideId: saved.id }).onConflictDoNothing().run();
+        for (const picture of textPictures)
+          tx.insert(guidePictures).values({ image: picture.name, guideId: saved.id }).onConflictDoNothing().run();
         if (rendered.pictures.length) {
           tx.update(guidePictures).set({ guideId: saved.id }).where(inArray(guidePictures.image, rendered.pictures)).run();
         }

@@ -25,6 +25,5 @@ export function GuideToc({ toc }: { toc: TocEntry[] }) {
  * raw HTML shown as text, an allow-list of elements, links and pictures), shown as it is.
  */
 export function GuideBody({ html, id }: { html: string; id?: string }) {
-  // eslint-disable-next-line react/no-danger -- rendered and sanitized on the server, never from the browser
   return <div id={id} className="guide-body" dangerouslySetInnerHTML={{ __html: html }} />;
 }

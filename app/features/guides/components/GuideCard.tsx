@@ -6,7 +6,12 @@ import type { GuideItem } from "../guides.server";
 /** The owner's label beside a guide visitors cannot read (yet). */
 export function GuideStateBadge({ state, publishAt }: { state: GuideItem["state"]; publishAt: string }) {
   if (state === "hidden") return <span className="badge">{koGuides.hidden}</span>;
-  if (state === "scheduled") return <span className="badge badge--scheduled" title={koGuides.scheduledAt(publishAt)}>{koGuides.scheduled}</span>;
+  if (state === "scheduled")
+    return (
+      <span className="badge badge--scheduled" title={koGuides.scheduledAt(publishAt)}>
+        {koGuides.scheduled}
+      </span>
+    );
   return null;
 }
 

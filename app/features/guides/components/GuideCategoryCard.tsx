@@ -8,7 +8,12 @@ import type { GuideCategoryItem } from "../categories.server";
 export function GuideCategoryCard({ item }: { item: GuideCategoryItem & { picture: Picture | null } }) {
   return (
     <div className={item.isView ? "category-card" : "category-card category-card--hidden"}>
-      <CardImage className="category-card__image" picture={item.picture} name={item.categoryNm} alt={koGuides.categoryImageAlt(item.categoryNm)} />
+      <CardImage
+        className="category-card__image"
+        picture={item.picture}
+        name={item.categoryNm}
+        alt={koGuides.categoryImageAlt(item.categoryNm)}
+      />
       <div className="category-card__body">
         <CardName as="h2" className="category-card__name" name={item.categoryNm} badge={item.isView ? null : ko.list.hidden} />
         <p className="category-card__count">

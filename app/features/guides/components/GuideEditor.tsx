@@ -189,10 +189,16 @@ export function GuideEditor({
   }
 
   const tools: { label: string; insert: () => void }[] = [
-    { label: koAdmin.guides.heading, insert: () => insertAtCursor(ref.current!, "## ", koAdmin.guides.headingText, "\n", { ownLine: true }) },
+    {
+      label: koAdmin.guides.heading,
+      insert: () => insertAtCursor(ref.current!, "## ", koAdmin.guides.headingText, "\n", { ownLine: true }),
+    },
     { label: koAdmin.guides.bold, insert: () => insertAtCursor(ref.current!, "**", koAdmin.guides.boldText, "**") },
     { label: koAdmin.guides.list, insert: () => insertAtCursor(ref.current!, "- ", koAdmin.guides.listItem, "\n", { ownLine: true }) },
-    { label: koAdmin.guides.checklist, insert: () => insertAtCursor(ref.current!, "- [ ] ", koAdmin.guides.listItem, "\n", { ownLine: true }) },
+    {
+      label: koAdmin.guides.checklist,
+      insert: () => insertAtCursor(ref.current!, "- [ ] ", koAdmin.guides.listItem, "\n", { ownLine: true }),
+    },
     {
       label: koAdmin.guides.link,
       insert: () => {
@@ -241,7 +247,12 @@ export function GuideEditor({
           </button>
         </div>
       ) : null}
-      <div id="guide-panel-write" role={hydrated ? "tabpanel" : undefined} aria-labelledby={hydrated ? "guide-tab-write" : undefined} hidden={hydrated && tab !== "write"}>
+      <div
+        id="guide-panel-write"
+        role={hydrated ? "tabpanel" : undefined}
+        aria-labelledby={hydrated ? "guide-tab-write" : undefined}
+        hidden={hydrated && tab !== "write"}
+      >
         {hydrated ? (
           <div className="guide-editor__toolbar" role="toolbar" aria-label={koAdmin.guides.toolbar}>
             {tools.map((tool) => (
@@ -249,7 +260,12 @@ export function GuideEditor({
                 {tool.label}
               </button>
             ))}
-            <button type="button" className="button button--small" onClick={() => photoRef.current?.click()} disabled={photo === "uploading"}>
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => photoRef.current?.click()}
+              disabled={photo === "uploading"}
+            >
               {koAdmin.guides.photo}
             </button>
             <input
@@ -275,7 +291,13 @@ export function GuideEditor({
         {hydrated ? <p className="hint">{koAdmin.guides.draftSaved}</p> : null}
       </div>
       {hydrated ? (
-        <div id="guide-panel-preview" role="tabpanel" aria-labelledby="guide-tab-preview" hidden={tab !== "preview"} aria-busy={preview.kind === "loading"}>
+        <div
+          id="guide-panel-preview"
+          role="tabpanel"
+          aria-labelledby="guide-tab-preview"
+          hidden={tab !== "preview"}
+          aria-busy={preview.kind === "loading"}
+        >
           {preview.kind === "ready" ? (
             preview.html ? (
               <div className="guide-preview">
