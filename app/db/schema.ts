@@ -308,4 +308,14 @@ export const formSubmissions = sqliteTable("form_submissions", {
  * Every table whose rows name an upload in their `image` column: the start-up sweep keeps what they
  * name, and `npm run backup` copies it (one list, so the two cannot drift apart).
  */
-export const tablesWithUploads = [products, reelCategories, reels, reelInbox, careerImages, partnerAds, guideCategories, guides, guidePictures] as const;
+export const tablesWithUploads = [
+  products,
+  reelCategories,
+  reels,
+  reelInbox,
+  careerImages,
+  partnerAds,
+  guideCategories,
+  guides,
+  guidePictures,
+] as const;

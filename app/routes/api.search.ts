@@ -8,7 +8,8 @@ import { apiCall } from "~/lib/api-call.server";
 /** The items as /api/reels/list, /api/product-list and /api/reels-category answer them. */
 export const { call, loader, action } = apiCall({
   method: "GET",
-  summary: "Visible reels (title and caption), products (name), categories (name) and guides (title, summary, text) containing every word of `q`, newest first.",
+  summary:
+    "Visible reels (title and caption), products (name), categories (name) and guides (title, summary, text) containing every word of `q`, newest first.",
   access: "anyone",
   request: { query: searchParamsSchema },
   response: responses.search,

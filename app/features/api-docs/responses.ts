@@ -126,7 +126,9 @@ const guideFields = {
   detailCategoryId: z.int().positive(),
   isView: z.boolean(),
   readingMinutes: z.int().positive(),
-  state: z.enum(["published", "hidden", "scheduled"]).meta({ description: "`hidden` (비공개) and `scheduled` (예약됨) only the admin is answered." }),
+  state: z
+    .enum(["published", "hidden", "scheduled"])
+    .meta({ description: "`hidden` (비공개) and `scheduled` (예약됨) only the admin is answered." }),
 };
 
 const guide = z.strictObject(guideFields).meta({ id: "Detail" });
