@@ -1,6 +1,14 @@
 // The Korean only the server says: the edge's plain answers, the API's and form readers' refusals,
 // the list order checks. Kept out of ko.ts, which every page sends to the browser (decision 0008).
 export const koServer = {
+  /** Words a guide's text is rendered with, once, when it is saved (features/guides/markdown.server.ts). */
+  guides: {
+    reelCard: "릴스",
+    productCard: "제품",
+    table: "표",
+    /** The section's description: previews of its pages (meta, from their loaders) and the feed. */
+    sectionDescription: "아동 작업치료사가 자세히 정리한 발달·배변훈련 안내 글을 카테고리별로 읽어 보세요.",
+  },
   errors: {
     jsonOnly: "요청 형식이 올바르지 않습니다. JSON(application/json)으로 보내 주세요.",
     badJson: "요청 본문을 읽을 수 없습니다. 올바른 JSON인지 확인해 주세요.",

@@ -7,7 +7,7 @@ import { ImageField } from "~/components/ImageField";
 import { TextField, UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
 import { koAdmin } from "~/copy/ko-admin";
 import { getGuideCategory, saveGuideCategory } from "~/features/guides/categories.server";
-import { GUIDE_CATEGORY_NAME_MAX, guideCategorySchema } from "~/features/guides/schema";
+import { GUIDE_CATEGORY_NAME_MAX, guideCategorySchema } from "~/features/guides/category-schema";
 import { failedForm, readUpsertForm, recordToEdit, saved, uploadFormData, upsertPage } from "~/lib/admin-form.server";
 import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
@@ -16,7 +16,10 @@ import { useUpsertForm } from "~/lib/use-upsert-form";
 export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150, body: { uploads: 1 } });
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { title: args.data?.category ? koAdmin.guides.categoryEditTitle : koAdmin.guides.categoryRegisterTitle, noindex: true });
+  pageMeta(args, {
+    title: args.data?.category ? koAdmin.guideCategoryForm.editTitle : koAdmin.guideCategoryForm.registerTitle,
+    noindex: true,
+  });
 
 export async function loader(args: LoaderFunctionArgs) {
   const { admin, target } = await upsertPage(args);
@@ -31,7 +34,7 @@ export async function action(args: ActionFunctionArgs) {
   } catch (error) {
     return failedForm(form.submission, error);
   }
-  return saved("/detail-category", form.target === null ? koAdmin.guides.categoryRegistered : koAdmin.guides.categoryUpdated);
+  return saved("/detail-category", form.target === null ? koAdmin.reelsForm.categoryRegistered : koAdmin.reelsForm.categoryUpdated);
 }
 
 export default function GuideCategoryUpsert() {
@@ -46,26 +49,30 @@ export default function GuideCategoryUpsert() {
   });
   return (
     <UpsertForm
-      title={category ? koAdmin.guides.categoryEditTitle : koAdmin.guides.categoryRegisterTitle}
+      title={category ? koAdmin.guideCategoryForm.editTitle : koAdmin.guideCategoryForm.registerTitle}
       editing={category !== null}
       {...frame}
       submissionId={submissionId}
     >
       <TextField
-        label={koAdmin.guides.categoryName}
+        label={koAdmin.reelsForm.categoryName}
         field={fields.categoryNm}
         maxLength={GUIDE_CATEGORY_NAME_MAX}
-        placeholder={koAdmin.guides.categoryNamePlaceholder}
+        placeholder={koAdmin.reelsForm.categoryNamePlaceholder}
       />
       <ImageField
-        label={koAdmin.guides.categoryImage}
-        prompt={koAdmin.guides.categoryImagePrompt}
+        label={koAdmin.reelsForm.categoryImage}
+        prompt={koAdmin.reelsForm.categoryImagePrompt}
         currentUrl={category?.image ?? null}
         errors={pictureErrors.imageFile ?? fields.imageFile.errors}
         errorId={fields.imageFile.errorId}
       />
-      <Field label={koAdmin.guides.categoryDescription} meta={fields.description}>
-        <AutoGrowTextarea {...getTextareaProps(fields.description)} rows={3} placeholder={koAdmin.guides.categoryDescriptionPlaceholder} />
+      <Field label={koAdmin.reelsForm.categoryDescription} meta={fields.description}>
+        <AutoGrowTextarea
+          {...getTextareaProps(fields.description)}
+          rows={3}
+          placeholder={koAdmin.reelsForm.categoryDescriptionPlaceholder}
+        />
       </Field>
       <VisibilityChoice field={fields.isView} />
     </UpsertForm>

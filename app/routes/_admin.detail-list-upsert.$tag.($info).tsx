@@ -6,12 +6,11 @@ import { AutoGrowTextarea } from "~/components/AutoGrowTextarea";
 import { Field, fieldDescriptionIds } from "~/components/Field";
 import { ImageField } from "~/components/ImageField";
 import { TextField, UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
-import { koAdmin } from "~/copy/ko-admin";
+import { koGuidesAdmin } from "~/copy/ko-guides-admin";
 import { guideCategoryChoices } from "~/features/guides/categories.server";
 import { GuideEditor, removeDraft } from "~/features/guides/components/GuideEditor";
 import { previewGuide, saveGuide } from "~/features/guides/guide-writes.server";
 import { getGuideForEdit } from "~/features/guides/guides.server";
-import { guideCategoryPath } from "~/features/guides/paths";
 import {
   BODY_PICTURE_FIELDS,
   GUIDE_BODY_MAX,
@@ -36,7 +35,7 @@ import {
 } from "~/lib/admin-form.server";
 import { removeReceived } from "~/lib/images.server";
 import { routeFacts } from "~/lib/route-facts";
-import { decodeInfo, positiveId } from "~/lib/route-info";
+import { guideCategoryPath, decodeInfo, positiveId } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSelfAction } from "~/lib/use-self-action";
@@ -48,7 +47,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: guidesStyl
 export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150, body: { uploads: GUIDE_FORM_FILES } });
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { title: args.data?.guide ? koAdmin.guides.editTitle : koAdmin.guides.registerTitle, noindex: true });
+  pageMeta(args, { title: args.data?.guide ? koGuidesAdmin.editTitle : koGuidesAdmin.registerTitle, noindex: true });
 
 export async function loader(args: LoaderFunctionArgs) {
   const { admin, target } = await upsertPage(args);
@@ -87,7 +86,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     return failedForm(submission, error, FILE_FIELDS);
   }
-  return saved(guideCategoryPath(category), target === null ? koAdmin.guides.registered : koAdmin.guides.updated);
+  return saved(guideCategoryPath(category), target === null ? koGuidesAdmin.registered : koGuidesAdmin.updated);
 }
 
 export default function GuideUpsert() {
@@ -110,20 +109,20 @@ export default function GuideUpsert() {
   });
   return (
     <UpsertForm
-      title={guide ? koAdmin.guides.editTitle : koAdmin.guides.registerTitle}
+      title={guide ? koGuidesAdmin.editTitle : koGuidesAdmin.registerTitle}
       editing={guide !== null}
       {...frame}
       submissionId={submissionId}
     >
       <TextField
-        label={koAdmin.guides.title}
+        label={koGuidesAdmin.title}
         field={fields.detailNm}
         maxLength={GUIDE_TITLE_MAX}
-        placeholder={koAdmin.guides.titlePlaceholder}
+        placeholder={koGuidesAdmin.titlePlaceholder}
       />
-      <Field label={koAdmin.guides.category} meta={fields.detailCategoryId}>
+      <Field label={koGuidesAdmin.category} meta={fields.detailCategoryId}>
         <select {...getSelectProps(fields.detailCategoryId)}>
-          <option value="">{koAdmin.guides.chooseCategory}</option>
+          <option value="">{koGuidesAdmin.chooseCategory}</option>
           {categories.map((category) => (
             <option key={category.index} value={String(category.index)}>
               {category.categoryNm}
@@ -131,23 +130,23 @@ export default function GuideUpsert() {
           ))}
         </select>
       </Field>
-      <Field label={koAdmin.guides.summary} meta={fields.summary} hint={koAdmin.guides.summaryHint}>
+      <Field label={koGuidesAdmin.summary} meta={fields.summary} hint={koGuidesAdmin.summaryHint}>
         <AutoGrowTextarea
           {...getTextareaProps(fields.summary)}
           aria-describedby={fieldDescriptionIds(fields.summary)}
           rows={2}
           maxLength={GUIDE_SUMMARY_MAX}
-          placeholder={koAdmin.guides.summaryPlaceholder}
+          placeholder={koGuidesAdmin.summaryPlaceholder}
         />
       </Field>
       <ImageField
-        label={koAdmin.guides.cover}
-        prompt={koAdmin.guides.coverPrompt}
+        label={koGuidesAdmin.cover}
+        prompt={koGuidesAdmin.coverPrompt}
         currentUrl={guide?.image ?? null}
         errors={pictureErrors.imageFile ?? fields.imageFile.errors}
         errorId={fields.imageFile.errorId}
       />
-      <Field label={koAdmin.guides.body} meta={fields.body} hint={koAdmin.guides.bodyHelp}>
+      <Field label={koGuidesAdmin.body} meta={fields.body} hint={koGuidesAdmin.bodyHelp}>
         <GuideEditor
           textarea={{ ...getTextareaProps(fields.body), "aria-describedby": fieldDescriptionIds(fields.body) }}
           draftKey={draftKey}
@@ -157,13 +156,13 @@ export default function GuideUpsert() {
       </Field>
       {hydrated ? null : (
         <fieldset className="card">
-          <legend>{koAdmin.guides.photo}</legend>
-          <p className="hint">{koAdmin.guides.bodyPicturesHelp}</p>
+          <legend>{koGuidesAdmin.photo}</legend>
+          <p className="hint">{koGuidesAdmin.bodyPicturesHelp}</p>
           {BODY_PICTURE_FIELDS.map((name, at) => (
             <ImageField
               key={name}
               name={name}
-              label={koAdmin.guides.bodyPicture(at + 1)}
+              label={koGuidesAdmin.bodyPicture(at + 1)}
               currentUrl={null}
               errors={pictureErrors[name] ?? fields[name].errors}
               errorId={fields[name].errorId}
@@ -171,13 +170,13 @@ export default function GuideUpsert() {
           ))}
         </fieldset>
       )}
-      <Field label={koAdmin.guides.publishAt} meta={fields.publishAt} hint={koAdmin.guides.publishAtHint}>
+      <Field label={koGuidesAdmin.publishAt} meta={fields.publishAt} hint={koGuidesAdmin.publishAtHint}>
         <input {...getInputProps(fields.publishAt, { type: "datetime-local" })} aria-describedby={fieldDescriptionIds(fields.publishAt)} />
       </Field>
       <VisibilityChoice field={fields.isView} />
       {hydrated ? null : (
         <button type="submit" name="intent" value="preview" className="button button--block">
-          {koAdmin.guides.preview}
+          {koGuidesAdmin.preview}
         </button>
       )}
     </UpsertForm>

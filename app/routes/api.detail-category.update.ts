@@ -1,6 +1,6 @@
 import { responses } from "~/features/api-docs/responses";
 import { saveGuideCategory } from "~/features/guides/categories.server";
-import { guideCategorySchema } from "~/features/guides/schema";
+import { guideCategorySchema } from "~/features/guides/category-schema";
 import { apiCall } from "~/lib/api-call.server";
 import { requireIndex } from "~/lib/api.server";
 

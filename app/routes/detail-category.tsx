@@ -4,13 +4,13 @@ import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/component
 import { EditLink, ListModeBar, type ListMode } from "~/components/ListModeBar";
 import { OrderButtons } from "~/components/OrderButtons";
 import { SearchBar } from "~/components/SearchBar";
-import { koGuides } from "~/copy/ko-guides";
+import { ko } from "~/copy/ko";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
 import { guideCategoryPageAction, loadGuideCategoryPage, type GuideCategoryListItem } from "~/features/guides/category-list-page.server";
 import { GuideCategoryCard } from "~/features/guides/components/GuideCategoryCard";
-import { GUIDE_CATEGORY_EDIT_PATH, guideCategoryPath } from "~/features/guides/paths";
+import { GUIDE_CATEGORY_EDIT_PATH } from "~/features/guides/paths";
 import { routeFacts } from "~/lib/route-facts";
-import { editPath, registerPath } from "~/lib/route-info";
+import { guideCategoryPath, editPath, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import adsStyles from "~/styles/ads.css";
 import listsStyles from "~/styles/lists.css";
@@ -27,8 +27,7 @@ export const handle = routeFacts({ access: "public", cache: true, sitemap: true,
 const DELETE_FORM = "guide-category-delete";
 const DELETE_ACTION = "/detail-category?mode=delete";
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { title: args.data?.title, description: koGuides.sectionDescription });
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, description: args.data?.description });
 
 export const loader = (args: LoaderFunctionArgs) => loadGuideCategoryPage(args);
 
@@ -79,11 +78,11 @@ export default function DetailCategory() {
     <div className={mode === "delete" ? "list-page list-page--deleting" : "list-page"}>
       <h1 className="page-title">{title}</h1>
       <SearchBar
-        label={koGuides.searchLabel}
-        placeholder={koGuides.searchPlaceholder}
+        label={ko.reels.searchLabel}
+        placeholder={ko.reels.searchPlaceholder}
         defaultValue={keyword}
         hidden={mode === "normal" ? {} : { mode }}
-        showAll={{ to: mode === "normal" ? "/detail-category" : `/detail-category?mode=${mode}`, label: koGuides.showAllCategories }}
+        showAll={{ to: mode === "normal" ? "/detail-category" : `/detail-category?mode=${mode}`, label: ko.reels.showAllCategories }}
       />
       {isAdmin ? (
         <ListModeBar
@@ -96,7 +95,7 @@ export default function DetailCategory() {
       {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={DELETE_ACTION} error={actionData?.formError} /> : null}
       {actionData?.review ? <DeleteConfirmation review={actionData.review} action={DELETE_ACTION} /> : null}
       {items.length === 0 ? (
-        <p className={`empty ${listClass}`}>{keyword ? koGuides.noSearchResult : koGuides.noCategories}</p>
+        <p className={`empty ${listClass}`}>{keyword ? ko.reels.noSearchResult : ko.reels.noCategories}</p>
       ) : (
         <ul className={listClass}>
           {items.map((item, at) => (

@@ -4,14 +4,15 @@ import { Picture } from "~/components/Picture";
 import { ko } from "~/copy/ko";
 import { koGuides } from "~/copy/ko-guides";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
-import { GuideBody, GuideToc } from "~/features/guides/components/GuideArticle";
+import { GuideToc } from "~/features/guides/components/GuideArticle";
+import { GuideBody } from "~/features/guides/components/GuideBody";
 import { GuideStateBadge } from "~/features/guides/components/GuideCard";
 import { loadGuidePage } from "~/features/guides/content-page.server";
 import type { GuideContent } from "~/features/guides/guides.server";
-import { guidePath } from "~/features/guides/paths";
 import { guideViewBeaconPath, ViewBeacon } from "~/features/insights/components/ViewBeacon";
 import { useNonce } from "~/lib/nonce";
 import { routeFacts } from "~/lib/route-facts";
+import { guidePath } from "~/lib/route-info";
 import { pageMeta, SHARE_IMAGE_SIZE } from "~/lib/seo";
 import { useRootData } from "~/root";
 import adsStyles from "~/styles/ads.css";
@@ -30,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   const shareImage = args.data?.shareImage ?? null;
   return pageMeta(args, {
     title: guide.detailNm,
-    description: guide.summary || koGuides.sectionDescription,
+    description: guide.summary || args.data?.description,
     image: shareImage,
     ...(shareImage?.endsWith("-share.jpg") ? { imageSize: SHARE_IMAGE_SIZE } : {}),
     type: "article",

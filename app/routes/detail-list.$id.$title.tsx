@@ -2,16 +2,14 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDeletion";
 import { EditLink, ListModeBar, type ListMode } from "~/components/ListModeBar";
-import { PagedList } from "~/components/PagedList";
 import { SearchBar } from "~/components/SearchBar";
 import { ko } from "~/copy/ko";
 import { koGuides } from "~/copy/ko-guides";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
 import { GuideCard } from "~/features/guides/components/GuideCard";
 import { guideListPageAction, loadGuideListPage } from "~/features/guides/list-page.server";
-import { guideCategoryPath, guidePath } from "~/features/guides/paths";
 import { routeFacts } from "~/lib/route-facts";
-import { editPath, registerPath } from "~/lib/route-info";
+import { guideCategoryPath, guidePath, editPath, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import adsStyles from "~/styles/ads.css";
 import guidesStyles from "~/styles/guides.css";
@@ -33,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   args.data
     ? pageMeta(args, {
         title: args.data.category.categoryNm,
-        description: args.data.category.description || koGuides.sectionDescription,
+        description: args.data.category.description || args.data.description,
         image: args.data.category.image,
         canonicalPath: guideCategoryPath(args.data.category),
       })
@@ -70,6 +68,12 @@ function GuideEntry({ item, mode, editTag, categoryNm }: { item: Item; mode: Lis
   );
 }
 
+function nextPagePath(search: string, next: string) {
+  const query = new URLSearchParams(search);
+  query.set("after", next);
+  return `?${query}`;
+}
+
 /** /detail-list/:id/:title: one category's guides, newest first, searched and paged as the reel lists are. */
 export default function DetailList() {
   const { isAdmin, mode, category, keyword, count, page, ad, editTag } = useLoaderData<typeof loader>();
@@ -84,7 +88,7 @@ export default function DetailList() {
       {category.description ? <p className="lead">{category.description}</p> : null}
       <SearchBar
         label={koGuides.listSearchLabel}
-        placeholder={koGuides.listSearchPlaceholder}
+        placeholder={ko.reels.listSearchPlaceholder}
         defaultValue={keyword}
         hidden={mode === "normal" ? {} : { mode }}
         showAll={{ to: modePath, label: koGuides.showAll }}
@@ -105,11 +109,21 @@ export default function DetailList() {
       {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={deleteAction} error={actionData?.formError} /> : null}
       {actionData?.review ? <DeleteConfirmation review={actionData.review} action={deleteAction} /> : null}
       {count > 0 ? (
-        <PagedList
-          page={page}
-          className="guide-list"
-          renderItem={(item) => <GuideEntry item={item} mode={mode} editTag={editTag} categoryNm={category.categoryNm} />}
-        />
+        <>
+          <ul className="guide-list">
+            {page.items.map((item) => (
+              <li key={item.index}>
+                <GuideEntry item={item} mode={mode} editTag={editTag} categoryNm={category.categoryNm} />
+              </li>
+            ))}
+          </ul>
+          {/* The next page (`?after=`), a plain link: a category holds tens of guides, not the hundreds of reels PagedList appends. */}
+          {page.next ? (
+            <Link className="button more-link" to={nextPagePath(location.search, page.next)}>
+              {ko.list.more}
+            </Link>
+          ) : null}
+        </>
       ) : keyword ? (
         <p className="empty">{koGuides.noMatch(keyword)}</p>
       ) : (

@@ -1,6 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ko } from "~/copy/ko";
+import { koNavi } from "~/copy/ko-navi";
 import { CHATBOT_PRIVACY_PATH } from "~/features/ai/paths";
 import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
@@ -11,16 +12,16 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: naviStyles
 
 export const handle = routeFacts({ access: "public", jsBudgetKiB: 100 });
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.navi.title, noindex: true });
+export const meta: MetaFunction = (args) => pageMeta(args, { title: koNavi.title, noindex: true });
 
-const labels = ko.navi.links;
+const labels = koNavi.links;
 
 type Group = { title: string; items: { to: string; label: string }[] };
 
 /** The content pages; the guides' (상세/심화 정보) only while the section is shown, under the owner's name for it. */
 function contentPages(detail: { shown: boolean; name: string }): Group {
   return {
-    title: ko.navi.contentPages,
+    title: koNavi.contentPages,
     items: [
       { to: "/", label: labels.home },
       { to: "/career-background", label: labels.career },
@@ -34,7 +35,7 @@ function contentPages(detail: { shown: boolean; name: string }): Group {
 
 const OTHER_GROUPS: Group[] = [
   {
-    title: ko.navi.adminPages,
+    title: koNavi.adminPages,
     items: [
       { to: "/admin-login", label: labels.login },
       { to: "/home-update", label: labels.homeUpdate },
@@ -49,9 +50,9 @@ const OTHER_GROUPS: Group[] = [
     ],
   },
   {
-    title: ko.navi.privacyPages,
+    title: koNavi.privacyPages,
     items: [
-      { to: CHATBOT_PRIVACY_PATH, label: `${ko.home.aiTitle} ${ko.navi.privacyPages}` },
+      { to: CHATBOT_PRIVACY_PATH, label: `${ko.home.aiTitle} ${koNavi.privacyPages}` },
       { to: "/poonpee/privacy", label: labels.poonpee },
       { to: "/phonefinder/privacy", label: labels.phonefinder },
     ],
@@ -64,7 +65,7 @@ export default function Navi() {
   const GROUPS = [contentPages({ shown: menu?.isViewFlags.detail ?? false, name: menu?.detailMenuNm ?? labels.detail }), ...OTHER_GROUPS];
   return (
     <section>
-      <h1 className="page-title">{ko.navi.title}</h1>
+      <h1 className="page-title">{koNavi.title}</h1>
       {GROUPS.map((group) => (
         <nav key={group.title} className="card navi-group" aria-label={group.title}>
           <h2>{group.title}</h2>

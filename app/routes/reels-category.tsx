@@ -100,7 +100,7 @@ export default function ReelsCategory() {
       ) : null}
       {isAdmin && mode === "normal" ? (
         <p className="reels-inbox-link">
-          <Link to="/reels-inbox">{ko.navi.links.reelsInbox}</Link>
+          <Link to="/reels-inbox">{ko.reels.inbox}</Link>
         </p>
       ) : null}
       {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={DELETE_ACTION} error={actionData?.formError} /> : null}

@@ -3,6 +3,7 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
+import { koGuidesAdmin } from "~/copy/ko-guides-admin";
 import { db } from "~/db/client.server";
 import { guideCategories, guidePictures, guides, type GuideCategoryRow } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
@@ -13,7 +14,7 @@ import { checkFullOrder, orderAfterMove, saveOrder, shownOrder, topPosition } fr
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { registerOnce, type RecordSubmission } from "~/lib/submissions.server";
 import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
-import type { GuideCategoryInput } from "./schema";
+import type { GuideCategoryInput } from "./category-schema";
 import { openToVisitors, picturesOnlyOf } from "./visibility.server";
 
 /** docs/product.md §3 guide category, as lists and the API answer it: `count` is the guides a visitor can read. */
@@ -69,7 +70,7 @@ function categoryItems(all: boolean, { keyword, now = new Date() }: { keyword?: 
 /** One category; a hidden or missing one is a 404 for visitors. */
 export function getGuideCategory(admin: Admin | null, id: number): GuideCategoryItem {
   const row = db().select().from(guideCategories).where(eq(guideCategories.id, id)).get();
-  if (!row || (!row.isView && !admin)) throw new AppError(404, "NOT_FOUND", koAdmin.guides.categoryNotFound);
+  if (!row || (!row.isView && !admin)) throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.categoryNotFound);
   return toItem(row, 0);
 }
 
@@ -95,7 +96,7 @@ function findItem(id: number): GuideCategoryItem | undefined {
 
 async function writeCategory(input: GuideCategoryInput, recordSubmission?: RecordSubmission): Promise<GuideCategoryItem> {
   const existing = input.index ? db().select().from(guideCategories).where(eq(guideCategories.id, input.index)).get() : undefined;
-  if (input.index && !existing) throw new AppError(404, "NOT_FOUND", koAdmin.guides.categoryNotFound);
+  if (input.index && !existing) throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.categoryNotFound);
   const row = await saveWithImage(
     {
       file: input.imageFile,
@@ -125,7 +126,7 @@ async function writeCategory(input: GuideCategoryInput, recordSubmission?: Recor
             recordSubmission?.(inserted.id);
             return inserted;
           });
-      if (!written) throw new AppError(404, "NOT_FOUND", koAdmin.guides.categoryNotFound);
+      if (!written) throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.categoryNotFound);
       return written;
     },
   );
@@ -136,7 +137,7 @@ async function writeCategory(input: GuideCategoryInput, recordSubmission?: Recor
 export function moveGuideCategory(admin: Admin | null, id: number, direction: MoveDirection) {
   assertAdmin(admin);
   saveOrder(guideCategories, (ordered) => {
-    if (!ordered.includes(id)) throw new AppError(404, "NOT_FOUND", koAdmin.guides.categoryNotFound);
+    if (!ordered.includes(id)) throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.categoryNotFound);
     return orderAfterMove(ordered, ordered, id, direction);
   });
 }
@@ -157,13 +158,13 @@ export function describeGuideCategoryDeletion(admin: Admin | null, ids: number[]
     .where(inArray(guideCategories.id, ids))
     .groupBy(guideCategories.id)
     .all()
-    .map((row) => koAdmin.guides.categoryDeleteLine(row.name, row.guidesCount));
+    .map((row) => koGuidesAdmin.categoryDeleteLine(row.name, row.guidesCount));
 }
 
 /** Deletes categories with their guides, then every picture that went only with them. */
 export async function deleteGuideCategories(admin: Admin | null, ids: number[]) {
   assertAdmin(admin);
-  return deleteWithImages(ids, koAdmin.guides.categoryNotFound, (unique) =>
+  return deleteWithImages(ids, koAdmin.reelsForm.categoryNotFound, (unique) =>
     db().transaction((tx) => {
       const guideIds = tx
         .select({ id: guides.id })

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { listModeOf } from "~/components/ListModeBar";
 import { ko } from "~/copy/ko";
+import { koServer } from "~/copy/ko-server.server";
 import { pickPartnerAd } from "~/features/ads/ads.server";
 import { getHomeMenu } from "~/features/home/home.server";
 import { searchKeyword } from "~/features/reels/keyword.server";
@@ -37,6 +38,7 @@ export async function loadGuideCategoryPage({ request, context }: LoaderFunction
   ]);
   return {
     title: getHomeMenu().detailMenuNm,
+    description: koServer.guides.sectionDescription,
     isAdmin: admin !== null,
     mode: listModeOf(request, admin !== null),
     keyword: keyword ?? "",

@@ -1,13 +1,13 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { koServer } from "~/copy/ko-server.server";
 import { pickPartnerAd } from "~/features/ads/ads.server";
 import { getHomeMenu } from "~/features/home/home.server";
 import { refusalOf } from "~/lib/errors";
 import { picturePreload, pictureOf } from "~/lib/pictures.server";
-import { positiveId } from "~/lib/route-info";
+import { positiveId, guideCategoryPath, guidePath } from "~/lib/route-info";
 import { currentAdmin } from "~/lib/session.server";
 import { shareImageUrl, uploadIsMissing } from "~/lib/uploads.server";
 import { getGuideContent, getGuideNeighbours } from "./guides.server";
-import { guideCategoryPath, guidePath } from "./paths";
 import { changesWhenNextGuideAppears, requireSectionShown } from "./section.server";
 
 // The page door of one guide (/detail-contents/:id), in one server module of its own.
@@ -61,6 +61,7 @@ export async function loadGuidePage({ request, params, context }: LoaderFunction
       ad: await pickPartnerAd({ context, request }, "banner"),
       sectionTitle: null,
       sharePath: guidePath(guide),
+      description: koServer.guides.sectionDescription,
     };
   } catch (error) {
     if (refusalOf(error).status === 404) return missing();

@@ -1,8 +1,8 @@
 import { ko } from "~/copy/ko";
-import { koGuides } from "~/copy/ko-guides";
+import { koServer } from "~/copy/ko-server.server";
 import { getHomeMenu } from "~/features/home/home.server";
+import { guidePath } from "~/lib/route-info";
 import { publishedGuides } from "./guides.server";
-import { guidePath } from "./paths";
 import { sectionShown } from "./visibility.server";
 
 // The RSS 2.0 feed of the guides (/rss.xml), what Naver Search Advisor and feed readers take: the
@@ -41,7 +41,7 @@ export function guidesFeedXml(origin: string, now = new Date()) {
         `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
         `      <pubDate>${rfc822(guide.publishAt)}</pubDate>`,
         `      <category>${escapeXml(categoryNm)}</category>`,
-        `      <description>${escapeXml(guide.summary || koGuides.sectionDescription)}</description>`,
+        `      <description>${escapeXml(guide.summary || koServer.guides.sectionDescription)}</description>`,
         "    </item>",
       ].join("\n");
     })
@@ -53,7 +53,7 @@ export function guidesFeedXml(origin: string, now = new Date()) {
     "  <channel>",
     `    <title>${escapeXml(title)}</title>`,
     `    <link>${escapeXml(`${origin}/detail-category`)}</link>`,
-    `    <description>${escapeXml(koGuides.sectionDescription)}</description>`,
+    `    <description>${escapeXml(koServer.guides.sectionDescription)}</description>`,
     "    <language>ko</language>",
     `    <atom:link href="${escapeXml(`${origin}${FEED_PATH}`)}" rel="self" type="application/rss+xml"/>`,
     ...(newest ? [`    <lastBuildDate>${rfc822(newest)}</lastBuildDate>`] : []),

@@ -4,6 +4,7 @@ import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
+import { koGuidesAdmin } from "~/copy/ko-guides-admin";
 import { db } from "~/db/client.server";
 import { guideCategories, guidePictures, guides, products, reelCategories, reels } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
@@ -109,9 +110,9 @@ export function saveGuide(admin: Admin | null, input: GuideInput, origins: strin
 
 async function writeGuide(admin: Admin, input: GuideInput, origins: string[], recordSubmission?: RecordSubmission): Promise<SavedGuide> {
   const existing = input.index ? db().select().from(guides).where(eq(guides.id, input.index)).get() : undefined;
-  if (input.index && !existing) throw new AppError(404, "NOT_FOUND", koAdmin.guides.notFound);
+  if (input.index && !existing) throw new AppError(404, "NOT_FOUND", koGuidesAdmin.notFound);
   const categoryId = input.detailCategoryId!;
-  const categoryMessage = { detailCategoryId: [koAdmin.guides.categoryNotFound] };
+  const categoryMessage = { detailCategoryId: [koAdmin.reelsForm.categoryNotFound] };
   const categoryExists = () =>
     db().select({ id: guideCategories.id }).from(guideCategories).where(eq(guideCategories.id, categoryId)).get();
   const bodyFiles = BODY_PICTURE_FIELDS.map((field) => ({ field, file: input[field] })).filter(({ file }) => file !== undefined);
@@ -121,7 +122,7 @@ async function writeGuide(admin: Admin, input: GuideInput, origins: string[], re
     { fields: files.map(({ field }) => field) },
     async (stored) => {
       // Checked in here, so a refused save leaves neither a stored picture nor a received file.
-      if (!categoryExists()) throw new AppError(400, "UNKNOWN_CATEGORY", koAdmin.guides.categoryNotFound, categoryMessage);
+      if (!categoryExists()) throw new AppError(400, "UNKNOWN_CATEGORY", koAdmin.reelsForm.categoryNotFound, categoryMessage);
       const cover = input.imageFile ? stored[0] : undefined;
       const textPictures = stored.slice(input.imageFile ? 1 : 0);
       // The cover's 2:1 share image, beside it (docs/architecture.md §5, "Share previews"); without it the cover is shared.
@@ -136,7 +137,7 @@ async function writeGuide(admin: Admin, input: GuideInput, origins: string[], re
       const body = placeBodyPictures(input.body ?? "", placed);
       const rendered = await renderGuide(body, guideRenderContext(origins));
       // From here on nothing is awaited: the current cover is read right before the write.
-      if (!categoryExists()) throw new AppError(400, "UNKNOWN_CATEGORY", koAdmin.guides.categoryNotFound, categoryMessage);
+      if (!categoryExists()) throw new AppError(400, "UNKNOWN_CATEGORY", koAdmin.reelsForm.categoryNotFound, categoryMessage);
       const previous = existing
         ? (db().select({ image: guides.image }).from(guides).where(eq(guides.id, existing.id)).get()?.image ?? null)
         : null;
@@ -160,7 +161,7 @@ async function writeGuide(admin: Admin, input: GuideInput, origins: string[], re
         const saved = existing
           ? tx.update(guides).set(values).where(eq(guides.id, existing.id)).returning().get()
           : tx.insert(guides).values(values).returning().get();
-        if (!saved) throw new AppError(404, "NOT_FOUND", koAdmin.guides.notFound);
+        if (!saved) throw new AppError(404, "NOT_FOUND", koGuidesAdmin.notFound);
         recordSubmission?.(saved.id);
         for (const picture of textPictures)
           tx.insert(guidePictures).values({ image: picture.name, guideId: saved.id }).onConflictDoNothing().run();
@@ -200,7 +201,7 @@ export function describeGuideDeletion(admin: Admin | null, ids: number[]): strin
 /** Deletes guides with their covers and the text pictures no other guide shows. */
 export async function deleteGuides(admin: Admin | null, ids: number[]) {
   assertAdmin(admin);
-  return deleteWithImages(ids, koAdmin.guides.notFound, (unique) =>
+  return deleteWithImages(ids, koGuidesAdmin.notFound, (unique) =>
     db().transaction((tx) => {
       const textPictures = picturesOfGuides(tx, unique);
       const covers = tx.delete(guides).where(inArray(guides.id, unique)).returning({ image: guides.image }).all();

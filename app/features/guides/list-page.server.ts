@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { listModeOf } from "~/components/ListModeBar";
 import { ko } from "~/copy/ko";
+import { koServer } from "~/copy/ko-server.server";
 import { pickPartnerAd } from "~/features/ads/ads.server";
 import { searchKeyword } from "~/features/reels/keyword.server";
 import { requireAdminAction } from "~/lib/admin-form.server";
@@ -8,11 +9,10 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { deleteFailed, deleteReview, readDeleteSelection } from "~/lib/list-delete.server";
 import { orNotFoundPage } from "~/lib/page.server";
 import { picturePreload, withPictures } from "~/lib/pictures.server";
-import { editTagNow, positiveId } from "~/lib/route-info";
+import { editTagNow, positiveId, guideCategoryPath } from "~/lib/route-info";
 import { currentAdmin } from "~/lib/session.server";
 import { deleteGuides, describeGuideDeletion } from "./guide-writes.server";
 import { GUIDES_PAGE_SIZE, listGuides, parseGuideCursor } from "./guides.server";
-import { guideCategoryPath } from "./paths";
 import { changesWhenNextGuideAppears, requireSectionShown } from "./section.server";
 
 // The page door of one category's guides (/detail-list/:id/:title), in one server module so the
@@ -70,6 +70,7 @@ export async function loadGuideListPage({ request, params, context }: LoaderFunc
     isAdmin: admin !== null,
     mode: listModeOf(request, admin !== null),
     category,
+    description: koServer.guides.sectionDescription,
     keyword: keyword ?? "",
     count,
     page: { items, after: after ? afterParam : null, next },

@@ -4,7 +4,7 @@
 // no page sends the library to a browser (the editor's preview is rendered here too).
 import MarkdownIt, { type Token } from "markdown-it";
 import sanitizeHtml from "sanitize-html";
-import { koGuides } from "~/copy/ko-guides";
+import { koServer } from "~/copy/ko-server.server";
 import type { Picture } from "~/lib/picture";
 import { decodeInfo, infoId, positiveId } from "~/lib/route-info";
 import { uploadNameOf } from "~/lib/uploads.server";
@@ -173,7 +173,7 @@ function pictureHtml(picture: Picture, alt: string, className: string) {
 }
 
 function cardHtml(card: CardTarget) {
-  const label = card.kind === "reel" ? koGuides.reelCard : koGuides.productCard;
+  const label = card.kind === "reel" ? koServer.guides.reelCard : koServer.guides.productCard;
   const picture = card.picture
     ? pictureHtml(card.picture, "", "guide-card__image")
     : `<span class="guide-card__image guide-card__image--none"></span>`;
@@ -385,5 +385,5 @@ parser.renderer.rules.image = (tokens, at, _options, renderEnv) => {
     : `<img class="guide-picture" src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" loading="lazy" decoding="async">`;
 };
 parser.renderer.rules.table_open = () =>
-  `<div class="table-scroll" tabindex="0" role="region" aria-label="${escapeHtml(koGuides.table)}"><table>\n`;
+  `<div class="table-scroll" tabindex="0" role="region" aria-label="${escapeHtml(koServer.guides.table)}"><table>\n`;
 parser.renderer.rules.table_close = () => "</table></div>\n";

@@ -1,4 +1,4 @@
-import { koAdmin } from "~/copy/ko-admin";
+import { koGuidesAdmin } from "~/copy/ko-guides-admin";
 import { imageFields, optionalFile, requiredName, submissionId, yesNo } from "~/lib/form-values";
 import { multiLineText, recordId } from "~/lib/input-rules";
 import { kstMinuteToDate } from "~/lib/minute-time";
@@ -6,8 +6,6 @@ import * as z from "~/lib/zod";
 
 // docs/product.md §3 guides: the guide category form and the guide form (page and multipart API).
 
-export const GUIDE_CATEGORY_NAME_MAX = 40;
-export const GUIDE_CATEGORY_DESCRIPTION_MAX = 1000;
 export const GUIDE_TITLE_MAX = 80;
 export const GUIDE_SUMMARY_MAX = 200;
 export const GUIDE_BODY_MAX = 100_000;
@@ -15,19 +13,6 @@ export const GUIDE_BODY_MAX = 100_000;
 export const BODY_PICTURE_FIELDS = ["bodyImageFile1", "bodyImageFile2", "bodyImageFile3"] as const;
 /** Files one guide form carries at most: the cover and the pictures beside the text. */
 export const GUIDE_FORM_FILES = 1 + BODY_PICTURE_FIELDS.length;
-
-export const guideCategorySchema = z.object({
-  index: recordId.optional(),
-  categoryNm: requiredName(GUIDE_CATEGORY_NAME_MAX, {
-    required: koAdmin.guides.categoryNameRequired,
-    tooLong: koAdmin.guides.categoryNameTooLong,
-  }),
-  description: multiLineText().max(GUIDE_CATEGORY_DESCRIPTION_MAX, koAdmin.guides.descriptionTooLong).optional(),
-  ...imageFields,
-  submissionId,
-  isView: yesNo.default(true),
-});
-export type GuideCategoryInput = z.output<typeof guideCategorySchema>;
 
 /**
  * `publishAt`: a Korea-time minute (`yyyy-MM-dd HH:mm` or `yyyy-MM-ddTHH:mm`); empty means at once.
@@ -41,7 +26,7 @@ const publishAt = z
     if (value === undefined || value === "") return undefined;
     const date = kstMinuteToDate(value);
     if (!date) {
-      ctx.addIssue({ code: "custom", message: koAdmin.guides.publishAtInvalid });
+      ctx.addIssue({ code: "custom", message: koGuidesAdmin.publishAtInvalid });
       return z.NEVER;
     }
     return date.toISOString();
@@ -54,10 +39,10 @@ const publishAt = z
 
 export const guideSchema = z.object({
   index: recordId.optional(),
-  detailNm: requiredName(GUIDE_TITLE_MAX, { required: koAdmin.guides.titleRequired, tooLong: koAdmin.guides.titleTooLong }),
-  detailCategoryId: recordId.optional().refine((value) => value !== undefined, koAdmin.guides.categoryRequired),
-  summary: multiLineText().max(GUIDE_SUMMARY_MAX, koAdmin.guides.summaryTooLong).optional(),
-  body: multiLineText().max(GUIDE_BODY_MAX, koAdmin.guides.bodyTooLong).optional(),
+  detailNm: requiredName(GUIDE_TITLE_MAX, { required: koGuidesAdmin.titleRequired, tooLong: koGuidesAdmin.titleTooLong }),
+  detailCategoryId: recordId.optional().refine((value) => value !== undefined, koGuidesAdmin.categoryRequired),
+  summary: multiLineText().max(GUIDE_SUMMARY_MAX, koGuidesAdmin.summaryTooLong).optional(),
+  body: multiLineText().max(GUIDE_BODY_MAX, koGuidesAdmin.bodyTooLong).optional(),
   ...imageFields,
   bodyImageFile1: optionalFile,
   bodyImageFile2: optionalFile,
@@ -73,5 +58,5 @@ export const guideFormSchema = guideSchema.extend({ intent: z.enum(["save", "pre
 
 /** POST /api/detail/images: one picture for the text. */
 export const guidePictureSchema = z.object({
-  imageFile: optionalFile.refine((file) => file !== undefined, koAdmin.guides.pictureRequired),
+  imageFile: optionalFile.refine((file) => file !== undefined, koGuidesAdmin.pictureRequired),
 });

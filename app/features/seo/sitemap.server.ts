@@ -1,10 +1,9 @@
 import { listGuideCategories } from "~/features/guides/categories.server";
 import { publishedGuides } from "~/features/guides/guides.server";
-import { guideCategoryPath, guidePath } from "~/features/guides/paths";
 import { sectionShown } from "~/features/guides/visibility.server";
 import { listCategories } from "~/features/reels/categories.server";
 import { listReels } from "~/features/reels/reel-lists.server";
-import { categoryPath, reelPath } from "~/lib/route-info";
+import { guideCategoryPath, guidePath, categoryPath, reelPath } from "~/lib/route-info";
 import type { RouteTable } from "~/lib/route-table.server";
 
 /** A page of the sitemap: its path and, where the site knows it, when it last changed (UTC ISO-8601). */

@@ -12,7 +12,7 @@ export function GuideCategoryCard({ item }: { item: GuideCategoryItem & { pictur
         className="category-card__image"
         picture={item.picture}
         name={item.categoryNm}
-        alt={koGuides.categoryImageAlt(item.categoryNm)}
+        alt={ko.reels.categoryImageAlt(item.categoryNm)}
       />
       <div className="category-card__body">
         <CardName as="h2" className="category-card__name" name={item.categoryNm} badge={item.isView ? null : ko.list.hidden} />

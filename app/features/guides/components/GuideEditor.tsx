@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type TextareaHTMLAttributes } from "react";
-import { koAdmin } from "~/copy/ko-admin";
+import { koGuidesAdmin } from "~/copy/ko-guides-admin";
 import { readSaveAnswer, shrinkPicture } from "~/lib/upload-form";
 import { useHydrated } from "~/lib/use-hydrated";
-import { GuideBody } from "./GuideArticle";
+import { GuideBody } from "./GuideBody";
 
 // Writing a guide on a phone (docs/product.md §3 guides): the text is Markdown, but she need not know
 // it. With JavaScript a toolbar inserts headings, bold, lists, checklists, links and photos where the
@@ -190,20 +190,20 @@ export function GuideEditor({
 
   const tools: { label: string; insert: () => void }[] = [
     {
-      label: koAdmin.guides.heading,
-      insert: () => insertAtCursor(ref.current!, "## ", koAdmin.guides.headingText, "\n", { ownLine: true }),
+      label: koGuidesAdmin.heading,
+      insert: () => insertAtCursor(ref.current!, "## ", koGuidesAdmin.headingText, "\n", { ownLine: true }),
     },
-    { label: koAdmin.guides.bold, insert: () => insertAtCursor(ref.current!, "**", koAdmin.guides.boldText, "**") },
-    { label: koAdmin.guides.list, insert: () => insertAtCursor(ref.current!, "- ", koAdmin.guides.listItem, "\n", { ownLine: true }) },
+    { label: koGuidesAdmin.bold, insert: () => insertAtCursor(ref.current!, "**", koGuidesAdmin.boldText, "**") },
+    { label: koGuidesAdmin.list, insert: () => insertAtCursor(ref.current!, "- ", koGuidesAdmin.listItem, "\n", { ownLine: true }) },
     {
-      label: koAdmin.guides.checklist,
-      insert: () => insertAtCursor(ref.current!, "- [ ] ", koAdmin.guides.listItem, "\n", { ownLine: true }),
+      label: koGuidesAdmin.checklist,
+      insert: () => insertAtCursor(ref.current!, "- [ ] ", koGuidesAdmin.listItem, "\n", { ownLine: true }),
     },
     {
-      label: koAdmin.guides.link,
+      label: koGuidesAdmin.link,
       insert: () => {
-        const address = window.prompt(koAdmin.guides.linkPrompt, "https://");
-        if (address && address !== "https://") insertAtCursor(ref.current!, "[", koAdmin.guides.linkText, `](${address.trim()})`);
+        const address = window.prompt(koGuidesAdmin.linkPrompt, "https://");
+        if (address && address !== "https://") insertAtCursor(ref.current!, "[", koGuidesAdmin.linkText, `](${address.trim()})`);
       },
     },
   ];
@@ -212,17 +212,17 @@ export function GuideEditor({
     <div className="guide-editor">
       {draft ? (
         <div className="guide-draft" role="status">
-          <span>{koAdmin.guides.draftFound(formatSavedAt(draft.savedAt))}</span>
+          <span>{koGuidesAdmin.draftFound(formatSavedAt(draft.savedAt))}</span>
           <button type="button" className="button button--small button--primary" onClick={restoreDraft}>
-            {koAdmin.guides.draftRestore}
+            {koGuidesAdmin.draftRestore}
           </button>
           <button type="button" className="button button--small" onClick={discardDraft}>
-            {koAdmin.guides.draftDiscard}
+            {koGuidesAdmin.draftDiscard}
           </button>
         </div>
       ) : null}
       {hydrated ? (
-        <div className="guide-editor__tabs" role="tablist" aria-label={koAdmin.guides.body}>
+        <div className="guide-editor__tabs" role="tablist" aria-label={koGuidesAdmin.editorTabs}>
           <button
             type="button"
             role="tab"
@@ -232,7 +232,7 @@ export function GuideEditor({
             className="button button--small guide-editor__tab"
             onClick={() => setTab("write")}
           >
-            {koAdmin.guides.write}
+            {koGuidesAdmin.write}
           </button>
           <button
             type="button"
@@ -243,7 +243,7 @@ export function GuideEditor({
             className="button button--small guide-editor__tab"
             onClick={() => void showPreview()}
           >
-            {koAdmin.guides.preview}
+            {koGuidesAdmin.preview}
           </button>
         </div>
       ) : null}
@@ -254,7 +254,7 @@ export function GuideEditor({
         hidden={hydrated && tab !== "write"}
       >
         {hydrated ? (
-          <div className="guide-editor__toolbar" role="toolbar" aria-label={koAdmin.guides.toolbar}>
+          <div className="guide-editor__toolbar" role="toolbar" aria-label={koGuidesAdmin.toolbar}>
             {tools.map((tool) => (
               <button key={tool.label} type="button" className="button button--small" onClick={tool.insert}>
                 {tool.label}
@@ -266,14 +266,14 @@ export function GuideEditor({
               onClick={() => photoRef.current?.click()}
               disabled={photo === "uploading"}
             >
-              {koAdmin.guides.photo}
+              {koGuidesAdmin.photo}
             </button>
             <input
               ref={photoRef}
               type="file"
               accept="image/*"
               hidden
-              aria-label={koAdmin.guides.photo}
+              aria-label={koGuidesAdmin.photo}
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = "";
@@ -284,11 +284,11 @@ export function GuideEditor({
         ) : null}
         {photo !== "idle" ? (
           <p className={photo === "failed" ? "form-error" : "hint"} role={photo === "failed" ? "alert" : "status"}>
-            {photo === "failed" ? koAdmin.guides.photoFailed : koAdmin.guides.photoUploading}
+            {photo === "failed" ? koGuidesAdmin.photoFailed : koGuidesAdmin.photoUploading}
           </p>
         ) : null}
-        <textarea {...textarea} ref={ref} className="guide-editor__textarea" rows={16} placeholder={koAdmin.guides.bodyPlaceholder} />
-        {hydrated ? <p className="hint">{koAdmin.guides.draftSaved}</p> : null}
+        <textarea {...textarea} ref={ref} className="guide-editor__textarea" rows={16} placeholder={koGuidesAdmin.bodyPlaceholder} />
+        {hydrated ? <p className="hint">{koGuidesAdmin.draftSaved}</p> : null}
       </div>
       {hydrated ? (
         <div
@@ -304,19 +304,19 @@ export function GuideEditor({
                 <GuideBody html={preview.html} />
               </div>
             ) : (
-              <p className="hint">{koAdmin.guides.previewEmpty}</p>
+              <p className="hint">{koGuidesAdmin.previewEmpty}</p>
             )
           ) : preview.kind === "failed" ? (
             <p className="form-error" role="alert">
-              {koAdmin.guides.previewFailed}
+              {koGuidesAdmin.previewFailed}
             </p>
           ) : null}
         </div>
       ) : null}
       {serverPreview !== null ? (
         <section className="guide-preview" aria-labelledby="guide-server-preview">
-          <h2 id="guide-server-preview">{koAdmin.guides.previewTitle}</h2>
-          {serverPreview ? <GuideBody html={serverPreview} /> : <p className="hint">{koAdmin.guides.previewEmpty}</p>}
+          <h2 id="guide-server-preview">{koGuidesAdmin.previewTitle}</h2>
+          {serverPreview ? <GuideBody html={serverPreview} /> : <p className="hint">{koGuidesAdmin.previewEmpty}</p>}
         </section>
       ) : null}
     </div>
