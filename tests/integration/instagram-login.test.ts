@@ -326,7 +326,7 @@ describe("연결 해제", () => {
   test("pasting a token stays the fallback, with or without its intent", async () => {
     const pasted = "IGAApasted-token-0123456789";
     secrets.add(pasted);
-    for (const form of [{ intent: "token", token: pasted }, { token: pasted }]) {
+    for (const form of [{ intent: "token", token: pasted }, { token: pasted }] as Record<string, string>[]) {
       const response = await callAction(tokenPage, "/instagram-token", { form, cookie: admin });
       expect(redirectTarget(response)).toBe("/instagram-token");
       expect(await flashOf(response)).toBe("인스타그램 토큰이 저장되었습니다.");

@@ -24,7 +24,13 @@ let visitor: Client;
 let dir: string;
 
 beforeAll(async () => {
-  app = await startApp({ CHATBOT_SCRIPT_URL: "https://chat.example/embed.js", CHATBOT_BOT_ID: "bot-1" });
+  app = await startApp({
+    CHATBOT_SCRIPT_URL: "https://chat.example/embed.js",
+    CHATBOT_BOT_ID: "bot-1",
+    // /instagram-token with the connect button of Instagram by login (and 연결 해제 for the demo feed).
+    INSTAGRAM_APP_ID: "990602627938098",
+    INSTAGRAM_APP_SECRET: "0a1b2c3d4e5f60718293a4b5c6d7e8f9",
+  });
   admin = await adminClient(app);
   visitor = new Client(app.origin);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-vnu-"));
@@ -126,7 +132,8 @@ async function adminPages() {
     },
   });
   expect(menuReview.html, "the menu change asks for confirmation").toContain("<dialog");
-  await add("instagram-token", "/instagram-token");
+  const instagram = await add("instagram-token", "/instagram-token");
+  linkOn(instagram, (href) => href === "/instagram-connect");
   await add("insights", "/insights");
 
   const career = await add("career-background", "/career-background");
