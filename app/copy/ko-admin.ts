@@ -114,22 +114,13 @@ export const koAdmin = {
     notConnected: "연결된 계정이 없습니다.",
     disconnect: "연결 해제",
     disconnecting: "해제 중…",
-    disconnected: "인스타그램 연결을 해제했습니다. 새 릴스를 가져오려면 다시 연결해 주세요.",
     pasteTitle: "토큰 직접 입력",
-    pasteLead: "로그인으로 연결할 수 없을 때는 Meta 개발자 센터에서 발급한 토큰을 붙여넣어 연결할 수 있습니다.",
   },
-  /** Instagram by login (the OAuth flow of the Instagram API with Instagram Login). */
+  /** Instagram by login: the page's words (what the server answers is in ko-server.server.ts). */
   instagramLogin: {
-    lead: "인스타그램 계정으로 로그인하면 이 사이트가 릴스를 가져올 수 있게 연결됩니다. 연결은 만료 전에 자동으로 갱신됩니다.",
+    lead: "인스타그램에 로그인해 계정을 연결합니다. 연결은 자동으로 갱신됩니다.",
     connect: "인스타그램 연결",
     reconnect: "인스타그램 다시 연결",
-    connected: (username: string | null) =>
-      username ? `인스타그램 ${username} 계정이 연결되었습니다.` : "인스타그램 계정이 연결되었습니다.",
-    cancelled: "인스타그램 연결을 취소했습니다. 연결된 계정은 바뀌지 않았습니다.",
-    badState: "연결 요청이 만료되었거나 올바르지 않습니다. '인스타그램 연결'을 다시 눌러 주세요.",
-    refused: "인스타그램이 연결을 승인하지 않았습니다. '인스타그램 연결'을 눌러 처음부터 다시 시도해 주세요.",
-    missingPermission: "릴스를 가져오려면 인스타그램 로그인 화면에서 프로필과 콘텐츠 접근 권한을 허용해 주세요.",
-    notConfigured: "인스타그램 로그인 연결이 설정되지 않았습니다. 아래에 토큰을 직접 입력해 주세요.",
   },
   reelImport: {
     inboxTitle: "미분류 릴스",

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { koAdmin } from "~/copy/ko-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { finishInstagramLogin } from "~/features/instagram/login.server";
 import { failedToast, saved } from "~/lib/admin-form.server";
 import { siteOrigin } from "~/lib/page.server";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       new URL(request.url).searchParams,
       siteOrigin(request),
     );
-    return saved("/instagram-token", koAdmin.instagramLogin.connected(username));
+    return saved("/instagram-token", koServer.instagramLogin.connected(username));
   } catch (error) {
     return failedToast("/instagram-token", error);
   }

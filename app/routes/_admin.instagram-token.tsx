@@ -6,6 +6,7 @@ import { Field, fieldDescriptionIds } from "~/components/Field";
 import { FormError } from "~/components/FormErrors";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { instagramLoginOffered } from "~/features/instagram/login.server";
 import { instagramTokenPageSchema, instagramTokenSchema } from "~/features/instagram/schema";
 import { connectInstagram, disconnectInstagram, instagramConnection } from "~/features/instagram/token.server";
@@ -38,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     if (submission.value.intent === "disconnect") {
       disconnectInstagram(admin);
-      return saved("/instagram-token", koAdmin.instagram.disconnected);
+      return saved("/instagram-token", koServer.instagramLogin.disconnected);
     }
     await connectInstagram(admin, submission.value.token);
   } catch (error) {
@@ -92,12 +93,7 @@ export default function InstagramToken() {
         </div>
       ) : null}
       <Form method="post" className="form card" {...formProps}>
-        {loginOffered ? (
-          <div>
-            <h2 className="field-label">{koAdmin.instagram.pasteTitle}</h2>
-            <p className="hint">{koAdmin.instagram.pasteLead}</p>
-          </div>
-        ) : null}
+        {loginOffered ? <h2 className="field-label">{koAdmin.instagram.pasteTitle}</h2> : null}
         <input type="hidden" name="intent" value="token" />
         <FormError id={form.errorId} errors={form.errors} />
         <Field label={koAdmin.instagram.tokenLabel} meta={fields.token} hint={koAdmin.instagram.tokenHint}>

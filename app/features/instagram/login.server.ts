@@ -8,7 +8,7 @@
 // line or a page.
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { koAdmin } from "~/copy/ko-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { db } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import { config } from "~/lib/config.server";
@@ -25,11 +25,11 @@ export const LOGIN_SCOPES = ["instagram_business_basic"];
 /** The permissions that read media, as Instagram has named them (the first is today's name). */
 const MEDIA_PERMISSIONS = new Set(["instagram_business_basic", "business_basic", "instagram_basic"]);
 
-const loginNotConfigured = () => new AppError(404, "INSTAGRAM_LOGIN_NOT_CONFIGURED", koAdmin.instagramLogin.notConfigured);
-const cancelled = () => new AppError(400, "INSTAGRAM_LOGIN_CANCELLED", koAdmin.instagramLogin.cancelled);
-const badState = () => new AppError(400, "INSTAGRAM_LOGIN_STATE", koAdmin.instagramLogin.badState);
-const refused = () => new AppError(400, "INSTAGRAM_LOGIN_REFUSED", koAdmin.instagramLogin.refused);
-const missingPermission = () => new AppError(400, "INSTAGRAM_LOGIN_PERMISSION", koAdmin.instagramLogin.missingPermission);
+const loginNotConfigured = () => new AppError(404, "INSTAGRAM_LOGIN_NOT_CONFIGURED", koServer.instagramLogin.notConfigured);
+const cancelled = () => new AppError(400, "INSTAGRAM_LOGIN_CANCELLED", koServer.instagramLogin.cancelled);
+const badState = () => new AppError(400, "INSTAGRAM_LOGIN_STATE", koServer.instagramLogin.badState);
+const refused = () => new AppError(400, "INSTAGRAM_LOGIN_REFUSED", koServer.instagramLogin.refused);
+const missingPermission = () => new AppError(400, "INSTAGRAM_LOGIN_PERMISSION", koServer.instagramLogin.missingPermission);
 
 /** The connect button is offered only when the Meta app is configured (INSTAGRAM_APP_ID and its secret). */
 export function instagramLoginOffered() {
