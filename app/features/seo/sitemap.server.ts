@@ -37,6 +37,7 @@ export function robotsTxt(origin: string) {
     "/reels-upsert/",
     "/career-background-update/",
     "/instagram-token",
+    "/instagram-connect",
     "/navi",
     "/api/",
   ];
