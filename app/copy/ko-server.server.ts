@@ -17,6 +17,10 @@ export const koServer = {
     busyTitle: "잠시 후 다시 시도해 주세요",
     busy: "지금 요청이 많습니다. 잠시 후 다시 시도해 주세요.",
     backToForm: "작성하던 화면으로",
+    loginAgainTitle: "다시 로그인해 주세요",
+    loginAgain:
+      "로그인이 만료되어 저장하지 못했습니다. 다시 로그인한 뒤 작성하던 화면에서 다시 저장해 주세요. 작성하던 내용은 그 화면에 남아 있습니다.",
+    logIn: "로그인",
   },
   reels: {
     pageLimit: (max: number) => `limit은 1부터 ${max}까지의 정수로 보내 주세요.`,
