@@ -10,6 +10,7 @@ import net from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { holdIdleSockets } from "../support/idle-sockets";
 import { cleanUpProcesses, PASSWORD, startServer, tempSite, type Server, type Site } from "./hardening-support";
 
 const MIB = 1024 * 1024;
@@ -225,33 +226,6 @@ describe("counts one address cannot inflate (points 2 and 6)", () => {
     expect(visits("/reels-content/:info") - viewerBefore, "made-up reel addresses: the cap per address and kind of page").toBe(60);
   });
 });
-
-/** Opens `count` sockets from `localAddress` that never send a byte, opening a new one whenever one is closed, until `stop()`. */
-function holdIdleSockets(port: number, count: number, localAddress = "127.0.0.1") {
-  let holding = true;
-  let closedByServer = 0;
-  const sockets = new Set<net.Socket>();
-  const open = () => {
-    if (!holding) return;
-    const socket = net.connect({ port, host: "127.0.0.1", localAddress });
-    sockets.add(socket);
-    socket.on("error", () => {});
-    socket.on("close", () => {
-      sockets.delete(socket);
-      if (!holding) return;
-      closedByServer++;
-      setTimeout(open, 20);
-    });
-  };
-  for (let index = 0; index < count; index++) open();
-  return {
-    closedByServer: () => closedByServer,
-    stop() {
-      holding = false;
-      for (const socket of sockets) socket.destroy();
-    },
-  };
-}
 
 /** `count` visitors one after another, each on a new connection from `localAddress`: the statuses. */
 async function visitors(count: number, localAddress: string) {
