@@ -18,7 +18,7 @@ export const koAi = {
   policyOpen: "개인정보 처리방침 자세히 보기",
   consentRemembered: "동의는 90일 동안 유지됩니다.",
   preparingTitle: "AI 상담을 준비하고 있어요",
-  preparingBody: "챗봇을 곧 열어 드릴게요. 그동안 릴스와 추천 제품을 먼저 둘러보세요.",
+  preparingBody: "챗봇을 곧 열어 드릴게요. 그동안 아래 메뉴를 먼저 둘러보세요.",
   needsScript: "챗봇은 자바스크립트가 켜져 있어야 동작합니다.",
   loading: "챗봇을 불러오는 중입니다…",
   connectionLost: "연결이 끊겼습니다. 잠시 후 다시 시도해 주세요.",

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { HiddenSectionNotice } from "~/components/HiddenSectionNotice";
 import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDeletion";
 import { EditLink, ListModeBar, type ListMode } from "~/components/ListModeBar";
 import { OrderButtons } from "~/components/OrderButtons";
@@ -22,7 +23,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: listsStyles },
 ];
 
-export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
+export const handle = routeFacts({ access: "public", cache: true, sitemap: true, section: "products", jsBudgetKiB: 100 });
 
 const DELETE_FORM = "product-delete";
 const DELETE_ACTION = "/product-list?mode=delete";
@@ -104,7 +105,7 @@ function Section({
 }
 
 export default function ProductList() {
-  const { title, isAdmin, mode, items, ad, editTag } = useLoaderData<typeof loader>();
+  const { title, sectionHidden, isAdmin, mode, items, ad, editTag } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const groupBuy = items.filter((item) => item.isGroupBuy);
   const recommended = items.filter((item) => !item.isGroupBuy);
@@ -114,6 +115,7 @@ export default function ProductList() {
     <div className={mode === "delete" ? "list-page list-page--deleting" : "list-page"}>
       <AffiliateDisclosure />
       <h1 className="page-title">{title}</h1>
+      <HiddenSectionNotice hidden={sectionHidden} />
       {isAdmin ? (
         <ListModeBar mode={mode} basePath="/product-list" registerHref={registerPath("product-upsert")} deleteFormId={DELETE_FORM} />
       ) : null}

@@ -1,18 +1,20 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { HiddenSectionNotice } from "~/components/HiddenSectionNotice";
 import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
-import { getHomeMenu } from "~/features/home/home.server";
+import { getHomeMenu, sectionPage } from "~/features/home/home.server";
 import { reelViewBeaconPath, ViewBeacon } from "~/features/insights/components/ViewBeacon";
+import { getCategory } from "~/features/reels/categories.server";
 import { ReelNeighbourLinks, ReelSwipeArea } from "~/features/reels/components/ReelNeighbours";
 import { ReelPlayer } from "~/features/reels/components/ReelPlayer";
 import { getReelContent } from "~/features/reels/reel-links.server";
 import { getReelNeighbours } from "~/features/reels/reel-lists.server";
 import { refusalOf } from "~/lib/errors";
 import { routeFacts } from "~/lib/route-facts";
-import { decodeInfo, infoId, reelPath, reelShortPath } from "~/lib/route-info";
+import { categoryPath, decodeInfo, infoId, reelPath, reelShortPath } from "~/lib/route-info";
 import { pageMeta, SHARE_IMAGE_SIZE } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
 import { shareImageUrl, uploadIsMissing } from "~/lib/uploads.server";
@@ -24,7 +26,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: reelPlayerStyles },
 ];
 
-export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
+export const handle = routeFacts({ access: "public", cache: true, sitemap: true, section: "reels", jsBudgetKiB: 100 });
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const reel = args.data?.reel;
@@ -50,12 +52,15 @@ export const meta: MetaFunction<typeof loader> = (args) => {
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
+  const { hidden } = sectionPage(admin, "reels");
   const id = infoId(decodeInfo(params.info));
   // The not-found page is headed by the reels section's name, as the owner set it.
   const missing = () =>
     data(
       {
         reel: null,
+        category: null,
+        sectionHidden: hidden,
         posterMissing: false,
         shareImage: null,
         previousPath: null,
@@ -70,9 +75,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const reel = await getReelContent(admin, id);
     if (new URL(request.url).pathname !== reelPath(reel)) throw toReelPath(reel);
     const { previous, next } = getReelNeighbours(reel.id);
+    const category = getCategory(admin, reel.categoryId);
     const [posterMissing, shareImage] = await Promise.all([uploadIsMissing(reel.image), shareImageUrl(reel.image)]);
     return {
       reel,
+      // "카테고리로": the way back to the list, for a parent who came straight from a shared /r/ link.
+      category: { path: categoryPath(category), name: category.categoryNm },
+      sectionHidden: hidden,
       posterMissing,
       shareImage,
       previousPath: previous && reelPath(previous),
@@ -95,11 +104,12 @@ function toReelPath(reel: Parameters<typeof reelPath>[0]) {
 }
 
 export default function ReelContentPage() {
-  const { reel, posterMissing, previousPath, nextPath, ad, sectionTitle } = useLoaderData<typeof loader>();
-  if (!reel) {
+  const { reel, category, sectionHidden, posterMissing, previousPath, nextPath, ad, sectionTitle } = useLoaderData<typeof loader>();
+  if (!reel || !category) {
     return (
       <section className="reel-content">
         <h1 className="page-title">{sectionTitle}</h1>
+        <HiddenSectionNotice hidden={sectionHidden} />
         <p className="empty" role="status">
           {ko.reels.notExist}
         </p>
@@ -109,7 +119,14 @@ export default function ReelContentPage() {
   }
   return (
     <article className="reel-content">
+      <p className="reel-content__category">
+        <Link to={category.path}>
+          <span aria-hidden="true">‹ </span>
+          {ko.reels.toCategory(category.name)}
+        </Link>
+      </p>
       <h1 className="reel-content__title">{reel.reelsNm}</h1>
+      <HiddenSectionNotice hidden={sectionHidden} />
       <ViewBeacon src={reelViewBeaconPath(reel.id)} />
       <ReelSwipeArea previousPath={previousPath} nextPath={nextPath}>
         {/* Keyed: going to a neighbour starts a fresh player, not the last reel's link and failure state. */}

@@ -103,3 +103,18 @@ export function updateHomeMenu(admin: Admin | null, update: HomeUpdate): HomeMen
   contentChanged();
   return next;
 }
+
+/** The menu sections the owner may hide (/home-update): their pages, search results, sitemap entries and home card go with them. */
+export type SectionKey = Exclude<MenuKey, "home">;
+
+/**
+ * The door of a page of a section the owner may hide (DESIGN §10 "Hidden menus"): while the section
+ * is hidden a visitor gets the 404 page, as for a page that does not exist; the owner still sees the
+ * page, and `hidden` tells it to say so. The menu change is a write (contentChanged), so a stored
+ * page of the section is never served after it.
+ */
+export function sectionPage(admin: Admin | null, section: SectionKey): { hidden: boolean } {
+  const hidden = !getHomeMenu().isViewFlags[section];
+  if (hidden && !admin) throw new Response("Not found", { status: 404 });
+  return { hidden };
+}

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { listModeOf } from "~/components/ListModeBar";
 import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
-import { getHomeMenu } from "~/features/home/home.server";
+import { getHomeMenu, sectionPage } from "~/features/home/home.server";
 import { requireAdminAction } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { deleteFailed, deleteReview, readDeleteSelection } from "~/lib/list-delete.server";
@@ -18,9 +18,11 @@ import { deleteProducts, listProducts, moveProduct, productNames } from "./produ
 
 export async function loadProductListPage({ request, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
+  const { hidden } = sectionPage(admin, "products");
   return {
     // The owner's name for this section (/home-update), for its heading and title.
     title: getHomeMenu().productsMenuNm,
+    sectionHidden: hidden,
     isAdmin: admin !== null,
     mode: listModeOf(request, admin !== null),
     items: listProducts(admin),

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { listModeOf } from "~/components/ListModeBar";
 import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
-import { getHomeMenu } from "~/features/home/home.server";
+import { getHomeMenu, sectionPage } from "~/features/home/home.server";
 import { requireAdminAction } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { deleteFailed, deleteReview, readDeleteSelection } from "~/lib/list-delete.server";
@@ -19,10 +19,12 @@ import { CATEGORY_EDIT_PATH } from "./paths";
 
 export async function loadCategoryListPage({ request, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
+  const { hidden } = sectionPage(admin, "reels");
   const keyword = searchKeyword(request);
   return {
     // The owner's name for this section (/home-update), for its heading and title.
     title: getHomeMenu().reelsMenuNm,
+    sectionHidden: hidden,
     isAdmin: admin !== null,
     mode: listModeOf(request, admin !== null),
     keyword: keyword ?? "",
