@@ -8,7 +8,14 @@ describe("a partner widget banner", () => {
     // The server's markup, as visitors get it (a frame is not loaded here).
     const html = renderToStaticMarkup(
       <PartnerAd
-        ad={{ id: 1, name: "쿠팡 위젯", kind: "frame", frameUrl: "https://ads-partners.coupang.com/widgets.html?id=1", size: null }}
+        ad={{
+          id: 1,
+          name: "쿠팡 위젯",
+          coupang: true,
+          kind: "frame",
+          frameUrl: "https://ads-partners.coupang.com/widgets.html?id=1",
+          size: null,
+        }}
       />,
     );
     const frame = new DOMParser().parseFromString(html, "text/html").querySelector("iframe");

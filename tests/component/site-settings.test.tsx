@@ -38,16 +38,33 @@ describe("PartnerAd (what visitors see)", () => {
   });
 
   test("a picture banner links out through /out/ad/{id} as a sponsored link, with the disclosure beside it", () => {
-    render(<PartnerAd ad={{ id: 3, name: "변기 커버", kind: "image", href: "/out/ad/3", src: "/uploads/a.png", size: null }} />);
+    render(
+      <PartnerAd ad={{ id: 3, name: "변기 커버", coupang: true, kind: "image", href: "/out/ad/3", src: "/uploads/a.png", size: null }} />,
+    );
     const link = screen.getByRole("link", { name: "광고: 변기 커버" });
     expect(link).toHaveAttribute("href", "/out/ad/3");
     expect(link).toHaveAttribute("rel", expect.stringContaining("sponsored"));
     expect(screen.getByText(DISCLOSURE)).toBeInTheDocument();
   });
 
+  test("a banner to a shop's own site is marked as an advertisement, not with Coupang's disclosure, and its call to action names no shop", () => {
+    render(
+      <PartnerAd
+        ad={{ id: 4, name: "원목 교구", coupang: false, kind: "image", href: "/out/ad/4", src: "/uploads/b.png", size: null }}
+        variant="frame"
+      />,
+    );
+    const link = screen.getByRole("link", { name: "광고: 원목 교구 원목 교구 바로 가기" });
+    expect(link).toHaveAttribute("href", "/out/ad/4");
+    expect(link).toHaveAttribute("rel", expect.stringContaining("sponsored"));
+    expect(screen.getByText("광고 · 이 배너는 광고주의 사이트로 연결됩니다.")).toBeInTheDocument();
+    expect(screen.queryByText(DISCLOSURE)).not.toBeInTheDocument();
+    expect(screen.queryByText("쿠팡에서 보기")).not.toBeInTheDocument();
+  });
+
   test("a widget banner is a titled, lazy, sandboxed frame of the widget's own size, with the disclosure", () => {
     const frameUrl = "https://ads-partners.coupang.com/widgets.html?id=1&width=680&height=140";
-    render(<PartnerAd ad={{ id: 7, name: "블록 위젯", kind: "frame", frameUrl, size: { width: 680, height: 140 } }} />);
+    render(<PartnerAd ad={{ id: 7, name: "블록 위젯", coupang: true, kind: "frame", frameUrl, size: { width: 680, height: 140 } }} />);
     const frame = screen.getByTitle("광고: 블록 위젯");
     expect(frame.tagName).toBe("IFRAME");
     expect(frame).toHaveAttribute("src", frameUrl);
@@ -59,7 +76,12 @@ describe("PartnerAd (what visitors see)", () => {
   });
 
   test("a widget of no stated size fills the slot: the list pages' 236x197 frame", () => {
-    render(<PartnerAd ad={{ id: 7, name: "블록 위젯", kind: "frame", frameUrl: "https://coupa.ng/abc", size: null }} variant="frame" />);
+    render(
+      <PartnerAd
+        ad={{ id: 7, name: "블록 위젯", coupang: true, kind: "frame", frameUrl: "https://coupa.ng/abc", size: null }}
+        variant="frame"
+      />,
+    );
     const frame = screen.getByTitle("광고: 블록 위젯");
     expect(frame).toHaveAttribute("width", "236");
     expect(frame).toHaveAttribute("height", "197");
@@ -108,14 +130,14 @@ describe("SettingField", () => {
     render(
       <SettingField
         label="카카오 JavaScript 키"
-        meta={{ ...meta, errors: ["카카오 JavaScript 키는 영문(a~f)과 숫자 32자입니다. 다시 확인해 주세요."] }}
+        meta={{ ...meta, errors: ["카카오 JavaScript 키는 숫자와 영문 a~f로 된 32자입니다. 다시 확인해 주세요."] }}
         hint="JavaScript 키입니다."
         fallback={null}
         input={{ id: "kakao", name: "kakaoJsKey" }}
       />,
     );
     expect(screen.getByLabelText("카카오 JavaScript 키")).toHaveAccessibleDescription(
-      "JavaScript 키입니다. 비워 두면 사용하지 않습니다. 카카오 JavaScript 키는 영문(a~f)과 숫자 32자입니다. 다시 확인해 주세요.",
+      "JavaScript 키입니다. 비워 두면 사용하지 않습니다. 카카오 JavaScript 키는 숫자와 영문 a~f로 된 32자입니다. 다시 확인해 주세요.",
     );
   });
 });

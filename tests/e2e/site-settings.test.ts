@@ -141,7 +141,7 @@ describe("사이트 설정", () => {
     const refused = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: "저장", exact: true }).click();
     expect((await refused).status()).toBe(400);
-    await expectFieldError(page, key, "카카오 JavaScript 키는 영문(a~f)과 숫자 32자입니다. 다시 확인해 주세요.");
+    await expectFieldError(page, key, "카카오 JavaScript 키는 숫자와 영문 a~f로 된 32자입니다. 다시 확인해 주세요.");
 
     await key.fill(KAKAO_KEY);
     await page.getByRole("button", { name: "저장", exact: true }).click();

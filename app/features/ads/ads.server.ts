@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { db, preparedPerConnection } from "~/db/client.server";
 import { partnerAds } from "~/db/schema";
+import { isCoupangLink } from "~/features/settings/allowlists";
 import { frameUrlSize, type BannerSize } from "~/features/settings/partner-code.server";
 import { AppError } from "~/lib/errors";
 import { shownOrder } from "~/lib/list-order.server";
@@ -11,9 +12,11 @@ import { uploadUrl } from "~/lib/uploads.server";
 
 /**
  * A shown banner: a picture linking out through the site's own `/out/ad/{id}` (which counts the
- * click and sends the visitor to the stored link), or the partner's widget in a frame.
+ * click and sends the visitor to the stored link), or the partner's widget in a frame. `coupang`:
+ * it leads to Coupang (every widget does), so it carries Coupang Partners' disclosure; a banner to
+ * another shop is marked as an advertisement instead.
  */
-export type PartnerAd = { id: number; name: string; size: BannerSize | null } & (
+export type PartnerAd = { id: number; name: string; size: BannerSize | null; coupang: boolean } & (
   { kind: "image"; href: string; src: string } | { kind: "frame"; frameUrl: string }
 );
 
@@ -70,9 +73,13 @@ export function shownPartnerAds(): PartnerAd[] {
       const size = row.width && row.height ? { width: row.width, height: row.height } : null;
       // Widgets saved before sizes were stored still name theirs in their address.
       if (row.frameUrl)
-        return [{ id: row.id, name: row.name, size: size ?? frameUrlSize(row.frameUrl), kind: "frame", frameUrl: row.frameUrl }];
+        return [
+          { id: row.id, name: row.name, size: size ?? frameUrlSize(row.frameUrl), coupang: true, kind: "frame", frameUrl: row.frameUrl },
+        ];
       const src = uploadUrl(row.image) ?? row.imageUrl;
-      return src && row.link ? [{ id: row.id, name: row.name, size, kind: "image", href: `/out/ad/${row.id}`, src }] : [];
+      if (!src || !row.link) return [];
+      const coupang = URL.canParse(row.link) && isCoupangLink(new URL(row.link));
+      return [{ id: row.id, name: row.name, size, coupang, kind: "image", href: `/out/ad/${row.id}`, src }];
     });
 }
 

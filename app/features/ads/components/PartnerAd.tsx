@@ -38,12 +38,12 @@ export function PartnerAd({ ad, variant = "banner" }: { ad: PartnerAdItem | null
           {variant === "frame" ? (
             <span className="partner-ad__text">
               <span className="partner-ad__name">{ad.name}</span>
-              <span className="partner-ad__cta">{ko.ads.cta}</span>
+              <span className="partner-ad__cta">{ad.coupang ? ko.ads.cta : ko.ads.ctaShop}</span>
             </span>
           ) : null}
         </a>
       )}
-      <p className="disclosure">{ko.ads.disclosure}</p>
+      <p className="disclosure">{ad.coupang ? ko.ads.disclosure : ko.ads.shopDisclosure}</p>
     </div>
   );
 }

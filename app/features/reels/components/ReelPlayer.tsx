@@ -6,8 +6,9 @@ import { PosterFrame } from "./PosterFrame";
 
 /**
  * The reel's video with its poster. Instagram's video links expire: when the video fails, the
- * player asks the server once for a fresh link; if that fails too, the poster stays with a
- * 'does not exist' line and a link to the reel on Instagram. A poster the server found missing is
+ * player asks the server once for a fresh link; if that fails too, or Instagram withholds the video,
+ * the page says so first (above the fold on a phone), then the link to the reel on Instagram, then
+ * the poster as a small still picture that does not look like a video to play. A poster the server found missing is
  * never drawn: the 'not found' text of docs/product.md §2 stands in its place from the first render;
  * one that fails to load shows the reel's title instead (PosterFrame).
  */
@@ -57,14 +58,25 @@ export function ReelPlayer({ reel, posterMissing = false }: { reel: ReelContent;
     <div className="reel-player">
       {unavailable ? (
         <>
+          <p className="reel-player__message reel-player__message--unavailable" role="status">
+            {link ? ko.reels.notExistWithId(reel.mediaId) : ko.reels.withheld}
+          </p>
+          {reel.permalink ? (
+            <a className="button button--primary" href={reel.permalink} rel="noopener noreferrer" target="_blank">
+              {ko.reels.openInInstagram}
+            </a>
+          ) : null}
           {poster ? (
-            <PosterFrame className="reel-player__poster" src={poster} title={reel.reelsNm} width={540} height={960} />
+            <PosterFrame
+              className="reel-player__poster reel-player__poster--still"
+              src={poster}
+              title={reel.reelsNm}
+              width={540}
+              height={960}
+            />
           ) : reel.image ? (
             <p className="reel-player__message">{ko.reels.imageNotFound(reel.mediaId)}</p>
           ) : null}
-          <p className="reel-player__message" role="status">
-            {link ? ko.reels.notExistWithId(reel.mediaId) : ko.reels.withheld}
-          </p>
         </>
       ) : (
         <video
@@ -81,11 +93,6 @@ export function ReelPlayer({ reel, posterMissing = false }: { reel: ReelContent;
           {ko.reels.noVideoSupport}
         </video>
       )}
-      {reel.permalink && unavailable ? (
-        <a className="button button--primary" href={reel.permalink} rel="noopener noreferrer" target="_blank">
-          {ko.reels.openInInstagram}
-        </a>
-      ) : null}
     </div>
   );
 }
