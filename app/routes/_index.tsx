@@ -60,7 +60,12 @@ export default function Home() {
             <Link className={`menu-card menu-card--${card.tone}${card.hidden ? " menu-card--hidden" : ""}`} to={card.to} prefetch="intent">
               <h3 className="menu-card__title">
                 {card.title}
-                {card.hidden ? <span className="menu-card__badge">{ko.hiddenSection.badge}</span> : null}
+                {card.hidden ? (
+                  <>
+                    {" "}
+                    <span className="menu-card__badge">{ko.hiddenSection.badge}</span>
+                  </>
+                ) : null}
               </h3>
               <p className="menu-card__description">{card.description}</p>
               <span className="menu-card__arrow" aria-hidden="true">

@@ -66,7 +66,12 @@ export default function Navi() {
               <li key={item.to}>
                 <Link to={item.to}>
                   {item.label}
-                  {item.hidden ? <span className="navi-group__badge">{ko.hiddenSection.badge}</span> : null}
+                  {item.hidden ? (
+                    <>
+                      {" "}
+                      <span className="navi-group__badge">{ko.hiddenSection.badge}</span>
+                    </>
+                  ) : null}
                 </Link>
               </li>
             ))}
