@@ -1,0 +1,60 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, test } from "vitest";
+
+import { HiddenSectionNotice } from "~/components/HiddenSectionNotice";
+import type { CategoryItem } from "~/features/reels/categories.server";
+import { CategoryCard } from "~/features/reels/components/CategoryCard";
+import { renderInRoute } from "./remix-stub";
+
+// What the owner reads on a page of a menu she hid, and a category card's description.
+
+describe("HiddenSectionNotice", () => {
+  test("on a hidden menu's page, the owner is told visitors get the 404 page, with the way to show it again", async () => {
+    renderInRoute(<HiddenSectionNotice hidden />, "/product-list");
+    const notice = await screen.findByRole("note");
+    expect(notice).toHaveTextContent(
+      "숨김 이 메뉴는 숨겨져 있어 방문자에게는 ‘페이지를 찾을 수 없습니다’로 보입니다. 메뉴 수정에서 보이기",
+    );
+    expect(within(notice).getByRole("link", { name: "메뉴 수정에서 보이기" })).toHaveAttribute("href", "/home-update");
+  });
+
+  test("says nothing while the menu is shown", async () => {
+    renderInRoute(
+      <>
+        <h1>제품 소개</h1>
+        <HiddenSectionNotice hidden={false} />
+      </>,
+      "/product-list",
+    );
+    await screen.findByRole("heading", { name: "제품 소개" });
+    expect(screen.queryByRole("note")).toBeNull();
+  });
+});
+
+const CATEGORY: CategoryItem = {
+  index: 3,
+  categoryNm: "배변 습관",
+  title: "배변 습관",
+  description: "",
+  image: null,
+  isView: true,
+  hashtags: "",
+  reelsCount: 12,
+};
+
+describe("CategoryCard", () => {
+  test("shows the owner's description as text, line breaks kept, markup as written", async () => {
+    const description = "기저귀 떼기 <b>첫걸음</b>\n둘째 줄";
+    renderInRoute(<CategoryCard item={{ ...CATEGORY, description }} />);
+    const card = await screen.findByRole("heading", { name: "배변 습관" });
+    const text = card.parentElement!.querySelector(".category-card__description")!;
+    expect(text.textContent).toBe(description);
+    expect(text.children).toHaveLength(0);
+  });
+
+  test("a category without a description has no empty line for it", async () => {
+    const { container } = renderInRoute(<CategoryCard item={CATEGORY} />);
+    await screen.findByRole("heading", { name: "배변 습관" });
+    expect(container.querySelector(".category-card__description")).toBeNull();
+  });
+});
