@@ -5,15 +5,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { derivedNames } from "../app/lib/upload-names";
 import {
+  belongsWith,
   copyFiles,
   copyOwnerMarker,
   DATABASE_FILE,
+  incompleteSizes,
   locations,
   MANIFEST_FILE,
   referencedUploads,
   SECRET_FILE,
-  shareImageOf,
   UPLOADS_FOLDER,
 } from "./operations";
 
@@ -29,7 +31,8 @@ function stamp(date: Date) {
  * Uploads are copied before the database snapshot and topped up after it. Every file the snapshot
  * names was written before the snapshot, so it is in the first copy or still in the folder for the
  * top-up, unless it was both made and replaced in that short gap: then the backup is tried again.
- * Files the snapshot does not name (images replaced after the first copy) are left out.
+ * Files the snapshot does not name (images replaced after the first copy), and what is derived from
+ * them, are left out; a list of sizes that lost one of its sizes is left out with its sizes.
  */
 async function writeBackup(dataDir: string, uploadsDir: string, folder: string) {
   fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
@@ -55,14 +58,15 @@ async function writeBackup(dataDir: string, uploadsDir: string, folder: string) 
     snapshot.close();
   }
 
-  const shares = new Set([...referenced].map(shareImageOf));
+  const belongs = belongsWith(referenced);
   const firstCopy = new Set(fs.readdirSync(uploadsCopy));
-  const late = new Set([...referenced, ...shares].filter((name) => !firstCopy.has(name)));
+  const late = new Set([...referenced].flatMap((name) => [name, ...derivedNames(name)]).filter((name) => !firstCopy.has(name)));
   await copyFiles(uploadsDir, uploadsCopy, (name) => late.has(name));
-  const present = new Set(fs.readdirSync(uploadsCopy));
-  for (const name of present) {
-    if (!name.startsWith(".") && !referenced.has(name) && !shares.has(name)) fs.rmSync(path.join(uploadsCopy, name));
+  for (const name of fs.readdirSync(uploadsCopy)) {
+    if (!name.startsWith(".") && !belongs(name)) fs.rmSync(path.join(uploadsCopy, name));
   }
+  for (const name of await incompleteSizes(uploadsCopy, referenced)) fs.rmSync(path.join(uploadsCopy, name));
+  const present = new Set(fs.readdirSync(uploadsCopy));
   const missing = [...referenced].filter((name) => !present.has(name));
   const secret = path.join(dataDir, SECRET_FILE);
   if (fs.existsSync(secret)) fs.copyFileSync(secret, path.join(folder, SECRET_FILE));

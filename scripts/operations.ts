@@ -5,6 +5,8 @@ import path from "node:path";
 import type { Database } from "better-sqlite3";
 import { getTableName } from "drizzle-orm";
 import { tablesWithUploads } from "../app/db/schema";
+import { readVariants } from "../app/lib/image-variants.server";
+import { derivedFrom, sizeName, stemsOf, VARIANT_FORMATS, variantsListName } from "../app/lib/upload-names";
 
 export const DATABASE_FILE = "app.db";
 export const SECRET_FILE = "session-secret";
@@ -34,12 +36,30 @@ export function referencedUploads(sqlite: Database) {
 }
 
 /**
- * The 2:1 share image a reel poster may have beside it, named as app/lib/uploads.server.ts
- * shareImageName names it (docs/architecture.md §5): it goes where its poster goes, and a poster
- * without one (copied before share images existed) is complete.
+ * Whether a file belongs with these uploads: one of them, or derived from one (a poster's share
+ * image, a picture's sizes and their list, docs/architecture.md §5), which goes where its picture
+ * goes. A picture without them (stored before they were made) is complete.
  */
-export function shareImageOf(poster: string) {
-  return poster.replace(/\.\w+$/, "-share.jpg");
+export function belongsWith(referenced: Set<string>) {
+  const stems = stemsOf(referenced);
+  return (name: string) => referenced.has(name) || stems.has(derivedFrom(name) ?? "");
+}
+
+/**
+ * The lists of sizes in `folder` (a backup's uploads) that name a size the folder lacks, with the
+ * sizes they name: a list stands for all its sizes, so a list that lost one (its picture removed
+ * while it was copied) must not be kept, and its picture is then shown as it is.
+ */
+export async function incompleteSizes(folder: string, originals: Iterable<string>) {
+  const present = new Set(fs.readdirSync(folder));
+  const incomplete: string[] = [];
+  for (const original of originals) {
+    const list = await readVariants(folder, original);
+    if (!list) continue;
+    const sizes = VARIANT_FORMATS.flatMap((format) => list.widths.map((width) => sizeName(original, width, list.width, format)));
+    if (sizes.some((size) => !present.has(size))) incomplete.push(variantsListName(original), ...sizes.filter((size) => present.has(size)));
+  }
+  return incomplete;
 }
 
 /** The process id of a running server that has this DATA_DIR open, or null. */

@@ -91,7 +91,17 @@ export function createServer({
   );
   app.use(
     "/uploads",
-    express.static(settings.uploadsDir, { immutable: true, maxAge: "1y", index: false, dotfiles: "deny", setHeaders: dropUnread }),
+    express.static(settings.uploadsDir, {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      dotfiles: "deny",
+      setHeaders: (res, file) => {
+        // The pictures' AVIF sizes (docs/architecture.md §5): send's MIME table predates AVIF.
+        if (file.endsWith(".avif")) res.setHeader("Content-Type", "image/avif");
+        dropUnread(res);
+      },
+    }),
     (req, res) => {
       dropUnreadBody(req);
       res.status(404).type("text").send("Not found");

@@ -1,6 +1,11 @@
 // The Korean only the server says: the edge's plain answers, the API's and form readers' refusals,
 // the list order checks. Kept out of ko.ts, which every page sends to the browser (decision 0008).
 export const koServer = {
+  /** A partner banner to a shop's own site (not Coupang), drawn on the server (features/ads/ads.server.ts). */
+  ads: {
+    shopCta: "바로 가기",
+    shopDisclosure: "광고 · 이 배너는 광고주의 사이트로 연결됩니다.",
+  },
   errors: {
     jsonOnly: "요청 형식이 올바르지 않습니다. JSON(application/json)으로 보내 주세요.",
     badJson: "요청 본문을 읽을 수 없습니다. 올바른 JSON인지 확인해 주세요.",

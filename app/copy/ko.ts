@@ -131,10 +131,7 @@ export const ko = {
   ads: {
     prefix: "광고:",
     cta: "쿠팡에서 보기",
-    /** A banner to a shop's own site (not Coupang). */
-    ctaShop: "바로 가기",
     disclosure: "이 포스팅은 쿠팡 파트너스 활동의 일환으로, 이에 따른 일정액의 수수료를 제공받습니다.",
-    shopDisclosure: "광고 · 이 배너는 광고주의 사이트로 연결됩니다.",
   },
   list: {
     editing: "수정 중",

@@ -7,8 +7,11 @@ import type { OutputInfo } from "sharp";
 import { koAdmin } from "~/copy/ko-admin";
 import { config } from "./config.server";
 import { AppError } from "./errors";
+import { loadSharp, writeVariants } from "./image-variants.server";
+import { logWarning } from "./log.server";
 import { SHARE_IMAGE_SIZE } from "./seo";
-import { removeUploads, shareImageName, uploadsDir, uploadTooLarge, writeUpload } from "./uploads.server";
+import { shareImageName } from "./upload-names";
+import { removeUploads, uploadsDir, uploadTooLarge, writeUpload } from "./uploads.server";
 
 // The image pipeline: every uploaded image is checked by content and re-encoded before it is stored.
 
@@ -33,29 +36,13 @@ const MIME: Record<string, ImageKind> = {
 };
 const EXTENSION: Record<ImageKind, string> = { png: "png", jpeg: "jpg", webp: "webp", gif: "gif" };
 
-let sharpLoaded: Promise<typeof import("sharp")> | undefined;
-
-/**
- * libvips is loaded on the first upload, not at start: it adds about 14 MiB to a process that,
- * most days, only serves pages. Every image is decoded once, when it is uploaded: libvips'
- * operation cache (up to 50 MB) would only hold memory, and one decoding thread is enough for
- * the one admin.
- */
-function loadSharp(): Promise<typeof import("sharp")> {
-  sharpLoaded ??= import("sharp").then(({ default: sharp }) => {
-    sharp.cache(false);
-    sharp.concurrency(1);
-    return sharp;
-  });
-  return sharpLoaded;
-}
-
 export type StoredImage = { name: string; width: number; height: number };
 
 /**
  * The one way an image enters UPLOADS_DIR: type by content, decoded and re-encoded (orientation
  * applied, metadata and anything hidden stripped, longest side capped), a generated name, and an
- * atomic write. Nothing is left behind when any step fails.
+ * atomic write, followed by its sizes in AVIF and WebP (writeVariants). Nothing is left behind when
+ * any step fails.
  */
 export async function storeImage(
   file: Blob,
@@ -97,6 +84,8 @@ export async function storeImage(
 
   const name = `${crypto.randomUUID()}.${EXTENSION[kind]}`;
   await writeUpload(name, output.data);
+  // Without its sizes a picture is still whole: pages then send it as it is, and `npm run images` makes them later.
+  await writeVariants(uploadsDir(), name).catch((error: unknown) => logWarning("picture sizes not made", { picture: name, err: error }));
   return { name, width: output.info.width, height: output.info.pageHeight ?? output.info.height };
 }
 

@@ -9,6 +9,8 @@ const DEFAULT_SHARE_IMAGE = { src: "/share-default.png", ...SHARE_IMAGE_SIZE };
 type MetaArgs = {
   location: { pathname: string; search: string };
   matches: readonly ({ id: string; data: unknown } | undefined)[];
+  /** The page's loader data: its `preload` (app/lib/pictures.server.ts, picturePreload) goes in the head. */
+  data?: unknown;
 };
 
 type RootMeta = { origin?: string; menu?: { isViewFlags: { reels: boolean; products: boolean } } } | undefined;
@@ -22,7 +24,7 @@ function rootData(matches: MetaArgs["matches"]) {
  * shared link shows a rich preview. `noindex` pages (admin, login) get only a title.
  */
 export function pageMeta(
-  { location, matches }: MetaArgs,
+  { location, matches, data }: MetaArgs,
   page: {
     title?: string;
     description?: string;
@@ -67,5 +69,6 @@ export function pageMeta(
     { name: "twitter:title", content: page.title ?? ko.site.name },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    ...((data as { preload?: MetaDescriptor[] } | undefined)?.preload ?? []),
   ];
 }

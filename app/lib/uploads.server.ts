@@ -5,6 +5,8 @@ import { koAdmin } from "~/copy/ko-admin";
 import { config } from "./config.server";
 import { contentChanged } from "./content-version.server";
 import { AppError } from "./errors";
+import { writeAtomically } from "./image-variants.server";
+import { derivedFrom, derivedNames, isOriginalName, isTempUploadName, isUploadName, shareImageName, stemsOf } from "./upload-names";
 
 // The uploads folder: where stored files live, how they are written and removed, who owns the folder.
 
@@ -35,8 +37,9 @@ export async function uploadIsMissing(url: string | null): Promise<boolean> {
 }
 
 /** The stored upload a public URL of uploadUrl() names, or null for anything else. */
-function uploadNameOf(url: string | null): string | null {
-  const name = url?.startsWith(UPLOAD_URL_PREFIX) ? decodeURIComponent(url.slice(UPLOAD_URL_PREFIX.length)) : null;
+export function uploadNameOf(url: string | null): string | null {
+  // A product's URL carries a cache-busting `?v=` (docs/product.md §2).
+  const name = url?.startsWith(UPLOAD_URL_PREFIX) ? decodeURIComponent(url.slice(UPLOAD_URL_PREFIX.length).split(/[?#]/)[0]!) : null;
   return name && isUploadName(name) ? name : null;
 }
 
@@ -56,38 +59,20 @@ export function uploadTooLarge() {
 }
 
 /** Writes a file into UPLOADS_DIR under its final name only once it is complete (temp file, then rename). */
-export async function writeUpload(name: string, data: Buffer) {
-  const dir = uploadsDir();
-  await fs.promises.mkdir(dir, { recursive: true });
-  const temp = path.join(dir, `.${name}.${process.pid}.tmp`);
-  try {
-    await fs.promises.writeFile(temp, data, { flag: "wx" });
-    await fs.promises.rename(temp, path.join(dir, name));
-  } catch (error) {
-    await fs.promises.rm(temp, { force: true });
-    throw error;
-  }
-}
-
-const SHARE_SUFFIX = "-share.jpg";
-
-/**
- * The name of the 2:1 share image made from a reel's poster (docs/architecture.md §5): derived from
- * the poster's own name, so no column records it, and it goes wherever the poster goes.
- */
-export function shareImageName(posterName: string) {
-  return `${posterName.replace(/\.\w+$/, "")}${SHARE_SUFFIX}`;
+export function writeUpload(name: string, data: Buffer) {
+  return writeAtomically(uploadsDir(), name, data);
 }
 
 /**
- * Removes stored uploads; a name that is already gone is fine. Only plain generated names are touched.
- * Each name's share image (if it has one) goes with it, so no path that removes a poster leaves one behind.
+ * Removes stored uploads; a name that is already gone is fine. Only generated names are touched.
+ * Every name derived from an upload (a poster's share image, a picture's sizes and their list, made
+ * or not) goes with it, so no path that removes a picture leaves any of them behind.
  */
 export async function removeUploads(names: (string | null | undefined)[]) {
   await Promise.all(
     names
       .filter((name): name is string => typeof name === "string" && isUploadName(name))
-      .flatMap((name) => (name.endsWith(SHARE_SUFFIX) ? [name] : [name, shareImageName(name)]))
+      .flatMap((name) => (isOriginalName(name) ? [name, ...derivedNames(name)] : [name]))
       .map((name) => fs.promises.rm(path.join(uploadsDir(), name), { force: true })),
   );
 }
@@ -109,13 +94,6 @@ export async function deleteWithImages<T>(
   contentChanged();
   await removeUploads(images);
   return result;
-}
-
-const UPLOAD_NAME = /^[0-9a-f-]{36}(\.(png|jpg|webp|gif|mp4)|-share\.jpg)$/;
-const TEMP_NAME = /^\.[0-9a-f-]{36}\.\w+\.\d+\.tmp$/;
-
-export function isUploadName(name: string) {
-  return UPLOAD_NAME.test(name);
 }
 
 /**
@@ -172,14 +150,14 @@ export async function quarantineUploads(referenced: Set<string>, now = new Date(
   } catch {
     return { moved: [] as string[], folder: null };
   }
-  const sharesOf = new Set([...referenced].map(shareImageName));
+  const stems = stemsOf(referenced);
   // Run before requests arrive: whatever is in the receiving folder is a crash's leftover.
   await fs.promises.rm(path.join(dir, UPLOAD_TEMP_FOLDER), { recursive: true, force: true });
   const orphans = entries
     // Only names this pipeline generates: anything else someone put in the folder is left alone.
-    .filter((entry) => entry.isFile() && (isUploadName(entry.name) || TEMP_NAME.test(entry.name)))
-    // A share image lives as long as its poster does.
-    .filter((entry) => !referenced.has(entry.name) && !sharesOf.has(entry.name))
+    .filter((entry) => entry.isFile() && (isUploadName(entry.name) || isTempUploadName(entry.name)))
+    // A share image, a picture's sizes and their list live as long as their picture does.
+    .filter((entry) => !referenced.has(entry.name) && !stems.has(derivedFrom(entry.name) ?? ""))
     .map((entry) => entry.name);
   const quarantine = path.join(dir, QUARANTINE_FOLDER);
   const folder = path.join(quarantine, dayStamp(now));

@@ -32,7 +32,7 @@ export const meta: MetaFunction = (args) => pageMeta(args, { title: koAi.title, 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const consented = await hasAiConsent(request);
-  const page = { consented, chatbot: chatbotSettings(), ad: pickPartnerAd({ context, request }) };
+  const page = { consented, chatbot: chatbotSettings(), ad: await pickPartnerAd({ context, request }, "banner") };
   return consented ? data(page, { headers: { "Cache-Control": CONSENTED_CACHE_CONTROL } }) : page;
 }
 

@@ -1,11 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Picture } from "~/components/Picture";
 import { ko } from "~/copy/ko";
-import { getCareerImages } from "~/features/career/career.server";
+import { loadCareerPage } from "~/features/career/career-page.server";
 import { routeFacts } from "~/lib/route-facts";
 import { encodeInfo } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
-import { currentAdmin } from "~/lib/session.server";
 import careerStyles from "~/styles/career.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: careerStyles }];
@@ -14,10 +14,7 @@ export const handle = routeFacts({ access: "public", cache: true, sitemap: true,
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.career.title, description: ko.home.careerDescription });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const admin = await currentAdmin({ request, context });
-  return { isAdmin: admin !== null, images: getCareerImages() };
-}
+export const loader = (args: LoaderFunctionArgs) => loadCareerPage(args);
 
 export default function CareerBackground() {
   const { isAdmin, images } = useLoaderData<typeof loader>();
@@ -40,13 +37,7 @@ export default function CareerBackground() {
         <ol className="career__images">
           {images.map((image, index) => (
             <li key={image.src}>
-              <img
-                src={image.src}
-                alt={ko.career.imageAlt(index + 1)}
-                width={image.width ?? undefined}
-                height={image.height ?? undefined}
-                loading={index === 0 ? "eager" : "lazy"}
-              />
+              <Picture picture={image.picture} alt={ko.career.imageAlt(index + 1)} />
             </li>
           ))}
         </ol>

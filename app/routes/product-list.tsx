@@ -5,11 +5,11 @@ import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/component
 import { EditLink, ListModeBar, type ListMode } from "~/components/ListModeBar";
 import { OrderButtons } from "~/components/OrderButtons";
 import { ko } from "~/copy/ko";
-import { AffiliateDisclosure, PartnerAd } from "~/features/ads/components/PartnerAd";
+import { AffiliateDisclosure } from "~/features/ads/components/AffiliateDisclosure";
+import { PartnerAd } from "~/features/ads/components/PartnerAd";
 import { ProductCard } from "~/features/products/components/ProductCard";
-import { loadProductListPage, productListPageAction } from "~/features/products/list-page.server";
+import { loadProductListPage, productListPageAction, type ProductListItem } from "~/features/products/list-page.server";
 import { PRODUCT_EDIT_PATH } from "~/features/products/paths";
-import type { ProductItem } from "~/features/products/products.server";
 import { routeFacts } from "~/lib/route-facts";
 import { editPath, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
@@ -36,7 +36,7 @@ export const loader = (args: LoaderFunctionArgs) => loadProductListPage(args);
 export const action = (args: ActionFunctionArgs) => productListPageAction(args);
 
 /** docs/product.md §2 edit payload of a product. */
-function editHref(item: ProductItem, tag: string) {
+function editHref(item: ProductListItem, tag: string) {
   const payload = {
     id: item.index,
     productsNm: item.productNm,
@@ -55,12 +55,12 @@ function editHref(item: ProductItem, tag: string) {
 
 type Place = { isFirst: boolean; isLast: boolean };
 
-function ProductEntry({ item, mode, editTag, place }: { item: ProductItem; mode: ListMode; editTag: string; place: Place }) {
+function ProductEntry({ item, mode, editTag, place }: { item: ProductListItem; mode: ListMode; editTag: string; place: Place }) {
   if (mode === "edit") {
     return (
       <>
         <EditLink to={editHref(item, editTag)}>
-          <ProductCard item={item} interactive={false} eager={place.isFirst} />
+          <ProductCard item={item} interactive={false} />
         </EditLink>
         <OrderButtons action={PRODUCT_EDIT_PATH} id={item.index} name={item.productNm} {...place} />
       </>
@@ -69,11 +69,11 @@ function ProductEntry({ item, mode, editTag, place }: { item: ProductItem; mode:
   if (mode === "delete") {
     return (
       <Selectable formId={DELETE_FORM} id={item.index} label={item.productNm}>
-        <ProductCard item={item} interactive={false} eager={place.isFirst} />
+        <ProductCard item={item} interactive={false} />
       </Selectable>
     );
   }
-  return <ProductCard item={item} eager={place.isFirst} />;
+  return <ProductCard item={item} />;
 }
 
 function Section({
@@ -84,7 +84,7 @@ function Section({
   ad,
 }: {
   title: string;
-  items: ProductItem[];
+  items: ProductListItem[];
   mode: ListMode;
   editTag: string;
   ad: React.ReactNode;
@@ -109,7 +109,7 @@ export default function ProductList() {
   const actionData = useActionData<typeof action>();
   const groupBuy = items.filter((item) => item.isGroupBuy);
   const recommended = items.filter((item) => !item.isGroupBuy);
-  const banner = <PartnerAd ad={ad} variant="frame" />;
+  const banner = <PartnerAd ad={ad} />;
 
   return (
     <div className={mode === "delete" ? "list-page list-page--deleting" : "list-page"}>

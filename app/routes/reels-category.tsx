@@ -7,8 +7,7 @@ import { OrderButtons } from "~/components/OrderButtons";
 import { SearchBar } from "~/components/SearchBar";
 import { ko } from "~/copy/ko";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
-import type { CategoryItem } from "~/features/reels/categories.server";
-import { categoryListPageAction, loadCategoryListPage } from "~/features/reels/category-list-page.server";
+import { categoryListPageAction, loadCategoryListPage, type CategoryListItem } from "~/features/reels/category-list-page.server";
 import { CategoryCard } from "~/features/reels/components/CategoryCard";
 import { CATEGORY_EDIT_PATH } from "~/features/reels/paths";
 import { routeFacts } from "~/lib/route-facts";
@@ -42,7 +41,7 @@ function CategoryEntry({
   editTag,
   place,
 }: {
-  item: CategoryItem;
+  item: CategoryListItem;
   mode: ListMode;
   editTag: string;
   place: { isFirst: boolean; isLast: boolean };
@@ -58,7 +57,7 @@ function CategoryEntry({
     return (
       <>
         <EditLink to={editPath("reels-category-upsert", editTag, payload)}>
-          <CategoryCard item={item} eager={place.isFirst} />
+          <CategoryCard item={item} />
         </EditLink>
         <OrderButtons action={CATEGORY_EDIT_PATH} id={item.index} name={item.categoryNm} {...place} />
       </>
@@ -67,13 +66,13 @@ function CategoryEntry({
   if (mode === "delete") {
     return (
       <Selectable formId={DELETE_FORM} id={item.index} label={item.categoryNm}>
-        <CategoryCard item={item} eager={place.isFirst} />
+        <CategoryCard item={item} />
       </Selectable>
     );
   }
   return (
     <Link className="list-item-link list-item-link--plain" to={categoryPath(item)} prefetch="intent">
-      <CategoryCard item={item} eager={place.isFirst} />
+      <CategoryCard item={item} />
     </Link>
   );
 }
@@ -118,7 +117,7 @@ export default function ReelsCategory() {
             </li>
           ))}
           <li className="card-grid__ad">
-            <PartnerAd ad={ad} variant="banner" />
+            <PartnerAd ad={ad} />
           </li>
         </ul>
       )}

@@ -13,6 +13,7 @@ import { ReelPlayer } from "~/features/reels/components/ReelPlayer";
 import { getReelContent } from "~/features/reels/reel-links.server";
 import { getReelNeighbours } from "~/features/reels/reel-lists.server";
 import { refusalOf } from "~/lib/errors";
+import { picturePreload, pictureOf, singleSize } from "~/lib/pictures.server";
 import { routeFacts } from "~/lib/route-facts";
 import { categoryPath, decodeInfo, infoId, reelPath, reelShortPath } from "~/lib/route-info";
 import { pageMeta, SHARE_IMAGE_SIZE } from "~/lib/seo";
@@ -43,6 +44,15 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   });
 };
 
+/** The widest size the video takes as its poster: the poster is 343–420 px wide on a phone, 800 px is 2–2.3 of its pixels per px. */
+const VIDEO_POSTER_WIDTH = 800;
+
+/**
+ * The 9:16 poster without its video (app/styles/reel-player.css): the content's width, at most
+ * 420 px, and no taller than 78% of the screen (then 43.875vh wide).
+ */
+const POSTER = { sizes: "min(100vw - 32px, 420px, 43.875vh)", box: { width: 540, height: 960 } };
+
 /**
  * Old shared links keep working: `info` is decoded defensively and only its id is used. Nothing
  * else from the URL is shown, so a crafted link cannot put its words on the site, and a payload
@@ -55,17 +65,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { hidden } = sectionPage(admin, "reels");
   const id = infoId(decodeInfo(params.info));
   // The not-found page is headed by the reels section's name, as the owner set it.
-  const missing = () =>
+  const missing = async () =>
     data(
       {
         reel: null,
         category: null,
         sectionHidden: hidden,
         posterMissing: false,
+        picture: null,
+        poster: null,
+        preload: [],
         shareImage: null,
         previousPath: null,
         nextPath: null,
-        ad: pickPartnerAd({ context, request }),
+        ad: await pickPartnerAd({ context, request }, "banner"),
         sectionTitle: getHomeMenu().reelsMenuNm,
       },
       { status: 404 },
@@ -77,16 +90,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const { previous, next } = getReelNeighbours(reel.id);
     const category = getCategory(admin, reel.categoryId);
     const [posterMissing, shareImage] = await Promise.all([uploadIsMissing(reel.image), shareImageUrl(reel.image)]);
+    const shown = posterMissing ? null : reel.image;
+    // The page's largest picture: the video's poster, or the poster alone when Instagram withholds the video.
+    const [picture, poster] = shown
+      ? await Promise.all([pictureOf(shown, POSTER, !reel.link), singleSize(shown, VIDEO_POSTER_WIDTH)])
+      : [null, null];
     return {
       reel,
       // "카테고리로": the way back to the list, for a parent who came straight from a shared /r/ link.
       category: { path: categoryPath(category), name: category.categoryNm },
       sectionHidden: hidden,
       posterMissing,
+      picture,
+      poster,
+      preload: picturePreload(reel.link ? poster : picture),
       shareImage,
       previousPath: previous && reelPath(previous),
       nextPath: next && reelPath(next),
-      ad: pickPartnerAd({ context, request }),
+      ad: await pickPartnerAd({ context, request }, "banner"),
       sectionTitle: null,
       // The share dialog (root) shares the short address of a page that names one.
       sharePath: reelShortPath(reel),
@@ -104,7 +125,7 @@ function toReelPath(reel: Parameters<typeof reelPath>[0]) {
 }
 
 export default function ReelContentPage() {
-  const { reel, category, sectionHidden, posterMissing, previousPath, nextPath, ad, sectionTitle } = useLoaderData<typeof loader>();
+  const { reel, category, sectionHidden, picture, poster, previousPath, nextPath, ad, sectionTitle } = useLoaderData<typeof loader>();
   if (!reel || !category) {
     return (
       <section className="reel-content">
@@ -130,7 +151,7 @@ export default function ReelContentPage() {
       <ViewBeacon src={reelViewBeaconPath(reel.id)} />
       <ReelSwipeArea previousPath={previousPath} nextPath={nextPath}>
         {/* Keyed: going to a neighbour starts a fresh player, not the last reel's link and failure state. */}
-        <ReelPlayer key={reel.id} reel={reel} posterMissing={posterMissing} />
+        <ReelPlayer key={reel.id} reel={reel} picture={picture} poster={poster} />
       </ReelSwipeArea>
       <ReelNeighbourLinks previousPath={previousPath} nextPath={nextPath} />
       {reel.caption ? <pre className="reel-content__caption">{reel.caption}</pre> : null}

@@ -9,7 +9,6 @@ import { ko } from "~/copy/ko";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
 import { ReelCard } from "~/features/reels/components/ReelCard";
 import { loadReelsListPage, reelsListPageAction } from "~/features/reels/list-page.server";
-import type { ReelItem } from "~/features/reels/reel-lists.server";
 import { routeFacts } from "~/lib/route-facts";
 import { categoryPath, editPath, reelPath, registerPath } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
@@ -41,7 +40,7 @@ export const loader = (args: LoaderFunctionArgs) => loadReelsListPage(args);
 
 export const action = (args: ActionFunctionArgs) => reelsListPageAction(args);
 
-type ReelEntryProps = { item: ReelItem & { posterMissing: boolean }; mode: ListMode; editTag: string; title: string };
+type ReelEntryProps = { item: Awaited<ReturnType<typeof loader>>["page"]["items"][number]; mode: ListMode; editTag: string; title: string };
 
 function ReelEntry({ item, mode, editTag, title }: ReelEntryProps) {
   const card = <ReelCard item={item} />;
@@ -72,7 +71,7 @@ function ReelEntry({ item, mode, editTag, title }: ReelEntryProps) {
 }
 
 export default function ReelsList() {
-  const { isAdmin, sectionHidden, mode, category, keyword, count, page, ad, editTag } = useLoaderData<typeof loader>();
+  const { isAdmin, sectionHidden, mode, category, keyword, count, sideBySide, page, ad, editTag } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const basePath = location.pathname;
@@ -109,7 +108,7 @@ export default function ReelsList() {
       {count > 0 ? (
         <PagedList
           page={page}
-          className={count <= 2 ? "reel-grid reel-grid--centered" : "reel-grid"}
+          className={sideBySide ? "reel-grid reel-grid--centered" : "reel-grid"}
           renderItem={(item) => <ReelEntry item={item} mode={mode} editTag={editTag} title={category.categoryNm} />}
         />
       ) : keyword ? (
@@ -117,7 +116,7 @@ export default function ReelsList() {
       ) : (
         <p className="empty">{ko.reels.noReels}</p>
       )}
-      <PartnerAd ad={ad} variant="frame" />
+      <PartnerAd ad={ad} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 
 import { ReelPlayer } from "~/features/reels/components/ReelPlayer";
 import type { ReelContent } from "~/features/reels/reel-links.server";
+import { plainPicture } from "./pictures";
 
 const REEL: ReelContent = {
   id: 7,
@@ -16,6 +17,9 @@ const REEL: ReelContent = {
   instaRegDate: "2024-05-21 00:30:00",
   categoryId: 3,
 };
+
+/** The poster as the page hands it: the picture, and the one file the video takes. */
+const POSTER = { picture: plainPicture(REEL.image!), poster: REEL.image };
 
 function video(container: HTMLElement) {
   return container.querySelector("video");
@@ -41,7 +45,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("ReelPlayer", () => {
   test("plays the mp4 with controls over the reel's poster, with the no-video-tag fallback text", () => {
-    const { container } = render(<ReelPlayer reel={REEL} />);
+    const { container } = render(<ReelPlayer reel={REEL} {...POSTER} />);
     const player = video(container)!;
     expect(player).toHaveAttribute("poster", REEL.image);
     expect(player).toHaveAttribute("controls");
@@ -52,7 +56,7 @@ describe("ReelPlayer", () => {
   });
 
   test("a video Instagram withholds shows the poster, says so and links to the reel on Instagram", () => {
-    const { container } = render(<ReelPlayer reel={{ ...REEL, link: null }} />);
+    const { container } = render(<ReelPlayer reel={{ ...REEL, link: null }} {...POSTER} />);
     expect(video(container)).toBeNull();
     expect(container.querySelector(".poster-frame img")).toHaveAttribute("src", REEL.image);
     expect(screen.getByRole("status")).toHaveTextContent(
@@ -76,7 +80,7 @@ describe("ReelPlayer", () => {
   test("a failing video asks the server once for a fresh link and plays that", async () => {
     const fresh = "https://cdn.instagram.example/v/reel-7-fresh.mp4";
     const fetch = serverAnswers({ reels: { link: fresh } });
-    const { container } = render(<ReelPlayer reel={REEL} />);
+    const { container } = render(<ReelPlayer reel={REEL} {...POSTER} />);
     videoFails(container);
     await waitFor(() => expect(container.querySelector("video source")).toHaveAttribute("src", fresh));
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -86,7 +90,7 @@ describe("ReelPlayer", () => {
 
   test("when the fresh link fails too, the poster stays with 릴스가 존재하지 않습니다. and the media id", async () => {
     const fetch = serverAnswers({ reels: { link: "https://cdn.instagram.example/v/reel-7-fresh.mp4" } });
-    const { container } = render(<ReelPlayer reel={REEL} />);
+    const { container } = render(<ReelPlayer reel={REEL} {...POSTER} />);
     videoFails(container);
     await waitFor(() =>
       expect(container.querySelector("video source")).toHaveAttribute("src", "https://cdn.instagram.example/v/reel-7-fresh.mp4"),
@@ -100,7 +104,7 @@ describe("ReelPlayer", () => {
 
   test("when the server has no better link, the reel is reported missing at once", async () => {
     serverAnswers({ reels: { link: REEL.link } });
-    const { container } = render(<ReelPlayer reel={REEL} />);
+    const { container } = render(<ReelPlayer reel={REEL} {...POSTER} />);
     videoFails(container);
     expect(await screen.findByRole("status")).toHaveTextContent("릴스가 존재하지 않습니다. (17900000000000001)");
     expect(video(container)).toBeNull();
@@ -109,7 +113,7 @@ describe("ReelPlayer", () => {
   test("a video a client navigation inserts is not taken for failed while the browser still chooses its source", async () => {
     const fetch = serverAnswers({ reels: { link: REEL.link } });
     networkStateReads(HTMLMediaElement.NETWORK_NO_SOURCE);
-    const { container } = render(<ReelPlayer reel={REEL} />);
+    const { container } = render(<ReelPlayer reel={REEL} {...POSTER} />);
     await act(async () => {});
     expect(fetch).not.toHaveBeenCalled();
     expect(video(container)).not.toBeNull();
@@ -119,16 +123,16 @@ describe("ReelPlayer", () => {
   test("a video in the server's markup that failed before the scripts ran is handled once they run", async () => {
     const fetch = serverAnswers({ reels: { link: REEL.link } });
     const container = document.body.appendChild(document.createElement("div"));
-    container.innerHTML = renderToString(<ReelPlayer reel={REEL} />);
+    container.innerHTML = renderToString(<ReelPlayer reel={REEL} {...POSTER} />);
     networkStateReads(HTMLMediaElement.NETWORK_NO_SOURCE);
-    render(<ReelPlayer reel={REEL} />, { container, hydrate: true });
+    render(<ReelPlayer reel={REEL} {...POSTER} />, { container, hydrate: true });
     expect(await screen.findByRole("status")).toHaveTextContent("릴스가 존재하지 않습니다. (17900000000000001)");
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   test("when the server cannot be reached either, the reel is reported missing", async () => {
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
-    const { container } = render(<ReelPlayer reel={REEL} />);
+    const { container } = render(<ReelPlayer reel={REEL} {...POSTER} />);
     videoFails(container);
     expect(await screen.findByRole("status")).toHaveTextContent("릴스가 존재하지 않습니다. (17900000000000001)");
   });

@@ -8,9 +8,11 @@ import { ProductCard } from "~/features/products/components/ProductCard";
 import type { ProductItem } from "~/features/products/products.server";
 import { ReelCard } from "~/features/reels/components/ReelCard";
 import type { ReelItem } from "~/features/reels/reel-lists.server";
+import type { Picture } from "~/lib/picture";
+import { plainPicture } from "./pictures";
 import { renderInRoute } from "./remix-stub";
 
-const PRODUCT: ProductItem = {
+const PRODUCT: ProductItem & { picture: Picture | null } = {
   index: 4,
   productNm: "감각 놀이 매트",
   title: "감각 놀이 매트",
@@ -24,9 +26,10 @@ const PRODUCT: ProductItem = {
   isRight: true,
   rightButtonNm: "후기 보기",
   rightLink: null,
+  picture: plainPicture("/uploads/products/mat.webp?v=1"),
 };
 
-const REEL: ReelItem = {
+const REEL: ReelItem & { picture: Picture | null } = {
   id: 9,
   reelsNm: "배변 신호 알아차리기",
   title: "배변훈련",
@@ -36,6 +39,7 @@ const REEL: ReelItem = {
   caption: "",
   categoryId: 3,
   permalink: null,
+  picture: plainPicture("/uploads/reels/poster-9.webp"),
 };
 
 describe("ProductCard", () => {
@@ -54,7 +58,7 @@ describe("ProductCard", () => {
   });
 
   test("a product without a picture gets a drawn placeholder with its first letter, hidden from screen readers", () => {
-    const { container } = renderInRoute(<ProductCard item={{ ...PRODUCT, image: null }} />);
+    const { container } = renderInRoute(<ProductCard item={{ ...PRODUCT, image: null, picture: null }} />);
     expect(screen.queryByRole("img")).toBeNull();
     const placeholder = container.querySelector(".product-card__image.image-placeholder");
     expect(placeholder).toHaveAttribute("aria-hidden", "true");
@@ -110,7 +114,7 @@ describe("ReelCard", () => {
     const tile = container.querySelector(".poster-frame")!;
     expect(tile).toHaveTextContent("배변 신호 알아차리기");
     fireEvent.error(container.querySelector("img")!);
-    expect(container.querySelector("img")).toBeNull();
+    expect(container.querySelector("img")).not.toBeVisible();
     expect(tile).toHaveTextContent("배변 신호 알아차리기");
     expect(screen.queryByText(/이미지를 찾을 수 없습니다/)).toBeNull();
   });

@@ -12,6 +12,7 @@ import { ReelCard } from "~/features/reels/components/ReelCard";
 import { ReelPlayer } from "~/features/reels/components/ReelPlayer";
 import type { ReelContent } from "~/features/reels/reel-links.server";
 import type { ReelItem } from "~/features/reels/reel-lists.server";
+import { plainPicture } from "./pictures";
 import { renderInRoute, renderRoutes } from "./remix-stub";
 
 const REEL: ReelItem = {
@@ -39,57 +40,62 @@ const CONTENT: ReelContent = {
 };
 
 const NOT_FOUND = "이미지를 찾을 수 없습니다 (17900000000000009)";
+/** The server hands a poster it found missing as no picture (app/features/reels/reels.server.ts, withPosters). */
+const MISSING = { picture: null };
+const THERE = { picture: plainPicture(REEL.image!) };
 
 describe("a poster the server found missing", () => {
   test("the reel card's server markup has the 'not found' text and no <img>", () => {
-    const html = renderToString(<ReelCard item={{ ...REEL, posterMissing: true }} />);
+    const html = renderToString(<ReelCard item={{ ...REEL, ...MISSING }} />);
     expect(html).toContain(NOT_FOUND);
     expect(html).not.toContain("<img");
   });
 
   test("the reel card shows the text as an image named by it, the name and date still there", () => {
-    renderInRoute(<ReelCard item={{ ...REEL, posterMissing: true }} />);
+    renderInRoute(<ReelCard item={{ ...REEL, ...MISSING }} />);
     expect(screen.getByRole("img", { name: NOT_FOUND })).toHaveTextContent(NOT_FOUND);
     expect(document.querySelector("img")).toBeNull();
     expect(screen.getByRole("heading", { name: "배변 신호 알아차리기" })).toBeInTheDocument();
   });
 
   test("a card whose poster is there still draws it", () => {
-    const html = renderToString(<ReelCard item={{ ...REEL, posterMissing: false }} />);
+    const html = renderToString(<ReelCard item={{ ...REEL, ...THERE }} />);
     expect(html).toContain(`src="${REEL.image}"`);
     expect(html).not.toContain(NOT_FOUND);
   });
 
   test("the viewer of a withheld video: server markup says the poster is missing instead of drawing it", () => {
-    const html = renderToString(<ReelPlayer reel={CONTENT} posterMissing />);
+    const html = renderToString(<ReelPlayer reel={CONTENT} picture={null} poster={null} />);
     expect(html).toContain(NOT_FOUND);
     expect(html).not.toContain("<img");
     expect(html).toContain("인스타그램에서 보기");
   });
 
   test("the viewer of a playable video does not name a missing poster", () => {
-    const html = renderToString(<ReelPlayer reel={{ ...CONTENT, link: "https://cdn.instagram.example/v/9.mp4" }} posterMissing />);
+    const html = renderToString(
+      <ReelPlayer reel={{ ...CONTENT, link: "https://cdn.instagram.example/v/9.mp4" }} picture={null} poster={null} />,
+    );
     expect(html).toContain("<video");
     expect(html).not.toContain("poster=");
   });
 
   test("a viewer poster that fails after load leaves the reel's title on its tile", () => {
-    const { container } = renderInRoute(<ReelPlayer reel={CONTENT} />);
+    const { container } = renderInRoute(<ReelPlayer reel={CONTENT} picture={THERE.picture} poster={REEL.image} />);
     fireEvent.error(container.querySelector("img")!);
-    expect(container.querySelector("img")).toBeNull();
+    expect(container.querySelector("img")).not.toBeVisible();
     expect(container.querySelector(".poster-frame")).toHaveTextContent("배변 신호 알아차리기");
     expect(screen.getByRole("link", { name: "인스타그램에서 보기" })).toHaveAttribute("href", CONTENT.permalink);
   });
 
   test("without JavaScript (server markup) a poster sits over the reel's title with an empty alt, so a failed one shows the title", () => {
-    const html = renderToString(<ReelCard item={{ ...REEL, posterMissing: false }} />);
+    const html = renderToString(<ReelCard item={{ ...REEL, ...THERE }} />);
     expect(html).toMatch(
-      /<div class="reel-card__image poster-frame"><span class="poster-frame__title" aria-hidden="true">배변 신호 알아차리기<\/span><img class="poster-frame__image" src="[^"]+" alt=""/,
+      /<div class="reel-card__image poster-frame"><span class="poster-frame__title" aria-hidden="true">배변 신호 알아차리기<\/span><picture><img src="[^"]+" loading="lazy" class="poster-frame__image" alt=""/,
     );
   });
 
   test("without JavaScript the viewer of a withheld video has its poster and the link to Instagram", () => {
-    const html = renderToString(<ReelPlayer reel={CONTENT} />);
+    const html = renderToString(<ReelPlayer reel={CONTENT} picture={THERE.picture} poster={REEL.image} />);
     expect(html).not.toContain("<video");
     expect(html).toContain(`src="${CONTENT.image}"`);
     expect(html).toContain(`href="${CONTENT.permalink}"`);

@@ -31,6 +31,12 @@ const ADS: PartnerAdListItem[] = [
   },
 ];
 
+/** The words the server gives a banner to Coupang (app/features/ads/ads.server.ts). */
+const COUPANG = { cta: "쿠팡에서 보기", disclosure: DISCLOSURE };
+
+/** A banner's box as the server hands it (app/features/ads/ads.server.ts): its size and that aspect ratio. */
+const box = (width: number, height: number) => ({ width, height, style: { aspectRatio: `${width} / ${height}` } });
+
 describe("PartnerAd (what visitors see)", () => {
   test("nothing at all without a banner: no empty box, no lone disclosure", () => {
     const { container } = render(<PartnerAd ad={null} />);
@@ -38,33 +44,19 @@ describe("PartnerAd (what visitors see)", () => {
   });
 
   test("a picture banner links out through /out/ad/{id} as a sponsored link, with the disclosure beside it", () => {
-    render(
-      <PartnerAd ad={{ id: 3, name: "변기 커버", coupang: true, kind: "image", href: "/out/ad/3", src: "/uploads/a.png", size: null }} />,
-    );
+    const picture = { sources: [], img: { src: "/uploads/a.png", loading: "lazy" as const } };
+    const ad = { id: 3, name: "변기 커버", label: "광고: 변기 커버", ...COUPANG, box: box(320, 50), variant: "banner" as const };
+    render(<PartnerAd ad={{ ...ad, kind: "image", href: "/out/ad/3", picture }} />);
     const link = screen.getByRole("link", { name: "광고: 변기 커버" });
     expect(link).toHaveAttribute("href", "/out/ad/3");
     expect(link).toHaveAttribute("rel", expect.stringContaining("sponsored"));
     expect(screen.getByText(DISCLOSURE)).toBeInTheDocument();
   });
 
-  test("a banner to a shop's own site is marked as an advertisement, not with Coupang's disclosure, and its call to action names no shop", () => {
-    render(
-      <PartnerAd
-        ad={{ id: 4, name: "원목 교구", coupang: false, kind: "image", href: "/out/ad/4", src: "/uploads/b.png", size: null }}
-        variant="frame"
-      />,
-    );
-    const link = screen.getByRole("link", { name: "광고: 원목 교구 원목 교구 바로 가기" });
-    expect(link).toHaveAttribute("href", "/out/ad/4");
-    expect(link).toHaveAttribute("rel", expect.stringContaining("sponsored"));
-    expect(screen.getByText("광고 · 이 배너는 광고주의 사이트로 연결됩니다.")).toBeInTheDocument();
-    expect(screen.queryByText(DISCLOSURE)).not.toBeInTheDocument();
-    expect(screen.queryByText("쿠팡에서 보기")).not.toBeInTheDocument();
-  });
-
   test("a widget banner is a titled, lazy, sandboxed frame of the widget's own size, with the disclosure", () => {
     const frameUrl = "https://ads-partners.coupang.com/widgets.html?id=1&width=680&height=140";
-    render(<PartnerAd ad={{ id: 7, name: "블록 위젯", coupang: true, kind: "frame", frameUrl, size: { width: 680, height: 140 } }} />);
+    const ad = { id: 7, name: "블록 위젯", label: "광고: 블록 위젯", ...COUPANG, box: box(680, 140), variant: "banner" as const };
+    render(<PartnerAd ad={{ ...ad, kind: "frame", frameUrl }} />);
     const frame = screen.getByTitle("광고: 블록 위젯");
     expect(frame.tagName).toBe("IFRAME");
     expect(frame).toHaveAttribute("src", frameUrl);
@@ -75,16 +67,13 @@ describe("PartnerAd (what visitors see)", () => {
     expect(screen.getByText(DISCLOSURE)).toBeInTheDocument();
   });
 
-  test("a widget of no stated size fills the slot: the list pages' 236x197 frame", () => {
-    render(
-      <PartnerAd
-        ad={{ id: 7, name: "블록 위젯", coupang: true, kind: "frame", frameUrl: "https://coupa.ng/abc", size: null }}
-        variant="frame"
-      />,
-    );
+  test("a banner in the list pages' frame is drawn at its box with its name and a call to action", () => {
+    const ad = { id: 7, name: "블록 위젯", label: "광고: 블록 위젯", ...COUPANG, box: box(236, 197), variant: "frame" as const };
+    const { container } = render(<PartnerAd ad={{ ...ad, kind: "frame", frameUrl: "https://coupa.ng/abc" }} />);
     const frame = screen.getByTitle("광고: 블록 위젯");
     expect(frame).toHaveAttribute("width", "236");
     expect(frame).toHaveAttribute("height", "197");
+    expect(container.querySelector(".partner-ad--frame")).not.toBeNull();
   });
 });
 

@@ -416,7 +416,10 @@ async function pngFile(width: number, color: string) {
   return file;
 }
 
-/** The career page's images: natural width and the width/height attributes, in page order. */
+/**
+ * The career page's images: the width of the file each shows (one of its sizes: the `w` its srcset
+ * gives that file; else the file's own width) and the width/height attributes, in page order.
+ */
 async function careerImages(page: Page) {
   const images = page.locator("main ol.career__images img, main .career__images img");
   await images.first().waitFor();
@@ -430,7 +433,12 @@ async function careerImages(page: Page) {
   );
   return images.evaluateAll((elements) =>
     (elements as HTMLImageElement[]).map((img) => ({
-      natural: img.naturalWidth,
+      // naturalWidth of a picture chosen from a srcset is in CSS pixels at the density the browser chose.
+      natural:
+        Array.from(img.parentElement!.querySelectorAll("source"))
+          .flatMap((source) => source.srcset.split(", ").map((candidate) => candidate.split(" ")))
+          .filter(([url]) => new URL(url!, location.href).href === img.currentSrc)
+          .map(([, width]) => parseInt(width!, 10))[0] ?? img.naturalWidth,
       width: img.getAttribute("width"),
       height: img.getAttribute("height"),
       alt: img.getAttribute("alt"),

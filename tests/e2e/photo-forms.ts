@@ -1,33 +1,16 @@
 // What the two photo files (photos.test.ts, photo-sending.test.ts) share (not a test file itself):
 // camera photos as a phone makes them, and the forms that take them. The two files run side by side.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { open, type useSite } from "../support/browser";
-import { cameraJpeg, sidewaysCameraJpeg } from "../support/camera-photos";
+import { cameraJpeg, madeOnce, sidewaysCameraJpeg } from "../support/camera-photos";
 
 export const MB = 1024 * 1024;
 
 type Site = Pick<ReturnType<typeof useSite>, "site">;
-
-/**
- * Writes `make()`'s bytes to `name` in a folder of the OS's temporary one, unless an earlier run made
- * it: the three photos take sharp about 2 s of CPU. The run's global setup makes them before any file
- * starts; written under another name first, so nothing ever reads half a photo.
- */
-async function madeOnce(name: string, make: () => Promise<Buffer>) {
-  const folder = path.join(os.tmpdir(), "ot-e2e-camera-photos-v2");
-  const file = path.join(folder, name);
-  if (fs.existsSync(file)) return file;
-  fs.mkdirSync(folder, { recursive: true });
-  const partial = `${file}.${process.pid}.part`;
-  fs.writeFileSync(partial, await make());
-  fs.renameSync(partial, file);
-  return file;
-}
 
 export type CameraPhotos = {
   /** 14 MB, 4400×3000 stored on its side (orientation 6: a 3000×4400 portrait), with GPS. */

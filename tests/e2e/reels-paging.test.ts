@@ -107,8 +107,11 @@ for (const js of [false, true]) {
       const name = named("표지가 깨진 릴스");
       await createReel(admin.context, id, name, String(FIRST_MEDIA_ID + 2n));
       const [reel] = await reelsOf(admin.context, id);
-      // The file is there (so the server draws it), but no browser can decode it.
-      fs.writeFileSync(path.join(s.site.uploadsDir, decodeURIComponent(reel!.image.replace("/uploads/", ""))), "not a picture");
+      // The files are there (so the server draws them), but no browser can decode the poster or any of its sizes.
+      const stem = decodeURIComponent(reel!.image.replace("/uploads/", "")).replace(/\.\w+$/, "");
+      for (const file of fs.readdirSync(s.site.uploadsDir).filter((name) => name.startsWith(stem) && !name.endsWith(".json"))) {
+        fs.writeFileSync(path.join(s.site.uploadsDir, file), "not a picture");
+      }
 
       const { page } = await s.open({ js });
       await open(page, listPath, js);

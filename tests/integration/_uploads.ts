@@ -1,9 +1,11 @@
 // Upload helpers shared by the products, reels and career suites (not a test file: only *.test.ts run).
 import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { expect } from "vitest";
+import { derivedFrom, sizeName, stemsOf, VARIANT_FORMATS, variantsListName } from "~/lib/upload-names";
 import { openDb, type AppFiles } from "./_helpers";
 
 /** The image columns of every table that names an upload (docs/architecture.md §5: "a file with no database row is swept"). */
@@ -38,17 +40,30 @@ export function uploadFiles(app: AppFiles): string[] {
     .sort();
 }
 
-/** The files in UPLOADS_DIR are exactly the ones the database names: no orphan, nothing missing. */
+/** The sizes a picture's list names (`<stem>-variants.json`) that are not in UPLOADS_DIR. */
+function missingSizes(app: AppFiles, original: string, files: string[]) {
+  const list = path.join(app.uploadsDir, variantsListName(original));
+  if (!fs.existsSync(list)) return [];
+  const { width, widths } = JSON.parse(fs.readFileSync(list, "utf8")) as { width: number; widths: number[] };
+  return VARIANT_FORMATS.flatMap((format) => widths.map((size) => sizeName(original, size, width, format))).filter(
+    (name) => !files.includes(name),
+  );
+}
+
+/**
+ * The files in UPLOADS_DIR are exactly the ones the database names and what is derived from them (a
+ * poster's share image, a picture's sizes and their list): no orphan, nothing missing, and every
+ * list of sizes whole.
+ */
 export function assertUploadsMatchDb(app: AppFiles, step: string) {
   const referenced = [...new Set(referencedUploads(app))].sort();
   const files = uploadFiles(app);
-  // A reel poster's 2:1 share image (`<poster>-share.jpg`) belongs to its poster; older posters have none.
-  const shares = referenced.map((name) => name.replace(/\.\w+$/, "-share.jpg"));
-  const orphans = files.filter((name) => !referenced.includes(name) && !shares.includes(name));
-  const missing = referenced.filter((name) => !files.includes(name));
+  const stems = stemsOf(referenced);
+  const orphans = files.filter((name) => !referenced.includes(name) && !stems.has(derivedFrom(name) ?? ""));
+  const missing = [...referenced.filter((name) => !files.includes(name)), ...referenced.flatMap((name) => missingSizes(app, name, files))];
   expect(
     { orphans, missing },
-    `${step}: UPLOADS_DIR must match the image columns (orphans = files no row names, missing = rows whose file is gone)`,
+    `${step}: UPLOADS_DIR must match the image columns (orphans = files no row names, missing = rows whose file or sizes are gone)`,
   ).toStrictEqual({ orphans: [], missing: [] });
 }
 

@@ -207,10 +207,10 @@ describe("career images through the page form (no JavaScript)", () => {
 
     const page = (await (await callLoader(careerPage, "/career-background")).json()) as {
       isAdmin: boolean;
-      images: { src: string; width: number; height: number }[];
+      images: { src: string; picture: { img: { width: number; height: number } } }[];
     };
     expect(page.isAdmin).toBe(false);
-    expect(page.images.map((image) => [image.src, image.width, image.height])).toEqual(
+    expect(page.images.map(({ src, picture }) => [src, picture.img.width, picture.img.height])).toEqual(
       (await apiImages()).map((src, index) => [src, [102, 103, 101][index], 60]),
     );
     expect(((await (await callLoader(careerPage, "/career-background", { cookie: admin })).json()) as { isAdmin: boolean }).isAdmin).toBe(

@@ -1,6 +1,5 @@
 // Issue 8 "backups": `npm run backup` while the admin writes, `npm run restore` into a new folder,
 // then the real server started on it has every acknowledged row and every referenced file.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -10,7 +9,7 @@ import { ADMIN_ID, ADMIN_PASSWORD, startApp, type TestApp } from "../support/app
 import type { Client } from "../support/http";
 import { adminClient, formatLogs } from "./_helpers";
 import { makeImage, multipart } from "./_uploads";
-import { cleanUpProcesses, startServer, tempSite } from "./hardening-support";
+import { cleanUpProcesses, runScript, startServer, tempSite } from "./hardening-support";
 
 let app: TestApp;
 let admin: Client;
@@ -25,18 +24,6 @@ afterAll(async () => {
   cleanUpProcesses();
   await app.close();
 });
-
-/** Runs one of the operations scripts to its end: exit code and output. */
-function runScript(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, [path.join("build", "scripts", script), ...args], {
-    env: { PATH: process.env.PATH, NODE_ENV: "production", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise<{ code: number | null; output: string }>((resolve) => child.once("exit", (code) => resolve({ code, output })));
-}
 
 const liveSite = () => ({ DATA_DIR: app.dataDir, UPLOADS_DIR: app.uploadsDir, BACKUP_DIR: backupDir });
 

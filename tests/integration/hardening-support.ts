@@ -1,5 +1,6 @@
 // Helpers for the hardening suites that need the real process (`node build/server.js`) or the scripts:
 // temporary site folders and a server started on a free port (not a test file).
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -46,6 +47,18 @@ export async function startServer(site: Site, env: Record<string, string> = {}, 
   );
   running.add(server);
   return server;
+}
+
+/** Runs one of the operations scripts (`npm run backup`, `restore`, `images`) to its end: exit code and output. */
+export function runScript(script: string, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, [path.join("build", "scripts", script), ...args], {
+    env: { PATH: process.env.PATH, NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise<{ code: number | null; output: string }>((resolve) => child.once("exit", (code) => resolve({ code, output })));
 }
 
 /** Runs a start expected to refuse: its exit code and output. */

@@ -68,6 +68,11 @@ beforeEach(() => {
   for (const name of uploadFiles(thisFile)) fs.rmSync(path.join(thisFile.uploadsDir, name), { force: true });
 });
 
+/** The banner a page at / shows now, drawn as `variant` (the picture and box a visitor's page gets). */
+function drawn(variant: "banner" | "frame") {
+  return pickPartnerAd({ context: { pageChanges: newPageChanges() }, request: new Request("http://localhost/") }, variant);
+}
+
 function adRows() {
   return db().select().from(partnerAds).orderBy(asc(partnerAds.position)).all();
 }
@@ -285,7 +290,29 @@ describe("partner banners", () => {
       // Drawn at the stored picture's own size.
       size: { width: row!.width, height: row!.height },
     });
-    expect(row!.width).toBeGreaterThan(0);
+    expect(row!.width).toBe(64);
+    // As a page draws it: its box, its name, and its sizes (docs/architecture.md §5) with the width it is shown at.
+    const stem = row!.image!.replace(/\.png$/, "");
+    const { width, height } = row!;
+    expect(await drawn("banner")).toEqual({
+      id: row!.id,
+      name: "배변훈련 변기 커버",
+      label: "광고: 배변훈련 변기 커버",
+      variant: "banner",
+      kind: "image",
+      href: `/out/ad/${row!.id}`,
+      box: { width, height, style: { aspectRatio: `${width} / ${height}` } },
+      picture: {
+        sources: ["avif", "webp"].map((format) => ({
+          type: `image/${format}`,
+          srcSet: `/uploads/${stem}-full.${format} 64w`,
+          sizes: "min(64px, 100vw - 32px, 658px)",
+        })),
+        img: { src: `/uploads/${row!.image}`, width, height, loading: "lazy" },
+      },
+    });
+    // In the list pages' frame: its own 64 px (at most the frame's inside, 210 px, and 240 px high).
+    expect(await drawn("frame")).toMatchObject({ variant: "frame", picture: { sources: [{ sizes: "64px" }, { sizes: "64px" }] } });
   });
 
   test("Coupang's image code becomes a link and a picture, its iframe codes a frame; the code itself is not kept", async () => {
@@ -400,6 +427,8 @@ describe("partner banners", () => {
     expect(redirectTarget(response)).toBe("/site-settings");
     expect(adRows()[0]).toMatchObject({ name: "균형 쿠션", imageUrl: "/demo/ads/ad-5.png", image: null, link });
     expect(shownPartnerAds()[0]).toMatchObject({ kind: "image", src: "/demo/ads/ad-5.png", href: `/out/ad/${demo.id}` });
+    // A demo picture is the site's own file, not an upload: no sizes.
+    expect(await drawn("banner")).toMatchObject({ kind: "image", picture: { sources: [], img: { src: "/demo/ads/ad-5.png" } } });
   });
 
   test("the list buttons move, hide and delete banners (page door), and a deleted banner's picture goes with it", async () => {
@@ -489,14 +518,15 @@ describe("what visitors get", () => {
     const pages = ["/", "/product-list", "/reels-category", "/ai", "/reels-list/3/%EB%86%80%EC%9D%B4"];
     const firsts = new Set<string>();
     for (const page of pages) {
-      const turns = Array.from({ length: order.length + 1 }, (_, turn) => {
+      const turns: string[] = [];
+      for (let turn = 0; turn <= order.length; turn++) {
         const context = { pageChanges: newPageChanges() };
         const at = start + turn * BANNER_TURN_MS + 1_000;
-        const name = pickPartnerAd({ context, request: new Request(`http://localhost${page}`) }, at)?.name;
+        const name = (await pickPartnerAd({ context, request: new Request(`http://localhost${page}`) }, "banner", at))?.name;
         // The page's banner holds until its turn ends: the page cache keeps the page no longer.
         expect(context.pageChanges.at, page).toBe(start + (turn + 1) * BANNER_TURN_MS);
-        return name!;
-      });
+        turns.push(name!);
+      }
       firsts.add(turns[0]!);
       // Each page shows every shown banner once a round, in the owner's order, then starts again.
       const from = order.indexOf(turns[0]!);
@@ -513,5 +543,11 @@ describe("what visitors get", () => {
       frameUrl: "https://coupa.ng/cdEfGh",
       size: { width: 120, height: 240 },
     });
+  });
+
+  test("a widget of no stated size fills its slot: the list pages' 236x197 frame, else a 320x50 banner", async () => {
+    db().insert(partnerAds).values({ name: "블록 위젯", frameUrl: "https://coupa.ng/abc", position: 0 }).run();
+    expect((await drawn("frame"))?.box).toEqual({ width: 236, height: 197, style: { aspectRatio: "236 / 197" } });
+    expect((await drawn("banner"))?.box).toEqual({ width: 320, height: 50, style: { aspectRatio: "320 / 50" } });
   });
 });

@@ -10,6 +10,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
+import { writeVariants } from "~/lib/image-variants.server";
+import { isPictureName } from "~/lib/upload-names";
 import { startApp, type TestApp } from "../support/app";
 import { parseHtml } from "../support/dom";
 import { Client } from "../support/http";
@@ -25,6 +27,9 @@ let dir: string;
 
 beforeAll(async () => {
   app = await startApp({ CHATBOT_SCRIPT_URL: "https://chat.example/embed.js", CHATBOT_BOT_ID: "bot-1" });
+  // The demo's pictures with their sizes (the seed copies them without), so the checker reads the
+  // <picture> markup and the head's preloads pages send for stored pictures (docs/architecture.md §5).
+  for (const name of fs.readdirSync(app.uploadsDir).filter(isPictureName)) await writeVariants(app.uploadsDir, name);
   admin = await adminClient(app);
   visitor = new Client(app.origin);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-vnu-"));
@@ -200,6 +205,10 @@ type VnuMessage = { type: string; url: string; lastLine?: number; message: strin
 
 test("every page, list mode and error page has 0 errors in the W3C Nu HTML checker", async () => {
   const pages = [...(await visitorPages()), ...(await adminPages())];
+  // The stored pictures' markup is among what is checked: sources with sizes, and the preload in the head.
+  const productList = pages.find((page) => page.name === "product-list")!.html;
+  expect(productList).toMatch(/<source type="image\/avif" srcSet="[^"]+ 360w, [^"]+" sizes="\(min-width: 560px\)/);
+  expect(productList).toMatch(/<link rel="preload" as="image" fetchpriority="high" type="image\/avif" imagesrcset="/);
   expect(new Set(pages.map((page) => page.name)).size, "one file per page").toBe(pages.length);
 
   const files = pages.map((page) => {

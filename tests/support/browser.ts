@@ -122,6 +122,8 @@ export type OpenOptions = {
   viewport?: { width: number; height: number };
   /** Signed in as the admin through a session made for the test. */
   admin?: boolean;
+  /** A phone's screen: its device pixel ratio (1 unless given), with touch and the mobile viewport when above 1. */
+  deviceScaleFactor?: number;
 };
 
 /**
@@ -419,11 +421,12 @@ export function useSite(env: () => Record<string, string> = () => ({})) {
       return browser;
     },
     /** A new context (and its first page) for the running test, closed after it. */
-    async open({ js, viewport = PHONE, admin = false }: OpenOptions): Promise<Visit> {
+    async open({ js, viewport = PHONE, admin = false, deviceScaleFactor = 1 }: OpenOptions): Promise<Visit> {
       const context = await this.browser.newContext({
         baseURL: this.site.origin,
         javaScriptEnabled: js,
         viewport,
+        ...(deviceScaleFactor > 1 ? { deviceScaleFactor, isMobile: true, hasTouch: true } : {}),
         locale: "ko-KR",
         timezoneId: "Asia/Seoul",
       });

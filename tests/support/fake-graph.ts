@@ -106,8 +106,9 @@ function graphTimestamp(date: Date) {
   return date.toISOString().replace(/\.\d{3}Z$/, "+0000");
 }
 
-export async function startFakeGraph(options: { tokens?: string[]; username?: string } = {}) {
-  const jpeg = fs.readFileSync(path.resolve("public/demo/reels/poster-1.jpg"));
+/** `poster`: the bytes every /cdn/t/ thumbnail answers (the demo's small poster by default). */
+export async function startFakeGraph(options: { tokens?: string[]; username?: string; poster?: Buffer } = {}) {
+  const jpeg = options.poster ?? fs.readFileSync(path.resolve("public/demo/reels/poster-1.jpg"));
   const mp4 = fs.readFileSync(path.resolve("public/demo/reels/sample.mp4"));
   const validTokens = new Set(options.tokens ?? []);
   const requests: FakeRequest[] = [];

@@ -8,6 +8,7 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { deleteFailed, deleteReview, readDeleteSelection } from "~/lib/list-delete.server";
 import { moveFromPage } from "~/lib/list-order.server";
 import { readPageForm } from "~/lib/page.server";
+import { picturePreload, withPictures } from "~/lib/pictures.server";
 import { editTagNow } from "~/lib/route-info";
 import { currentAdmin } from "~/lib/session.server";
 import { PRODUCT_EDIT_PATH } from "./paths";
@@ -16,17 +17,30 @@ import { deleteProducts, listProducts, moveProduct, productNames } from "./produ
 // The page door of the product list (/product-list), in one server module of its own so the route
 // sends visitors no empty stand-ins for the server modules it would otherwise name.
 
+export type ProductListItem = Awaited<ReturnType<typeof loadProductListPage>>["items"][number];
+
+/** A card's square picture (app/styles/products.css): one column, two from 560 px, the content at most 690 − 32 px wide. */
+const CARD_PICTURE = { sizes: "(min-width: 560px) calc(min(50vw, 345px) - 24px), calc(100vw - 34px)", box: { width: 400, height: 400 } };
+
 export async function loadProductListPage({ request, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
   const { hidden } = sectionPage(admin, "products");
+  const products = listProducts(admin);
+  // The page shows group buys first (app/routes/product-list.tsx): the first of them, or of all, is the first screen's picture.
+  const top = products.find((item) => item.isGroupBuy) ?? products[0];
+  const [items, ad] = await Promise.all([
+    withPictures(products, CARD_PICTURE, (item) => item === top),
+    pickPartnerAd({ context, request }, "frame"),
+  ]);
   return {
     // The owner's name for this section (/home-update), for its heading and title.
     title: getHomeMenu().productsMenuNm,
     sectionHidden: hidden,
     isAdmin: admin !== null,
     mode: listModeOf(request, admin !== null),
-    items: listProducts(admin),
-    ad: pickPartnerAd({ context, request }),
+    items,
+    ad,
+    preload: picturePreload(items.find((item) => item.index === top?.index)?.picture),
     editTag: editTagNow(),
   };
 }

@@ -8,6 +8,7 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { deleteFailed, deleteReview, readDeleteSelection } from "~/lib/list-delete.server";
 import { moveFromPage } from "~/lib/list-order.server";
 import { readPageForm } from "~/lib/page.server";
+import { picturePreload, withPictures } from "~/lib/pictures.server";
 import { editTagNow } from "~/lib/route-info";
 import { currentAdmin } from "~/lib/session.server";
 import { deleteCategories, describeCategoryDeletion, listCategories, moveCategory } from "./categories.server";
@@ -17,10 +18,20 @@ import { CATEGORY_EDIT_PATH } from "./paths";
 // The page door of the category list (/reels-category), in one server module of its own so the
 // route sends visitors no empty stand-ins for the server modules it would otherwise name.
 
+/** A card's square picture (app/styles/reels.css): two columns, the content at most 690 − 32 px wide. */
+const CARD_PICTURE = { sizes: "calc(min(50vw, 345px) - 24px)", box: { width: 400, height: 400 } };
+
+export type CategoryListItem = Awaited<ReturnType<typeof loadCategoryListPage>>["items"][number];
+
 export async function loadCategoryListPage({ request, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
   const { hidden } = sectionPage(admin, "reels");
   const keyword = searchKeyword(request);
+  // The first row (two cards on a phone) is the largest thing on the first screen.
+  const [items, ad] = await Promise.all([
+    withPictures(listCategories(admin, keyword), CARD_PICTURE, (_, at) => at < 2),
+    pickPartnerAd({ context, request }, "banner"),
+  ]);
   return {
     // The owner's name for this section (/home-update), for its heading and title.
     title: getHomeMenu().reelsMenuNm,
@@ -28,8 +39,9 @@ export async function loadCategoryListPage({ request, context }: LoaderFunctionA
     isAdmin: admin !== null,
     mode: listModeOf(request, admin !== null),
     keyword: keyword ?? "",
-    items: listCategories(admin, keyword),
-    ad: pickPartnerAd({ context, request }),
+    items,
+    ad,
+    preload: picturePreload(items[0]?.picture),
     editTag: editTagNow(),
   };
 }

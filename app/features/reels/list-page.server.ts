@@ -7,10 +7,11 @@ import { requireAdminAction } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { deleteFailed, deleteReview, readDeleteSelection } from "~/lib/list-delete.server";
 import { orNotFoundPage } from "~/lib/page.server";
+import { picturePreload } from "~/lib/pictures.server";
 import { categoryPath, editTagNow, positiveId } from "~/lib/route-info";
 import { currentAdmin } from "~/lib/session.server";
 import { searchKeyword } from "./keyword.server";
-import { listReels, parseReelCursor, REELS_PAGE_SIZE, withPosterState } from "./reel-lists.server";
+import { listReels, parseReelCursor, REELS_PAGE_SIZE, withPosters } from "./reel-lists.server";
 import { deleteReels, describeReelDeletion } from "./reel-writes.server";
 
 // The page door of one category's reels (/reels-list/:id/:title), in one server module so the
@@ -21,6 +22,14 @@ function categoryIdOf(param: string | undefined) {
   if (id === null) throw new Response("Not found", { status: 404 });
   return id;
 }
+
+/**
+ * A card's 9:16 poster (app/styles/reels.css, the content at most 690 − 32 px wide): two columns,
+ * three from 560 px; one or two reels stand side by side, centred, at most 200 px each.
+ */
+const POSTER_BOX = { width: 270, height: 480 };
+const POSTERS = { sizes: "(min-width: 560px) calc(min(33.34vw, 230px) - 20.67px), calc(50vw - 24px)", box: POSTER_BOX };
+const POSTERS_SIDE_BY_SIDE = { sizes: "min(50vw - 24px, 198px)", box: POSTER_BOX };
 
 /** The query parameters a list page depends on; a redirect to the page's real address keeps them. */
 const PAGE_PARAMS = ["after", "keyword", "mode"] as const;
@@ -54,6 +63,12 @@ export async function loadReelsListPage({ request, params, context }: LoaderFunc
   const after = parseReelCursor(afterParam);
   const { category, count, reels, next } = orNotFoundPage(() => listReels(admin, categoryId, { keyword, after, limit: REELS_PAGE_SIZE }));
   if (params.title !== category.categoryNm) throw toRealTitle(request, category);
+  const sideBySide = count <= 2;
+  // The page's first row (two posters on a phone) is the largest thing on its first screen.
+  const [items, ad] = await Promise.all([
+    withPosters(reels, sideBySide ? POSTERS_SIDE_BY_SIDE : POSTERS, 2),
+    pickPartnerAd({ context, request }, "frame"),
+  ]);
   return {
     isAdmin: admin !== null,
     sectionHidden: hidden,
@@ -61,8 +76,10 @@ export async function loadReelsListPage({ request, params, context }: LoaderFunc
     category,
     keyword: keyword ?? "",
     count,
-    page: { items: await withPosterState(reels), after: after ? afterParam : null, next },
-    ad: pickPartnerAd({ context, request }),
+    sideBySide,
+    page: { items, after: after ? afterParam : null, next },
+    ad,
+    preload: picturePreload(items[0]?.picture),
     editTag: editTagNow(),
   };
 }

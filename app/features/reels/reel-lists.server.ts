@@ -5,6 +5,8 @@ import { koAdmin } from "~/copy/ko-admin";
 import { db, preparedPerConnection, preparedPerShape, type Db } from "~/db/client.server";
 import { reelCategories, reels, type ReelRow } from "~/db/schema";
 import { AppError } from "~/lib/errors";
+import type { Picture } from "~/lib/picture";
+import { pictureOf, type PictureLayout } from "~/lib/pictures.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { formatKst } from "~/lib/time";
 import { uploadIsMissing, uploadUrl } from "~/lib/uploads.server";
@@ -156,10 +158,21 @@ export function getReelNeighbours(id: number): { previous: ReelLinkTarget | null
   return { previous: previous ?? null, next: next ?? null };
 }
 
-/** The items with whether each one's poster file is gone (a stat each, in parallel). */
-export async function withPosterState<T extends { image: string | null }>(items: T[]): Promise<(T & { posterMissing: boolean })[]> {
-  const missing = await Promise.all(items.map((item) => uploadIsMissing(item.image)));
-  return items.map((item, index) => ({ ...item, posterMissing: missing[index]! }));
+/**
+ * The items with their posters as a page shows them (pictureOf, the `firstCount` first at once and
+ * first), or null for a poster whose file is gone (a stat each, in parallel): the page then says so.
+ */
+export async function withPosters<T extends { image: string | null }>(
+  items: T[],
+  layout: PictureLayout,
+  firstCount: number,
+): Promise<(T & { picture: Picture | null })[]> {
+  return Promise.all(
+    items.map(async (item, at) => {
+      const missing = await uploadIsMissing(item.image);
+      return { ...item, picture: item.image && !missing ? await pictureOf(item.image, layout, at < firstCount) : null };
+    }),
+  );
 }
 
 export function getReel(admin: Admin | null, id: number): ReelItem {

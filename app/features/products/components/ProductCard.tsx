@@ -1,5 +1,6 @@
-import { CardImage, CardName } from "~/components/CardImage";
+import { CardImage, CardName } from "~/components/Picture";
 import { ko } from "~/copy/ko";
+import type { Picture } from "~/lib/picture";
 import type { ButtonSide, ProductItem } from "../products.server";
 
 /**
@@ -21,18 +22,12 @@ function ProductButton({ item, side }: { item: ProductItem; side: ButtonSide }) 
   );
 }
 
-export function ProductCard({ item, interactive = true, eager = false }: { item: ProductItem; interactive?: boolean; eager?: boolean }) {
+export function ProductCard({ item, interactive = true }: { item: ProductItem & { picture: Picture | null }; interactive?: boolean }) {
   return (
     <div className={item.isView ? "product-card" : "product-card product-card--hidden"}>
-      <CardImage
-        className="product-card__image"
-        src={item.image}
-        name={item.productNm}
-        alt={ko.products.imageAlt(item.productNm)}
-        eager={eager}
-      />
+      <CardImage className="product-card__image" picture={item.picture} name={item.productNm} alt={ko.products.imageAlt(item.productNm)} />
       <div className="product-card__body">
-        <CardName as="h3" className="product-card__name" name={item.productNm} hidden={!item.isView} />
+        <CardName as="h3" className="product-card__name" name={item.productNm} badge={item.isView ? null : ko.list.hidden} />
         {item.description ? <p className="product-card__description">{item.description}</p> : null}
         {interactive && (item.leftLink || item.rightLink) ? (
           <div className="product-card__buttons">

@@ -1,19 +1,19 @@
-import { CardImage, CardName } from "~/components/CardImage";
+import { CardImage, CardName } from "~/components/Picture";
 import { ko } from "~/copy/ko";
+import type { Picture } from "~/lib/picture";
 import type { CategoryItem } from "../categories.server";
 
-export function CategoryCard({ item, eager = false }: { item: CategoryItem; eager?: boolean }) {
+export function CategoryCard({ item }: { item: CategoryItem & { picture: Picture | null } }) {
   return (
     <div className={item.isView ? "category-card" : "category-card category-card--hidden"}>
       <CardImage
         className="category-card__image"
-        src={item.image}
+        picture={item.picture}
         name={item.categoryNm}
         alt={ko.reels.categoryImageAlt(item.categoryNm)}
-        eager={eager}
       />
       <div className="category-card__body">
-        <CardName as="h2" className="category-card__name" name={item.categoryNm} hidden={!item.isView} />
+        <CardName as="h2" className="category-card__name" name={item.categoryNm} badge={item.isView ? null : ko.list.hidden} />
         <p className="category-card__count">
           {ko.reels.reelsCount(item.reelsCount)}
           {/* Only the admin is shown a category without reels: visitors never see one. */}

@@ -1,19 +1,21 @@
+import { PosterFrame } from "~/components/Picture";
 import { ko } from "~/copy/ko";
+import type { Picture } from "~/lib/picture";
 import type { ReelItem } from "../reel-lists.server";
-import { PosterFrame } from "./PosterFrame";
 
 /**
- * A reel's poster card. A poster the server found missing is the 'not found' box from the first
- * render (with or without JavaScript); one that fails to load shows the reel's title in its place.
+ * A reel's poster card. A poster the server found missing (no `picture`) is the 'not found' box from
+ * the first render (with or without JavaScript); one that fails to load shows the reel's title in its place.
  */
-export function ReelCard({ item }: { item: ReelItem & { posterMissing?: boolean } }) {
+export function ReelCard({ item }: { item: ReelItem & { picture: Picture | null } }) {
+  const notFound = ko.reels.imageNotFound(item.mediaId);
   return (
     <div className="reel-card">
-      {item.image && !item.posterMissing ? (
-        <PosterFrame className="reel-card__image" src={item.image} title={item.reelsNm} width={270} height={480} lazy />
+      {item.picture ? (
+        <PosterFrame className="reel-card__image" picture={item.picture} title={item.reelsNm} />
       ) : (
-        <div className="reel-card__image reel-card__image--missing" role="img" aria-label={ko.reels.imageNotFound(item.mediaId)}>
-          <span>{ko.reels.imageNotFound(item.mediaId)}</span>
+        <div className="reel-card__image reel-card__image--missing" role="img" aria-label={notFound}>
+          <span>{notFound}</span>
         </div>
       )}
       <div className="reel-card__body">

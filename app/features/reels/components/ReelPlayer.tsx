@@ -1,18 +1,21 @@
 import { useEffect, useRef, useState } from "react";
+import { PosterFrame } from "~/components/Picture";
 import { ko } from "~/copy/ko";
+import type { Picture } from "~/lib/picture";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ReelContent } from "../reel-links.server";
-import { PosterFrame } from "./PosterFrame";
 
 /**
  * The reel's video with its poster. Instagram's video links expire: when the video fails, the
  * player asks the server once for a fresh link; if that fails too, or Instagram withholds the video,
  * the page says so first (above the fold on a phone), then the link to the reel on Instagram, then
- * the poster as a small still picture that does not look like a video to play. A poster the server found missing is
- * never drawn: the 'not found' text of docs/product.md §2 stands in its place from the first render;
- * one that fails to load shows the reel's title instead (PosterFrame).
+ * the poster as a small still picture that does not look like a video to play. A poster the server
+ * found missing is never drawn (`picture` and `poster` are null): the 'not found' text of
+ * docs/product.md §2 stands in its place from the first render; one that fails to load shows the
+ * reel's title instead (PosterFrame). The video takes one file as its poster (`poster`, one of the
+ * picture's sizes); the poster without the video is the picture in every size.
  */
-export function ReelPlayer({ reel, posterMissing = false }: { reel: ReelContent; posterMissing?: boolean }) {
+export function ReelPlayer({ reel, picture, poster }: { reel: ReelContent; picture: Picture | null; poster: string | null }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [link, setLink] = useState(reel.link);
   const [failed, setFailed] = useState(false);
@@ -53,7 +56,6 @@ export function ReelPlayer({ reel, posterMissing = false }: { reel: ReelContent;
   }, [link]);
 
   const unavailable = !link || failed;
-  const poster = posterMissing ? null : reel.image;
   return (
     <div className="reel-player">
       {unavailable ? (
@@ -66,14 +68,8 @@ export function ReelPlayer({ reel, posterMissing = false }: { reel: ReelContent;
               {ko.reels.openInInstagram}
             </a>
           ) : null}
-          {poster ? (
-            <PosterFrame
-              className="reel-player__poster reel-player__poster--still"
-              src={poster}
-              title={reel.reelsNm}
-              width={540}
-              height={960}
-            />
+          {picture ? (
+            <PosterFrame className="reel-player__poster reel-player__poster--still" picture={picture} title={reel.reelsNm} />
           ) : reel.image ? (
             <p className="reel-player__message">{ko.reels.imageNotFound(reel.mediaId)}</p>
           ) : null}

@@ -1,0 +1,93 @@
+// The names in UPLOADS_DIR (docs/architecture.md §5, "Sizes made once"): an upload's generated
+// name, and the names derived from it, which no column records and which go wherever it goes: a
+// reel poster's share image, a picture's sizes in AVIF and WebP, and the list of those sizes.
+// Plain functions, shared by the server, `npm run backup`, `restore` and `images`.
+
+/** The widths a stored picture is also written in, when it is wider (docs/performance.md, "Pictures sized for the screen"). */
+export const VARIANT_WIDTHS = [360, 520, 640, 800, 1080, 1440] as const;
+/** The formats of the sizes, in the order a page offers them (the browser takes the first it can show). */
+export const VARIANT_FORMATS = ["avif", "webp"] as const;
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+/** A size at the picture's own width (not one of VARIANT_WIDTHS) is named by this word. */
+const OWN_WIDTH = "full" as const;
+
+const ORIGINAL = /^[0-9a-f-]{36}\.(png|jpg|webp|gif|mp4)$/;
+const DERIVED = /^([0-9a-f-]{36})-(share\.jpg|variants\.json|(\d{3,4}|full)\.(avif|webp))$/;
+/** A file being written: `.<name>.<pid>.tmp` (see writeAtomically). */
+const TEMP = /^\.(.+)\.\d+\.tmp$/;
+
+/** A generated upload name, an original or a name derived from one. */
+export function isUploadName(name: string) {
+  return ORIGINAL.test(name) || DERIVED.test(name);
+}
+
+/** An upload a row can name (not a derived file). */
+export function isOriginalName(name: string) {
+  return ORIGINAL.test(name);
+}
+
+/** A temporary file of an upload being written (left behind only by a crash). */
+export function isTempUploadName(name: string) {
+  const inner = TEMP.exec(name)?.[1];
+  return inner !== undefined && isUploadName(inner);
+}
+
+/** The name without its extension: what every derived name starts with. */
+function stemOf(name: string) {
+  return name.replace(/\.\w+$/, "");
+}
+
+/** The stem of the original a derived name belongs to, or null for anything else. */
+export function derivedFrom(name: string): string | null {
+  return DERIVED.exec(name)?.[1] ?? null;
+}
+
+/** The stems of these originals: a derived file lives as long as its stem is among them. */
+export function stemsOf(originals: Iterable<string>) {
+  return new Set([...originals].map(stemOf));
+}
+
+/** The 2:1 share image made from a reel's poster (docs/architecture.md §5). */
+export function shareImageName(original: string) {
+  return `${stemOf(original)}-share.jpg`;
+}
+
+/** One size of a picture: a width of VARIANT_WIDTHS, or `OWN_WIDTH` for the picture's own. */
+export function variantName(original: string, width: number | typeof OWN_WIDTH, format: VariantFormat) {
+  return `${stemOf(original)}-${width}.${format}`;
+}
+
+/** The list of a picture's sizes, written after them: a picture has sizes once it exists. */
+export function variantsListName(original: string) {
+  return `${stemOf(original)}-variants.json`;
+}
+
+/** The widths a picture `width` px wide is written in: each narrower one of VARIANT_WIDTHS, then its own. */
+export function variantWidths(width: number): number[] {
+  return [...VARIANT_WIDTHS.filter((candidate) => candidate < width), width];
+}
+
+/** The name of a picture's size `width` wide (its own width is named OWN_WIDTH). */
+export function sizeName(original: string, width: number, ownWidth: number, format: VariantFormat) {
+  return variantName(original, width === ownWidth ? OWN_WIDTH : width, format);
+}
+
+/** Every name a picture's sizes and their list may have, made or not. */
+export function variantNames(original: string): string[] {
+  return [
+    variantsListName(original),
+    ...VARIANT_FORMATS.flatMap((format) =>
+      [...VARIANT_WIDTHS, OWN_WIDTH].map((width: number | typeof OWN_WIDTH) => variantName(original, width, format)),
+    ),
+  ];
+}
+
+/** Every name that may be derived from an original, made or not: what goes with it when it goes. */
+export function derivedNames(original: string): string[] {
+  return [shareImageName(original), ...variantNames(original)];
+}
+
+/** An upload sizes can be made of: a picture, not a video. */
+export function isPictureName(name: string) {
+  return isOriginalName(name) && !name.endsWith(".mp4");
+}
