@@ -15,6 +15,7 @@ import { DeferredScripts } from "~/components/DeferredScripts";
 import { FlashMessage } from "~/components/FlashMessage";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
+import { HiddenSectionNotice } from "~/components/HiddenSectionNotice";
 import { LogoutForm } from "~/components/LogoutForm";
 import { PendingIndicator } from "~/components/PendingIndicator";
 import { ko } from "~/copy/ko";
@@ -90,11 +91,14 @@ function Shell({ children }: { children: React.ReactNode }) {
 
 function AdminBar() {
   return (
-    <nav className="admin-bar" aria-label={ko.admin.menu}>
-      <span>{ko.admin.mode}</span>
-      <Link to="/navi">{ko.admin.allPages}</Link>
-      <LogoutForm buttonClassName="button button--small" />
-    </nav>
+    <>
+      <nav className="admin-bar" aria-label={ko.admin.menu}>
+        <span>{ko.admin.mode}</span>
+        <Link to="/navi">{ko.admin.allPages}</Link>
+        <LogoutForm buttonClassName="button button--small" />
+      </nav>
+      <HiddenSectionNotice />
+    </>
   );
 }
 

@@ -1,6 +1,17 @@
 // The Korean only the server says: the edge's plain answers, the API's and form readers' refusals,
 // the list order checks. Kept out of ko.ts, which every page sends to the browser (decision 0008).
 export const koServer = {
+  /**
+   * The owner's notice on a page of a menu she hid (/home-update; visitors get the 404 page there),
+   * handed to the page by its loader (features/home, sectionPage): visitors' JavaScript carries none of it.
+   */
+  hiddenSection: {
+    badge: "숨김",
+    text: "이 메뉴는 숨겨져 있어 방문자에게는 ‘페이지를 찾을 수 없습니다’로 보입니다.",
+    link: "메뉴 수정에서 보이기",
+  },
+  /** The reel viewer's way back to its category's list, handed to the page by its loader. */
+  toCategory: (name: string) => `${name} 카테고리로`,
   /** A partner banner to a shop's own site (not Coupang), drawn on the server (features/ads/ads.server.ts). */
   ads: {
     shopCta: "바로 가기",

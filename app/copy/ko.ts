@@ -2,15 +2,8 @@
 export const ko = {
   site: {
     name: "우리아이 작업치료",
-    /** The home page's introduction and the default preview text: it names only the menus visitors see. */
-    introduction: ({ reels, products }: { reels: boolean; products: boolean }) =>
-      reels && products
-        ? "아동 작업치료사가 전하는 발달·배변훈련 정보, 릴스 모음, 추천 제품과 공동구매를 한곳에서 만나보세요."
-        : reels
-          ? "아동 작업치료사가 전하는 발달·배변훈련 정보와 릴스 모음을 한곳에서 만나보세요."
-          : products
-            ? "아동 작업치료사가 전하는 발달·배변훈련 정보와 추천 제품, 공동구매를 한곳에서 만나보세요."
-            : "아동 작업치료사가 전하는 발달·배변훈련 정보를 한곳에서 만나보세요.",
+    /** The preview text of a page without its own: it promises no menu the owner may hide (ko-home.ts: the home page's). */
+    description: "아동 작업치료사가 전하는 발달·배변훈련 정보를 한곳에서 만나보세요.",
     handle: "@ot_teacher_kids",
     copyright: (year: number) => `© ${year} 우리아이 작업치료. All rights reserved.`,
   },
@@ -111,14 +104,8 @@ export const ko = {
       ai: "배변훈련 AI",
       reels: "릴스 모음",
       products: "제품 소개",
-      homeUpdate: "메뉴 수정",
-      productRegister: "제품 등록",
-      categoryRegister: "릴스 카테고리 등록",
+      /** The category list's link for the owner (/navi's list of her screens is her page's data: features/home/owner-pages.server.ts). */
       reelsInbox: "미분류 릴스",
-      instagram: "인스타그램 연결",
-      careerUpdate: "경력 수정",
-      siteSettings: "사이트 설정",
-      insights: "방문·유입 경로·클릭 통계",
       poonpee: "푼피 개인정보처리방침",
       phonefinder: "폰파인더 개인정보처리방침",
     },
@@ -194,8 +181,6 @@ export const ko = {
     previous: "이전 릴스",
     next: "다음 릴스",
     categoryImageAlt: (name: string) => `${name} 카테고리 대표 이미지`,
-    /** The reel viewer's way back to its category's list. */
-    toCategory: (name: string) => `${name} 카테고리로`,
   },
   career: {
     title: "경력",
@@ -213,12 +198,6 @@ export const ko = {
     required: "이미지를 등록해 주세요.",
     tooMany: (max: number) => `이미지는 한 번에 ${max}장까지 올릴 수 있습니다.`,
     done: "경력 수정이 완료되었습니다.",
-  },
-  /** The owner's notice on a page of a menu she hid (/home-update); visitors get the 404 page there. */
-  hiddenSection: {
-    badge: "숨김",
-    notice: "이 메뉴는 숨겨져 있어 방문자에게는 ‘페이지를 찾을 수 없습니다’로 보입니다.",
-    edit: "메뉴 수정에서 보이기",
   },
   admin: {
     mode: "관리자 모드",

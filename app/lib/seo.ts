@@ -13,10 +13,9 @@ type MetaArgs = {
   data?: unknown;
 };
 
-type RootMeta = { origin?: string; menu?: { isViewFlags: { reels: boolean; products: boolean } } } | undefined;
-
-function rootData(matches: MetaArgs["matches"]) {
-  return matches.find((match) => match?.id === "root")?.data as RootMeta;
+function siteOrigin(matches: MetaArgs["matches"]) {
+  const root = matches.find((match) => match?.id === "root")?.data as { origin?: string } | undefined;
+  return root?.origin ?? "";
 }
 
 /**
@@ -39,12 +38,8 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const title = page.title ? `${page.title} | ${ko.site.name}` : ko.site.name;
   if (page.noindex) return [{ title }, { name: "robots", content: "noindex" }];
-  const root = rootData(matches);
-  const origin = root?.origin ?? "";
-  const description = (page.description ?? ko.site.introduction(root?.menu?.isViewFlags ?? { reels: true, products: true }))
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, 160);
+  const origin = siteOrigin(matches);
+  const description = (page.description ?? ko.site.description).replace(/\s+/g, " ").trim().slice(0, 160);
   const url = `${origin}${page.canonicalPath ?? location.pathname}`;
   const image = page.image ? `${origin}${page.image.split("?")[0]}` : `${origin}${DEFAULT_SHARE_IMAGE.src}`;
   const imageSize = page.image ? page.imageSize : DEFAULT_SHARE_IMAGE;

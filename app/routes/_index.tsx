@@ -1,16 +1,21 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ko } from "~/copy/ko";
+import { koHome } from "~/copy/ko-home";
 import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
-import { useRootData } from "~/root";
+import { useRootData, type RootData } from "~/root";
 import homeStyles from "~/styles/home.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: homeStyles }];
 
 export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
 
-export const meta: MetaFunction = (args) => pageMeta(args, {});
+/** The home page's preview text is its introduction: it names only the menus shown. */
+export const meta: MetaFunction<unknown, { root: RootData }> = (args) => {
+  const menu = args.matches.find((match) => match.id === "root")?.data?.menu;
+  return pageMeta(args, { description: koHome.introduction(menu?.isViewFlags ?? { reels: true, products: true }) });
+};
 
 /** A card of a menu the owner hid is hers alone, marked 숨김 (visitors see neither it nor its pages). */
 type MenuCard = { to: string; title: string; description: string; tone: string; hidden?: boolean };
@@ -45,7 +50,7 @@ export default function Home() {
   return (
     <section className="home">
       <h1 className="home__title">{ko.site.name}</h1>
-      <p className="lead">{ko.site.introduction(shown)}</p>
+      <p className="lead">{koHome.introduction(shown)}</p>
       <div className="section-heading">
         <h2>{ko.home.menuStructure}</h2>
         {isLogin ? (
@@ -63,7 +68,7 @@ export default function Home() {
                 {card.hidden ? (
                   <>
                     {" "}
-                    <span className="menu-card__badge">{ko.hiddenSection.badge}</span>
+                    <span className="menu-card__badge">{ko.list.hidden}</span>
                   </>
                 ) : null}
               </h3>

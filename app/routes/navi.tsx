@@ -1,9 +1,11 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ko } from "~/copy/ko";
 import { CHATBOT_PRIVACY_PATH } from "~/features/ai/paths";
+import { ownerPages } from "~/features/home/owner-pages.server";
 import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
+import { currentAdmin } from "~/lib/session.server";
 import { useRootData } from "~/root";
 import naviStyles from "~/styles/navi.css";
 
@@ -13,21 +15,14 @@ export const handle = routeFacts({ access: "public", jsBudgetKiB: 100 });
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.navi.title, noindex: true });
 
+/** The owner's screens, for the owner alone (her page's data only). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { ownerPages: ownerPages(await currentAdmin({ request, context })) };
+}
+
 const labels = ko.navi.links;
 
 type NaviItem = { to: string; label: string; hidden?: boolean };
-
-/** The owner's screens: listed to her alone (a visitor would only be sent home from them). */
-const ADMIN_PAGES: NaviItem[] = [
-  { to: "/home-update", label: labels.homeUpdate },
-  { to: "/product-upsert/0", label: labels.productRegister },
-  { to: "/reels-category-upsert/0", label: labels.categoryRegister },
-  { to: "/reels-inbox", label: labels.reelsInbox },
-  { to: "/instagram-token", label: labels.instagram },
-  { to: "/insights", label: labels.insights },
-  { to: "/career-background-update/%5B%5D", label: labels.careerUpdate },
-  { to: "/site-settings", label: labels.siteSettings },
-];
 
 const PRIVACY_PAGES: NaviItem[] = [
   { to: CHATBOT_PRIVACY_PATH, label: `${ko.home.aiTitle} ${ko.navi.privacyPages}` },
@@ -41,7 +36,8 @@ const PRIVACY_PAGES: NaviItem[] = [
  */
 export default function Navi() {
   const root = useRootData();
-  const isOwner = root?.isLogin === true;
+  const owner = useLoaderData<typeof loader>().ownerPages;
+  const isOwner = owner !== null;
   const shown = root?.menu.isViewFlags ?? { reels: true, products: true };
   const content: NaviItem[] = [
     { to: "/", label: labels.home },
@@ -50,9 +46,9 @@ export default function Navi() {
   ];
   if (shown.reels || isOwner) content.push({ to: "/reels-category", label: labels.reels, hidden: !shown.reels });
   if (shown.products || isOwner) content.push({ to: "/product-list", label: labels.products, hidden: !shown.products });
-  const groups = [
+  const groups: { title: string; items: NaviItem[] }[] = [
     { title: ko.navi.contentPages, items: content },
-    ...(isOwner ? [{ title: ko.navi.adminPages, items: ADMIN_PAGES }] : []),
+    ...(owner ? [{ title: ko.navi.adminPages, items: owner }] : []),
     { title: ko.navi.privacyPages, items: PRIVACY_PAGES },
   ];
   return (
@@ -69,7 +65,7 @@ export default function Navi() {
                   {item.hidden ? (
                     <>
                       {" "}
-                      <span className="navi-group__badge">{ko.hiddenSection.badge}</span>
+                      <span className="navi-group__badge">{ko.list.hidden}</span>
                     </>
                   ) : null}
                 </Link>

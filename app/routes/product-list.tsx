@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { HiddenSectionNotice } from "~/components/HiddenSectionNotice";
 import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDeletion";
 import { EditLink, ListModeBar, type ListMode } from "~/components/ListModeBar";
 import { OrderButtons } from "~/components/OrderButtons";
@@ -105,7 +104,7 @@ function Section({
 }
 
 export default function ProductList() {
-  const { title, sectionHidden, isAdmin, mode, items, ad, editTag } = useLoaderData<typeof loader>();
+  const { title, isAdmin, mode, items, ad, editTag } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const groupBuy = items.filter((item) => item.isGroupBuy);
   const recommended = items.filter((item) => !item.isGroupBuy);
@@ -115,7 +114,6 @@ export default function ProductList() {
     <div className={mode === "delete" ? "list-page list-page--deleting" : "list-page"}>
       <AffiliateDisclosure />
       <h1 className="page-title">{title}</h1>
-      <HiddenSectionNotice hidden={sectionHidden} />
       {isAdmin ? (
         <ListModeBar mode={mode} basePath="/product-list" registerHref={registerPath("product-upsert")} deleteFormId={DELETE_FORM} />
       ) : null}

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { HiddenSectionNotice } from "~/components/HiddenSectionNotice";
 import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDeletion";
 import { EditLink, ListModeBar, type ListMode } from "~/components/ListModeBar";
 import { OrderButtons } from "~/components/OrderButtons";
@@ -78,13 +77,12 @@ function CategoryEntry({
 }
 
 export default function ReelsCategory() {
-  const { title, sectionHidden, isAdmin, mode, keyword, items, ad, editTag } = useLoaderData<typeof loader>();
+  const { title, isAdmin, mode, keyword, items, ad, editTag } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const listClass = ["card-grid", mode === "edit" ? "card-grid--editing" : "", items.length === 0 ? "card-grid--empty" : ""].join(" ");
   return (
     <div className={mode === "delete" ? "list-page list-page--deleting" : "list-page"}>
       <h1 className="page-title">{title}</h1>
-      <HiddenSectionNotice hidden={sectionHidden} />
       <SearchBar
         label={ko.reels.searchLabel}
         placeholder={ko.reels.searchPlaceholder}

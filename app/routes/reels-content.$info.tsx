@@ -1,8 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { HiddenSectionNotice } from "~/components/HiddenSectionNotice";
 import { ko } from "~/copy/ko";
+import { koServer } from "~/copy/ko-server.server";
 import { pickPartnerAd } from "~/features/ads/ads.server";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
 import { getHomeMenu, sectionPage } from "~/features/home/home.server";
@@ -62,7 +62,7 @@ const POSTER = { sizes: "min(100vw - 32px, 420px, 43.875vh)", box: { width: 540,
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
-  const { hidden } = sectionPage(admin, "reels");
+  const { hiddenNotice } = sectionPage(admin, "reels");
   const id = infoId(decodeInfo(params.info));
   // The not-found page is headed by the reels section's name, as the owner set it.
   const missing = async () =>
@@ -70,7 +70,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       {
         reel: null,
         category: null,
-        sectionHidden: hidden,
+        hiddenNotice,
         posterMissing: false,
         picture: null,
         poster: null,
@@ -98,8 +98,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     return {
       reel,
       // "카테고리로": the way back to the list, for a parent who came straight from a shared /r/ link.
-      category: { path: categoryPath(category), name: category.categoryNm },
-      sectionHidden: hidden,
+      category: { path: categoryPath(category), label: koServer.toCategory(category.categoryNm) },
+      hiddenNotice,
       posterMissing,
       picture,
       poster,
@@ -125,12 +125,11 @@ function toReelPath(reel: Parameters<typeof reelPath>[0]) {
 }
 
 export default function ReelContentPage() {
-  const { reel, category, sectionHidden, picture, poster, previousPath, nextPath, ad, sectionTitle } = useLoaderData<typeof loader>();
+  const { reel, category, picture, poster, previousPath, nextPath, ad, sectionTitle } = useLoaderData<typeof loader>();
   if (!reel || !category) {
     return (
       <section className="reel-content">
         <h1 className="page-title">{sectionTitle}</h1>
-        <HiddenSectionNotice hidden={sectionHidden} />
         <p className="empty" role="status">
           {ko.reels.notExist}
         </p>
@@ -143,11 +142,10 @@ export default function ReelContentPage() {
       <p className="reel-content__category">
         <Link to={category.path}>
           <span aria-hidden="true">‹ </span>
-          {ko.reels.toCategory(category.name)}
+          {category.label}
         </Link>
       </p>
       <h1 className="reel-content__title">{reel.reelsNm}</h1>
-      <HiddenSectionNotice hidden={sectionHidden} />
       <ViewBeacon src={reelViewBeaconPath(reel.id)} />
       <ReelSwipeArea previousPath={previousPath} nextPath={nextPath}>
         {/* Keyed: going to a neighbour starts a fresh player, not the last reel's link and failure state. */}

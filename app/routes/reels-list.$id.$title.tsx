@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { HiddenSectionNotice } from "~/components/HiddenSectionNotice";
 import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDeletion";
 import { EditLink, ListModeBar, type ListMode } from "~/components/ListModeBar";
 import { PagedList } from "~/components/PagedList";
@@ -71,7 +70,7 @@ function ReelEntry({ item, mode, editTag, title }: ReelEntryProps) {
 }
 
 export default function ReelsList() {
-  const { isAdmin, sectionHidden, mode, category, keyword, count, sideBySide, page, ad, editTag } = useLoaderData<typeof loader>();
+  const { isAdmin, mode, category, keyword, count, sideBySide, page, ad, editTag } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const basePath = location.pathname;
@@ -81,7 +80,6 @@ export default function ReelsList() {
   return (
     <div className={mode === "delete" ? "list-page list-page--deleting" : "list-page"}>
       <h1 className="page-title">{category.categoryNm}</h1>
-      <HiddenSectionNotice hidden={sectionHidden} />
       {category.description ? <p className="category-description">{category.description}</p> : null}
       <SearchBar
         label={ko.reels.listSearchLabel}

@@ -66,7 +66,7 @@ describe("ReelPlayer", () => {
   });
 
   test("a withheld video's message and Instagram link come before its poster, a still picture with nothing to play", () => {
-    const { container } = render(<ReelPlayer reel={{ ...REEL, link: null }} />);
+    const { container } = render(<ReelPlayer reel={{ ...REEL, link: null }} {...POSTER} />);
     const message = screen.getByRole("status");
     const instagram = screen.getByRole("link", { name: "인스타그램에서 보기" });
     const poster = container.querySelector(".poster-frame")!;

@@ -41,7 +41,7 @@ const LINK_CREDENTIALS = "아이디나 비밀번호가 들어 있는 주소는 �
 const KAKAO_SDK = "https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js";
 const BAD_KAKAO_KEY = "카카오 JavaScript 키는 숫자와 영문 a~f로 된 32자입니다. 다시 확인해 주세요.";
 const BAD_BOT_ID = "챗봇 ID는 64자 이내의 영문, 숫자, -, _ 로만 입력해 주세요.";
-const LINK_NOT_ALLOWED = "연결할 주소는 https 주소만 쓸 수 있습니다. (예: https://link.coupang.com/…, www.myshop.co.kr)";
+const LINK_NOT_ALLOWED = "연결할 주소는 https 주소만 쓸 수 있습니다.";
 const CODE_NOT_PARTNER =
   "쿠팡 파트너스의 이미지 배너 코드(<a><img></a>)나 iframe 코드만 쓸 수 있습니다. 스크립트나 다른 태그가 든 코드는 저장하지 않습니다.";
 const CODE_BAD_FRAME = "배너 코드의 iframe 주소는 쿠팡 파트너스(coupa.ng, ads-partners.coupang.com)의 https 주소여야 합니다.";

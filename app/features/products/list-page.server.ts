@@ -24,7 +24,7 @@ const CARD_PICTURE = { sizes: "(min-width: 560px) calc(min(50vw, 345px) - 24px),
 
 export async function loadProductListPage({ request, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
-  const { hidden } = sectionPage(admin, "products");
+  const { hiddenNotice } = sectionPage(admin, "products");
   const products = listProducts(admin);
   // The page shows group buys first (app/routes/product-list.tsx): the first of them, or of all, is the first screen's picture.
   const top = products.find((item) => item.isGroupBuy) ?? products[0];
@@ -35,7 +35,7 @@ export async function loadProductListPage({ request, context }: LoaderFunctionAr
   return {
     // The owner's name for this section (/home-update), for its heading and title.
     title: getHomeMenu().productsMenuNm,
-    sectionHidden: hidden,
+    hiddenNotice,
     isAdmin: admin !== null,
     mode: listModeOf(request, admin !== null),
     items,

@@ -25,7 +25,7 @@ export type CategoryListItem = Awaited<ReturnType<typeof loadCategoryListPage>>[
 
 export async function loadCategoryListPage({ request, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
-  const { hidden } = sectionPage(admin, "reels");
+  const { hiddenNotice } = sectionPage(admin, "reels");
   const keyword = searchKeyword(request);
   // The first row (two cards on a phone) is the largest thing on the first screen.
   const [items, ad] = await Promise.all([
@@ -35,7 +35,7 @@ export async function loadCategoryListPage({ request, context }: LoaderFunctionA
   return {
     // The owner's name for this section (/home-update), for its heading and title.
     title: getHomeMenu().reelsMenuNm,
-    sectionHidden: hidden,
+    hiddenNotice,
     isAdmin: admin !== null,
     mode: listModeOf(request, admin !== null),
     keyword: keyword ?? "",

@@ -56,7 +56,7 @@ function toRealTitle(request: Request, category: { index: number; categoryNm: st
 /** One page of the list (`?after=` a cursor), searched by `?keyword=`, in the mode of `?mode=`. */
 export async function loadReelsListPage({ request, params, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
-  const { hidden } = sectionPage(admin, "reels");
+  const { hiddenNotice } = sectionPage(admin, "reels");
   const categoryId = categoryIdOf(params.id);
   const keyword = searchKeyword(request);
   const afterParam = new URL(request.url).searchParams.get("after");
@@ -71,7 +71,7 @@ export async function loadReelsListPage({ request, params, context }: LoaderFunc
   ]);
   return {
     isAdmin: admin !== null,
-    sectionHidden: hidden,
+    hiddenNotice,
     mode: listModeOf(request, admin !== null),
     category,
     keyword: keyword ?? "",
