@@ -67,7 +67,8 @@ export default tseslint.config(
               regex:
                 "(^|/)app/(?!(lib/(bounded-memo|page-changes\\.server|route-info|route-table\\.server|upload-limits)|features/insights/(browsers|referrer-host)|copy/(ko|ko-server\\.server))$)",
               allowTypeImports: true,
-              message: "The server imports from the app only the shared pure modules (docs/architecture.md §2.5); take the rest through the built app's entry.",
+              message:
+                "The server imports from the app only the shared pure modules (docs/architecture.md §2.5); take the rest through the built app's entry.",
             },
           ],
         },

@@ -116,6 +116,15 @@ export const koAdmin = {
     connectedAs: (name: string) => `${name} 계정에 연결되어 있습니다.`,
     expiresAt: (date: string) => `토큰 만료 예정: ${date}`,
     notConnected: "연결된 계정이 없습니다.",
+    disconnect: "연결 해제",
+    disconnecting: "해제 중…",
+    pasteTitle: "토큰 직접 입력",
+  },
+  /** Instagram by login: the page's words (what the server answers is in ko-server.server.ts). */
+  instagramLogin: {
+    lead: "인스타그램에 로그인해 계정을 연결합니다. 연결은 자동으로 갱신됩니다.",
+    connect: "인스타그램 연결",
+    reconnect: "인스타그램 다시 연결",
   },
   reelImport: {
     inboxTitle: "미분류 릴스",

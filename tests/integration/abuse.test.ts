@@ -346,15 +346,15 @@ describe("refusals a client can read (point 8)", () => {
     return { body, contentType: `multipart/form-data; boundary=${boundary}` };
   }
 
-  test("fetch() reads the 413 of an anonymous 12 MB upload and of a 2 MB JSON body, not a reset", async () => {
+  test("fetch() reads the answer to an anonymous 12 MB upload (401: log in) and the 413 of a 2 MB JSON body, not a reset", async () => {
     const upload = multipart({ productsNm: "큰 사진" }, { name: "big.jpg", bytes: 12 * MIB });
     const uploadAnswer = await fetch(`${server.origin}/api/product-list/insert`, {
       method: "POST",
       headers: { "Content-Type": upload.contentType, Origin: server.origin },
       body: upload.body,
     });
-    expect(uploadAnswer.status).toBe(413);
-    expect(((await uploadAnswer.json()) as { errMsg: string }).errMsg).toBe(TOO_LARGE);
+    expect(uploadAnswer.status).toBe(401);
+    expect(((await uploadAnswer.json()) as { errCode: string }).errCode).toBe("UNAUTHORIZED");
 
     const json = await fetch(`${server.origin}/api/login`, {
       method: "POST",
@@ -362,7 +362,7 @@ describe("refusals a client can read (point 8)", () => {
       body: JSON.stringify({ id: "x", pw: "y".repeat(2 * MIB) }),
     });
     expect(json.status).toBe(413);
-    expect(((await json.json()) as { errCode: string }).errCode).toBe("PAYLOAD_TOO_LARGE");
+    expect(await json.json()).toMatchObject({ errMsg: TOO_LARGE, errCode: "PAYLOAD_TOO_LARGE" });
   });
 
   test("228 cross-site uploads of 1 MB over 12 connections: every one reads its 403", async () => {

@@ -26,7 +26,13 @@ let visitor: Client;
 let dir: string;
 
 beforeAll(async () => {
-  app = await startApp({ CHATBOT_SCRIPT_URL: "https://chat.example/embed.js", CHATBOT_BOT_ID: "bot-1" });
+  app = await startApp({
+    CHATBOT_SCRIPT_URL: "https://chat.example/embed.js",
+    CHATBOT_BOT_ID: "bot-1",
+    // /instagram-token with the connect button of Instagram by login (and 연결 해제 for the demo feed).
+    INSTAGRAM_APP_ID: "990602627938098",
+    INSTAGRAM_APP_SECRET: "0a1b2c3d4e5f60718293a4b5c6d7e8f9",
+  });
   // The demo's pictures with their sizes (the seed copies them without), so the checker reads the
   // <picture> markup and the head's preloads pages send for stored pictures (docs/architecture.md §5).
   for (const name of fs.readdirSync(app.uploadsDir).filter(isPictureName)) await writeVariants(app.uploadsDir, name);
@@ -131,7 +137,8 @@ async function adminPages() {
     },
   });
   expect(menuReview.html, "the menu change asks for confirmation").toContain("<dialog");
-  await add("instagram-token", "/instagram-token");
+  const instagram = await add("instagram-token", "/instagram-token");
+  linkOn(instagram, (href) => href === "/instagram-connect");
   await add("insights", "/insights");
 
   const career = await add("career-background", "/career-background");

@@ -42,6 +42,7 @@ export function robotsTxt(origin: string) {
     "/reels-upsert/",
     "/career-background-update/",
     "/instagram-token",
+    "/instagram-connect",
     "/navi",
     "/api/",
   ];
