@@ -78,6 +78,8 @@ function Shell({ children }: { children: React.ReactNode }) {
       <div className={fullBleed ? "page page--dark" : "page"}>
         <Header share={<ShareControl origin={root?.origin ?? ""} kakaoJsKey={root?.kakaoJsKey ?? null} />} />
         {root?.isLogin ? <AdminBar /> : null}
+        {/* The owner's notice on a page of a menu she hid (only her page's data carries one). */}
+        <HiddenSectionNotice />
         {root?.flash ? <FlashMessage key={location.key} flash={root.flash} /> : null}
         <main id="main" className="main" tabIndex={-1} data-ticked-suffix={ko.list.tickedSuffix}>
           {children}
@@ -91,14 +93,11 @@ function Shell({ children }: { children: React.ReactNode }) {
 
 function AdminBar() {
   return (
-    <>
-      <nav className="admin-bar" aria-label={ko.admin.menu}>
-        <span>{ko.admin.mode}</span>
-        <Link to="/navi">{ko.admin.allPages}</Link>
-        <LogoutForm buttonClassName="button button--small" />
-      </nav>
-      <HiddenSectionNotice />
-    </>
+    <nav className="admin-bar" aria-label={ko.admin.menu}>
+      <span>{ko.admin.mode}</span>
+      <Link to="/navi">{ko.admin.allPages}</Link>
+      <LogoutForm buttonClassName="button button--small" />
+    </nav>
   );
 }
 

@@ -12,7 +12,7 @@ export function HiddenSectionNotice() {
   const notice = (useMatches().at(-1)?.data as { hiddenNotice?: HiddenNotice | null } | undefined)?.hiddenNotice;
   if (!notice) return null;
   return (
-    <p className="hidden-section-notice" role="note">
+    <p className="hidden-notice" role="note">
       <strong>{notice.badge}</strong> {notice.text} <a href="/home-update">{notice.link}</a>
     </p>
   );

@@ -57,7 +57,7 @@ export const partnerAdSchema = z
       .optional()
       .transform((value) => value || undefined)
       .pipe(linkField(URL_MAX, koAdmin.siteSettings.linkNotAllowed, isBannerLink).optional())
-      .meta({ format: "uri", description: "Any https address (one typed without its scheme, `www.example.com`, is read as https)." }),
+      .meta({ format: "uri", description: "Any https address (`www.example.com` reads as https)." }),
     code: multiLineText()
       .trim()
       .max(AD_CODE_MAX, koAdmin.siteSettings.codeTooLong)
