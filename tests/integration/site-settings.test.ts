@@ -298,6 +298,9 @@ describe("partner banners", () => {
       id: row!.id,
       name: "배변훈련 변기 커버",
       label: "광고: 배변훈련 변기 커버",
+      // A banner to Coupang carries Coupang Partners' words (smaller-points.test.ts: a shop's banner).
+      cta: "쿠팡에서 보기",
+      disclosure: "이 포스팅은 쿠팡 파트너스 활동의 일환으로, 이에 따른 일정액의 수수료를 제공받습니다.",
       variant: "banner",
       kind: "image",
       href: `/out/ad/${row!.id}`,
