@@ -78,10 +78,10 @@ function Shell({ children }: { children: React.ReactNode }) {
       <div className={fullBleed ? "page page--dark" : "page"}>
         <Header share={<ShareControl origin={root?.origin ?? ""} kakaoJsKey={root?.kakaoJsKey ?? null} />} />
         {root?.isLogin ? <AdminBar /> : null}
-        {/* The owner's notice on a page of a menu she hid (only her page's data carries one). */}
-        <HiddenSectionNotice />
         {root?.flash ? <FlashMessage key={location.key} flash={root.flash} /> : null}
         <main id="main" className="main" tabIndex={-1} data-ticked-suffix={ko.list.tickedSuffix}>
+          {/* The owner's notice on a page of a menu she hid (only her page's data carries one). */}
+          <HiddenSectionNotice />
           {children}
         </main>
         {fullBleed ? null : <Footer />}

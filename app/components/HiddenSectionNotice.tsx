@@ -3,7 +3,7 @@ import { useMatches } from "@remix-run/react";
 export type HiddenNotice = { badge: string; text: string; link: string };
 
 /**
- * What the owner reads at the top of a page of a menu she hid on /home-update, under her admin bar:
+ * What the owner reads at the top of a page of a menu she hid on /home-update (inside <main>):
  * visitors get the 404 page there (DESIGN §10 "Hidden menus"), and the link takes her to where she
  * shows it again. The page's loader hands the words over as `hiddenNotice` (sectionPage,
  * features/home), so no page carries this code or its words in visitors' JavaScript.

@@ -35,7 +35,7 @@ function renderPage(hiddenNotice: typeof NOTICE | null) {
   );
 }
 
-describe("HiddenSectionNotice (under the owner's admin bar)", () => {
+describe("HiddenSectionNotice (at the top of the owner's page)", () => {
   test("on a hidden menu's page, the owner is told visitors get the 404 page, with the way to show it again", async () => {
     renderPage(NOTICE);
     const notice = await screen.findByRole("note");
