@@ -31,10 +31,7 @@ export function refuseUploadsWithoutSession(
   return (req, res, next) => {
     const body = req.method === "POST" ? routes.factsOf(req.path)?.body : undefined;
     if (!body || body === "small" || !/^multipart\/form-data/i.test(req.get("content-type") ?? "")) return next();
-    isLoggedIn(req.headers.cookie ?? null).then(
-      (loggedIn) => (loggedIn ? next() : sendPlainError(req, res, 401, reason)),
-      next,
-    );
+    isLoggedIn(req.headers.cookie ?? null).then((loggedIn) => (loggedIn ? next() : sendPlainError(req, res, 401, reason)), next);
   };
 }
 

@@ -112,8 +112,9 @@ export async function assertTyped(page: Page, typed: Record<string, string>) {
 }
 
 export async function saveAndWait(s: Site, page: Page, form: PhotoForm) {
-  await saveButton(page, form).click();
-  // Shrinking and sending a camera photo on a phone takes its time.
+  // Shrinking, sending and storing a camera photo (its sizes too) takes its time: the click does not
+  // wait for the answer (its own wait is an action's 10 s); the address below does, up to a minute.
+  await saveButton(page, form).click({ noWaitAfter: true });
   await page.waitForURL(`${s.site.origin}${form.savedPath}`, { timeout: 60_000 });
   await page.getByText(form.done, { exact: true }).first().waitFor();
 }
