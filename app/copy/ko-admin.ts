@@ -3,6 +3,10 @@
  * inside it: the bundler splits JavaScript by file, and ko.ts ships with every public page (docs/architecture.md
  * §7 budgets), so what only the admin reads lives here and loads with the admin screens.
  */
+
+/** The Kakao JavaScript key's shape (KAKAO_JS_KEY_PATTERN), in the words its hint and its refusal share. */
+const KAKAO_KEY_RULE = "숫자와 영문 a~f로 된 32자";
+
 export const koAdmin = {
   /** What every register/edit screen has: whether the record shows to visitors. */
   visibility: { legend: "공개 여부", publish: "공개", hide: "숨김" },
@@ -41,7 +45,7 @@ export const koAdmin = {
     reelNameRequired: "릴스 이름을 입력해 주세요.",
     reelNameTooLong: "릴스 이름은 100자 이내로 입력해 주세요.",
     invalidDate: "날짜 형식이 올바르지 않습니다. (예: 2025-01-31)",
-    endBeforeStart: "끝 날짜는 시작 날짜보다 빠를 수 없습니다.",
+    endBeforeStart: "끝 날짜를 시작 날짜와 같거나 그 뒤로 골라 주세요.",
     reelNotFound: "릴스를 찾을 수 없습니다.",
     alreadyRegistered: "이미 이 카테고리에 등록된 릴스입니다.",
     notAVideo: "동영상(릴스) 게시물만 등록할 수 있습니다.",
@@ -210,16 +214,16 @@ export const koAdmin = {
     image: "배너 이미지",
     imageRequired: "배너 이미지를 올려 주세요.",
     link: "연결할 주소",
-    linkHint: "쿠팡 파트너스 링크(https://link.coupang.com/…)나 쿠팡 상품 주소만 쓸 수 있습니다.",
+    linkHint: "쿠팡 파트너스 링크나 쇼핑몰 주소(https)를 쓸 수 있습니다.",
     linkRequired: "연결할 주소를 입력해 주세요.",
-    linkNotAllowed: "쿠팡 파트너스 링크(link.coupang.com, coupa.ng)나 쿠팡(www.coupang.com)의 https 주소만 쓸 수 있습니다.",
+    linkNotAllowed: "연결할 주소는 https 주소만 쓸 수 있습니다.",
     code: "배너 코드",
     codeHint: "쿠팡 파트너스에서 복사한 이미지 배너 코드(<a …><img …></a>)나 iframe 코드를 그대로 붙여 넣어 주세요.",
     codeRequired: "배너 코드를 붙여 넣어 주세요.",
     codeTooLong: "배너 코드가 너무 깁니다. 쿠팡 파트너스에서 복사한 코드만 붙여 넣어 주세요.",
     codeNotPartner:
       "쿠팡 파트너스의 이미지 배너 코드(<a><img></a>)나 iframe 코드만 쓸 수 있습니다. 스크립트나 다른 태그가 든 코드는 저장하지 않습니다.",
-    codeBadLink: "배너 코드의 링크는 쿠팡 파트너스(link.coupang.com, coupa.ng)나 쿠팡의 https 주소여야 합니다.",
+    codeBadLink: "배너 코드의 링크는 https 주소여야 합니다.",
     codeBadImage: "배너 코드의 이미지는 쿠팡 이미지 서버(coupangcdn.com)의 https 주소여야 합니다.",
     codeBadFrame: "배너 코드의 iframe 주소는 쿠팡 파트너스(coupa.ng, ads-partners.coupang.com)의 https 주소여야 합니다.",
     publish: "공개",
@@ -233,8 +237,8 @@ export const koAdmin = {
     chatbotBotIdInvalid: "챗봇 ID는 64자 이내의 영문, 숫자, -, _ 로만 입력해 주세요.",
     kakaoTitle: "카카오톡 공유",
     kakaoJsKey: "카카오 JavaScript 키",
-    kakaoJsKeyHint: "Kakao Developers의 내 애플리케이션 > 앱 키에 있는 JavaScript 키(영문·숫자 32자)입니다.",
-    kakaoJsKeyInvalid: "카카오 JavaScript 키는 영문(a~f)과 숫자 32자입니다. 다시 확인해 주세요.",
+    kakaoJsKeyHint: `Kakao Developers의 내 애플리케이션 > 앱 키에 있는 JavaScript 키(${KAKAO_KEY_RULE})입니다.`,
+    kakaoJsKeyInvalid: `카카오 JavaScript 키는 ${KAKAO_KEY_RULE}입니다. 다시 확인해 주세요.`,
     defaultValue: (value: string) => `비워 두면 기본값(${value})을 씁니다.`,
     noDefault: "비워 두면 사용하지 않습니다.",
     save: "저장",

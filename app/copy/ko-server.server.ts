@@ -3,6 +3,22 @@
 // out of ko.ts, which every page sends to the browser, and out of ko-admin.ts, which every owner's
 // page sends (decision 0008).
 export const koServer = {
+  /**
+   * The owner's notice on a page of a menu she hid (/home-update; visitors get the 404 page there),
+   * handed to the page by its loader (features/home, sectionPage): visitors' JavaScript carries none of it.
+   */
+  hiddenSection: {
+    badge: "숨김",
+    text: "이 메뉴는 숨겨져 있어 방문자에게는 ‘페이지를 찾을 수 없습니다’로 보입니다.",
+    link: "메뉴 수정에서 보이기",
+  },
+  /** The reel viewer's way back to its category's list, handed to the page by its loader. */
+  toCategory: (name: string) => `${name} 카테고리로`,
+  /** A partner banner to a shop's own site (not Coupang), drawn on the server (features/ads/ads.server.ts). */
+  ads: {
+    shopCta: "바로 가기",
+    shopDisclosure: "광고 · 이 배너는 광고주의 사이트로 연결됩니다.",
+  },
   errors: {
     jsonOnly: "요청 형식이 올바르지 않습니다. JSON(application/json)으로 보내 주세요.",
     badJson: "요청 본문을 읽을 수 없습니다. 올바른 JSON인지 확인해 주세요.",

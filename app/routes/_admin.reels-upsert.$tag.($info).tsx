@@ -95,11 +95,12 @@ export default function ReelUpsert() {
       ) : (
         <fieldset className="insta-items">
           <legend className="field-label">{koAdmin.reelsForm.instaItems}</legend>
+          {/* A refused filter (a reversed range, say) asked Instagram nothing: its one message is by its field, not "none found". */}
           {register?.mediaError ? (
             <p className="form-error" role="alert">
               {register.mediaError}
             </p>
-          ) : register?.media.length === 0 ? (
+          ) : register?.filterRefused ? null : register?.media.length === 0 ? (
             <p className="empty">{koAdmin.reelsForm.noInstaItems}</p>
           ) : (
             <ul className="insta-item-list">

@@ -22,7 +22,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: listsStyles },
 ];
 
-export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
+export const handle = routeFacts({ access: "public", cache: true, sitemap: true, section: "reels", jsBudgetKiB: 100 });
 
 const DELETE_FORM = "category-delete";
 const DELETE_ACTION = "/reels-category?mode=delete";

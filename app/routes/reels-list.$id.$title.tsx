@@ -21,7 +21,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: listsStyles },
 ];
 
-export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
+export const handle = routeFacts({ access: "public", cache: true, sitemap: true, section: "reels", jsBudgetKiB: 100 });
 
 const DELETE_FORM = "reel-delete";
 
@@ -80,6 +80,7 @@ export default function ReelsList() {
   return (
     <div className={mode === "delete" ? "list-page list-page--deleting" : "list-page"}>
       <h1 className="page-title">{category.categoryNm}</h1>
+      {category.description ? <p className="category-description">{category.description}</p> : null}
       <SearchBar
         label={ko.reels.listSearchLabel}
         placeholder={ko.reels.listSearchPlaceholder}

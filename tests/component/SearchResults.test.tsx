@@ -42,6 +42,7 @@ const CATEGORY: CategoryItem = {
   description: "",
   image: null,
   isView: true,
+  hashtags: "",
   reelsCount: 12,
 };
 

@@ -80,11 +80,7 @@ describe("사이트 설정", () => {
     const link = page.getByLabel("연결할 주소", { exact: true });
     await link.fill("http://link.coupang.com/a/e2eImage");
     await page.getByRole("button", { name: "등록", exact: true }).click();
-    await expectFieldError(
-      page,
-      link,
-      "쿠팡 파트너스 링크(link.coupang.com, coupa.ng)나 쿠팡(www.coupang.com)의 https 주소만 쓸 수 있습니다.",
-    );
+    await expectFieldError(page, link, "연결할 주소는 https 주소만 쓸 수 있습니다.");
     await link.fill("https://link.coupang.com/a/e2eImage");
     await page.getByRole("button", { name: "등록", exact: true }).click();
     await toast(page, "배너가 등록되었습니다.");
@@ -141,7 +137,7 @@ describe("사이트 설정", () => {
     const refused = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: "저장", exact: true }).click();
     expect((await refused).status()).toBe(400);
-    await expectFieldError(page, key, "카카오 JavaScript 키는 영문(a~f)과 숫자 32자입니다. 다시 확인해 주세요.");
+    await expectFieldError(page, key, "카카오 JavaScript 키는 숫자와 영문 a~f로 된 32자입니다. 다시 확인해 주세요.");
 
     await key.fill(KAKAO_KEY);
     await page.getByRole("button", { name: "저장", exact: true }).click();

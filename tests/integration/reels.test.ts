@@ -383,7 +383,7 @@ describe("GET /api/reels/insta-media/list", () => {
       expect((await instaList(params, 400)).errMsg, JSON.stringify(params)).toBe("날짜 형식이 올바르지 않습니다. (예: 2025-01-31)");
     }
     expect((await instaList({ regDateFilter: "2025-06-10", endDateFilter: "2025-06-01" }, 400)).errMsg).toBe(
-      "끝 날짜는 시작 날짜보다 빠를 수 없습니다.",
+      "끝 날짜를 시작 날짜와 같거나 그 뒤로 골라 주세요.",
     );
   });
 

@@ -65,6 +65,10 @@ const category = z
     description: z.string(),
     image: uploadUrl,
     isView: z.boolean(),
+    hashtags: z.string().meta({
+      description:
+        'The hashtag rule new reels are filed by, as stored: "#tag #tag" (Unicode-normalised, lower case, each once); empty when none.',
+    }),
     reelsCount: z.int().nonnegative(),
   })
   .meta({ id: "ReelsCategory" });

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { listModeOf } from "~/components/ListModeBar";
 import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
-import { getHomeMenu } from "~/features/home/home.server";
+import { getHomeMenu, sectionPage } from "~/features/home/home.server";
 import { requireAdminAction } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { deleteFailed, deleteReview, readDeleteSelection } from "~/lib/list-delete.server";
@@ -24,6 +24,7 @@ const CARD_PICTURE = { sizes: "(min-width: 560px) calc(min(50vw, 345px) - 24px),
 
 export async function loadProductListPage({ request, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
+  const { hiddenNotice } = sectionPage(admin, "products");
   const products = listProducts(admin);
   // The page shows group buys first (app/routes/product-list.tsx): the first of them, or of all, is the first screen's picture.
   const top = products.find((item) => item.isGroupBuy) ?? products[0];
@@ -34,6 +35,7 @@ export async function loadProductListPage({ request, context }: LoaderFunctionAr
   return {
     // The owner's name for this section (/home-update), for its heading and title.
     title: getHomeMenu().productsMenuNm,
+    hiddenNotice,
     isAdmin: admin !== null,
     mode: listModeOf(request, admin !== null),
     items,

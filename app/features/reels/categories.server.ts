@@ -22,6 +22,8 @@ export type Category = {
   description: string;
   image: string | null;
   isView: boolean;
+  /** The hashtag rule new reels are filed by, as stored (normalised: "#a #b"); empty when none. */
+  hashtags: string;
 };
 
 /** A category as lists and the API answer it: with the count of its reels. */
@@ -39,6 +41,7 @@ function toCategory(row: ReelCategoryRow): Category {
     description: row.description,
     image: uploadUrl(row.image),
     isView: row.isView,
+    hashtags: row.hashtags,
   };
 }
 
@@ -75,12 +78,6 @@ export function categoriesInOwnerOrder(): ReelCategoryRow[] {
     .from(reelCategories)
     .orderBy(...shownOrder(reelCategories))
     .all();
-}
-
-/** The category form's hashtag rule (admin only: visitors never see the rules). */
-export function categoryHashtags(admin: Admin | null, id: number): string {
-  assertAdmin(admin);
-  return db().select({ hashtags: reelCategories.hashtags }).from(reelCategories).where(eq(reelCategories.id, id)).get()?.hashtags ?? "";
 }
 
 /** Every list page and reel viewer asks. */

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { listModeOf } from "~/components/ListModeBar";
 import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
-import { getHomeMenu } from "~/features/home/home.server";
+import { getHomeMenu, sectionPage } from "~/features/home/home.server";
 import { requireAdminAction } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { deleteFailed, deleteReview, readDeleteSelection } from "~/lib/list-delete.server";
@@ -25,6 +25,7 @@ export type CategoryListItem = Awaited<ReturnType<typeof loadCategoryListPage>>[
 
 export async function loadCategoryListPage({ request, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
+  const { hiddenNotice } = sectionPage(admin, "reels");
   const keyword = searchKeyword(request);
   // The first row (two cards on a phone) is the largest thing on the first screen.
   const [items, ad] = await Promise.all([
@@ -34,6 +35,7 @@ export async function loadCategoryListPage({ request, context }: LoaderFunctionA
   return {
     // The owner's name for this section (/home-update), for its heading and title.
     title: getHomeMenu().reelsMenuNm,
+    hiddenNotice,
     isAdmin: admin !== null,
     mode: listModeOf(request, admin !== null),
     keyword: keyword ?? "",

@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { listModeOf } from "~/components/ListModeBar";
 import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
+import { sectionPage } from "~/features/home/home.server";
 import { requireAdminAction } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { deleteFailed, deleteReview, readDeleteSelection } from "~/lib/list-delete.server";
@@ -55,6 +56,7 @@ function toRealTitle(request: Request, category: { index: number; categoryNm: st
 /** One page of the list (`?after=` a cursor), searched by `?keyword=`, in the mode of `?mode=`. */
 export async function loadReelsListPage({ request, params, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
+  const { hiddenNotice } = sectionPage(admin, "reels");
   const categoryId = categoryIdOf(params.id);
   const keyword = searchKeyword(request);
   const afterParam = new URL(request.url).searchParams.get("after");
@@ -69,6 +71,7 @@ export async function loadReelsListPage({ request, params, context }: LoaderFunc
   ]);
   return {
     isAdmin: admin !== null,
+    hiddenNotice,
     mode: listModeOf(request, admin !== null),
     category,
     keyword: keyword ?? "",
