@@ -36,7 +36,14 @@ function initialRows(pictures: SavedPicture[], sent: SentChoices | undefined): R
   for (const picture of pictures) {
     if (rows.some((row) => row.key === `saved-${picture.index}`)) continue;
     const removedNow = removed.has(String(picture.index));
-    rows.push({ key: `saved-${picture.index}`, kind: "saved", picture, caption: picture.caption, place: rows.length + 1, removed: removedNow });
+    rows.push({
+      key: `saved-${picture.index}`,
+      kind: "saved",
+      picture,
+      caption: picture.caption,
+      place: rows.length + 1,
+      removed: removedNow,
+    });
   }
   return rows;
 }
@@ -181,7 +188,9 @@ export function CareerEditor({
                         type="button"
                         className={removed ? "button button--small" : "button button--small button--danger"}
                         aria-label={removed ? koAdmin.career.restoreOf(n) : koAdmin.career.removeOf(n)}
-                        onClick={() => update(row.key, (current) => (current.kind === "new" ? null : { ...current, removed: !current.removed }))}
+                        onClick={() =>
+                          update(row.key, (current) => (current.kind === "new" ? null : { ...current, removed: !current.removed }))
+                        }
                       >
                         {removed ? koAdmin.career.restore : koAdmin.career.removeMark}
                       </button>
@@ -231,7 +240,13 @@ function PlainControls({ row, n, count }: { row: Extract<Row, { kind: "saved" }>
         ))}
       </select>
       <label className="career-row__remove">
-        <input type="checkbox" name="remove" value={row.picture.index} defaultChecked={row.removed} aria-label={koAdmin.career.removeOf(n)} />
+        <input
+          type="checkbox"
+          name="remove"
+          value={row.picture.index}
+          defaultChecked={row.removed}
+          aria-label={koAdmin.career.removeOf(n)}
+        />
         {koAdmin.career.removeMark}
       </label>
     </div>
