@@ -24,7 +24,9 @@ export const koAdmin = {
     categoryRegistered: "카테고리 등록이 완료되었습니다.",
     categoryUpdated: "카테고리 수정이 완료되었습니다.",
     categoryDeleteLine: (name: string, reels: number) =>
-      reels > 0 ? `${name} (릴스 ${reels.toLocaleString("ko-KR")}개도 함께 삭제됩니다)` : name,
+      reels > 0 ? `${name} (릴스 ${reels.toLocaleString("ko-KR")}개는 미분류 릴스로 옮겨집니다)` : name,
+    category: "카테고리",
+    categoryHint: "다른 카테고리를 고르면 릴스가 그 카테고리로 옮겨집니다.",
     reelRegisterTitle: "릴스 등록",
     reelEditTitle: "릴스 수정",
     startDate: "등록일 시작",
@@ -78,6 +80,20 @@ export const koAdmin = {
     missingFile: "추가할 사진 파일이 빠졌습니다. 사진을 다시 골라 주세요.",
     stale: "그사이 경력 사진이 바뀌었습니다. 화면을 새로 불러온 뒤 다시 정해 주세요.",
     done: "경력 수정이 완료되었습니다.",
+  },
+  /** A list's edit mode as compact rows (issue 33, point 8). */
+  editRows: {
+    editOf: (name: string) => `${name} 수정`,
+  },
+  /** A category's reels in her order: 위로/아래로 and 고정 in the list's edit mode (issue 33, point 6). */
+  reelsOrder: {
+    pin: "고정",
+    pinOf: (name: string) => `${name} 고정`,
+    pinnedBadge: "고정됨",
+    pinned: "릴스를 맨 위에 고정했습니다.",
+    unpinned: "릴스 고정을 풀었습니다.",
+    pinLimit: (max: number) => `고정은 카테고리마다 ${max}개까지 할 수 있습니다. 다른 릴스의 고정을 먼저 풀어 주세요.`,
+    pinHint: (max: number) => `고정한 릴스(${max}개까지)는 첫 페이지 맨 위에 보입니다.`,
   },
   picker: {
     filedIn: (categoryNames: string[]) => `등록됨 · ${categoryNames.join(", ")}`,
@@ -148,7 +164,8 @@ export const koAdmin = {
   reelImport: {
     inboxTitle: "미분류 릴스",
     inboxLead:
-      "해시태그 규칙에 맞는 카테고리가 없어 자동으로 등록되지 않은 릴스입니다. 카테고리를 골라 등록하거나, 숨겨서 다시 가져오지 않게 해 주세요.",
+      "해시태그 규칙에 맞는 카테고리가 없어 자동으로 등록되지 않은 릴스와, 카테고리를 삭제해 갈 곳이 없어진 릴스입니다. 카테고리를 골라 등록하거나, 숨겨서 다시 가져오지 않게 해 주세요.",
+    fromDeletedCategory: "카테고리가 삭제된 릴스",
     inboxEmpty: "미분류 릴스가 없습니다.",
     category: "카테고리",
     chooseCategory: "카테고리를 선택해 주세요.",

@@ -12,6 +12,7 @@ const reel = {
   title: "오늘의 놀이",
   instaRegDate: "2025-07-01 12:00:00",
   permalink: null,
+  fromCategory: false,
 };
 
 describe("InboxRow", () => {

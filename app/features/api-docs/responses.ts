@@ -84,6 +84,7 @@ const reel = z
     caption: z.string(),
     permalink: z.string().nullable(),
     reelsCategoryID: z.int().positive(),
+    isPinned: z.boolean().meta({ description: "Pinned to the top of its category (at most three are)." }),
   })
   .meta({ id: "Reel" });
 

@@ -25,8 +25,10 @@ const CARD_PICTURE = { sizes: "(min-width: 560px) calc(min(50vw, 345px) - 24px),
 export async function loadProductListPage({ request, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
   const products = listProducts(admin);
-  // The page shows group buys first (app/routes/product-list.tsx): the first of them, or of all, is the first screen's picture.
-  const top = products.find((item) => item.isGroupBuy) ?? products[0];
+  const mode = listModeOf(request, admin !== null);
+  // The page shows group buys first (app/routes/product-list.tsx): the first of them, or of all, is the first screen's picture
+  // (none in edit mode, whose rows show thumbnails).
+  const top = mode === "edit" ? undefined : (products.find((item) => item.isGroupBuy) ?? products[0]);
   const [items, ad] = await Promise.all([
     withPictures(products, CARD_PICTURE, (item) => item === top),
     pickPartnerAd({ context, request }, "frame"),
@@ -35,7 +37,7 @@ export async function loadProductListPage({ request, context }: LoaderFunctionAr
     // The owner's name for this section (/home-update), for its heading and title.
     title: getHomeMenu().productsMenuNm,
     isAdmin: admin !== null,
-    mode: listModeOf(request, admin !== null),
+    mode,
     items,
     ad,
     preload: picturePreload(items.find((item) => item.index === top?.index)?.picture),

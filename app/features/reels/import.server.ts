@@ -15,6 +15,7 @@ import { removeUploads, uploadUrl } from "~/lib/uploads.server";
 import { categoriesInOwnerOrder, getCategory } from "./categories.server";
 import { hashtagsOf } from "./hashtags";
 import { ignoreMedia } from "./ignored-media.server";
+import { topReelPosition } from "./reel-order.server";
 import { copyMedia } from "./reel-writes.server";
 import { REEL_NAME_MAX } from "./schema";
 
@@ -42,6 +43,13 @@ function isKnownMedia(mediaId: string): boolean {
 }
 
 type Rule = { categoryId: number; tags: Set<string> };
+
+/**
+ * Where one run files new reels in each category: all at the position above that category's top
+ * when the run first files one there, so the run's reels go on top together and stand among
+ * themselves newest first (REEL_ORDER's next key), as the feed has them.
+ */
+type RunPositions = Map<number, number>;
 
 function hashtagRules(): Rule[] {
   return categoriesInOwnerOrder()
@@ -74,7 +82,7 @@ export function titleFromCaption(caption: string, instaRegDate: string): string 
  * Stores one new media: filed into its category or into the inbox. Checked again inside the write,
  * and the unique indexes refuse a second row, so nothing is ever stored twice.
  */
-async function importOne(media: InstaMedia, rules: Rule[]): Promise<"filed" | "unfiled" | null> {
+async function importOne(media: InstaMedia, rules: Rule[], positions: RunPositions): Promise<"filed" | "unfiled" | null> {
   const values = await copyMedia(media);
   const wanted = categoryFor(media.caption, rules);
   let outcome: "filed" | "unfiled" | null = null;
@@ -85,9 +93,11 @@ async function importOne(media: InstaMedia, rules: Rule[]): Promise<"filed" | "u
       const categoryId = wanted && tx.select({ id: reelCategories.id }).from(reelCategories).where(eq(reelCategories.id, wanted)).get()?.id;
       if (categoryId) {
         const name = titleFromCaption(media.caption, media.timestamp);
+        const position = positions.get(categoryId) ?? topReelPosition(categoryId, tx);
+        positions.set(categoryId, position);
         const written = tx
           .insert(reels)
-          .values({ ...values, categoryId, name })
+          .values({ ...values, categoryId, name, position })
           .onConflictDoNothing()
           .run();
         return written.changes > 0 ? "filed" : null;
@@ -119,6 +129,7 @@ async function runImport(): Promise<ImportCounts> {
   try {
     const client = await connectedClient();
     const rules = hashtagRules();
+    const positions: RunPositions = new Map();
     let pages = 0;
     let items = 0;
     feed: for await (const page of client.mediaPages()) {
@@ -127,7 +138,7 @@ async function runImport(): Promise<ImportCounts> {
         if (!media.isVideo || isKnownMedia(media.mediaId)) continue;
         let outcome;
         try {
-          outcome = await importOne(media, rules);
+          outcome = await importOne(media, rules, positions);
         } catch (error) {
           // One poster that cannot be copied now waits for the next run; the rest go on.
           if (!isAppError(error) || error.code !== "INSTAGRAM_UNAVAILABLE") throw error;
@@ -180,6 +191,8 @@ export async function scheduledImport(): Promise<ImportCounts | null> {
 
 export type InboxReel = {
   index: number;
+  /** Set for a reel whose category was deleted: the name she gave it, kept when it is filed again. */
+  fromCategory: boolean;
   mediaId: string;
   image: string | null;
   caption: string;
@@ -194,7 +207,8 @@ function toInboxReel(row: ReelInboxRow): InboxReel {
     mediaId: row.mediaId,
     image: uploadUrl(row.image),
     caption: row.caption,
-    title: titleFromCaption(row.caption, row.instaRegDate),
+    fromCategory: row.name !== null,
+    title: row.name ?? titleFromCaption(row.caption, row.instaRegDate),
     instaRegDate: formatKst(row.instaRegDate),
     permalink: row.permalink,
   };
@@ -218,18 +232,23 @@ function inboxRow(id: number): ReelInboxRow {
   return row;
 }
 
-/** Files an inbox reel into a category: it becomes a reel like any other (its poster goes with it). */
+/** Files an inbox reel into a category: it becomes a reel like any other (its poster and any name she gave it go with it), on top. */
 export function fileInboxReel(admin: Admin | null, { index, reelsCategoryID }: { index: number; reelsCategoryID?: number }) {
   assertAdmin(admin);
   if (!reelsCategoryID) {
     throw new AppError(400, "VALIDATION", koAdmin.reelImport.chooseCategory, { reelsCategoryID: [koAdmin.reelImport.chooseCategory] });
   }
   const category = getCategory(admin, reelsCategoryID);
-  const { id, createdAt: _createdAt, ...values } = inboxRow(index);
+  const { id, createdAt: _createdAt, name, ...values } = inboxRow(index);
   try {
     db().transaction((tx) => {
       tx.insert(reels)
-        .values({ ...values, categoryId: reelsCategoryID, name: titleFromCaption(values.caption, values.instaRegDate) })
+        .values({
+          ...values,
+          categoryId: reelsCategoryID,
+          name: name ?? titleFromCaption(values.caption, values.instaRegDate),
+          position: topReelPosition(reelsCategoryID, tx),
+        })
         .run();
       tx.delete(reelInbox).where(eq(reelInbox.id, id)).run();
     });
