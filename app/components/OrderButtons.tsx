@@ -35,25 +35,15 @@ export function OrderButtons({
   useEffect(() => {
     if (busy || pressed.current === null) return;
     const form = formRef.current;
-    const button =
-      form?.querySelector<HTMLButtonElement>(`button[value="${pressed.current}"]:enabled`) ??
-      form?.querySelector<HTMLButtonElement>("button:enabled");
+    const enabled = [...(form?.querySelectorAll("button") ?? [])].filter((button) => !button.disabled);
+    const button = enabled.find((candidate) => candidate.value === pressed.current) ?? enabled[0];
     pressed.current = null;
     button?.focus({ preventScroll: true });
     (form?.closest("[id^='item-']") ?? form)?.scrollIntoView({ block: "nearest" });
   }, [busy, isFirst, isLast]);
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      action={action}
-      preventScrollReset
-      className="order-buttons"
-      onSubmit={(event) => {
-        pressed.current = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value ?? null;
-      }}
-    >
+    <fetcher.Form ref={formRef} method="post" action={action} preventScrollReset className="order-buttons">
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="id" value={id} />
       {hydrated ? <input type="hidden" name="inPlace" value="true" /> : null}
@@ -64,6 +54,7 @@ export function OrderButtons({
         className="button button--small"
         disabled={isFirst || busy}
         aria-label={ko.list.moveUpOf(name)}
+        onClick={() => (pressed.current = "up")}
       >
         {ko.list.moveUp}
       </button>
@@ -74,6 +65,7 @@ export function OrderButtons({
         className="button button--small"
         disabled={isLast || busy}
         aria-label={ko.list.moveDownOf(name)}
+        onClick={() => (pressed.current = "down")}
       >
         {ko.list.moveDown}
       </button>

@@ -15,7 +15,7 @@ import { removeUploads, uploadUrl } from "~/lib/uploads.server";
 import { categoriesInOwnerOrder, getCategory } from "./categories.server";
 import { hashtagsOf } from "./hashtags";
 import { ignoreMedia } from "./ignored-media.server";
-import { topReelPosition } from "./reel-order.server";
+import { newReelPosition } from "./reel-order.server";
 import { copyMedia } from "./reel-writes.server";
 import { REEL_NAME_MAX } from "./schema";
 
@@ -43,13 +43,6 @@ function isKnownMedia(mediaId: string): boolean {
 }
 
 type Rule = { categoryId: number; tags: Set<string> };
-
-/**
- * Where one run files new reels in each category: all at the position above that category's top
- * when the run first files one there, so the run's reels go on top together and stand among
- * themselves newest first (REEL_ORDER's next key), as the feed has them.
- */
-type RunPositions = Map<number, number>;
 
 function hashtagRules(): Rule[] {
   return categoriesInOwnerOrder()
@@ -82,7 +75,7 @@ export function titleFromCaption(caption: string, instaRegDate: string): string 
  * Stores one new media: filed into its category or into the inbox. Checked again inside the write,
  * and the unique indexes refuse a second row, so nothing is ever stored twice.
  */
-async function importOne(media: InstaMedia, rules: Rule[], positions: RunPositions): Promise<"filed" | "unfiled" | null> {
+async function importOne(media: InstaMedia, rules: Rule[]): Promise<"filed" | "unfiled" | null> {
   const values = await copyMedia(media);
   const wanted = categoryFor(media.caption, rules);
   let outcome: "filed" | "unfiled" | null = null;
@@ -93,8 +86,7 @@ async function importOne(media: InstaMedia, rules: Rule[], positions: RunPositio
       const categoryId = wanted && tx.select({ id: reelCategories.id }).from(reelCategories).where(eq(reelCategories.id, wanted)).get()?.id;
       if (categoryId) {
         const name = titleFromCaption(media.caption, media.timestamp);
-        const position = positions.get(categoryId) ?? topReelPosition(categoryId, tx);
-        positions.set(categoryId, position);
+        const position = newReelPosition(categoryId, tx);
         const written = tx
           .insert(reels)
           .values({ ...values, categoryId, name, position })
@@ -129,7 +121,6 @@ async function runImport(): Promise<ImportCounts> {
   try {
     const client = await connectedClient();
     const rules = hashtagRules();
-    const positions: RunPositions = new Map();
     let pages = 0;
     let items = 0;
     feed: for await (const page of client.mediaPages()) {
@@ -138,7 +129,7 @@ async function runImport(): Promise<ImportCounts> {
         if (!media.isVideo || isKnownMedia(media.mediaId)) continue;
         let outcome;
         try {
-          outcome = await importOne(media, rules, positions);
+          outcome = await importOne(media, rules);
         } catch (error) {
           // One poster that cannot be copied now waits for the next run; the rest go on.
           if (!isAppError(error) || error.code !== "INSTAGRAM_UNAVAILABLE") throw error;
@@ -247,7 +238,7 @@ export function fileInboxReel(admin: Admin | null, { index, reelsCategoryID }: {
           ...values,
           categoryId: reelsCategoryID,
           name: name ?? titleFromCaption(values.caption, values.instaRegDate),
-          position: topReelPosition(reelsCategoryID, tx),
+          position: newReelPosition(reelsCategoryID, tx),
         })
         .run();
       tx.delete(reelInbox).where(eq(reelInbox.id, id)).run();

@@ -157,7 +157,8 @@ export function listReels(
   const values = {
     categoryId,
     keyword,
-    afterPinned: after?.pinned,
+    // A placeholder is bound as it is: SQLite's own 1 or 0 for the boolean column.
+    afterPinned: after ? Number(after.pinned) : undefined,
     afterPosition: after?.position,
     afterDate: after?.instaRegDate,
     afterId: after?.id,

@@ -15,14 +15,20 @@ import { REEL_ORDER } from "./reel-lists.server";
 
 type Tx = Pick<Db, "select" | "update">;
 
-/** Where a reel new to a category goes (registered, filed, moved there, or imported in one run): above every other. */
-export function topReelPosition(categoryId: number, tx: Tx = db()): number {
-  const lowest = tx
-    .select({ position: min(reels.position) })
-    .from(reels)
-    .where(eq(reels.categoryId, categoryId))
-    .get()?.position;
-  return lowest === null || lowest === undefined ? 0 : lowest - 1;
+/**
+ * Where a reel new to a category goes (registered, imported, filed from the inbox, moved there): the
+ * place of the top of her order, where it stands among the reels there by its Instagram date
+ * (REEL_ORDER). A category she never reordered (every position 0) stays newest first; in one she
+ * did, a new post goes on top, and an older video she files goes just below the reels newer than it.
+ */
+export function newReelPosition(categoryId: number, tx: Tx = db()): number {
+  return (
+    tx
+      .select({ position: min(reels.position) })
+      .from(reels)
+      .where(eq(reels.categoryId, categoryId))
+      .get()?.position ?? 0
+  );
 }
 
 function reelIn(tx: Tx, id: number) {

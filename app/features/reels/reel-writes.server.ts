@@ -17,7 +17,7 @@ import { deleteWithImages, removeUploads } from "~/lib/uploads.server";
 import { getCategory } from "./categories.server";
 import { ignoreMedia } from "./ignored-media.server";
 import { toItem, type ReelItem } from "./reel-lists.server";
-import { topReelPosition } from "./reel-order.server";
+import { newReelPosition } from "./reel-order.server";
 import type { InstaFilter, ReelInput } from "./schema";
 
 /** An Instagram video in the register picker, with the categories it is already filed in (by name). */
@@ -104,7 +104,7 @@ export async function registerReel(admin: Admin | null, input: ReelInput): Promi
   try {
     const row = db()
       .insert(reels)
-      .values({ ...copied, categoryId, name: input.reelsNm, position: topReelPosition(categoryId) })
+      .values({ ...copied, categoryId, name: input.reelsNm, position: newReelPosition(categoryId) })
       .returning()
       .get();
     contentChanged();
@@ -130,8 +130,8 @@ async function removeFromInbox(mediaId: string) {
 }
 
 /**
- * Renames a reel, and moves it when `reelsCategoryID` names another category (DESIGN §10): it goes
- * on top of that category's reels, below its pinned ones, and leaves its pin behind.
+ * Renames a reel, and moves it when `reelsCategoryID` names another category (DESIGN §10): it joins
+ * the top of that category's order (newReelPosition), below its pinned reels, and leaves its pin behind.
  */
 export function updateReel(admin: Admin | null, input: ReelInput): ReelItem {
   assertAdmin(admin);
@@ -148,7 +148,7 @@ export function updateReel(admin: Admin | null, input: ReelInput): ReelItem {
       .set({
         name: input.reelsNm,
         categoryId,
-        ...(moving ? { isPinned: false, position: topReelPosition(categoryId) } : {}),
+        ...(moving ? { isPinned: false, position: newReelPosition(categoryId) } : {}),
         updatedAt: new Date().toISOString(),
       })
       .where(eq(reels.id, existing.id))
