@@ -1,6 +1,30 @@
 // The Korean only the server says: the edge's plain answers, the API's and form readers' refusals,
-// the list order checks. Kept out of ko.ts, which every page sends to the browser (decision 0008).
+// the list order checks, the answers of Instagram by login (flash messages the server writes). Kept
+// out of ko.ts, which every page sends to the browser, and out of ko-admin.ts, which every owner's
+// page sends (decision 0008).
 export const koServer = {
+  /** The guide form's words only the server says: its answers, and the form's help lines (from the page's data). */
+  guideForm: {
+    registerTitle: "글 쓰기",
+    editTitle: "글 수정",
+    previewTitle: "미리보기 (저장되지 않았어요)",
+    summaryPlaceholder: "글을 한두 문장으로 소개해 주세요.",
+    coverPrompt: "대표 사진을 설정해 주세요.",
+    summaryHint: "목록과 공유 미리보기에 보이는 한두 문장이에요.",
+    bodyHelp:
+      "## 소제목 · **굵게** · - 목록 · - [ ] 체크리스트 · [글자](주소) 링크 · 릴스(/r/번호)나 제품(/product/번호) 주소만 한 줄에 쓰면 카드로 보여요.",
+    publishAtHint: "비워 두면 바로 공개돼요. 나중 시각을 고르면 그때 공개돼요 (한국 시간).",
+    bodyPicturesHelp: "사진은 아래에서 고르고 본문에 ![설명](사진1)처럼 쓰면 그 자리에 들어가요. 쓰지 않은 사진은 글 끝에 붙어요.",
+    bodyPicture: (n: number) => `본문 사진 ${n} (사진${n})`,
+    pictureRequired: "사진을 골라 주세요.",
+    notFound: "글을 찾을 수 없습니다.",
+    registered: "글 등록이 완료되었습니다.",
+    updated: "글 수정이 완료되었습니다.",
+    categoryDeleteLine: (name: string, guides: number) =>
+      guides > 0 ? `${name} (글 ${guides.toLocaleString("ko-KR")}개도 함께 삭제됩니다)` : name,
+  },
+  /** The guide category form's titles (its fields and messages are the reel category form's), from its page's data. */
+  guideCategoryForm: { registerTitle: "글 카테고리 등록", editTitle: "글 카테고리 수정" },
   /** Words a guide's text is rendered with, once, when it is saved (features/guides/markdown.server.ts). */
   guides: {
     reelCard: "릴스",
@@ -9,6 +33,40 @@ export const koServer = {
     /** The section's description: previews of its pages (meta, from their loaders) and the feed. */
     sectionDescription: "아동 작업치료사가 자세히 정리한 발달·배변훈련 안내 글을 카테고리별로 읽어 보세요.",
   },
+  /**
+   * The owner's notice on a page of a menu she hid (/home-update; visitors get the 404 page there),
+   * handed to the page by its loader (features/home, sectionPage): visitors' JavaScript carries none of it.
+   */
+  hiddenSection: {
+    badge: "숨김",
+    text: "이 메뉴는 숨겨져 있어 방문자에게는 ‘페이지를 찾을 수 없습니다’로 보입니다.",
+    link: "메뉴 수정에서 보이기",
+  },
+  /** The reel viewer's way back to its category's list, handed to the page by its loader. */
+  toCategory: (name: string) => `${name} 카테고리로`,
+  /** A partner banner to a shop's own site (not Coupang), drawn on the server (features/ads/ads.server.ts). */
+  ads: {
+    shopCta: "바로 가기",
+    shopDisclosure: "광고 · 이 배너는 광고주의 사이트로 연결됩니다.",
+  },
+  /** /insights: the pages visits are counted for, by their route patterns (named by its loader). */
+  insightsPages: {
+    "/": "홈",
+    "/reels-category": "릴스 모음",
+    "/reels-list/:id/:title": "릴스 목록 (카테고리별)",
+    "/reels-content/:info": "릴스 보기",
+    "/detail-category": "상세 정보",
+    "/detail-list/:id/:title": "글 목록 (카테고리별)",
+    "/detail-contents/:id": "글 읽기",
+    "/product-list": "제품 소개",
+    "/career-background": "경력",
+    "/ai": "배변훈련 AI",
+    "/ai/privacy": "배변훈련 AI 개인정보 안내",
+    "/search": "검색",
+    "/navi": "전체 페이지",
+    "/phonefinder/privacy": "폰파인더 개인정보처리방침",
+    "/poonpee/privacy": "푼피 개인정보처리방침",
+  } as Record<string, string | undefined>,
   errors: {
     jsonOnly: "요청 형식이 올바르지 않습니다. JSON(application/json)으로 보내 주세요.",
     badJson: "요청 본문을 읽을 수 없습니다. 올바른 JSON인지 확인해 주세요.",
@@ -23,6 +81,10 @@ export const koServer = {
     busyTitle: "잠시 후 다시 시도해 주세요",
     busy: "지금 요청이 많습니다. 잠시 후 다시 시도해 주세요.",
     backToForm: "작성하던 화면으로",
+    loginAgainTitle: "다시 로그인해 주세요",
+    loginAgain:
+      "로그인이 만료되어 저장하지 못했습니다. 다시 로그인한 뒤 작성하던 화면에서 다시 저장해 주세요. 작성하던 내용은 그 화면에 남아 있습니다.",
+    logIn: "로그인",
   },
   reels: {
     pageLimit: (max: number) => `limit은 1부터 ${max}까지의 정수로 보내 주세요.`,
@@ -34,6 +96,17 @@ export const koServer = {
   },
   insights: {
     badPeriod: "기간(days)은 7, 30, 90 중 하나로 보내 주세요.",
+  },
+  /** Instagram by login (/instagram-connect, its callback, 연결 해제): what /instagram-token is told. */
+  instagramLogin: {
+    connected: (username: string | null) =>
+      username ? `인스타그램 ${username} 계정이 연결되었습니다.` : "인스타그램 계정이 연결되었습니다.",
+    cancelled: "인스타그램 연결을 취소했습니다. 연결된 계정은 바뀌지 않았습니다.",
+    badState: "연결 요청이 만료되었거나 올바르지 않습니다. '인스타그램 연결'을 다시 눌러 주세요.",
+    refused: "인스타그램이 연결을 승인하지 않았습니다. '인스타그램 연결'을 눌러 처음부터 다시 시도해 주세요.",
+    missingPermission: "릴스를 가져오려면 인스타그램 로그인 화면에서 프로필과 콘텐츠 접근 권한을 허용해 주세요.",
+    notConfigured: "인스타그램 로그인 연결이 설정되지 않았습니다. 아래에 토큰을 직접 입력해 주세요.",
+    disconnected: "인스타그램 연결을 해제했습니다. 새 릴스를 가져오려면 다시 연결해 주세요.",
   },
   list: {
     orderDuplicated: "같은 항목이 순서에 두 번 들어 있습니다. 각 항목을 한 번씩만 보내 주세요.",

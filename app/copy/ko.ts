@@ -2,7 +2,8 @@
 export const ko = {
   site: {
     name: "우리아이 작업치료",
-    description: "아동 작업치료사가 전하는 발달·배변훈련 정보, 릴스 모음, 추천 제품과 공동구매를 한곳에서 만나보세요.",
+    /** The preview text of a page without its own: it promises no menu the owner may hide (ko-home.ts: the home page's). */
+    description: "아동 작업치료사가 전하는 발달·배변훈련 정보를 한곳에서 만나보세요.",
     handle: "@ot_teacher_kids",
     copyright: (year: number) => `© ${year} 우리아이 작업치료. All rights reserved.`,
   },
@@ -93,6 +94,23 @@ export const ko = {
     copiedForInstagram: "링크가 복사되었습니다. 인스타그램에 붙여넣어 공유해 주세요.",
     copyFailed: "링크를 복사하지 못했습니다. 주소를 길게 눌러 복사해 주세요.",
   },
+  navi: {
+    title: "전체 페이지",
+    contentPages: "콘텐츠 페이지",
+    adminPages: "관리자 페이지",
+    privacyPages: "개인정보처리방침",
+    links: {
+      home: "홈",
+      career: "경력",
+      ai: "배변훈련 AI",
+      reels: "릴스 모음",
+      products: "제품 소개",
+      /** The category list's link for the owner (/navi's list of her screens is her page's data: features/home/owner-pages.server.ts). */
+      reelsInbox: "미분류 릴스",
+      poonpee: "푼피 개인정보처리방침",
+      phonefinder: "폰파인더 개인정보처리방침",
+    },
+  },
   privacy: {
     poonpee: "푼피 개인정보처리방침",
     phonefinder: "폰파인더 개인정보처리방침",
@@ -164,25 +182,13 @@ export const ko = {
     previous: "이전 릴스",
     next: "다음 릴스",
     categoryImageAlt: (name: string) => `${name} 카테고리 대표 이미지`,
-    /** The owner's link from the category list to the inbox of reels no hashtag filed. */
-    inbox: "미분류 릴스",
   },
   career: {
     title: "경력",
-    modifyTitle: "경력 수정",
     about: "About",
     empty: "등록된 경력 정보가 없습니다.",
     modify: "수정",
     imageAlt: (index: number) => `경력 이미지 ${index}`,
-    choose: "이미지(PNG, JPEG, WebP)를 눌러서 선택해 주세요 (여러 장 가능)",
-    chooseLabel: "경력 이미지 선택",
-    chosen: (count: number) => `${count}장 선택됨`,
-    clear: "선택한 이미지 지우기",
-    current: "현재 경력 이미지",
-    replaceNote: "새로 선택한 이미지들이 지금의 경력 이미지를 모두 대신합니다. 선택한 순서대로 보입니다.",
-    required: "이미지를 등록해 주세요.",
-    tooMany: (max: number) => `이미지는 한 번에 ${max}장까지 올릴 수 있습니다.`,
-    done: "경력 수정이 완료되었습니다.",
   },
   admin: {
     mode: "관리자 모드",

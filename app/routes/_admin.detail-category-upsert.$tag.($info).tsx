@@ -6,6 +6,7 @@ import { Field } from "~/components/Field";
 import { ImageField } from "~/components/ImageField";
 import { TextField, UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
 import { koAdmin } from "~/copy/ko-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { getGuideCategory, saveGuideCategory } from "~/features/guides/categories.server";
 import { GUIDE_CATEGORY_NAME_MAX, guideCategorySchema } from "~/features/guides/category-schema";
 import { failedForm, readUpsertForm, recordToEdit, saved, uploadFormData, upsertPage } from "~/lib/admin-form.server";
@@ -15,15 +16,14 @@ import { useUpsertForm } from "~/lib/use-upsert-form";
 
 export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150, body: { uploads: 1 } });
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, {
-    title: args.data?.category ? koAdmin.guideCategoryForm.editTitle : koAdmin.guideCategoryForm.registerTitle,
-    noindex: true,
-  });
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, noindex: true });
 
 export async function loader(args: LoaderFunctionArgs) {
   const { admin, target } = await upsertPage(args);
-  return { category: recordToEdit(target, (id) => getGuideCategory(admin, id)), ...uploadFormData() };
+  const category = recordToEdit(target, (id) => getGuideCategory(admin, id));
+  // Its title from the server's words (the form's other words are the reel category form's).
+  const title = category ? koServer.guideCategoryForm.editTitle : koServer.guideCategoryForm.registerTitle;
+  return { category, title, ...uploadFormData() };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -38,7 +38,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function GuideCategoryUpsert() {
-  const { category, uploadMaxMb, submissionId } = useLoaderData<typeof loader>();
+  const { category, title, uploadMaxMb, submissionId } = useLoaderData<typeof loader>();
   const { fields, frame, pictureErrors } = useUpsertForm(guideCategorySchema, {
     uploadMaxMb,
     defaultValue: {
@@ -48,12 +48,7 @@ export default function GuideCategoryUpsert() {
     },
   });
   return (
-    <UpsertForm
-      title={category ? koAdmin.guideCategoryForm.editTitle : koAdmin.guideCategoryForm.registerTitle}
-      editing={category !== null}
-      {...frame}
-      submissionId={submissionId}
-    >
+    <UpsertForm title={title} editing={category !== null} {...frame} submissionId={submissionId}>
       <TextField
         label={koAdmin.reelsForm.categoryName}
         field={fields.categoryNm}

@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { koAdmin } from "~/copy/ko-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { DailyChart } from "~/features/insights/components/DailyChart";
 import { TopList } from "~/features/insights/components/TopList";
 import { PeriodLinks, VisitFigures } from "~/features/insights/components/VisitFigures";
@@ -23,7 +24,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdminPage({ request, context });
   try {
     const query = parseFormData(new URL(request.url).searchParams, insightsQuerySchema);
-    return getInsights(admin, query);
+    const report = getInsights(admin, query);
+    // Each kind of page by its Korean name (an address pattern the copy does not name yet shows as it is).
+    const pages = report.visits.pages.map((entry) => ({ ...entry, name: koServer.insightsPages[entry.page] ?? entry.page }));
+    return { ...report, visits: { ...report.visits, pages } };
   } catch (error) {
     // A period that is not offered: the Korean 400 page, which links home.
     const refusal = refusalOf(error);

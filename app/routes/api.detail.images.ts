@@ -1,6 +1,6 @@
 import { responses } from "~/features/api-docs/responses";
 import { storeGuidePicture } from "~/features/guides/guide-writes.server";
-import { guidePictureSchema } from "~/features/guides/schema";
+import { guidePictureSchema } from "~/features/guides/picture-schema.server";
 import { apiCall } from "~/lib/api-call.server";
 
 /** The editor's photo button: a picture for the text, stored (re-encoded, with its sizes) like every upload. */

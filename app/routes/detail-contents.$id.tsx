@@ -23,7 +23,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: guidesStyles },
 ];
 
-export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
+export const handle = routeFacts({ access: "public", cache: true, sitemap: true, section: "detail", jsBudgetKiB: 100 });
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const guide = args.data?.guide;

@@ -144,20 +144,20 @@ describe("the menu edit link", () => {
 describe("the /home-update page", () => {
   test("a form with the SPEC field names, starting at the current visibility", async () => {
     const { screen } = await page(admin, "/home-update");
-    for (const name of ["홈", "릴스 모음", "제품 소개"]) expect(screen.getByText(`현재 이름: ${name}`)).toBeTruthy();
-    // The 상세/심화 정보 row would change nothing visitors see: it is not offered (docs/product.md §5).
-    expect(screen.queryByText("상세/심화 정보")).toBeNull();
+    for (const name of ["홈", "릴스 모음", "제품 소개", "상세 정보"]) expect(screen.getByText(`현재 이름: ${name}`)).toBeTruthy();
+    // The fourth row, 상세/심화 정보, is back with the guides (issue 32).
+    expect(screen.getByText("상세/심화 정보")).toBeTruthy();
     const form = screen.getByText("현재 이름: 홈").closest("form")!;
     const input = (name: string, value?: string) =>
       form.querySelector<HTMLInputElement>(`input[name="${name}"]${value ? `[value="${value}"]` : ""}`);
-    for (const key of ["home", "reels", "products"]) {
+    for (const key of ["home", "reels", "products", "detail"]) {
       expect(input(`${key}Checked`)?.type, `${key}Checked`).toBe("checkbox");
       expect(input(`${key}MenuNm`)?.type, `${key}MenuNm`).toBe("text");
       expect(input(`${key}View`, "show")?.type).toBe("radio");
       expect(input(`${key}View`, "hide")?.type).toBe("radio");
     }
     expect(input("intent")?.value).toBe("review");
-    expect(input("detailView"), "no detail row").toBeNull();
+    expect(input("detailView", "hide")?.hasAttribute("checked"), "the guides start hidden here").toBe(true);
     expect(input("reelsView", "show")?.hasAttribute("checked"), "reels starts shown").toBe(true);
   });
 
@@ -270,10 +270,13 @@ describe("the rendered product pages", () => {
     expect(created.index).toBeGreaterThan(0);
   });
 
-  test("edit mode links each product to its edit page, the info naming its id", async () => {
+  test("edit mode is a compact row per product (its id the page comes back to) linking to its edit page, the info naming its id", async () => {
     const created = await createProduct({ productsNm: "편집 링크 제품" });
     const { document } = await page(admin, "/product-list?mode=edit");
-    const link = within(document.body).getByText("편집 링크 제품").closest("a")!;
+    const row = document.getElementById(`item-${created.index}`)!;
+    expect(within(row).getByText("편집 링크 제품")).toBeTruthy();
+    expect(within(row).getByRole("button", { name: "편집 링크 제품 위로" })).toBeTruthy();
+    const link = within(row).getByRole("link", { name: "편집 링크 제품 수정" });
     const [, , tag, info] = link.getAttribute("href")!.split("/");
     expect(tag).toMatch(/^\d+$/);
     expect(JSON.parse(decodeURIComponent(info!))).toMatchObject({ id: created.index, productsNm: "편집 링크 제품" });
@@ -500,7 +503,7 @@ describe("admin screens", () => {
     expect(within((await page(visitor, "/reels-category")).document.body).queryByText("숨긴 릴스 카테고리")).toBeNull();
   });
 
-  test("deleting a category asks 정말 삭제하시겠습니까? and says its reels go too", async () => {
+  test("deleting a category asks 정말 삭제하시겠습니까? and says its reels go to the inbox", async () => {
     const categoryId = await createCategory("지울 릴스 카테고리");
     await createReel(categoryId, "딸린 릴스");
     const { status, document } = await page(admin, "/reels-category?mode=delete", {
@@ -508,7 +511,7 @@ describe("admin screens", () => {
     });
     expect(status).toBe(200);
     const dialog = within(within(document.body).getByRole("dialog", { name: "정말 삭제하시겠습니까?" }));
-    expect(dialog.getByText("지울 릴스 카테고리 (릴스 1개도 함께 삭제됩니다)")).toBeTruthy();
+    expect(dialog.getByText("지울 릴스 카테고리 (릴스 1개는 미분류 릴스로 옮겨집니다)")).toBeTruthy();
     expect(dialog.getByRole("button", { name: "확인" })).toBeTruthy();
   });
 });

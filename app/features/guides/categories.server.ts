@@ -3,7 +3,7 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
-import { koGuidesAdmin } from "~/copy/ko-guides-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { db } from "~/db/client.server";
 import { guideCategories, guidePictures, guides, type GuideCategoryRow } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
@@ -158,7 +158,7 @@ export function describeGuideCategoryDeletion(admin: Admin | null, ids: number[]
     .where(inArray(guideCategories.id, ids))
     .groupBy(guideCategories.id)
     .all()
-    .map((row) => koGuidesAdmin.categoryDeleteLine(row.name, row.guidesCount));
+    .map((row) => koServer.guideForm.categoryDeleteLine(row.name, row.guidesCount));
 }
 
 /** Deletes categories with their guides, then every picture that went only with them. */

@@ -3,7 +3,7 @@ import { listModeOf } from "~/components/ListModeBar";
 import { ko } from "~/copy/ko";
 import { koServer } from "~/copy/ko-server.server";
 import { pickPartnerAd } from "~/features/ads/ads.server";
-import { getHomeMenu } from "~/features/home/home.server";
+import { getHomeMenu, sectionPage } from "~/features/home/home.server";
 import { searchKeyword } from "~/features/reels/keyword.server";
 import { requireAdminAction } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -15,7 +15,7 @@ import { editTagNow } from "~/lib/route-info";
 import { currentAdmin } from "~/lib/session.server";
 import { deleteGuideCategories, describeGuideCategoryDeletion, listGuideCategories, moveGuideCategory } from "./categories.server";
 import { GUIDE_CATEGORY_EDIT_PATH } from "./paths";
-import { changesWhenNextGuideAppears, requireSectionShown } from "./section.server";
+import { changesWhenNextGuideAppears } from "./section.server";
 
 // The page door of the guide categories (/detail-category), in one server module of its own so the
 // route sends visitors no empty stand-ins for the server modules it would otherwise name.
@@ -27,7 +27,7 @@ export type GuideCategoryListItem = Awaited<ReturnType<typeof loadGuideCategoryP
 
 export async function loadGuideCategoryPage({ request, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
-  requireSectionShown(admin);
+  const { hiddenNotice } = sectionPage(admin, "detail");
   const keyword = searchKeyword(request);
   const now = new Date();
   // A category appears (or its count grows) when a scheduled guide does.
@@ -40,6 +40,7 @@ export async function loadGuideCategoryPage({ request, context }: LoaderFunction
     title: getHomeMenu().detailMenuNm,
     description: koServer.guides.sectionDescription,
     isAdmin: admin !== null,
+    hiddenNotice,
     mode: listModeOf(request, admin !== null),
     keyword: keyword ?? "",
     items,

@@ -1,14 +1,14 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { koServer } from "~/copy/ko-server.server";
 import { pickPartnerAd } from "~/features/ads/ads.server";
-import { getHomeMenu } from "~/features/home/home.server";
+import { getHomeMenu, sectionPage } from "~/features/home/home.server";
 import { refusalOf } from "~/lib/errors";
 import { picturePreload, pictureOf } from "~/lib/pictures.server";
 import { positiveId, guideCategoryPath, guidePath } from "~/lib/route-info";
 import { currentAdmin } from "~/lib/session.server";
 import { shareImageUrl, uploadIsMissing } from "~/lib/uploads.server";
 import { getGuideContent, getGuideNeighbours } from "./guides.server";
-import { changesWhenNextGuideAppears, requireSectionShown } from "./section.server";
+import { changesWhenNextGuideAppears } from "./section.server";
 
 // The page door of one guide (/detail-contents/:id), in one server module of its own.
 
@@ -21,7 +21,7 @@ const COVER = { sizes: "min(100vw - 32px, 658px)", box: { width: 1280, height: 7
  */
 export async function loadGuidePage({ request, params, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
-  requireSectionShown(admin);
+  const { hiddenNotice } = sectionPage(admin, "detail");
   const id = positiveId(params.id);
   const now = new Date();
   const missing = async () =>
@@ -36,6 +36,7 @@ export async function loadGuidePage({ request, params, context }: LoaderFunction
         categoryPath: null,
         ad: await pickPartnerAd({ context, request }, "banner"),
         sectionTitle: getHomeMenu().detailMenuNm,
+        hiddenNotice,
       },
       { status: 404 },
     );
@@ -60,6 +61,7 @@ export async function loadGuidePage({ request, params, context }: LoaderFunction
       categoryPath: guideCategoryPath({ index: guide.detailCategoryId, categoryNm: guide.categoryNm }),
       ad: await pickPartnerAd({ context, request }, "banner"),
       sectionTitle: null,
+      hiddenNotice,
       sharePath: guidePath(guide),
       description: koServer.guides.sectionDescription,
     };

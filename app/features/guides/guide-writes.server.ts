@@ -4,7 +4,7 @@ import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
-import { koGuidesAdmin } from "~/copy/ko-guides-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { db } from "~/db/client.server";
 import { guideCategories, guidePictures, guides, products, reelCategories, reels } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
@@ -110,7 +110,7 @@ export function saveGuide(admin: Admin | null, input: GuideInput, origins: strin
 
 async function writeGuide(admin: Admin, input: GuideInput, origins: string[], recordSubmission?: RecordSubmission): Promise<SavedGuide> {
   const existing = input.index ? db().select().from(guides).where(eq(guides.id, input.index)).get() : undefined;
-  if (input.index && !existing) throw new AppError(404, "NOT_FOUND", koGuidesAdmin.notFound);
+  if (input.index && !existing) throw new AppError(404, "NOT_FOUND", koServer.guideForm.notFound);
   const categoryId = input.detailCategoryId!;
   const categoryMessage = { detailCategoryId: [koAdmin.reelsForm.categoryNotFound] };
   const categoryExists = () =>
@@ -161,7 +161,7 @@ async function writeGuide(admin: Admin, input: GuideInput, origins: string[], re
         const saved = existing
           ? tx.update(guides).set(values).where(eq(guides.id, existing.id)).returning().get()
           : tx.insert(guides).values(values).returning().get();
-        if (!saved) throw new AppError(404, "NOT_FOUND", koGuidesAdmin.notFound);
+        if (!saved) throw new AppError(404, "NOT_FOUND", koServer.guideForm.notFound);
         recordSubmission?.(saved.id);
         for (const picture of textPictures)
           tx.insert(guidePictures).values({ image: picture.name, guideId: saved.id }).onConflictDoNothing().run();
@@ -201,7 +201,7 @@ export function describeGuideDeletion(admin: Admin | null, ids: number[]): strin
 /** Deletes guides with their covers and the text pictures no other guide shows. */
 export async function deleteGuides(admin: Admin | null, ids: number[]) {
   assertAdmin(admin);
-  return deleteWithImages(ids, koGuidesAdmin.notFound, (unique) =>
+  return deleteWithImages(ids, koServer.guideForm.notFound, (unique) =>
     db().transaction((tx) => {
       const textPictures = picturesOfGuides(tx, unique);
       const covers = tx.delete(guides).where(inArray(guides.id, unique)).returning({ image: guides.image }).all();

@@ -1,8 +1,8 @@
+import { and, asc, count, desc, eq, gt, lt, or, sql } from "drizzle-orm";
+import { koServer } from "~/copy/ko-server.server";
 // Reading guides as visitors and the owner see them: a category's list page by page, one guide with
 // its rendered text and neighbours, one guide for its edit form, and the lists of the feed and the
 // sitemap. Visitors see only what visibility.server.ts lets them.
-import { and, asc, count, desc, eq, gt, lt, or, sql } from "drizzle-orm";
-import { koGuidesAdmin } from "~/copy/ko-guides-admin";
 import { db } from "~/db/client.server";
 import { guideCategories, guides, type GuideRow } from "~/db/schema";
 import { AppError } from "~/lib/errors";
@@ -129,7 +129,7 @@ export function getGuideContent(admin: Admin | null, id: number, now = new Date(
     .innerJoin(guideCategories, eq(guideCategories.id, guides.categoryId))
     .where(and(eq(guides.id, id), admin ? undefined : openWithCategory(now)))
     .get();
-  if (!row) throw new AppError(404, "NOT_FOUND", koGuidesAdmin.notFound);
+  if (!row) throw new AppError(404, "NOT_FOUND", koServer.guideForm.notFound);
   return {
     ...toGuideItem(row.guide, now),
     body: row.guide.body,
@@ -172,7 +172,7 @@ export function getGuideNeighbours(id: number, now = new Date()): { previous: Gu
 export function getGuideForEdit(admin: Admin | null, id: number) {
   assertAdmin(admin);
   const row = db().select().from(guides).where(eq(guides.id, id)).get();
-  if (!row) throw new AppError(404, "NOT_FOUND", koGuidesAdmin.notFound);
+  if (!row) throw new AppError(404, "NOT_FOUND", koServer.guideForm.notFound);
   return { ...toGuideItem(row, new Date()), body: row.body, publishAtInput: kstMinuteInputValue(row.publishAt) };
 }
 

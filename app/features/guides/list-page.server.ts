@@ -3,6 +3,7 @@ import { listModeOf } from "~/components/ListModeBar";
 import { ko } from "~/copy/ko";
 import { koServer } from "~/copy/ko-server.server";
 import { pickPartnerAd } from "~/features/ads/ads.server";
+import { sectionPage } from "~/features/home/home.server";
 import { searchKeyword } from "~/features/reels/keyword.server";
 import { requireAdminAction } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
@@ -13,7 +14,7 @@ import { editTagNow, positiveId, guideCategoryPath } from "~/lib/route-info";
 import { currentAdmin } from "~/lib/session.server";
 import { deleteGuides, describeGuideDeletion } from "./guide-writes.server";
 import { GUIDES_PAGE_SIZE, listGuides, parseGuideCursor } from "./guides.server";
-import { changesWhenNextGuideAppears, requireSectionShown } from "./section.server";
+import { changesWhenNextGuideAppears } from "./section.server";
 
 // The page door of one category's guides (/detail-list/:id/:title), in one server module so the
 // route sends visitors no empty stand-ins for the server modules it would otherwise name.
@@ -47,7 +48,7 @@ function toRealTitle(request: Request, category: { index: number; categoryNm: st
 /** One page of the list (`?after=`), searched by `?keyword=`, in the mode of `?mode=`. */
 export async function loadGuideListPage({ request, params, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
-  requireSectionShown(admin);
+  const { hiddenNotice } = sectionPage(admin, "detail");
   const categoryId = categoryIdOf(params.id);
   const keyword = searchKeyword(request);
   const afterParam = new URL(request.url).searchParams.get("after");
@@ -68,6 +69,7 @@ export async function loadGuideListPage({ request, params, context }: LoaderFunc
   ]);
   return {
     isAdmin: admin !== null,
+    hiddenNotice,
     mode: listModeOf(request, admin !== null),
     category,
     description: koServer.guides.sectionDescription,

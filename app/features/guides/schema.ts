@@ -18,7 +18,7 @@ export const GUIDE_FORM_FILES = 1 + BODY_PICTURE_FIELDS.length;
  * `publishAt`: a Korea-time minute (`yyyy-MM-dd HH:mm` or `yyyy-MM-ddTHH:mm`); empty means at once.
  * Read as the UTC instant it names (ISO-8601), or undefined for empty.
  */
-const publishAt = z
+export const publishAt = z
   .string()
   .trim()
   .optional()
@@ -30,11 +30,6 @@ const publishAt = z
       return z.NEVER;
     }
     return date.toISOString();
-  })
-  .meta({
-    type: "string",
-    pattern: "^(\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:\\d{2})?$",
-    description: "Korea time, `yyyy-MM-dd HH:mm` (or `yyyy-MM-ddTHH:mm`), years 2000–2099; empty: at once; later: scheduled.",
   });
 
 export const guideSchema = z.object({
@@ -55,8 +50,3 @@ export type GuideInput = z.output<typeof guideSchema>;
 
 /** The page form: 저장 (`intent=save`, the default) or 미리보기 (`intent=preview`: rendered, not saved). */
 export const guideFormSchema = guideSchema.extend({ intent: z.enum(["save", "preview"]).default("save") });
-
-/** POST /api/detail/images: one picture for the text. */
-export const guidePictureSchema = z.object({
-  imageFile: optionalFile.refine((file) => file !== undefined, koGuidesAdmin.pictureRequired),
-});

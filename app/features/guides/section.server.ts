@@ -6,11 +6,6 @@ import { siteOrigin } from "~/lib/page.server";
 import type { Admin } from "~/lib/session.server";
 import { nextPublishAt, sectionShown } from "./visibility.server";
 
-/** A guide page for a visitor while the section is hidden (/home-update): the 404 page (the owner still sees it). */
-export function requireSectionShown(admin: Admin | null) {
-  if (!admin && !sectionShown()) throw new Response("Not found", { status: 404 });
-}
-
 /** The same for the API: a 404 in its shape. */
 export function assertSectionShown(admin: Admin | null) {
   if (!admin && !sectionShown()) throw new AppError(404, "NOT_FOUND", ko.errors.notFound);

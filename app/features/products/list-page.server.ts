@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { listModeOf } from "~/components/ListModeBar";
 import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
-import { getHomeMenu } from "~/features/home/home.server";
+import { getHomeMenu, sectionPage } from "~/features/home/home.server";
 import { requireAdminAction } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { deleteFailed, deleteReview, readDeleteSelection } from "~/lib/list-delete.server";
@@ -24,9 +24,12 @@ const CARD_PICTURE = { sizes: "(min-width: 560px) calc(min(50vw, 345px) - 24px),
 
 export async function loadProductListPage({ request, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
+  const { hiddenNotice } = sectionPage(admin, "products");
   const products = listProducts(admin);
-  // The page shows group buys first (app/routes/product-list.tsx): the first of them, or of all, is the first screen's picture.
-  const top = products.find((item) => item.isGroupBuy) ?? products[0];
+  const mode = listModeOf(request, admin !== null);
+  // The page shows group buys first (app/routes/product-list.tsx): the first of them, or of all, is the first screen's picture
+  // (none in edit mode, whose rows show thumbnails).
+  const top = mode === "edit" ? undefined : (products.find((item) => item.isGroupBuy) ?? products[0]);
   const [items, ad] = await Promise.all([
     withPictures(products, CARD_PICTURE, (item) => item === top),
     pickPartnerAd({ context, request }, "frame"),
@@ -34,8 +37,9 @@ export async function loadProductListPage({ request, context }: LoaderFunctionAr
   return {
     // The owner's name for this section (/home-update), for its heading and title.
     title: getHomeMenu().productsMenuNm,
+    hiddenNotice,
     isAdmin: admin !== null,
-    mode: listModeOf(request, admin !== null),
+    mode,
     items,
     ad,
     preload: picturePreload(items.find((item) => item.index === top?.index)?.picture),

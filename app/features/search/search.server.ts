@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, lte, or, sql, type Column, type SQL } from "d
 import { preparedPerShape, type Db } from "~/db/client.server";
 import { guideCategories, guides, products, reelCategories, reels } from "~/db/schema";
 import { toGuideItem, type GuideItem } from "~/features/guides/guides.server";
-import { sectionShown } from "~/features/guides/visibility.server";
+import { getHomeMenu } from "~/features/home/home.server";
 import { toItem as toProductItem, type ProductItem } from "~/features/products/products.server";
 import { toItem as toCategoryItem, type CategoryItem } from "~/features/reels/categories.server";
 import { toItem as toReelItem, type ReelItem } from "~/features/reels/reel-lists.server";
@@ -12,7 +12,7 @@ import type { SearchQuery } from "./schema";
 
 // Site search (issue 21): reels by title and caption, products and reel categories by name, guides
 // by title, summary and text (issue 32), through the trigram FTS5 indexes of drizzle/0002_search.sql
-// and 0008_guides.sql, which triggers keep in step with the tables.
+// and 0009_guides.sql, which triggers keep in step with the tables.
 
 /** A trigram index finds words of three characters or more; a shorter word is looked for by LIKE. */
 const TRIGRAM_LENGTH = 3;
@@ -126,26 +126,24 @@ const searchQueries = preparedPerShape(prepareSearch);
 
 /**
  * What a visitor may see that contains every word of the query, newest first: reels of published
- * categories, published products, published categories. The admin gets the same answer (the
- * search is the visitors' door; hidden records are edited from their lists). No words, no query.
+ * categories, published products, published categories, none of a menu section the owner hides
+ * (DESIGN §10 "Hidden menus"). The admin gets the same answer (the search is the visitors' door;
+ * hidden records are edited from their lists). No words, no query.
  */
 export function searchSite({ words }: SearchQuery, now = new Date()): SearchResults {
-  if (words.length === 0) {
-    const none = { items: [], more: false };
+  const none = { items: [], more: false };
+  const shown = getHomeMenu().isViewFlags;
+  if (words.length === 0 || (!shown.reels && !shown.products && !shown.detail))
     return { reels: none, products: none, categories: none, guides: none };
-  }
   const indexed = words.filter((word) => Array.from(word).length >= TRIGRAM_LENGTH);
   const short = words.filter((word) => Array.from(word).length < TRIGRAM_LENGTH);
   const queries = searchQueries({ indexed: indexed.length > 0, short: short.length });
   const params = Object.fromEntries([["phrases", ftsPhrases(indexed)], ...short.map((word, at) => [`short${at}`, likeAnywhere(word)])]);
 
   return {
-    reels: group(queries.reels.all(params), (row) => toReelItem(row.reel)),
-    products: group(queries.products.all(params), toProductItem),
-    categories: group(queries.categories.all(params), (row) => toCategoryItem(row.category, row.reelsCount)),
-    // The guides' section hidden (/home-update): none of its guides are found either.
-    guides: sectionShown()
-      ? group(queries.guides.all({ ...params, now: now.toISOString() }), (row) => toGuideItem(row.guide, now))
-      : { items: [], more: false },
+    reels: shown.reels ? group(queries.reels.all(params), (row) => toReelItem(row.reel)) : none,
+    products: shown.products ? group(queries.products.all(params), toProductItem) : none,
+    categories: shown.reels ? group(queries.categories.all(params), (row) => toCategoryItem(row.category, row.reelsCount)) : none,
+    guides: shown.detail ? group(queries.guides.all({ ...params, now: now.toISOString() }), (row) => toGuideItem(row.guide, now)) : none,
   };
 }

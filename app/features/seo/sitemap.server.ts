@@ -1,6 +1,6 @@
 import { listGuideCategories } from "~/features/guides/categories.server";
 import { publishedGuides } from "~/features/guides/guides.server";
-import { sectionShown } from "~/features/guides/visibility.server";
+import { getHomeMenu } from "~/features/home/home.server";
 import { listCategories } from "~/features/reels/categories.server";
 import { listReels } from "~/features/reels/reel-lists.server";
 import { guideCategoryPath, guidePath, categoryPath, reelPath } from "~/lib/route-info";
@@ -13,32 +13,29 @@ type SitemapPage = string | { path: string; lastmod: string };
 const CONTENT_PAGES: Record<string, () => SitemapPage[]> = {
   "routes/reels-list.$id.$title": () => listCategories(null).map(categoryPath),
   "routes/reels-content.$info": () => listCategories(null).flatMap((category) => listReels(null, category.index).reels.map(reelPath)),
-  "routes/detail-list.$id.$title": () => (sectionShown() ? listGuideCategories(null).map(guideCategoryPath) : []),
+  "routes/detail-list.$id.$title": () => listGuideCategories(null).map(guideCategoryPath),
   // A guide's lastmod is its last edit, or its publishing minute when that came later (a scheduled guide).
   "routes/detail-contents.$id": () =>
-    sectionShown()
-      ? publishedGuides(new Date()).map(({ guide }) => ({
-          path: guidePath({ index: guide.id }),
-          lastmod: guide.updatedAt > guide.publishAt ? guide.updatedAt : guide.publishAt,
-        }))
-      : [],
-};
-
-/** Pages without parameters that leave the sitemap while their section is hidden (/home-update). */
-const SHOWN_WHEN: Record<string, () => boolean> = {
-  "routes/detail-category": sectionShown,
+    publishedGuides(new Date()).map(({ guide }) => ({
+      path: guidePath({ index: guide.id }),
+      lastmod: guide.updatedAt > guide.publishAt ? guide.updatedAt : guide.publishAt,
+    })),
 };
 
 function escapeXml(value: string) {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Every route that declares `sitemap`: its address, or for an address with parameters, each published page behind it. */
+/**
+ * Every route that declares `sitemap`: its address, or for an address with parameters, each published
+ * page behind it; none of a menu section the owner hides (DESIGN §10 "Hidden menus").
+ */
 export function sitemapXml(origin: string, routeTable: RouteTable) {
+  const shown = getHomeMenu().isViewFlags;
   const paths = routeTable.routes
-    .filter(({ facts }) => facts.access === "public" && facts.sitemap)
+    .filter(({ facts }) => facts.access === "public" && facts.sitemap && (facts.section === undefined || shown[facts.section]))
     .flatMap((route): SitemapPage[] => {
-      if (!route.hasParams) return SHOWN_WHEN[route.id]?.() === false ? [] : [route.path];
+      if (!route.hasParams) return [route.path];
       const listPages = CONTENT_PAGES[route.id];
       if (!listPages) throw new Error(`${route.id} is in the sitemap but the sitemap cannot list its pages (CONTENT_PAGES).`);
       return listPages();
@@ -64,6 +61,7 @@ export function robotsTxt(origin: string) {
     "/detail-list-upsert/",
     "/career-background-update/",
     "/instagram-token",
+    "/instagram-connect",
     "/navi",
     "/api/",
   ];

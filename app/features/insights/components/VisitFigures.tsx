@@ -1,9 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { koAdmin } from "~/copy/ko-admin";
-import type { InsightsReport } from "../insights.server";
+import type { InsightsReport, PageVisits } from "../insights.server";
 import { INSIGHTS_PERIODS, type InsightsPeriod } from "../periods";
 import { VISIT_SOURCES } from "../visit-sources";
+
+/** A kind of page with its Korean name, which the page's loader gives (ko-server: no page's JavaScript carries the list). */
+export type NamedPageVisits = PageVisits & { name: string };
 
 /** The periods as plain links (`?days=`): they work without JavaScript; the current one is marked. */
 export function PeriodLinks({ period }: { period: InsightsPeriod }) {
@@ -27,7 +30,11 @@ function percentOf(count: number, total: number) {
 }
 
 /** Page visits in the period: the total, where they came from, and per kind of page. */
-export function VisitFigures({ period, visits, sources }: Pick<InsightsReport, "period" | "visits" | "sources">) {
+export function VisitFigures({
+  period,
+  visits,
+  sources,
+}: Pick<InsightsReport, "period" | "sources"> & { visits: { total: number; pages: NamedPageVisits[] } }) {
   const sourcesId = useId();
   const pagesId = useId();
   return (
@@ -67,9 +74,9 @@ export function VisitFigures({ period, visits, sources }: Pick<InsightsReport, "
             {koAdmin.insights.pagesTitle}
           </h3>
           <ol className="insights-top" aria-labelledby={pagesId}>
-            {visits.pages.map(({ page, count }) => (
+            {visits.pages.map(({ page, name, count }) => (
               <li key={page}>
-                <span className="insights-top__name">{koAdmin.insights.pages[page] ?? page}</span>
+                <span className="insights-top__name">{name}</span>
                 <span className="insights-top__count">{koAdmin.insights.times(count)}</span>
               </li>
             ))}
