@@ -9,7 +9,6 @@ export const koGuidesAdmin = {
   titleTooLong: "제목은 80자 이내로 입력해 주세요.",
   category: "카테고리",
   categoryRequired: "카테고리를 골라 주세요.",
-  chooseCategory: "카테고리 선택",
   summary: "요약",
   summaryTooLong: "요약은 200자 이내로 입력해 주세요.",
   cover: "대표 사진",
@@ -19,6 +18,5 @@ export const koGuidesAdmin = {
   publishAt: "공개 시각",
   publishAtInvalid: "공개 시각을 2025-03-01 09:00 형식으로, 2000~2099년 사이로 입력해 주세요.",
   preview: "미리보기",
-  previewEmpty: "본문을 쓰면 여기에 보여요.",
   photo: "사진",
 } as const;

@@ -8,6 +8,7 @@ export const koServer = {
     registerTitle: "글 쓰기",
     editTitle: "글 수정",
     previewTitle: "미리보기 (저장되지 않았어요)",
+    previewEmpty: "본문을 쓰면 여기에 보여요.",
     summaryPlaceholder: "글을 한두 문장으로 소개해 주세요.",
     coverPrompt: "대표 사진을 설정해 주세요.",
     summaryHint: "목록과 공유 미리보기에 보이는 한두 문장이에요.",

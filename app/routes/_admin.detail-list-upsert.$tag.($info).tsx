@@ -5,10 +5,11 @@ import { Field, fieldDescriptionIds } from "~/components/Field";
 import { ImageField } from "~/components/ImageField";
 import { TextField, UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
 import { koGuidesAdmin } from "~/copy/ko-guides-admin";
-import { GuideEditor, removeDraft } from "~/features/guides/components/GuideEditor";
+import { GuideEditor, removeDraft, type GuidePreview } from "~/features/guides/components/GuideEditor";
 import { BODY_PICTURE_FIELDS, GUIDE_FORM_FILES, GUIDE_SUMMARY_MAX, GUIDE_TITLE_MAX, guideFormSchema } from "~/features/guides/schema";
 import { guideUpsertAction, loadGuideUpsertPage } from "~/features/guides/upsert-page.server";
 import type { FormReply } from "~/lib/admin-form.server";
+import { kstMinuteToDate } from "~/lib/minute-time";
 import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -28,7 +29,7 @@ export const action = (args: ActionFunctionArgs) => guideUpsertAction(args);
 
 export default function GuideUpsert() {
   const { guide, title, categories, categoryId, help, uploadMaxMb, submissionId } = useLoaderData<typeof loader>();
-  const actionData = useActionData<FormReply & { preview?: { title: string; html: string } }>();
+  const actionData = useActionData<FormReply & { preview?: GuidePreview }>();
   const hydrated = useHydrated();
   const action = useSelfAction();
   const draftKey = guide ? `guide-draft:${guide.index}` : `guide-draft:new:${categoryId ?? 0}`;
@@ -44,6 +45,9 @@ export default function GuideUpsert() {
       isView: String(guide?.isView ?? true) as "true",
     },
   });
+  // A refused time comes back only as a datetime-local value HTML allows (its message says what was wrong).
+  const typedAt = fields.publishAt.initialValue;
+  const publishAtValue = typeof typedAt === "string" && kstMinuteToDate(typedAt) ? typedAt.trim().replace(" ", "T") : "";
   return (
     <UpsertForm title={title} editing={guide !== null} {...frame} submissionId={submissionId}>
       <TextField
@@ -54,7 +58,7 @@ export default function GuideUpsert() {
       />
       <Field label={koGuidesAdmin.category} meta={fields.detailCategoryId}>
         <select {...getSelectProps(fields.detailCategoryId)}>
-          <option value="">{koGuidesAdmin.chooseCategory}</option>
+          <option value="">{koGuidesAdmin.categoryRequired}</option>
           {categories.map((category) => (
             <option key={category.index} value={String(category.index)}>
               {category.categoryNm}
@@ -105,7 +109,11 @@ export default function GuideUpsert() {
         </fieldset>
       )}
       <Field label={koGuidesAdmin.publishAt} meta={fields.publishAt} hint={help.publishAt}>
-        <input {...getInputProps(fields.publishAt, { type: "datetime-local" })} aria-describedby={fieldDescriptionIds(fields.publishAt)} />
+        <input
+          {...getInputProps(fields.publishAt, { type: "datetime-local" })}
+          defaultValue={publishAtValue}
+          aria-describedby={fieldDescriptionIds(fields.publishAt)}
+        />
       </Field>
       <VisibilityChoice field={fields.isView} />
       {hydrated ? null : (

@@ -66,7 +66,7 @@ export async function guideUpsertAction({ request, params }: ActionFunctionArgs)
     const { html, toc } = await previewGuide(admin, body, siteOrigins(request));
     return data({
       ...submission.reply({ hideFields: ["imageFile", ...FILE_FIELDS] }),
-      preview: { title: koServer.guideForm.previewTitle, html, toc },
+      preview: { title: koServer.guideForm.previewTitle, empty: koServer.guideForm.previewEmpty, html, toc },
     });
   }
   if (submission.status !== "success") {

@@ -22,7 +22,9 @@ const EditorFoot = lazy(() => import("./GuideEditorTools").then((tools) => ({ de
 const EditorPreview = lazy(() => import("./GuideEditorTools").then((tools) => ({ default: tools.EditorPreview })));
 
 export type EditorTab = "write" | "preview";
-export type PreviewState = { kind: "idle" } | { kind: "loading" } | { kind: "ready"; html: string } | { kind: "failed" };
+/** The action's answer to 미리보기 (intent=preview): the text rendered, with the words the preview is shown with. */
+export type GuidePreview = { title: string; html: string; empty: string };
+export type PreviewState = { kind: "idle" } | { kind: "loading" } | { kind: "ready"; html: string; empty: string } | { kind: "failed" };
 
 /** What the tools share, kept here so that their parts, drawn around the textarea, see one state. */
 export type EditorState = { tab: EditorTab; preview: PreviewState; draft: GuideDraft | null; photo: "idle" | "uploading" | "failed" };
@@ -53,7 +55,7 @@ export function GuideEditor({
   /** The page action that renders a preview (`intent=preview`). */
   previewAction: string;
   /** The preview the server rendered for a form posted without JavaScript. */
-  serverPreview: { title: string; html: string } | null;
+  serverPreview: GuidePreview | null;
   pictureUploadUrl?: string;
 }) {
   const hydrated = useHydrated();
@@ -102,7 +104,7 @@ export function GuideEditor({
             // The text as the server rendered and checked it (features/guides/markdown.server.ts), as GuideBody shows it.
             <div className="guide-body" dangerouslySetInnerHTML={{ __html: serverPreview.html }} />
           ) : (
-            <p className="hint">{koGuidesAdmin.previewEmpty}</p>
+            <p className="hint">{serverPreview.empty}</p>
           )}
         </section>
       ) : null}

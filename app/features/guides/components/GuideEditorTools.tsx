@@ -4,7 +4,7 @@ import { koGuideEditor } from "~/copy/ko-guide-editor";
 import { koGuidesAdmin } from "~/copy/ko-guides-admin";
 import { DRAFT_FIELDS, readDraft, removeDraft, writeDraft } from "./guide-draft";
 import { GuideBody } from "./GuideBody";
-import type { EditorTools } from "./GuideEditor";
+import type { EditorTools, GuidePreview } from "./GuideEditor";
 
 // The guide editor's tools, loaded after hydration (GuideEditor.tsx) in four parts drawn around the
 // textarea, sharing the editor's state: the draft kept on the device and offered back with the
@@ -121,8 +121,10 @@ export function EditorHead({ tools }: { tools: EditorTools }) {
       url.pathname = `${url.pathname.replace(/\/$/, "")}.data`;
       const response = await fetch(url, { method: "POST", body });
       const outcome = await readSaveAnswer(response.status, await response.blob());
-      const html = outcome.kind === "reply" ? (outcome.data as { preview?: { html?: string } } | null)?.preview?.html : undefined;
-      update({ preview: typeof html === "string" ? { kind: "ready", html } : { kind: "failed" } });
+      const answer = outcome.kind === "reply" ? (outcome.data as { preview?: Partial<GuidePreview> } | null)?.preview : undefined;
+      update({
+        preview: typeof answer?.html === "string" ? { kind: "ready", html: answer.html, empty: answer.empty ?? "" } : { kind: "failed" },
+      });
     } catch {
       update({ preview: { kind: "failed" } });
     }
@@ -262,7 +264,7 @@ export function EditorPreview({ tools }: { tools: EditorTools }) {
             <GuideBody html={preview.html} />
           </div>
         ) : (
-          <p className="hint">{koGuidesAdmin.previewEmpty}</p>
+          <p className="hint">{preview.empty}</p>
         )
       ) : preview.kind === "failed" ? (
         <p className="form-error" role="alert">
