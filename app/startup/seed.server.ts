@@ -19,6 +19,7 @@ import { renderGuide } from "~/features/guides/markdown.server";
 import { DEMO_TOKEN } from "~/features/instagram/client.server";
 import { TOKEN_SETTING_KEY } from "~/features/instagram/token.server";
 import { config } from "~/lib/config.server";
+import { storeShareImage } from "~/lib/images.server";
 import { logWarning } from "~/lib/log.server";
 import { removeUploads, uploadUrl, writeUpload } from "~/lib/uploads.server";
 import { demoGuideCategories, demoGuides } from "./demo-guides";
@@ -326,6 +327,8 @@ async function seedDemoGuides() {
     }[] = [];
     for (const guide of demoGuides) {
       const cover = await copyIntoUploads(guide.cover, copied);
+      // Its 2:1 share image, as a saved guide's cover gets one (features/guides/guide-writes.server.ts).
+      copied.push(await storeShareImage(cover));
       const photos = await Promise.all(guide.photos.map((photo) => copyIntoUploads(photo, copied)));
       const body = placeBodyPictures(
         guide.body,
