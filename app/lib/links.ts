@@ -25,6 +25,22 @@ function parseLink(text: string): { url: URL } | { problem: LinkProblem } {
   return { url };
 }
 
+/**
+ * A host name with a dot in it, an optional port, then the end or a path, query or fragment:
+ * "www.naver.com", "smartstore.naver.com/myshop?tab=1". Never a scheme ("https:", "javascript:"
+ * have no dot before their colon) nor a relative path.
+ */
+const SCHEMELESS_ADDRESS = /^(?:[\p{L}\p{N}-]+\.)+[\p{L}\p{N}-]+(?::\d{1,5})?(?:[/?#]|$)/u;
+
+/**
+ * DESIGN §10 "Links": an address typed without its scheme, as people copy one from an address bar or
+ * a business card ("www.naver.com"), is read as https; any other text is left as typed. Every link
+ * field (`linkField`) reads its text through it; a form of its own can too.
+ */
+export function withDefaultScheme(text: string): string {
+  return SCHEMELESS_ADDRESS.test(text) ? `https://${text}` : text;
+}
+
 /** An http(s) URL a browser can follow exactly as `text` reads, or null. */
 export function followableUrl(text: string): URL | null {
   const parsed = parseLink(text);
@@ -32,8 +48,9 @@ export function followableUrl(text: string): URL | null {
 }
 
 /**
- * A link field: refused with the reason (in Korean) when a browser could not follow it as written,
- * or when `isAllowed` refuses it (`notAllowed` names what is accepted); kept as the parsed href.
+ * A link field: an address without its scheme is read as https (`withDefaultScheme`); refused with
+ * the reason (in Korean) when a browser could not follow it as written, or when `isAllowed` refuses
+ * it (`notAllowed` names what is accepted); kept as the parsed href.
  */
 export function linkField(max: number, notAllowed: string, isAllowed: (url: URL) => boolean = () => true) {
   return z
@@ -41,7 +58,7 @@ export function linkField(max: number, notAllowed: string, isAllowed: (url: URL)
     .trim()
     .max(max, notAllowed)
     .transform((text, ctx) => {
-      const parsed = parseLink(text);
+      const parsed = parseLink(withDefaultScheme(text));
       if ("url" in parsed && isAllowed(parsed.url)) return parsed.url.href;
       const message = "problem" in parsed && parsed.problem !== "notHttp" ? koAdmin.links[parsed.problem] : notAllowed;
       ctx.addIssue({ code: "custom", message });

@@ -5,6 +5,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { FieldError, FormError } from "~/components/FormErrors";
 import { UploadSubmit } from "~/components/UploadSubmit";
 import { ko } from "~/copy/ko";
+import { koCareer } from "~/copy/ko-career";
 import { getCareerImages, replaceCareerImages } from "~/features/career/career.server";
 import { CareerImagePicker } from "~/features/career/components/CareerImagePicker";
 import { CAREER_MAX_IMAGES, careerSchema } from "~/features/career/schema";
@@ -23,7 +24,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: careerPick
 
 export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150, body: { uploads: CAREER_MAX_IMAGES } });
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.career.modifyTitle, noindex: true });
+export const meta: MetaFunction = (args) => pageMeta(args, { title: koCareer.modifyTitle, noindex: true });
 
 /** The `images` param (docs/product.md §2) only says where the admin came from: the list is re-read here. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -42,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     return failedForm(submission, error);
   }
-  return redirectWithFlash("/career-background", { message: ko.career.done }, { replace: true });
+  return redirectWithFlash("/career-background", { message: koCareer.done }, { replace: true });
 }
 
 export default function CareerUpdate() {
@@ -61,10 +62,10 @@ export default function CareerUpdate() {
   const imageErrors = upload.pictureErrors.imageFile ?? fields.imageFile.errors;
   return (
     <section>
-      <h1 className="page-title">{ko.career.modifyTitle}</h1>
+      <h1 className="page-title">{koCareer.modifyTitle}</h1>
       <Form method="post" action={selfAction} encType="multipart/form-data" className="form" {...formProps}>
         <FormError id={form.errorId} errors={form.errors} />
-        <p className="hint">{ko.career.replaceNote}</p>
+        <p className="hint">{koCareer.replaceNote}</p>
         <CareerImagePicker errorId={fields.imageFile.errorId} invalid={Boolean(imageErrors?.length)} />
         <FieldError id={fields.imageFile.errorId} errors={imageErrors} />
         <input type="hidden" name="hasImage" value="true" />
@@ -72,11 +73,11 @@ export default function CareerUpdate() {
       </Form>
       {images.length ? (
         <div className="career-current">
-          <h2 className="field-label">{ko.career.current}</h2>
+          <h2 className="field-label">{koCareer.current}</h2>
           <ol className="career-current__list">
             {images.map((image, index) => (
               <li key={image.src}>
-                <img src={image.src} alt={ko.career.imageAlt(index + 1)} width={96} height={128} loading="lazy" />
+                <img src={image.src} alt={koCareer.imageAlt(index + 1)} width={96} height={128} loading="lazy" />
               </li>
             ))}
           </ol>

@@ -9,8 +9,9 @@ import { SegmentedChoice } from "~/components/SegmentedChoice";
 import { TextField, UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
+import { productFormWords } from "~/features/products/product-view.server";
 import { getProduct, saveProduct } from "~/features/products/products.server";
-import { BUTTON_NAME_MAX, PRODUCT_NAME_MAX, productSchema } from "~/features/products/schema";
+import { BUTTON_NAME_MAX, DISCLOSURE_MAX, NOTE_MAX, PRODUCT_NAME_MAX, productSchema, SELLER_NAME_MAX } from "~/features/products/schema";
 import { failedForm, readUpsertForm, recordToEdit, saved, uploadFormData, upsertPage } from "~/lib/admin-form.server";
 import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
@@ -24,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 export async function loader(args: LoaderFunctionArgs) {
   const { admin, target } = await upsertPage(args);
-  return { product: recordToEdit(target, (id) => getProduct(admin, id)), ...uploadFormData() };
+  return { product: recordToEdit(target, (id) => getProduct(admin, id)), ...uploadFormData(), ...productFormWords() };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -41,7 +42,7 @@ export async function action(args: ActionFunctionArgs) {
 type Side = "left" | "right";
 
 export default function ProductUpsert() {
-  const { product, uploadMaxMb, submissionId } = useLoaderData<typeof loader>();
+  const { product, uploadMaxMb, submissionId, disclosurePlaceholder } = useLoaderData<typeof loader>();
   const { fields, frame, pictureErrors } = useUpsertForm(productSchema, {
     uploadMaxMb,
     defaultValue: {
@@ -55,8 +56,21 @@ export default function ProductUpsert() {
       isRight: product?.isRight ? "on" : undefined,
       rightButtonNm: product?.rightButtonNm ?? "",
       rightLink: product?.rightLink ?? "",
+      price: product?.price?.toString() ?? "",
+      groupBuyPrice: product?.groupBuyPrice?.toString() ?? "",
+      // A datetime-local field shows 'yyyy-MM-ddTHH:mm'.
+      groupBuyStartAt: product?.groupBuyStartAt?.replace(" ", "T") ?? "",
+      groupBuyEndAt: product?.groupBuyEndAt?.replace(" ", "T") ?? "",
+      groupBuyNote: product?.groupBuyNote ?? "",
+      isSoldOut: product?.isSoldOut ? "on" : undefined,
+      sellerNm: product?.sellerNm ?? "",
+      sellerInfo: product?.sellerInfo ?? "",
+      inquiryLink: product?.inquiryLink ?? "",
+      // The default wording is the placeholder: a saved product without its own shows the field blank.
+      adDisclosure: product?.adDisclosure === disclosurePlaceholder ? "" : (product?.adDisclosure ?? ""),
     },
   });
+  const words = koAdmin.productForm;
   const hydrated = useHydrated();
   const [buttonsOn, setButtonsOn] = useState({ left: Boolean(product?.isLeft), right: Boolean(product?.isRight) });
 
@@ -124,6 +138,46 @@ export default function ProductUpsert() {
         ]}
         defaultValue={fields.isGroupBuy.initialValue}
       />
+      <fieldset className="card">
+        <legend>{words.prices}</legend>
+        <div className="field-pair">
+          <Field label={words.price} meta={fields.price}>
+            <input {...getInputProps(fields.price, { type: "text" })} inputMode="numeric" autoComplete="off" />
+          </Field>
+          <Field label={words.groupBuyPrice} meta={fields.groupBuyPrice}>
+            <input {...getInputProps(fields.groupBuyPrice, { type: "text" })} inputMode="numeric" autoComplete="off" />
+          </Field>
+        </div>
+      </fieldset>
+      {/* Hidden by CSS (forms.css) while 제품 추천 is chosen; kept as typed. */}
+      <fieldset className="card group-buy-fields">
+        <legend>{words.groupBuy}</legend>
+        <Field label={words.startAt} meta={fields.groupBuyStartAt}>
+          <input {...getInputProps(fields.groupBuyStartAt, { type: "datetime-local" })} />
+        </Field>
+        <Field label={words.endAt} meta={fields.groupBuyEndAt}>
+          <input {...getInputProps(fields.groupBuyEndAt, { type: "datetime-local" })} />
+        </Field>
+        <Field label={words.note} meta={fields.groupBuyNote}>
+          <input {...getInputProps(fields.groupBuyNote, { type: "text" })} maxLength={NOTE_MAX} placeholder={words.notePlaceholder} />
+        </Field>
+        <div className="field field--check">
+          <input {...getInputProps(fields.isSoldOut, { type: "checkbox" })} />
+          <label htmlFor={fields.isSoldOut.id}>{words.soldOut}</label>
+        </div>
+        <Field label={words.sellerNm} meta={fields.sellerNm}>
+          <input {...getInputProps(fields.sellerNm, { type: "text" })} maxLength={SELLER_NAME_MAX} />
+        </Field>
+        <Field label={words.sellerInfo} meta={fields.sellerInfo}>
+          <AutoGrowTextarea {...getTextareaProps(fields.sellerInfo)} rows={3} placeholder={words.sellerInfoPlaceholder} />
+        </Field>
+        <Field label={words.inquiryLink} meta={fields.inquiryLink}>
+          <input {...getInputProps(fields.inquiryLink, { type: "url" })} inputMode="url" placeholder="https://pf.kakao.com/_" />
+        </Field>
+        <Field label={words.adDisclosure} meta={fields.adDisclosure}>
+          <input {...getInputProps(fields.adDisclosure, { type: "text" })} maxLength={DISCLOSURE_MAX} placeholder={disclosurePlaceholder} />
+        </Field>
+      </fieldset>
       {buttonFields("left")}
       {buttonFields("right")}
       <VisibilityChoice field={fields.isView} />

@@ -54,6 +54,17 @@ function editHref(item: ProductListItem, tag: string) {
 
 type Place = { isFirst: boolean; isLast: boolean };
 
+/** The owner's line under a group buy in edit mode: its state, window and clicks by source (docs/product.md §4). */
+function OwnerReport({ report }: { report: NonNullable<ProductListItem["report"]> }) {
+  return (
+    <p className="owner-report">
+      <strong>{report.state}</strong> {report.window}
+      <br />
+      {report.summary}
+    </p>
+  );
+}
+
 function ProductEntry({ item, mode, editTag, place }: { item: ProductListItem; mode: ListMode; editTag: string; place: Place }) {
   if (mode === "edit") {
     return (
@@ -61,6 +72,7 @@ function ProductEntry({ item, mode, editTag, place }: { item: ProductListItem; m
         <EditLink to={editHref(item, editTag)}>
           <ProductCard item={item} interactive={false} />
         </EditLink>
+        {item.report ? <OwnerReport report={item.report} /> : null}
         <OrderButtons action={PRODUCT_EDIT_PATH} id={item.index} name={item.productNm} {...place} />
       </>
     );
@@ -104,11 +116,12 @@ function Section({
 }
 
 export default function ProductList() {
-  const { title, isAdmin, mode, items, ad, editTag } = useLoaderData<typeof loader>();
+  const { title, isAdmin, mode, items, ad, editTag, pastTitle } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const groupBuy = items.filter((item) => item.isGroupBuy);
-  const recommended = items.filter((item) => !item.isGroupBuy);
+  const inSection = (section: ProductListItem["section"]) => items.filter((item) => item.section === section);
+  const [groupBuy, recommended, past] = [inSection("groupBuy"), inSection("recommend"), inSection("past")];
   const banner = <PartnerAd ad={ad} />;
+  const shared = { mode, editTag };
 
   return (
     <div className={mode === "delete" ? "list-page list-page--deleting" : "list-page"}>
@@ -123,8 +136,9 @@ export default function ProductList() {
         <p className="empty">{ko.products.empty}</p>
       ) : (
         <>
-          {groupBuy.length > 0 ? <Section title={ko.products.groupBuy} items={groupBuy} mode={mode} editTag={editTag} ad={banner} /> : null}
-          <Section title={ko.products.recommend} items={recommended} mode={mode} editTag={editTag} ad={banner} />
+          {groupBuy.length > 0 ? <Section title={ko.products.groupBuy} items={groupBuy} ad={banner} {...shared} /> : null}
+          <Section title={ko.products.recommend} items={recommended} ad={banner} {...shared} />
+          {past.length > 0 ? <Section title={pastTitle} items={past} ad={null} {...shared} /> : null}
         </>
       )}
     </div>

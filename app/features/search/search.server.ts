@@ -121,7 +121,7 @@ export function searchSite({ words }: SearchQuery): SearchResults {
 
   return {
     reels: group(queries.reels.all(params), (row) => toReelItem(row.reel)),
-    products: group(queries.products.all(params), toProductItem),
+    products: group(queries.products.all(params), (row) => toProductItem(row)),
     categories: group(queries.categories.all(params), (row) => toCategoryItem(row.category, row.reelsCount)),
   };
 }

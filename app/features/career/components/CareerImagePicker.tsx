@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { ko } from "~/copy/ko";
+import { koCareer } from "~/copy/ko-career";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** A click-to-choose area for several images (PNG, JPEG or WebP), with previews in the chosen order and an ✕ to clear. */
@@ -21,8 +21,8 @@ export function CareerImagePicker({ errorId, invalid }: { errorId: string; inval
         <span aria-hidden="true" className="career-picker__icon">
           ＋
         </span>
-        <span>{ko.career.choose}</span>
-        {previews.length ? <strong>{ko.career.chosen(previews.length)}</strong> : null}
+        <span>{koCareer.choose}</span>
+        {previews.length ? <strong>{koCareer.chosen(previews.length)}</strong> : null}
       </label>
       <input
         ref={inputRef}
@@ -32,20 +32,20 @@ export function CareerImagePicker({ errorId, invalid }: { errorId: string; inval
         name="imageFile"
         accept="image/png,image/jpeg,image/webp"
         multiple
-        aria-label={ko.career.chooseLabel}
+        aria-label={koCareer.chooseLabel}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
         onChange={(event) => setPreviews([...(event.target.files ?? [])].map((file) => URL.createObjectURL(file)))}
       />
       {hydrated && previews.length ? (
         <div className="career-picker__previews">
-          <button type="button" className="image-field__remove career-picker__clear" onClick={clear} aria-label={ko.career.clear}>
+          <button type="button" className="image-field__remove career-picker__clear" onClick={clear} aria-label={koCareer.clear}>
             ✕
           </button>
           <ol>
             {previews.map((url, index) => (
               <li key={url}>
-                <img src={url} alt={ko.career.imageAlt(index + 1)} width={96} height={128} />
+                <img src={url} alt={koCareer.imageAlt(index + 1)} width={96} height={128} />
               </li>
             ))}
           </ol>
