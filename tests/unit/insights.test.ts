@@ -20,6 +20,17 @@ describe("PendingCounts", () => {
     expect(pending.drain()).toEqual([]);
   });
 
+  test("a click's source keeps its own row: the same record's clicks from two sources are two rows", () => {
+    const pending = new PendingCounts<CountRow>(100);
+    pending.add({ day: "2026-11-23", kind: "product", targetId: 1, source: "instagram" });
+    pending.add({ day: "2026-11-23", kind: "product", targetId: 1, source: "instagram" });
+    pending.add({ day: "2026-11-23", kind: "product", targetId: 1, source: "kakaotalk" });
+    expect(pending.drain()).toEqual([
+      { day: "2026-11-23", kind: "product", targetId: 1, source: "instagram", count: 2 },
+      { day: "2026-11-23", kind: "product", targetId: 1, source: "kakaotalk", count: 1 },
+    ]);
+  });
+
   test("is bounded: once full, a new entry is refused, while known entries still count", () => {
     const pending = new PendingCounts<CountRow>(2);
     expect(pending.add({ day: "2026-11-23", kind: "reel", targetId: 1, source: null })).toBe(true);
