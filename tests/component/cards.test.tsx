@@ -83,8 +83,8 @@ describe("ProductCard", () => {
         <ProductCard item={PRODUCT} interactive={false} />
       </EditLink>,
     );
-    // Its name is what it shows, the disclosure first.
-    const link = screen.getByRole("link", { name: /^수정: 광고 · 판매 수수료를 받는 공동구매입니다 감각 놀이 매트/ });
+    // Its name is what it shows, the product's name first (the disclosure stays on screen).
+    const link = screen.getByRole("link", { name: /^수정: 감각 놀이 매트/ });
     expect(link).toHaveAttribute("href", "/product-upsert/1700000000000/%7B%22id%22%3A4%7D");
     expect(screen.queryByRole("link", { name: /구매하기/ })).toBeNull();
   });

@@ -37,9 +37,15 @@ for (const js of [false, true]) {
       await page.evaluate(() => ((window as unknown as { orderMarker?: boolean }).orderMarker = true));
       await page.getByRole("button", { name: `${older} 위로`, exact: true }).click();
       await page.getByRole("button", { name: `${newer} 위로`, exact: true }).waitFor();
+      // Our two only: the section may begin with group buys that have an end (they come first, the soonest on top).
       await page.waitForFunction(
-        ([first]) => document.querySelector("[aria-label='공동구매'] .product-card h3")?.textContent?.trim() !== first,
-        [newer],
+        ([above, below]) => {
+          const names = Array.from(document.querySelectorAll("[aria-label='공동구매'] .product-card h3"), (heading) =>
+            heading.textContent?.trim(),
+          );
+          return names.indexOf(above) < names.indexOf(below);
+        },
+        [older, newer],
       );
       expect(await orderOf(page, [older, newer])).toStrictEqual([older, newer]);
       expect(new URL(page.url()).search).toBe("?mode=edit");

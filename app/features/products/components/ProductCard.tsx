@@ -75,7 +75,12 @@ export function ProductCard({ item, interactive = true }: { item: ShownProduct; 
   const { groupBuy } = item.view;
   return (
     <div className={`product-card${item.isView ? "" : " product-card--hidden"}${groupBuy ? ` product-card--${groupBuy.status}` : ""}`}>
-      {groupBuy ? <p className="product-card__disclosure">{groupBuy.disclosure}</p> : null}
+      {/* In the owner's list modes the card is one link or a ticked box named by what it shows: her product's name first. */}
+      {groupBuy ? (
+        <p className="product-card__disclosure" aria-hidden={interactive ? undefined : true}>
+          {groupBuy.disclosure}
+        </p>
+      ) : null}
       <CardImage className="product-card__image" picture={item.picture} name={item.productNm} alt={ko.products.imageAlt(item.productNm)} />
       <div className="product-card__body">
         <h3 className="product-card__name">
