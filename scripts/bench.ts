@@ -149,6 +149,7 @@ const adminCookie = login.headers
   .map((line) => line.split(";")[0])
   .join("; ");
 
+const productPage = firstLink(await (await fetch(`${site}/product-list`)).text(), "/product/");
 const reelsList = firstLink(await (await fetch(`${site}/reels-category`)).text(), "/reels-list/");
 const reelContent = firstLink(await (await fetch(site + reelsList)).text(), "/reels-content/");
 // Every reel view also asks for the page's view beacon (decision 0007), answered before Express.
@@ -163,6 +164,7 @@ type Page = { path: string; label?: string; headers?: Record<string, string>; by
 const pages: Page[] = [
   { path: "/" },
   { path: "/product-list" },
+  { path: productPage, label: `${productPage} (a product's page)` },
   { path: "/reels-category" },
   { path: reelsList },
   { path: reelContent },
