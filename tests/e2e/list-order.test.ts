@@ -39,13 +39,13 @@ for (const js of [false, true]) {
       await page.getByRole("button", { name: `${newer} 위로`, exact: true }).waitFor();
       // Our two only: the section may begin with group buys that have an end (they come first, the soonest on top).
       await page.waitForFunction(
-        ([above, below]) => {
+        ({ above, below }) => {
           const names = Array.from(document.querySelectorAll("[aria-label='공동구매'] .product-card h3"), (heading) =>
             heading.textContent?.trim(),
           );
           return names.indexOf(above) < names.indexOf(below);
         },
-        [older, newer],
+        { above: older, below: newer },
       );
       expect(await orderOf(page, [older, newer])).toStrictEqual([older, newer]);
       expect(new URL(page.url()).search).toBe("?mode=edit");
