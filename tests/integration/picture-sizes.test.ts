@@ -220,10 +220,9 @@ describe("backup, restore and `npm run images`", () => {
     for (const name of [sized, ...expectedSizes(sized), variantsListName(sized)]) expect(copied, name).toContain(name);
     expect(copied).toContain(older);
     expect(copied.filter((name) => name.startsWith(stemOf(older))).sort()).toEqual(withShare(older).sort());
-    expect(
-      copied.filter((name) => name.startsWith(stemOf(torn))).sort(),
-      "the torn list and its sizes left out",
-    ).toEqual(withShare(torn).sort());
+    expect(copied.filter((name) => name.startsWith(stemOf(torn))).sort(), "the torn list and its sizes left out").toEqual(
+      withShare(torn).sort(),
+    );
     expect(copied).not.toContain(straySize);
   });
 
