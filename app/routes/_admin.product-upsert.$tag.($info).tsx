@@ -1,4 +1,4 @@
-import { getInputProps, getTextareaProps } from "@conform-to/react";
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
@@ -74,7 +74,15 @@ export default function ProductUpsert() {
   const hydrated = useHydrated();
   const [buttonsOn, setButtonsOn] = useState({ left: Boolean(product?.isLeft), right: Boolean(product?.isRight) });
 
-  // A render helper, not a component: a component defined here would remount (and lose focus) on every render.
+  // Render helpers, not components: a component defined here would remount (and lose focus) on every render.
+  function plainInput(field: FieldMetadata<string>, label: string, type: "text" | "url" | "datetime-local", inputMode?: "numeric" | "url") {
+    return (
+      <Field label={label} meta={field}>
+        <input {...getInputProps(field, { type })} inputMode={inputMode} />
+      </Field>
+    );
+  }
+
   function buttonFields(side: Side) {
     const label = side === "left" ? koAdmin.productForm.leftButton : koAdmin.productForm.rightButton;
     const toggle = side === "left" ? fields.isLeft : fields.isRight;
@@ -141,42 +149,26 @@ export default function ProductUpsert() {
       <fieldset className="card">
         <legend>{words.prices}</legend>
         <div className="field-pair">
-          <Field label={words.price} meta={fields.price}>
-            <input {...getInputProps(fields.price, { type: "text" })} inputMode="numeric" autoComplete="off" />
-          </Field>
-          <Field label={words.groupBuyPrice} meta={fields.groupBuyPrice}>
-            <input {...getInputProps(fields.groupBuyPrice, { type: "text" })} inputMode="numeric" autoComplete="off" />
-          </Field>
+          {plainInput(fields.price, words.price, "text", "numeric")}
+          {plainInput(fields.groupBuyPrice, words.groupBuyPrice, "text", "numeric")}
         </div>
       </fieldset>
       {/* Hidden by CSS (forms.css) while 제품 추천 is chosen; kept as typed. */}
       <fieldset className="card group-buy-fields">
         <legend>{words.groupBuy}</legend>
-        <Field label={words.startAt} meta={fields.groupBuyStartAt}>
-          <input {...getInputProps(fields.groupBuyStartAt, { type: "datetime-local" })} />
-        </Field>
-        <Field label={words.endAt} meta={fields.groupBuyEndAt}>
-          <input {...getInputProps(fields.groupBuyEndAt, { type: "datetime-local" })} />
-        </Field>
-        <Field label={words.note} meta={fields.groupBuyNote}>
-          <input {...getInputProps(fields.groupBuyNote, { type: "text" })} maxLength={NOTE_MAX} placeholder={words.notePlaceholder} />
-        </Field>
+        {plainInput(fields.groupBuyStartAt, words.startAt, "datetime-local")}
+        {plainInput(fields.groupBuyEndAt, words.endAt, "datetime-local")}
+        <TextField label={words.note} field={fields.groupBuyNote} maxLength={NOTE_MAX} placeholder={words.notePlaceholder} />
         <div className="field field--check">
           <input {...getInputProps(fields.isSoldOut, { type: "checkbox" })} />
           <label htmlFor={fields.isSoldOut.id}>{words.soldOut}</label>
         </div>
-        <Field label={words.sellerNm} meta={fields.sellerNm}>
-          <input {...getInputProps(fields.sellerNm, { type: "text" })} maxLength={SELLER_NAME_MAX} />
-        </Field>
+        <TextField label={words.sellerNm} field={fields.sellerNm} maxLength={SELLER_NAME_MAX} placeholder="" />
         <Field label={words.sellerInfo} meta={fields.sellerInfo}>
           <AutoGrowTextarea {...getTextareaProps(fields.sellerInfo)} rows={3} placeholder={words.sellerInfoPlaceholder} />
         </Field>
-        <Field label={words.inquiryLink} meta={fields.inquiryLink}>
-          <input {...getInputProps(fields.inquiryLink, { type: "url" })} inputMode="url" placeholder="https://pf.kakao.com/_" />
-        </Field>
-        <Field label={words.adDisclosure} meta={fields.adDisclosure}>
-          <input {...getInputProps(fields.adDisclosure, { type: "text" })} maxLength={DISCLOSURE_MAX} placeholder={disclosurePlaceholder} />
-        </Field>
+        {plainInput(fields.inquiryLink, words.inquiryLink, "url", "url")}
+        <TextField label={words.adDisclosure} field={fields.adDisclosure} maxLength={DISCLOSURE_MAX} placeholder={disclosurePlaceholder} />
       </fieldset>
       {buttonFields("left")}
       {buttonFields("right")}
