@@ -7,10 +7,9 @@ import type { OutputInfo } from "sharp";
 import { koAdmin } from "~/copy/ko-admin";
 import { config } from "./config.server";
 import { AppError } from "./errors";
-import { loadSharp, writeVariants } from "./image-variants.server";
+import { loadSharp, writeShareImage, writeVariants } from "./image-variants.server";
 import { logWarning } from "./log.server";
 import { SHARE_IMAGE_SIZE } from "./seo";
-import { shareImageName } from "./upload-names";
 import { removeUploads, uploadsDir, uploadTooLarge, writeUpload } from "./uploads.server";
 
 // The image pipeline: every uploaded image is checked by content and re-encoded before it is stored.
@@ -89,29 +88,9 @@ export async function storeImage(
   return { name, width: output.info.width, height: output.info.pageHeight ?? output.info.height };
 }
 
-/**
- * Makes a stored poster's 2:1 share image beside it (shareImageName): the poster at full height,
- * centred on a blurred, enlarged copy of itself, so a 9:16 poster is not cropped to a strip.
- * Made once, when the poster is copied; the poster was already checked and re-encoded by storeImage.
- * Plain libjpeg, not mozjpeg: about 80 ms of CPU an image instead of 130, and the import makes one per
- * reel, while a link preview is fetched once by each messenger.
- */
-export async function storeShareImage(posterName: string): Promise<string> {
-  const sharp = await loadSharp();
-  const poster = path.join(uploadsDir(), posterName);
-  const { width, height } = SHARE_IMAGE_SIZE;
-  const [fill, centred] = await Promise.all([
-    sharp(poster).resize({ width, height, fit: "cover" }).blur(30).toBuffer(),
-    sharp(poster).resize({ width, height, fit: "inside" }).toBuffer(),
-  ]);
-  const data = await sharp(fill)
-    .composite([{ input: centred, gravity: "centre" }])
-    .flatten({ background: "#ffffff" })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-  const name = shareImageName(posterName);
-  await writeUpload(name, data);
-  return name;
+/** Makes a stored picture's 2:1 share image beside it (a reel's poster, a product's picture): writeShareImage. */
+export function storeShareImage(pictureName: string): Promise<string> {
+  return writeShareImage(uploadsDir(), pictureName, SHARE_IMAGE_SIZE);
 }
 
 /** The folders the form reader streamed these files to: done with, stored or refused. */

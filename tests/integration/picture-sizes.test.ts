@@ -263,10 +263,15 @@ describe("backup, restore and `npm run images`", () => {
     expect(before.pictureOf(sized)).toMatch(/^<picture><source type="image\/avif" srcSet="[^"]*-360\.avif 360w/);
     for (const line of before.files) expect(line).toMatch(/^200 image\/(jpeg|avif|webp|png|gif) /);
 
+    // A product picture from before products had pages of their own: no share image either.
+    fs.rmSync(path.join(site.uploadsDir, shareImageName(older)));
     const env = { DATA_DIR: site.dataDir, UPLOADS_DIR: site.uploadsDir };
     const first = await runScript("images.js", [], env);
     expect(first.code, first.output).toBe(0);
     expect(first.output).toMatch(/Made the sizes of 2 picture\(s\) in [\d.]+ s; \d+ had them already\./);
+    expect(first.output).toContain("Made the share image of 1 product picture(s).");
+    const share = await sharp(path.join(site.uploadsDir, shareImageName(older))).metadata();
+    expect([share.format, share.width, share.height]).toEqual(["jpeg", 1200, 600]);
     for (const name of [older, torn]) {
       for (const size of [...expectedSizes(name), variantsListName(name)])
         expect(fs.existsSync(path.join(site.uploadsDir, size)), size).toBe(true);
@@ -276,6 +281,7 @@ describe("backup, restore and `npm run images`", () => {
     const second = await runScript("images.js", [], env);
     expect(second.code, second.output).toBe(0);
     expect(second.output).toMatch(/Made the sizes of 0 picture\(s\)/);
+    expect(second.output).not.toContain("share image");
     expect(listing(), "the second run wrote nothing").toEqual(made);
 
     const after = await listPage();
