@@ -54,6 +54,28 @@ export default tseslint.config(
     rules: { "max-lines": ["error", { max: 400 }], "import-x/no-cycle": "error" },
   },
   {
+    // docs/architecture.md §2.5: the server takes the app's state and use cases through the built app's
+    // entry; of the app's modules it imports only these, shared because they are pure (no database,
+    // no React, no state the app must share): it bundles its own copy of each. Types may come from anywhere.
+    files: ["server/**/*.ts", "server.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex:
+                "(^|/)app/(?!(lib/(bounded-memo|page-changes\\.server|route-info|route-table\\.server|upload-limits)|features/insights/(browsers|referrer-host)|copy/(ko|ko-server\\.server))$)",
+              allowTypeImports: true,
+              message:
+                "The server imports from the app only the shared pure modules (docs/architecture.md §2.5); take the rest through the built app's entry.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],

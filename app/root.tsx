@@ -15,6 +15,7 @@ import { DeferredScripts } from "~/components/DeferredScripts";
 import { FlashMessage } from "~/components/FlashMessage";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
+import { HiddenSectionNotice } from "~/components/HiddenSectionNotice";
 import { LogoutForm } from "~/components/LogoutForm";
 import { PendingIndicator } from "~/components/PendingIndicator";
 import { ko } from "~/copy/ko";
@@ -79,6 +80,8 @@ function Shell({ children }: { children: React.ReactNode }) {
         {root?.isLogin ? <AdminBar /> : null}
         {root?.flash ? <FlashMessage key={location.key} flash={root.flash} /> : null}
         <main id="main" className="main" tabIndex={-1} data-ticked-suffix={ko.list.tickedSuffix}>
+          {/* The owner's notice on a page of a menu she hid (only her page's data carries one). */}
+          <HiddenSectionNotice />
           {children}
         </main>
         {fullBleed ? null : <Footer />}

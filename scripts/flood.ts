@@ -11,11 +11,12 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import net, { type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import autocannon from "autocannon";
+import { holdIdleSockets } from "../tests/support/idle-sockets";
 
 const SECONDS = Number(process.env.FLOOD_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.FLOOD_CONNECTIONS ?? 20);
@@ -128,22 +129,7 @@ const IDLE_SOCKETS = 230;
  * meanwhile the plain page is timed, each request on a new connection (a visitor arriving).
  */
 async function idleSockets(origin: string, count: number) {
-  const { port } = new URL(origin);
-  let holding = true;
-  let closedByServer = 0;
-  const sockets = new Set<net.Socket>();
-  const open = () => {
-    const socket = net.connect(Number(port), HOST);
-    sockets.add(socket);
-    socket.on("error", () => {});
-    socket.on("close", () => {
-      sockets.delete(socket);
-      if (!holding) return;
-      closedByServer++;
-      setTimeout(open, 20);
-    });
-  };
-  for (let index = 0; index < count; index++) open();
+  const idle = holdIdleSockets(Number(new URL(origin).port), count);
   const statuses: Record<string, number> = {};
   const times: number[] = [];
   const until = Date.now() + SECONDS * 1000;
@@ -160,13 +146,12 @@ async function idleSockets(origin: string, count: number) {
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
     statuses[status] = (statuses[status] ?? 0) + 1;
   }
-  holding = false;
-  for (const socket of sockets) socket.destroy();
+  idle.stop();
   times.sort((a, b) => a - b);
   const answered = Object.entries(statuses)
     .map(([status, number]) => `${status}×${number}`)
     .join(" ");
-  return `${count} silent sockets (${closedByServer} closed by the server to make room or past the header timeout): ${PLAIN_PAGE} on new connections ${answered}, median ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms`;
+  return `${count} silent sockets (${idle.closedByServer()} closed by the server to make room or past the header timeout): ${PLAIN_PAGE} on new connections ${answered}, median ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms`;
 }
 
 type Flood = { label: string; request: () => { path: string; headers?: Record<string, string> }; onlyWithoutPublicOrigin?: boolean };

@@ -10,7 +10,14 @@ import { newPageChanges } from "../app/lib/page-changes.server";
 import { compileRouteTable } from "../app/lib/route-table.server";
 import { BROTLI_WINDOW_BITS } from "./compress";
 import { applyConnectionLimits, CONNECTIONS_CHECKING_INTERVAL_MS } from "./connections";
-import { bodyLimitFor, bodyLimits, refuseLoginsWhenBusy, rejectMalformedRequests, strictTransportSecurity } from "./edge";
+import {
+  bodyLimitFor,
+  bodyLimits,
+  refuseLoginsWhenBusy,
+  refuseUploadsWithoutSession,
+  rejectMalformedRequests,
+  strictTransportSecurity,
+} from "./edge";
 import { createErrorLog } from "./error-log";
 import { dropUnreadBody } from "./linger";
 import { createPageCache } from "./page-cache";
@@ -113,6 +120,7 @@ export function createServer({
 
   app.use(originGuard(settings.publicOrigin));
   app.use(refuseLoginsWhenBusy(routeTable, settings.loginBusy));
+  app.use(refuseUploadsWithoutSession(routeTable, settings.uploadsNeedLogin));
   const uploadSettings = { ...settings.bodyLimits, sessionCookieName: settings.sessionCookieName };
   app.use(bodyLimits((req) => bodyLimitFor(req, routeTable, uploadSettings)));
   app.all(

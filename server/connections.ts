@@ -25,7 +25,14 @@ export function connectionsPerAddress(maxConnections: number) {
   return Math.max(8, Math.floor(maxConnections / 4));
 }
 
-type Connection = { address: string; requestsUnderWay: number };
+/**
+ * A newcomer is not made to give its place for this long after it connected: a visitor's first
+ * request may take a moment to arrive (a slow phone, a busy machine), and a flood reopening its
+ * sockets would otherwise take back the place it just gave up.
+ */
+const NEWCOMER_GRACE_MS = 2_000;
+
+type Connection = { address: string; requestsUnderWay: number; openedAt: number };
 
 export function applyConnectionLimits(
   server: Server,
@@ -49,14 +56,21 @@ export function applyConnectionLimits(
     else heldBy.set(connection.address, held);
   }
 
-  /** Closes the idle socket that `mayClose` allows, of the address holding the most, oldest first; false when every one is busy. */
-  function closeAnIdleOne(mayClose: (connection: Connection) => boolean) {
+  /**
+   * Closes the idle socket that `mayClose` allows, of the address holding the most, oldest first; a
+   * newcomer in its grace only when `evenNewcomers` and no older one is idle. False when there is none.
+   */
+  function closeAnIdleOne(mayClose: (connection: Connection) => boolean, evenNewcomers: boolean) {
+    const graceEnds = Date.now() - NEWCOMER_GRACE_MS;
     let chosen: Socket | undefined;
-    let chosenHeld = 0;
+    let chosenRank = 0;
     for (const [socket, connection] of open) {
       if (connection.requestsUnderWay > 0 || !mayClose(connection)) continue;
-      const held = heldBy.get(connection.address) ?? 0;
-      if (held > chosenHeld) [chosen, chosenHeld] = [socket, held];
+      const newcomer = connection.openedAt > graceEnds;
+      if (newcomer && !evenNewcomers) continue;
+      // Past its grace before any newcomer; then the address holding the most; among equals the oldest (the first seen).
+      const rank = (newcomer ? 0 : maxConnections + 1) + (heldBy.get(connection.address) ?? 0);
+      if (rank > chosenRank) [chosen, chosenRank] = [socket, rank];
     }
     if (!chosen) return false;
     forget(chosen);
@@ -67,15 +81,17 @@ export function applyConnectionLimits(
   server.on("connection", (socket: Socket) => {
     const address = socket.remoteAddress ?? "";
     const shared = trust(address, 0);
-    if (!shared && (heldBy.get(address) ?? 0) >= perAddress && !closeAnIdleOne((connection) => connection.address === address)) {
+    // An address at its share gives up one of its own idle sockets, never one that just came: a
+    // flood reopening its sockets is refused rather than taking back the place a visitor just got.
+    if (!shared && (heldBy.get(address) ?? 0) >= perAddress && !closeAnIdleOne((connection) => connection.address === address, false)) {
       socket.destroy();
       return;
     }
-    if (open.size >= maxConnections && !closeAnIdleOne(() => true)) {
+    if (open.size >= maxConnections && !closeAnIdleOne(() => true, true)) {
       socket.destroy();
       return;
     }
-    open.set(socket, { address, requestsUnderWay: 0 });
+    open.set(socket, { address, requestsUnderWay: 0, openedAt: Date.now() });
     heldBy.set(address, (heldBy.get(address) ?? 0) + 1);
     socket.once("close", () => forget(socket));
   });

@@ -19,6 +19,23 @@ export type BodyLimit = { limit: number; reason?: Reason };
 export type UploadSettings = { uploadMaxBytes: number; uploadTooLarge: Reason; sessionCookieName: string };
 
 /**
+ * An upload to an owner's route from someone not logged in (never, or her login expired while she
+ * was choosing a picture) is answered 401 at once, before its body is read, whatever its size: the
+ * answer says to log in again, not that the file is too large (docs/architecture.md §5). The use
+ * case still checks the session itself; this only answers first. The rest of the body is dropped.
+ */
+export function refuseUploadsWithoutSession(
+  routes: RouteTable,
+  { isLoggedIn, reason }: { isLoggedIn: (cookieHeader: string | null) => Promise<boolean>; reason: Reason },
+): RequestHandler {
+  return (req, res, next) => {
+    const body = req.method === "POST" ? routes.factsOf(req.path)?.body : undefined;
+    if (!body || body === "small" || !/^multipart\/form-data/i.test(req.get("content-type") ?? "")) return next();
+    isLoggedIn(req.headers.cookie ?? null).then((loggedIn) => (loggedIn ? next() : sendPlainError(req, res, 401, reason)), next);
+  };
+}
+
+/**
  * The largest body a request may send, as its route declares it (`body` in its facts): uploads
  * (multipart, on an upload route, from someone who carries a session cookie; the use case checks
  * the session itself) get `uploadBodyLimit` (UPLOAD_MAX_MB per file the route accepts and room for one

@@ -11,8 +11,6 @@ export type RenderQueueLimits = {
   maxWaiting: number;
 };
 
-export type RenderQueue = ReturnType<typeof createRenderQueue>;
-
 export function createRenderQueue({ slots, maxWaiting }: RenderQueueLimits) {
   let running = 0;
   /** `first`: renders that come before every other waiting one (see `run`); `rest`: in arrival order. */

@@ -35,11 +35,12 @@ export function isForgedRequest(req: Request, publicOrigin?: string) {
 /** A refusal worded more precisely than its status alone. */
 export type Reason = { message: string; code: string };
 
-type PlainStatus = 400 | 403 | 404 | 405 | 413 | 431 | 503 | 500;
+type PlainStatus = 400 | 401 | 403 | 404 | 405 | 413 | 431 | 503 | 500;
 
 const errors = { ...ko.errors, ...koServer.errors };
 const PLAIN_ANSWERS: Record<PlainStatus, { title: string; message: string; code: string }> = {
   400: { title: errors.badRequestTitle, message: errors.badRequest, code: "BAD_REQUEST" },
+  401: { title: errors.loginAgainTitle, message: errors.loginAgain, code: "UNAUTHORIZED" },
   403: { title: errors.forbiddenTitle, message: errors.forbidden, code: "FORBIDDEN_ORIGIN" },
   404: { title: errors.notFoundTitle, message: errors.notFound, code: "NOT_FOUND" },
   405: { title: errors.badRequestTitle, message: errors.methodNotAllowed, code: "METHOD_NOT_ALLOWED" },
@@ -69,9 +70,12 @@ function plainBody(pathname: string, status: number, requestId: string | undefin
   }
   const quoted = requestId ? `<p>${ko.errors.requestId(requestId)}</p>` : "";
   const back = backTo ? `<a href="${escapeHtml(backTo)}">${koServer.errors.backToForm}</a>` : "";
+  // Her login expired on a form: logging in again brings her back to it.
+  const logIn =
+    status === 401 ? `<a href="/admin-login${backTo ? `?redirectTo=${encodeURIComponent(backTo)}` : ""}">${koServer.errors.logIn}</a>` : "";
   return {
     type: "text/html; charset=utf-8",
-    body: `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${answer.title}</title><style>${PLAIN_PAGE_STYLE}</style></head><body><main><h1>${answer.title}</h1><p>${message}</p>${quoted}<p>${back}<a href="/">${ko.common.goHome}</a></p></main></body></html>`,
+    body: `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${answer.title}</title><style>${PLAIN_PAGE_STYLE}</style></head><body><main><h1>${answer.title}</h1><p>${message}</p>${quoted}<p>${logIn}${back}<a href="/">${ko.common.goHome}</a></p></main></body></html>`,
   };
 }
 

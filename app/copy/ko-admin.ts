@@ -3,6 +3,10 @@
  * inside it: the bundler splits JavaScript by file, and ko.ts ships with every public page (docs/architecture.md
  * §7 budgets), so what only the admin reads lives here and loads with the admin screens.
  */
+
+/** The Kakao JavaScript key's shape (KAKAO_JS_KEY_PATTERN), in the words its hint and its refusal share. */
+const KAKAO_KEY_RULE = "숫자와 영문 a~f로 된 32자";
+
 export const koAdmin = {
   /** What every register/edit screen has: whether the record shows to visitors. */
   visibility: { legend: "공개 여부", publish: "공개", hide: "숨김" },
@@ -24,7 +28,9 @@ export const koAdmin = {
     categoryRegistered: "카테고리 등록이 완료되었습니다.",
     categoryUpdated: "카테고리 수정이 완료되었습니다.",
     categoryDeleteLine: (name: string, reels: number) =>
-      reels > 0 ? `${name} (릴스 ${reels.toLocaleString("ko-KR")}개도 함께 삭제됩니다)` : name,
+      reels > 0 ? `${name} (릴스 ${reels.toLocaleString("ko-KR")}개는 미분류 릴스로 옮겨집니다)` : name,
+    category: "카테고리",
+    categoryHint: "다른 카테고리를 고르면 릴스가 그 카테고리로 옮겨집니다.",
     reelRegisterTitle: "릴스 등록",
     reelEditTitle: "릴스 수정",
     startDate: "등록일 시작",
@@ -41,11 +47,57 @@ export const koAdmin = {
     reelNameRequired: "릴스 이름을 입력해 주세요.",
     reelNameTooLong: "릴스 이름은 100자 이내로 입력해 주세요.",
     invalidDate: "날짜 형식이 올바르지 않습니다. (예: 2025-01-31)",
-    endBeforeStart: "끝 날짜는 시작 날짜보다 빠를 수 없습니다.",
+    endBeforeStart: "끝 날짜를 시작 날짜와 같거나 그 뒤로 골라 주세요.",
     reelNotFound: "릴스를 찾을 수 없습니다.",
     alreadyRegistered: "이미 이 카테고리에 등록된 릴스입니다.",
     notAVideo: "동영상(릴스) 게시물만 등록할 수 있습니다.",
     reelSaved: "릴스 저장이 완료되었습니다.",
+  },
+  /** 경력 수정: the pictures one by one (issue 33, point 5). */
+  career: {
+    modifyTitle: "경력 수정",
+    lead: "사진마다 순서와 설명을 정하고, 필요 없는 사진은 삭제해 주세요. 아래의 수정을 눌러야 바뀝니다.",
+    pictures: "경력 사진",
+    none: "아직 경력 사진이 없습니다. 아래에서 사진을 추가해 주세요.",
+    picture: (n: number) => `사진 ${n}`,
+    place: (n: number) => `사진 ${n} 순서`,
+    caption: (n: number) => `사진 ${n} 설명`,
+    captionPlaceholder: "예: 감각통합 전문가 과정 수료 (2019)",
+    captionHint: "설명은 선택 사항이며, 사진 아래에 보입니다.",
+    newPicture: "새 사진",
+    moveUpOf: (n: number) => `사진 ${n} 위로`,
+    moveDownOf: (n: number) => `사진 ${n} 아래로`,
+    removeOf: (n: number) => `사진 ${n} 삭제`,
+    removeMark: "삭제",
+    removed: "저장하면 삭제됩니다.",
+    restore: "되돌리기",
+    restoreOf: (n: number) => `사진 ${n} 되돌리기`,
+    add: "사진 추가",
+    addHint: "PNG, JPEG, WebP 이미지를 여러 장 고를 수 있습니다. 새 사진은 맨 뒤에 붙습니다.",
+    addHintPlain: "PNG, JPEG, WebP 이미지를 여러 장 고를 수 있습니다. 새 사진은 맨 뒤에 붙고, 설명은 저장한 뒤 이 화면에서 쓸 수 있습니다.",
+    required: "이미지를 등록해 주세요.",
+    tooMany: (max: number) => `이미지는 한 번에 ${max}장까지 올릴 수 있습니다.`,
+    tooManyInAll: (max: number) => `경력 사진은 모두 ${max}장까지 둘 수 있습니다. 사진을 줄인 뒤 다시 저장해 주세요.`,
+    captionTooLong: (max: number) => `설명은 ${max}자 이내로 입력해 주세요.`,
+    badEntry: "순서(order)에는 사진 번호(index)나 new를 보내 주세요.",
+    duplicated: "같은 사진이 순서에 두 번 들어 있습니다. 사진마다 한 번씩만 보내 주세요.",
+    missingFile: "추가할 사진 파일이 빠졌습니다. 사진을 다시 골라 주세요.",
+    stale: "그사이 경력 사진이 바뀌었습니다. 화면을 새로 불러온 뒤 다시 정해 주세요.",
+    done: "경력 수정이 완료되었습니다.",
+  },
+  /** A list's edit mode as compact rows (issue 33, point 8). */
+  editRows: {
+    editOf: (name: string) => `${name} 수정`,
+  },
+  /** A category's reels in her order: 위로/아래로 and 고정 in the list's edit mode (issue 33, point 6). */
+  reelsOrder: {
+    pin: "고정",
+    pinOf: (name: string) => `${name} 고정`,
+    pinnedBadge: "고정됨",
+    pinned: "릴스를 맨 위에 고정했습니다.",
+    unpinned: "릴스 고정을 풀었습니다.",
+    pinLimit: (max: number) => `고정은 카테고리마다 ${max}개까지 할 수 있습니다. 다른 릴스의 고정을 먼저 풀어 주세요.`,
+    pinHint: (max: number) => `고정한 릴스(${max}개까지)는 첫 페이지 맨 위에 보입니다.`,
   },
   picker: {
     filedIn: (categoryNames: string[]) => `등록됨 · ${categoryNames.join(", ")}`,
@@ -133,6 +185,15 @@ export const koAdmin = {
     connectedAs: (name: string) => `${name} 계정에 연결되어 있습니다.`,
     expiresAt: (date: string) => `토큰 만료 예정: ${date}`,
     notConnected: "연결된 계정이 없습니다.",
+    disconnect: "연결 해제",
+    disconnecting: "해제 중…",
+    pasteTitle: "토큰 직접 입력",
+  },
+  /** Instagram by login: the page's words (what the server answers is in ko-server.server.ts). */
+  instagramLogin: {
+    lead: "인스타그램에 로그인해 계정을 연결합니다. 연결은 자동으로 갱신됩니다.",
+    connect: "인스타그램 연결",
+    reconnect: "인스타그램 다시 연결",
   },
   imageField: {
     remove: "이미지 삭제",
@@ -196,16 +257,16 @@ export const koAdmin = {
     image: "배너 이미지",
     imageRequired: "배너 이미지를 올려 주세요.",
     link: "연결할 주소",
-    linkHint: "쿠팡 파트너스 링크(https://link.coupang.com/…)나 쿠팡 상품 주소만 쓸 수 있습니다.",
+    linkHint: "쿠팡 파트너스 링크나 쇼핑몰 주소(https)를 쓸 수 있습니다.",
     linkRequired: "연결할 주소를 입력해 주세요.",
-    linkNotAllowed: "쿠팡 파트너스 링크(link.coupang.com, coupa.ng)나 쿠팡(www.coupang.com)의 https 주소만 쓸 수 있습니다.",
+    linkNotAllowed: "연결할 주소는 https 주소만 쓸 수 있습니다.",
     code: "배너 코드",
     codeHint: "쿠팡 파트너스에서 복사한 이미지 배너 코드(<a …><img …></a>)나 iframe 코드를 그대로 붙여 넣어 주세요.",
     codeRequired: "배너 코드를 붙여 넣어 주세요.",
     codeTooLong: "배너 코드가 너무 깁니다. 쿠팡 파트너스에서 복사한 코드만 붙여 넣어 주세요.",
     codeNotPartner:
       "쿠팡 파트너스의 이미지 배너 코드(<a><img></a>)나 iframe 코드만 쓸 수 있습니다. 스크립트나 다른 태그가 든 코드는 저장하지 않습니다.",
-    codeBadLink: "배너 코드의 링크는 쿠팡 파트너스(link.coupang.com, coupa.ng)나 쿠팡의 https 주소여야 합니다.",
+    codeBadLink: "배너 코드의 링크는 https 주소여야 합니다.",
     codeBadImage: "배너 코드의 이미지는 쿠팡 이미지 서버(coupangcdn.com)의 https 주소여야 합니다.",
     codeBadFrame: "배너 코드의 iframe 주소는 쿠팡 파트너스(coupa.ng, ads-partners.coupang.com)의 https 주소여야 합니다.",
     publish: "공개",
@@ -219,8 +280,8 @@ export const koAdmin = {
     chatbotBotIdInvalid: "챗봇 ID는 64자 이내의 영문, 숫자, -, _ 로만 입력해 주세요.",
     kakaoTitle: "카카오톡 공유",
     kakaoJsKey: "카카오 JavaScript 키",
-    kakaoJsKeyHint: "Kakao Developers의 내 애플리케이션 > 앱 키에 있는 JavaScript 키(영문·숫자 32자)입니다.",
-    kakaoJsKeyInvalid: "카카오 JavaScript 키는 영문(a~f)과 숫자 32자입니다. 다시 확인해 주세요.",
+    kakaoJsKeyHint: `Kakao Developers의 내 애플리케이션 > 앱 키에 있는 JavaScript 키(${KAKAO_KEY_RULE})입니다.`,
+    kakaoJsKeyInvalid: `카카오 JavaScript 키는 ${KAKAO_KEY_RULE}입니다. 다시 확인해 주세요.`,
     kakaoChannelTitle: "카카오톡 채널",
     kakaoChannelUrl: "카카오톡 채널 주소",
     kakaoChannelUrlHint: "공동구매의 '오픈 알림 받기' 버튼이 이 채널을 엽니다. 예: https://pf.kakao.com/_abcd",

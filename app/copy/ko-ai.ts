@@ -18,8 +18,13 @@ export const koAi = {
   policyOpen: "개인정보 처리방침 자세히 보기",
   consentRemembered: "동의는 90일 동안 유지됩니다.",
   preparingTitle: "AI 상담을 준비하고 있어요",
-  preparingBody: "챗봇을 곧 열어 드릴게요. 그동안 릴스와 추천 제품을 먼저 둘러보세요.",
+  preparingBody: "챗봇을 곧 열어 드릴게요. 그동안 아래 메뉴를 먼저 둘러보세요.",
   needsScript: "챗봇은 자바스크립트가 켜져 있어야 동작합니다.",
+  /** Before the consent, to a browser without JavaScript: agreeing would not open the chatbot. */
+  needsScriptBeforeConsent:
+    "이 챗봇은 자바스크립트가 켜져 있어야 동작합니다. 지금 브라우저는 자바스크립트가 꺼져 있어 동의해도 챗봇을 쓸 수 없습니다. 자바스크립트를 켠 뒤 다시 열어 주세요.",
+  withdraw: "동의 철회",
+  withdrawn: "개인정보 수집·이용 동의를 철회했습니다. 챗봇을 다시 쓰려면 새로 동의해 주세요.",
   loading: "챗봇을 불러오는 중입니다…",
   connectionLost: "연결이 끊겼습니다. 잠시 후 다시 시도해 주세요.",
   retry: "다시 시도",

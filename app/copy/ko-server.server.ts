@@ -1,6 +1,24 @@
 // The Korean only the server says: the edge's plain answers, the API's and form readers' refusals,
-// the list order checks. Kept out of ko.ts, which every page sends to the browser (decision 0008).
+// the list order checks, the answers of Instagram by login (flash messages the server writes). Kept
+// out of ko.ts, which every page sends to the browser, and out of ko-admin.ts, which every owner's
+// page sends (decision 0008).
 export const koServer = {
+  /**
+   * The owner's notice on a page of a menu she hid (/home-update; visitors get the 404 page there),
+   * handed to the page by its loader (features/home, sectionPage): visitors' JavaScript carries none of it.
+   */
+  hiddenSection: {
+    badge: "숨김",
+    text: "이 메뉴는 숨겨져 있어 방문자에게는 ‘페이지를 찾을 수 없습니다’로 보입니다.",
+    link: "메뉴 수정에서 보이기",
+  },
+  /** The reel viewer's way back to its category's list, handed to the page by its loader. */
+  toCategory: (name: string) => `${name} 카테고리로`,
+  /** A partner banner to a shop's own site (not Coupang), drawn on the server (features/ads/ads.server.ts). */
+  ads: {
+    shopCta: "바로 가기",
+    shopDisclosure: "광고 · 이 배너는 광고주의 사이트로 연결됩니다.",
+  },
   errors: {
     jsonOnly: "요청 형식이 올바르지 않습니다. JSON(application/json)으로 보내 주세요.",
     badJson: "요청 본문을 읽을 수 없습니다. 올바른 JSON인지 확인해 주세요.",
@@ -15,6 +33,10 @@ export const koServer = {
     busyTitle: "잠시 후 다시 시도해 주세요",
     busy: "지금 요청이 많습니다. 잠시 후 다시 시도해 주세요.",
     backToForm: "작성하던 화면으로",
+    loginAgainTitle: "다시 로그인해 주세요",
+    loginAgain:
+      "로그인이 만료되어 저장하지 못했습니다. 다시 로그인한 뒤 작성하던 화면에서 다시 저장해 주세요. 작성하던 내용은 그 화면에 남아 있습니다.",
+    logIn: "로그인",
   },
   reels: {
     pageLimit: (max: number) => `limit은 1부터 ${max}까지의 정수로 보내 주세요.`,
@@ -26,6 +48,17 @@ export const koServer = {
   },
   insights: {
     badPeriod: "기간(days)은 7, 30, 90 중 하나로 보내 주세요.",
+  },
+  /** Instagram by login (/instagram-connect, its callback, 연결 해제): what /instagram-token is told. */
+  instagramLogin: {
+    connected: (username: string | null) =>
+      username ? `인스타그램 ${username} 계정이 연결되었습니다.` : "인스타그램 계정이 연결되었습니다.",
+    cancelled: "인스타그램 연결을 취소했습니다. 연결된 계정은 바뀌지 않았습니다.",
+    badState: "연결 요청이 만료되었거나 올바르지 않습니다. '인스타그램 연결'을 다시 눌러 주세요.",
+    refused: "인스타그램이 연결을 승인하지 않았습니다. '인스타그램 연결'을 눌러 처음부터 다시 시도해 주세요.",
+    missingPermission: "릴스를 가져오려면 인스타그램 로그인 화면에서 프로필과 콘텐츠 접근 권한을 허용해 주세요.",
+    notConfigured: "인스타그램 로그인 연결이 설정되지 않았습니다. 아래에 토큰을 직접 입력해 주세요.",
+    disconnected: "인스타그램 연결을 해제했습니다. 새 릴스를 가져오려면 다시 연결해 주세요.",
   },
   list: {
     orderDuplicated: "같은 항목이 순서에 두 번 들어 있습니다. 각 항목을 한 번씩만 보내 주세요.",

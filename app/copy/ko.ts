@@ -2,7 +2,8 @@
 export const ko = {
   site: {
     name: "우리아이 작업치료",
-    description: "아동 작업치료사가 전하는 발달·배변훈련 정보, 릴스 모음, 추천 제품과 공동구매를 한곳에서 만나보세요.",
+    /** The preview text of a page without its own: it promises no menu the owner may hide (ko-home.ts: the home page's). */
+    description: "아동 작업치료사가 전하는 발달·배변훈련 정보를 한곳에서 만나보세요.",
     handle: "@ot_teacher_kids",
     copyright: (year: number) => `© ${year} 우리아이 작업치료. All rights reserved.`,
   },
@@ -103,15 +104,8 @@ export const ko = {
       ai: "배변훈련 AI",
       reels: "릴스 모음",
       products: "제품 소개",
-      login: "관리자 로그인",
-      homeUpdate: "메뉴 수정",
-      productRegister: "제품 등록",
-      categoryRegister: "릴스 카테고리 등록",
+      /** The category list's link for the owner (/navi's list of her screens is her page's data: features/home/owner-pages.server.ts). */
       reelsInbox: "미분류 릴스",
-      instagram: "인스타그램 연결",
-      careerUpdate: "경력 수정",
-      siteSettings: "사이트 설정",
-      insights: "방문·유입 경로·클릭 통계",
       poonpee: "푼피 개인정보처리방침",
       phonefinder: "폰파인더 개인정보처리방침",
     },

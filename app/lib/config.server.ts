@@ -41,6 +41,18 @@ const trustProxy = z
     return entries;
   });
 
+/** Meta's Instagram app IDs are numbers. */
+const APP_ID = /^\d{1,32}$/;
+/** An app secret as Meta shows it (32 hex digits), or any other run of visible ASCII. */
+const APP_SECRET = /^[\x21-\x7e]{8,256}$/;
+
+/** Half an Instagram app is a mistake to name at start, not a login that fails later. */
+function instagramAppIssues(env: { INSTAGRAM_APP_ID?: string; INSTAGRAM_APP_SECRET?: string }) {
+  if (env.INSTAGRAM_APP_ID && !env.INSTAGRAM_APP_SECRET) return ["  - INSTAGRAM_APP_SECRET: required when INSTAGRAM_APP_ID is set"];
+  if (env.INSTAGRAM_APP_SECRET && !env.INSTAGRAM_APP_ID) return ["  - INSTAGRAM_APP_ID: required when INSTAGRAM_APP_SECRET is set"];
+  return [];
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -59,6 +71,13 @@ const envSchema = z.object({
   ),
   INSTAGRAM_ACCESS_TOKEN: optionalText,
   INSTAGRAM_GRAPH_URL: z.url({ protocol: /^https?$/ }).default("https://graph.instagram.com"),
+  /** Instagram by login (docs/operations.md §2): the Meta app's Instagram app ID and secret; both or neither. */
+  INSTAGRAM_APP_ID: optionalText.pipe(z.string().regex(APP_ID, "a number (the Instagram app ID)").optional()),
+  INSTAGRAM_APP_SECRET: optionalText.pipe(z.string().regex(APP_SECRET, "8 to 256 visible ASCII characters").optional()),
+  /** Where the owner logs in to Instagram (its authorization window). */
+  INSTAGRAM_AUTH_URL: z.url({ protocol: /^https?$/ }).default("https://www.instagram.com"),
+  /** Where a login's code is exchanged for a short-lived token. */
+  INSTAGRAM_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.instagram.com"),
   /** How often new reels are imported while a token is connected. */
   /** 0: no import by itself, only 지금 가져오기 and POST /api/reels/sync. */
   INSTAGRAM_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
@@ -85,10 +104,11 @@ export type AppConfig = ReturnType<typeof loadConfig>;
 /** The settings `env` names, validated; throws "Invalid configuration" naming each bad one (exported for its unit test). */
 export function loadConfig(env: NodeJS.ProcessEnv) {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`).join("\n");
-    throw new Error(`Invalid configuration:\n${problems}`);
-  }
+  const problems = [
+    ...(parsed.error?.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`) ?? []),
+    ...(parsed.success ? instagramAppIssues(parsed.data) : []),
+  ];
+  if (!parsed.success || problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   const values = parsed.data;
   return {
     ...values,
@@ -101,6 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     /** Behind https (PUBLIC_ORIGIN says so), cookies are Secure and HSTS is sent. */
     httpsOnly: values.PUBLIC_ORIGIN?.startsWith("https:") ?? false,
     seedDemo: values.SEED_DEMO !== "0",
+    /** The Meta app Instagram's login answers to; null: no login, the owner pastes a token. */
+    instagramApp:
+      values.INSTAGRAM_APP_ID && values.INSTAGRAM_APP_SECRET ? { id: values.INSTAGRAM_APP_ID, secret: values.INSTAGRAM_APP_SECRET } : null,
   };
 }
 

@@ -9,11 +9,16 @@ import { currentRequestId } from "./request-scope.server";
 
 let instance: Logger | undefined;
 
-/** Values of secret-looking parameters inside a text (a failed request's URL in an error message), replaced. */
-const SECRET_PARAMETER = /\b(access_token|token|password|pw|secret|session|sid|ot_sid|code)=[^&\s"']+/gi;
+/**
+ * Values of secret-looking parameters inside a text (a failed request's URL or form in an error
+ * message, an answer quoted as JSON), replaced: tokens, passwords, sessions, an OAuth login's code,
+ * state and app secret.
+ */
+const SECRET_PARAMETER = /\b(access_token|client_secret|token|password|pw|secret|session|sid|ot_sid|code|state)=[^&\s"']+/gi;
+const SECRET_JSON_FIELD = /"(access_token|client_secret|token|password|pw|secret|code|state)"(\s*:\s*)"(?:[^"\\]|\\.)*"/gi;
 
 export function withoutSecrets(text: string) {
-  return text.replace(SECRET_PARAMETER, "$1=[redacted]");
+  return text.replace(SECRET_PARAMETER, "$1=[redacted]").replace(SECRET_JSON_FIELD, '"$1"$2"[redacted]"');
 }
 
 /** An error as a log field: its name, code, message and stack, secret-looking parameters blanked. */

@@ -20,6 +20,11 @@ export type PublicRouteFacts = Shared & {
   cache?: boolean;
   /** Listed in sitemap.xml (a page with parameters is listed from the content; see the sitemap). */
   sitemap?: boolean;
+  /**
+   * A page of a menu section the owner may hide on /home-update (`isViewFlags`): left out of the
+   * sitemap while hidden. Its loader answers visitors the 404 page then (`sectionPage`, features/home).
+   */
+  section?: "reels" | "products" | "detail";
   /** The largest body; without it, a form's 64 KiB. */
   body?: SmallBody;
 };

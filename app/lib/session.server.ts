@@ -60,6 +60,15 @@ export async function adminOfCookieHeader(header: string | null): Promise<Admin 
   return row ?? null;
 }
 
+/**
+ * What names the request's session (the SHA-256 its row is stored under), or null without one: for
+ * binding something short-lived to this very login, such as the state of an Instagram login.
+ */
+export async function sessionKey(request: Request): Promise<string | null> {
+  const token = await readToken(request.headers.get("Cookie"));
+  return token ? hashToken(token) : null;
+}
+
 /** The authorization check every admin use case starts with. */
 export function assertAdmin(admin: Admin | null): asserts admin is Admin {
   if (!admin) throw new AppError(401, "UNAUTHORIZED", ko.errors.unauthorized);

@@ -6,10 +6,11 @@ import { Field, fieldDescriptionIds } from "~/components/Field";
 import { FormError } from "~/components/FormErrors";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
-import { instagramTokenSchema } from "~/features/instagram/schema";
-import { connectInstagram, instagramConnection } from "~/features/instagram/token.server";
-import { failedForm, invalidForm, readAdminForm, requireAdminAction } from "~/lib/admin-form.server";
-import { redirectWithFlash } from "~/lib/flash.server";
+import { koServer } from "~/copy/ko-server.server";
+import { instagramLoginOffered } from "~/features/instagram/login.server";
+import { instagramTokenPageSchema, instagramTokenSchema } from "~/features/instagram/schema";
+import { connectInstagram, disconnectInstagram, instagramConnection } from "~/features/instagram/token.server";
+import { failedForm, invalidForm, readAdminForm, requireAdminAction, saved } from "~/lib/admin-form.server";
 import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
@@ -24,33 +25,42 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdminPage({ request, context });
   const status = instagramConnection(admin);
   // Formatted here, so date-fns stays out of the browser bundle.
-  return { status, expiresAt: status.expiresAt ? formatKst(status.expiresAt) : null };
+  return { status, expiresAt: status.expiresAt ? formatKst(status.expiresAt) : null, loginOffered: instagramLoginOffered() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request);
   const form = await readAdminForm(request, { files: 0 });
   if (!form.ok) return form.reply;
-  const submission = parseWithZod(form.data, { schema: instagramTokenSchema });
+  // A token posted alone (an older page, a script) is the paste form.
+  if (!form.data.has("intent")) form.data.set("intent", "token");
+  const submission = parseWithZod(form.data, { schema: instagramTokenPageSchema });
   if (submission.status !== "success") return invalidForm(submission);
   try {
+    if (submission.value.intent === "disconnect") {
+      disconnectInstagram(admin);
+      return saved("/instagram-token", koServer.instagramLogin.disconnected);
+    }
     await connectInstagram(admin, submission.value.token);
   } catch (error) {
     return failedForm(submission, error);
   }
-  return redirectWithFlash("/instagram-token", { message: koAdmin.instagram.tokenSaved }, { replace: true });
+  return saved("/instagram-token", koAdmin.instagram.tokenSaved);
 }
 
 export default function InstagramToken() {
-  const { status, expiresAt } = useLoaderData<typeof loader>();
+  const { status, expiresAt, loginOffered } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const disconnecting = busy && navigation.formData?.get("intent") === "disconnect";
   const [form, fields] = useForm({
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: instagramTokenSchema }),
     shouldValidate: "onSubmit",
   });
   const formProps = useErrorFocus(getFormProps(form), lastResult);
+  const linked = status.configured && !status.demo;
   return (
     <section className="narrow">
       <h1 className="page-title">{koAdmin.instagram.tokenTitle}</h1>
@@ -64,8 +74,27 @@ export default function InstagramToken() {
           <p>{koAdmin.instagram.notConnected}</p>
         )}
         {expiresAt ? <p className="hint">{koAdmin.instagram.expiresAt(expiresAt)}</p> : null}
+        {status.configured ? (
+          <Form method="post" className="form">
+            <input type="hidden" name="intent" value="disconnect" />
+            <button type="submit" className="button button--block" disabled={busy}>
+              {disconnecting ? koAdmin.instagram.disconnecting : koAdmin.instagram.disconnect}
+            </button>
+          </Form>
+        ) : null}
       </div>
+      {loginOffered ? (
+        <div className="card">
+          <p>{koAdmin.instagramLogin.lead}</p>
+          {/* A document navigation: the answer is a redirect to Instagram. */}
+          <a href="/instagram-connect" className="button button--primary button--block">
+            {linked ? koAdmin.instagramLogin.reconnect : koAdmin.instagramLogin.connect}
+          </a>
+        </div>
+      ) : null}
       <Form method="post" className="form card" {...formProps}>
+        {loginOffered ? <h2 className="field-label">{koAdmin.instagram.pasteTitle}</h2> : null}
+        <input type="hidden" name="intent" value="token" />
         <FormError id={form.errorId} errors={form.errors} />
         <Field label={koAdmin.instagram.tokenLabel} meta={fields.token} hint={koAdmin.instagram.tokenHint}>
           <input

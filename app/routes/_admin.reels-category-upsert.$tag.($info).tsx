@@ -7,7 +7,7 @@ import { ImageField } from "~/components/ImageField";
 import { TextField, UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
 import { koAdmin } from "~/copy/ko-admin";
 import { koReelImport } from "~/copy/ko-reel-import";
-import { categoryHashtags, getCategory, saveCategory } from "~/features/reels/categories.server";
+import { getCategory, saveCategory } from "~/features/reels/categories.server";
 import { CATEGORY_NAME_MAX, categorySchema, HASHTAGS_MAX } from "~/features/reels/schema";
 import { failedForm, readUpsertForm, recordToEdit, saved, uploadFormData, upsertPage } from "~/lib/admin-form.server";
 import { routeFacts } from "~/lib/route-facts";
@@ -25,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 export async function loader(args: LoaderFunctionArgs) {
   const { admin, target } = await upsertPage(args);
   const category = recordToEdit(target, (id) => getCategory(admin, id));
-  return { category, hashtags: target === null ? "" : categoryHashtags(admin, target), ...uploadFormData() };
+  return { category, hashtags: category?.hashtags ?? "", ...uploadFormData() };
 }
 
 export async function action(args: ActionFunctionArgs) {

@@ -1,18 +1,24 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ko } from "~/copy/ko";
+import { koHome } from "~/copy/ko-home";
 import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
-import { useRootData } from "~/root";
+import { useRootData, type RootData } from "~/root";
 import homeStyles from "~/styles/home.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: homeStyles }];
 
 export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
 
-export const meta: MetaFunction = (args) => pageMeta(args, {});
+/** The home page's preview text is its introduction: it names only the menus shown. */
+export const meta: MetaFunction<unknown, { root: RootData }> = (args) => {
+  const menu = args.matches.find((match) => match.id === "root")?.data?.menu;
+  return pageMeta(args, { description: koHome.introduction(menu?.isViewFlags ?? { reels: true, products: true }) });
+};
 
-type MenuCard = { to: string; title: string; description: string; tone: string };
+/** A card of a menu the owner hid is hers alone, marked 숨김 (visitors see neither it nor its pages). */
+type MenuCard = { to: string; title: string; description: string; tone: string; hidden?: boolean };
 
 export default function Home() {
   const root = useRootData();
@@ -22,16 +28,29 @@ export default function Home() {
     { to: "/career-background", title: ko.home.careerTitle, description: ko.home.careerDescription, tone: "peach" },
     { to: "/ai", title: ko.home.aiTitle, description: ko.home.aiDescription, tone: "ink" },
   ];
-  if (menu.isViewFlags.reels) {
-    cards.push({ to: "/reels-category", title: menu.reelsMenuNm, description: ko.home.reelsDescription, tone: "mint" });
+  const shown = menu.isViewFlags;
+  if (shown.reels || isLogin) {
+    cards.push({
+      to: "/reels-category",
+      title: menu.reelsMenuNm,
+      description: ko.home.reelsDescription,
+      tone: "mint",
+      hidden: !shown.reels,
+    });
   }
-  if (menu.isViewFlags.products) {
-    cards.push({ to: "/product-list", title: menu.productsMenuNm, description: ko.home.productsDescription, tone: "sky" });
+  if (shown.products || isLogin) {
+    cards.push({
+      to: "/product-list",
+      title: menu.productsMenuNm,
+      description: ko.home.productsDescription,
+      tone: "sky",
+      hidden: !shown.products,
+    });
   }
   return (
     <section className="home">
       <h1 className="home__title">{ko.site.name}</h1>
-      <p className="lead">{ko.site.description}</p>
+      <p className="lead">{koHome.introduction(shown)}</p>
       <div className="section-heading">
         <h2>{ko.home.menuStructure}</h2>
         {isLogin ? (
@@ -43,8 +62,16 @@ export default function Home() {
       <ul className="menu-cards">
         {cards.map((card) => (
           <li key={card.to}>
-            <Link className={`menu-card menu-card--${card.tone}`} to={card.to} prefetch="intent">
-              <h3 className="menu-card__title">{card.title}</h3>
+            <Link className={`menu-card menu-card--${card.tone}${card.hidden ? " menu-card--hidden" : ""}`} to={card.to} prefetch="intent">
+              <h3 className="menu-card__title">
+                {card.title}
+                {card.hidden ? (
+                  <>
+                    {" "}
+                    <span className="menu-card__badge">{ko.list.hidden}</span>
+                  </>
+                ) : null}
+              </h3>
               <p className="menu-card__description">{card.description}</p>
               <span className="menu-card__arrow" aria-hidden="true">
                 →

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ko } from "~/copy/ko";
 import { koAi } from "~/copy/ko-ai";
@@ -9,7 +9,8 @@ import { PartnerAd } from "~/features/ads/components/PartnerAd";
 import { Chatbot } from "~/features/ai/components/Chatbot";
 import { ChatbotPreparing, type PreparingLink } from "~/features/ai/components/ChatbotPreparing";
 import { ConsentGate } from "~/features/ai/components/ConsentGate";
-import { chatbotSettings, CONSENTED_CACHE_CONTROL, hasAiConsent, rememberAiConsent } from "~/features/ai/consent.server";
+import { chatbotSettings, CONSENTED_CACHE_CONTROL, forgetAiConsent, hasAiConsent, rememberAiConsent } from "~/features/ai/consent.server";
+import { redirectWithFlash } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page.server";
 import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
@@ -41,10 +42,16 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
 };
 
-/** Consent is a plain form post (works without JavaScript); cancel goes home (docs/product.md §4). */
+/**
+ * Consent is a plain form post (works without JavaScript); cancel goes home (docs/product.md §4);
+ * 동의 철회 (`intent=withdraw`) clears the consent, and the page asks again.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readPageForm(request);
   if (form.get("intent") === "cancel") return redirect("/");
+  if (form.get("intent") === "withdraw") {
+    return redirectWithFlash("/ai", { message: koAi.withdrawn }, { headers: { "Set-Cookie": await forgetAiConsent(request) } });
+  }
   if (form.get("agree") !== "on") return data({ error: koAi.mustAgree }, { status: 400 });
   // Nothing to agree to while no chatbot is configured: the page shows the 준비 중 card.
   if (!chatbotSettings()) return redirect("/ai");
@@ -98,6 +105,13 @@ export default function Ai() {
         )}
       </div>
       {chatbot ? <p className="ai__hint">{koAi.hint}</p> : null}
+      {consented ? (
+        <Form method="post" className="ai__withdraw">
+          <button type="submit" name="intent" value="withdraw" className="button button--small">
+            {koAi.withdraw}
+          </button>
+        </Form>
+      ) : null}
       <div className="ai__ad">
         <PartnerAd ad={ad} />
       </div>

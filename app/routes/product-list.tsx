@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDeletion";
-import { EditLink, ListModeBar, type ListMode } from "~/components/ListModeBar";
-import { OrderButtons } from "~/components/OrderButtons";
+import { ListModeBar, type ListMode } from "~/components/ListModeBar";
 import { ko } from "~/copy/ko";
 import { AffiliateDisclosure } from "~/features/ads/components/AffiliateDisclosure";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
@@ -22,7 +22,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: listsStyles },
 ];
 
-export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
+export const handle = routeFacts({ access: "public", cache: true, sitemap: true, section: "products", jsBudgetKiB: 100 });
 
 const DELETE_FORM = "product-delete";
 const DELETE_ACTION = "/product-list?mode=delete";
@@ -52,31 +52,21 @@ function editHref(item: ProductListItem, tag: string) {
   return editPath("product-upsert", tag, payload);
 }
 
-type Place = { isFirst: boolean; isLast: boolean };
+/** Edit mode's rows, the owner's only: loaded when she opens it, never with a visitor's page. */
+const EditRows = lazy(() => import("~/components/EditRows"));
 
-/** The owner's line under a group buy in edit mode: its state, window and clicks by source (docs/product.md §4). */
-function OwnerReport({ report }: { report: NonNullable<ProductListItem["report"]> }) {
-  return (
-    <p className="owner-report">
+/** The owner's words under a group buy's row in edit mode: its state, window and clicks by source (docs/product.md §4). */
+function ownerReport(report: ProductListItem["report"]) {
+  return report ? (
+    <>
       <strong>{report.state}</strong> {report.window}
       <br />
       {report.summary}
-    </p>
-  );
+    </>
+  ) : undefined;
 }
 
-function ProductEntry({ item, mode, editTag, place }: { item: ProductListItem; mode: ListMode; editTag: string; place: Place }) {
-  if (mode === "edit") {
-    return (
-      <>
-        <EditLink to={editHref(item, editTag)}>
-          <ProductCard item={item} interactive={false} />
-        </EditLink>
-        {item.report ? <OwnerReport report={item.report} /> : null}
-        <OrderButtons action={PRODUCT_EDIT_PATH} id={item.index} name={item.productNm} {...place} />
-      </>
-    );
-  }
+function ProductEntry({ item, mode }: { item: ProductListItem; mode: ListMode }) {
   if (mode === "delete") {
     return (
       <Selectable formId={DELETE_FORM} id={item.index} label={item.productNm}>
@@ -104,13 +94,32 @@ function Section({
     <section className="product-section" aria-label={title}>
       <h2 className="product-section__title">{title}</h2>
       {ad}
-      <ul className="product-grid">
-        {items.map((item, at) => (
-          <li key={item.index}>
-            <ProductEntry item={item} mode={mode} editTag={editTag} place={{ isFirst: at === 0, isLast: at === items.length - 1 }} />
-          </li>
-        ))}
-      </ul>
+      {mode === "edit" ? (
+        <Suspense fallback={null}>
+          <EditRows
+            action={PRODUCT_EDIT_PATH}
+            label={title}
+            rows={items.map((item, at) => ({
+              id: item.index,
+              name: item.productNm,
+              picture: item.picture,
+              editHref: editHref(item, editTag),
+              badges: item.isView ? [] : [ko.list.hidden],
+              note: ownerReport(item.report),
+              isFirst: at === 0,
+              isLast: at === items.length - 1,
+            }))}
+          />
+        </Suspense>
+      ) : (
+        <ul className="product-grid">
+          {items.map((item) => (
+            <li key={item.index}>
+              <ProductEntry item={item} mode={mode} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

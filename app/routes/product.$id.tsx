@@ -15,7 +15,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: productsStyles },
 ];
 
-export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
+export const handle = routeFacts({ access: "public", cache: true, sitemap: true, section: "products", jsBudgetKiB: 100 });
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const data = args.data;

@@ -1,11 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ko } from "~/copy/ko";
+import { koServer } from "~/copy/ko-server.server";
 import { pickPartnerAd } from "~/features/ads/ads.server";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
-import { getHomeMenu } from "~/features/home/home.server";
+import { getHomeMenu, sectionPage } from "~/features/home/home.server";
 import { reelViewBeaconPath, ViewBeacon } from "~/features/insights/components/ViewBeacon";
+import { getCategory } from "~/features/reels/categories.server";
 import { ReelNeighbourLinks, ReelSwipeArea } from "~/features/reels/components/ReelNeighbours";
 import { ReelPlayer } from "~/features/reels/components/ReelPlayer";
 import { getReelContent } from "~/features/reels/reel-links.server";
@@ -13,7 +15,7 @@ import { getReelNeighbours } from "~/features/reels/reel-lists.server";
 import { refusalOf } from "~/lib/errors";
 import { picturePreload, pictureOf, singleSize } from "~/lib/pictures.server";
 import { routeFacts } from "~/lib/route-facts";
-import { decodeInfo, infoId, reelPath, reelShortPath } from "~/lib/route-info";
+import { categoryPath, decodeInfo, infoId, reelPath, reelShortPath } from "~/lib/route-info";
 import { pageMeta, SHARE_IMAGE_SIZE } from "~/lib/seo";
 import { currentAdmin } from "~/lib/session.server";
 import { shareImageUrl, uploadIsMissing } from "~/lib/uploads.server";
@@ -25,7 +27,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: reelPlayerStyles },
 ];
 
-export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
+export const handle = routeFacts({ access: "public", cache: true, sitemap: true, section: "reels", jsBudgetKiB: 100 });
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const reel = args.data?.reel;
@@ -60,12 +62,15 @@ const POSTER = { sizes: "min(100vw - 32px, 420px, 43.875vh)", box: { width: 540,
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
+  const { hiddenNotice } = sectionPage(admin, "reels");
   const id = infoId(decodeInfo(params.info));
   // The not-found page is headed by the reels section's name, as the owner set it.
   const missing = async () =>
     data(
       {
         reel: null,
+        category: null,
+        hiddenNotice,
         posterMissing: false,
         picture: null,
         poster: null,
@@ -83,6 +88,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const reel = await getReelContent(admin, id);
     if (new URL(request.url).pathname !== reelPath(reel)) throw toReelPath(reel);
     const { previous, next } = getReelNeighbours(reel.id);
+    const category = getCategory(admin, reel.categoryId);
     const [posterMissing, shareImage] = await Promise.all([uploadIsMissing(reel.image), shareImageUrl(reel.image)]);
     const shown = posterMissing ? null : reel.image;
     // The page's largest picture: the video's poster, or the poster alone when Instagram withholds the video.
@@ -91,6 +97,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       : [null, null];
     return {
       reel,
+      // "카테고리로": the way back to the list, for a parent who came straight from a shared /r/ link.
+      category: { path: categoryPath(category), label: koServer.toCategory(category.categoryNm) },
+      hiddenNotice,
       posterMissing,
       picture,
       poster,
@@ -116,8 +125,8 @@ function toReelPath(reel: Parameters<typeof reelPath>[0]) {
 }
 
 export default function ReelContentPage() {
-  const { reel, picture, poster, previousPath, nextPath, ad, sectionTitle } = useLoaderData<typeof loader>();
-  if (!reel) {
+  const { reel, category, picture, poster, previousPath, nextPath, ad, sectionTitle } = useLoaderData<typeof loader>();
+  if (!reel || !category) {
     return (
       <section className="reel-content">
         <h1 className="page-title">{sectionTitle}</h1>
@@ -130,6 +139,12 @@ export default function ReelContentPage() {
   }
   return (
     <article className="reel-content">
+      <p className="reel-content__category">
+        <Link to={category.path}>
+          <span aria-hidden="true">‹ </span>
+          {category.label}
+        </Link>
+      </p>
       <h1 className="reel-content__title">{reel.reelsNm}</h1>
       <ViewBeacon src={reelViewBeaconPath(reel.id)} />
       <ReelSwipeArea previousPath={previousPath} nextPath={nextPath}>

@@ -1,5 +1,6 @@
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { db } from "~/db/client.server";
 import { CONSENT_COOKIE_NAME } from "~/features/ai/consent.server";
 import { ensureAdminAccount } from "~/features/auth/auth.server";
@@ -12,7 +13,7 @@ import { FLASH_COOKIE_NAME } from "~/lib/flash.server";
 import { logger } from "~/lib/log.server";
 import { hashSlotAvailable } from "~/lib/password.server";
 import { getSessionSecret } from "~/lib/secrets.server";
-import { SESSION_COOKIE_NAME } from "~/lib/session.server";
+import { adminOfCookieHeader, SESSION_COOKIE_NAME } from "~/lib/session.server";
 import { contentSecurityPolicy } from "./csp.server";
 import { seedDemoContent } from "./seed.server";
 
@@ -59,6 +60,11 @@ export function serverSettings() {
     bodyLimits: {
       uploadMaxBytes: settings.uploadMaxBytes,
       uploadTooLarge: { message: koAdmin.upload.tooLarge(settings.UPLOAD_MAX_MB), code: "FILE_TOO_LARGE" },
+    },
+    /** An upload to an owner's route without a valid session is answered before its body is read (server/edge.ts). */
+    uploadsNeedLogin: {
+      isLoggedIn: async (cookieHeader: string | null) => (await adminOfCookieHeader(cookieHeader)) !== null,
+      reason: { message: koServer.errors.loginAgain, code: "UNAUTHORIZED" },
     },
     /** While both password-hash queues are full, logins are turned away before Remix runs. */
     loginBusy: {

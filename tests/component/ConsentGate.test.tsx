@@ -38,7 +38,9 @@ async function action(args: ActionFunctionArgs) {
 }
 
 function loader() {
-  const consented = answers.some((answer) => answer.intent === "consent" && answer.location === "/ai");
+  // Consented after a consent post that came back to /ai, until a later 동의 철회 did.
+  const last = answers.filter((answer) => answer.location === "/ai").at(-1);
+  const consented = last?.intent === "consent";
   return { consented, chatbot, ad: null };
 }
 
@@ -75,6 +77,31 @@ describe("ConsentGate on the AI page", () => {
     expect(gate).toHaveTextContent("보유 기간: 동의는 90일, 대화 기록은 챗봇 제공자의 보관 기준에 따릅니다.");
     expect(gate).toHaveTextContent("제3자 제공·국외 이전: 챗봇 서비스 제공자(chat.example)가 대화를 처리하며");
     expect(within(gate).getByRole("checkbox", { name: "위 내용을 읽었으며 개인정보 수집·이용에 동의합니다." })).not.toBeChecked();
+  });
+
+  test("a browser without JavaScript is told the chatbot needs it before the consent's text and tick box (noscript)", async () => {
+    renderAiPage();
+    const gate = await screen.findByRole("region", { name: "개인정보 수집·이용 동의" });
+    const noscript = gate.querySelector("noscript");
+    expect(noscript).not.toBeNull();
+    // Its words are the server's markup inside <noscript> (React does not draw a noscript's content in
+    // the browser): smaller-points.test.ts reads them there, e2e/ai-consent.test.ts in a browser without scripts.
+    const FOLLOWING = Node.DOCUMENT_POSITION_FOLLOWING;
+    expect(noscript!.compareDocumentPosition(within(gate).getByRole("checkbox")) & FOLLOWING).toBeTruthy();
+  });
+
+  test("동의 철회 (once agreed) withdraws the consent and the gate comes back", async () => {
+    const user = userEvent.setup();
+    renderAiPage();
+    await user.click(await screen.findByRole("checkbox", { name: "위 내용을 읽었으며 개인정보 수집·이용에 동의합니다." }));
+    await user.click(screen.getByRole("button", { name: "확인" }));
+    await user.click(await screen.findByRole("button", { name: "동의 철회" }));
+    expect(await screen.findByRole("region", { name: "개인정보 수집·이용 동의" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "동의 철회" })).toBeNull();
+    expect(answers.map(({ intent, status, location }) => [intent, status, location])).toEqual([
+      ["consent", 302, "/ai"],
+      ["withdraw", 302, "/ai"],
+    ]);
   });
 
   test("확인 without the tick shows 개인정보 처리방침에 동의해 주세요. on the checkbox", async () => {

@@ -12,6 +12,8 @@ describe("a partner widget banner", () => {
           id: 1,
           name: "쿠팡 위젯",
           label: "광고: 쿠팡 위젯",
+          cta: "쿠팡에서 보기",
+          disclosure: "이 포스팅은 쿠팡 파트너스 활동의 일환으로, 이에 따른 일정액의 수수료를 제공받습니다.",
           box: { width: 236, height: 197, style: { aspectRatio: "236 / 197" } },
           variant: "frame",
           kind: "frame",

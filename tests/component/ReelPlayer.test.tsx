@@ -65,6 +65,18 @@ describe("ReelPlayer", () => {
     expect(screen.getByRole("link", { name: "인스타그램에서 보기" })).toHaveAttribute("href", REEL.permalink);
   });
 
+  test("a withheld video's message and Instagram link come before its poster, a still picture with nothing to play", () => {
+    const { container } = render(<ReelPlayer reel={{ ...REEL, link: null }} {...POSTER} />);
+    const message = screen.getByRole("status");
+    const instagram = screen.getByRole("link", { name: "인스타그램에서 보기" });
+    const poster = container.querySelector(".poster-frame")!;
+    const FOLLOWING = Node.DOCUMENT_POSITION_FOLLOWING;
+    expect(message.compareDocumentPosition(instagram) & FOLLOWING, "the message, then the link").toBeTruthy();
+    expect(instagram.compareDocumentPosition(poster) & FOLLOWING, "the link, then the poster").toBeTruthy();
+    expect(poster).toHaveClass("reel-player__poster--still");
+    expect(container.querySelector("video, [controls], button")).toBeNull();
+  });
+
   test("a failing video asks the server once for a fresh link and plays that", async () => {
     const fresh = "https://cdn.instagram.example/v/reel-7-fresh.mp4";
     const fetch = serverAnswers({ reels: { link: fresh } });

@@ -18,6 +18,7 @@ const REEL: ReelItem = {
   caption: "기저귀를 떼는 배변 연습, 배변 신호 알아차리기",
   categoryId: 3,
   permalink: null,
+  isPinned: false,
 };
 
 const PRODUCT: ProductItem = productItem({ index: 4, productNm: "Potty 배변 커버", title: "Potty 배변 커버" }, Date.now());
@@ -29,6 +30,7 @@ const CATEGORY: CategoryItem = {
   description: "",
   image: null,
   isView: true,
+  hashtags: "",
   reelsCount: 12,
 };
 

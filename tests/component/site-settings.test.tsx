@@ -31,6 +31,9 @@ const ADS: PartnerAdListItem[] = [
   },
 ];
 
+/** The words the server gives a banner to Coupang (app/features/ads/ads.server.ts). */
+const COUPANG = { cta: "쿠팡에서 보기", disclosure: DISCLOSURE };
+
 /** A banner's box as the server hands it (app/features/ads/ads.server.ts): its size and that aspect ratio. */
 const box = (width: number, height: number) => ({ width, height, style: { aspectRatio: `${width} / ${height}` } });
 
@@ -42,7 +45,7 @@ describe("PartnerAd (what visitors see)", () => {
 
   test("a picture banner links out through /out/ad/{id} as a sponsored link, with the disclosure beside it", () => {
     const picture = { sources: [], img: { src: "/uploads/a.png", loading: "lazy" as const } };
-    const ad = { id: 3, name: "변기 커버", label: "광고: 변기 커버", box: box(320, 50), variant: "banner" as const };
+    const ad = { id: 3, name: "변기 커버", label: "광고: 변기 커버", ...COUPANG, box: box(320, 50), variant: "banner" as const };
     render(<PartnerAd ad={{ ...ad, kind: "image", href: "/out/ad/3", picture }} />);
     const link = screen.getByRole("link", { name: "광고: 변기 커버" });
     expect(link).toHaveAttribute("href", "/out/ad/3");
@@ -52,7 +55,7 @@ describe("PartnerAd (what visitors see)", () => {
 
   test("a widget banner is a titled, lazy, sandboxed frame of the widget's own size, with the disclosure", () => {
     const frameUrl = "https://ads-partners.coupang.com/widgets.html?id=1&width=680&height=140";
-    const ad = { id: 7, name: "블록 위젯", label: "광고: 블록 위젯", box: box(680, 140), variant: "banner" as const };
+    const ad = { id: 7, name: "블록 위젯", label: "광고: 블록 위젯", ...COUPANG, box: box(680, 140), variant: "banner" as const };
     render(<PartnerAd ad={{ ...ad, kind: "frame", frameUrl }} />);
     const frame = screen.getByTitle("광고: 블록 위젯");
     expect(frame.tagName).toBe("IFRAME");
@@ -65,7 +68,7 @@ describe("PartnerAd (what visitors see)", () => {
   });
 
   test("a banner in the list pages' frame is drawn at its box with its name and a call to action", () => {
-    const ad = { id: 7, name: "블록 위젯", label: "광고: 블록 위젯", box: box(236, 197), variant: "frame" as const };
+    const ad = { id: 7, name: "블록 위젯", label: "광고: 블록 위젯", ...COUPANG, box: box(236, 197), variant: "frame" as const };
     const { container } = render(<PartnerAd ad={{ ...ad, kind: "frame", frameUrl: "https://coupa.ng/abc" }} />);
     const frame = screen.getByTitle("광고: 블록 위젯");
     expect(frame).toHaveAttribute("width", "236");
@@ -97,7 +100,8 @@ describe("PartnerAdList (사이트 설정)", () => {
     const form = screen.getByRole("button", { name: "블록 위젯 위로" }).closest("form")!;
     expect(form).toHaveAttribute("action", "/site-settings/ads");
     expect(form).toHaveAttribute("method", "post");
-    expect(Object.fromEntries(new FormData(form))).toEqual({ intent: "move", id: "7" });
+    // With JavaScript the move is done in place (no #item-{id} jump back): the page keeps its place itself.
+    expect(Object.fromEntries(new FormData(form))).toEqual({ inPlace: "true", intent: "move", id: "7" });
     const commands = screen.getByRole("button", { name: "블록 위젯 공개" }).closest("form")!;
     expect(commands).toHaveAttribute("action", "/site-settings/ads");
     expect(new FormData(commands).get("index")).toBe("7");
@@ -116,14 +120,14 @@ describe("SettingField", () => {
     render(
       <SettingField
         label="카카오 JavaScript 키"
-        meta={{ ...meta, errors: ["카카오 JavaScript 키는 영문(a~f)과 숫자 32자입니다. 다시 확인해 주세요."] }}
+        meta={{ ...meta, errors: ["카카오 JavaScript 키는 숫자와 영문 a~f로 된 32자입니다. 다시 확인해 주세요."] }}
         hint="JavaScript 키입니다."
         fallback={null}
         input={{ id: "kakao", name: "kakaoJsKey" }}
       />,
     );
     expect(screen.getByLabelText("카카오 JavaScript 키")).toHaveAccessibleDescription(
-      "JavaScript 키입니다. 비워 두면 사용하지 않습니다. 카카오 JavaScript 키는 영문(a~f)과 숫자 32자입니다. 다시 확인해 주세요.",
+      "JavaScript 키입니다. 비워 두면 사용하지 않습니다. 카카오 JavaScript 키는 숫자와 영문 a~f로 된 32자입니다. 다시 확인해 주세요.",
     );
   });
 });

@@ -195,7 +195,13 @@ for (const js of [false, true]) {
         expect(await main.getByRole("heading", { name: "제품 소개", exact: true }).count()).toBe(0);
         expect(await main.getByRole("heading", { name: newReels, exact: true }).count(), "hidden reels card").toBe(0);
         expect(await main.getByRole("heading", { name: "릴스 모음", exact: true }).count(), "hidden reels card").toBe(0);
-        expect(await main.locator('a[href="/reels-category"]').count(), "no link to the reels from the cards").toBe(0);
+        // The owner keeps her hidden menu's card, marked 숨김 (visitors have none: below).
+        expect(
+          await main
+            .locator('a[href="/reels-category"]')
+            .getByRole("heading", { name: `${newReels} 숨김`, exact: true })
+            .count(),
+        ).toBe(1);
         const nav = bottomNav(page);
         const productsLink = nav.getByRole("link", { name: newProducts, exact: true });
         expect(await productsLink.count(), "bottom navigation shows the new products name").toBe(1);
@@ -209,6 +215,7 @@ for (const js of [false, true]) {
         const visitor = (await s.open({ js })).page;
         await visitor.goto("/");
         await visitor.getByRole("main").getByRole("heading", { name: newProducts, exact: true }).waitFor();
+        expect(await visitor.getByRole("main").locator('a[href="/reels-category"]').count(), "no link to the reels from the cards").toBe(0);
         expect(await bottomNav(visitor).locator('a[href="/reels-category"]').count()).toBe(0);
         expect(await editMenuLink(visitor).count()).toBe(0);
       });

@@ -23,7 +23,7 @@ for (const js of [false, true]) {
       await page.getByRole("heading", { level: 1, name: "배변훈련 AI" }).waitFor();
       const card = preparingCard(page);
       await card.waitFor();
-      await card.getByText("챗봇을 곧 열어 드릴게요. 그동안 릴스와 추천 제품을 먼저 둘러보세요.", { exact: true }).waitFor();
+      await card.getByText("챗봇을 곧 열어 드릴게요. 그동안 아래 메뉴를 먼저 둘러보세요.", { exact: true }).waitFor();
       expect(await page.getByRole("heading", { name: "개인정보 수집·이용 동의" }).count(), "no consent is asked").toBe(0);
       expect(await page.getByRole("checkbox").count()).toBe(0);
       expect(

@@ -11,6 +11,8 @@ import { formatLogs, SESSION_COOKIE } from "./_helpers";
 
 const TOO_LARGE = "보낸 내용이 너무 큽니다. 크기를 줄여 다시 시도해 주세요.";
 const BAD_REQUEST = "요청 주소나 내용이 올바르지 않습니다. 주소를 확인해 주세요.";
+const LOGIN_AGAIN =
+  "로그인이 만료되어 저장하지 못했습니다. 다시 로그인한 뒤 작성하던 화면에서 다시 저장해 주세요. 작성하던 내용은 그 화면에 남아 있습니다.";
 
 let app: TestApp;
 let port: number;
@@ -27,10 +29,13 @@ type Raw = { status: number; headers: http.IncomingHttpHeaders; text: string; se
  * Streams `total` bytes as the body of one request on its own connection (chunked when no length
  * is declared) and resolves with the answer, or rejects when the server closes the connection.
  */
-function streamBody(path: string, { total, type, declareLength }: { total: number; type: string; declareLength: boolean }) {
+function streamBody(
+  path: string,
+  { total, type, declareLength, cookie }: { total: number; type: string; declareLength: boolean; cookie?: string },
+) {
   return new Promise<Raw>((resolve, reject) => {
     let sent = 0;
-    const headers: Record<string, string> = { "Content-Type": type, Origin: app.origin };
+    const headers: Record<string, string> = { "Content-Type": type, Origin: app.origin, ...(cookie ? { Cookie: cookie } : {}) };
     if (declareLength) headers["Content-Length"] = String(total);
     const request = http.request(`${app.origin}${path}`, { method: "POST", headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
@@ -93,14 +98,31 @@ describe("request bodies are bounded before they are buffered", () => {
     else expect(String(answer.headers["content-type"])).toMatch(/text\/html/);
   });
 
-  test("an anonymous multipart body to an upload route gets the small limit, not the upload one", async () => {
-    const answer = await streamBody("/api/product-list/insert", {
-      total: 512 * 1024,
+  test("an upload to an owner's route without a valid session is answered 401 before its body is read: log in again, not 'too large'", async () => {
+    for (const cookie of [undefined, `${SESSION_COOKIE}=${"e".repeat(43)}`]) {
+      const answer = await streamBody("/api/product-list/insert", {
+        total: 512 * 1024,
+        type: "multipart/form-data; boundary=x",
+        declareLength: true,
+        cookie,
+      });
+      expect(answer.status, String(cookie)).toBe(401);
+      expect(JSON.parse(answer.text)).toMatchObject({ errMsg: LOGIN_AGAIN, errCode: "UNAUTHORIZED" });
+    }
+  });
+
+  test("the owner's page form with a photo and an expired login: a page asks her to log in, which brings her back to the form", async () => {
+    const answer = await streamBody("/product-upsert/0", {
+      total: 3 * 1024 * 1024,
       type: "multipart/form-data; boundary=x",
       declareLength: true,
+      cookie: `${SESSION_COOKIE}=${"e".repeat(43)}`,
     });
-    expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.text).errMsg).toBe(TOO_LARGE);
+    expect(answer.status).toBe(401);
+    expect(answer.headers["content-type"]).toMatch(/^text\/html/);
+    expect(answer.text).toContain(LOGIN_AGAIN);
+    expect(answer.text).toContain('<a href="/admin-login?redirectTo=%2Fproduct-upsert%2F0">로그인</a>');
+    expect(answer.text).toContain('<a href="/product-upsert/0">작성하던 화면으로</a>');
   });
 
   test("a body far over the limit is answered, then its connection closed (not read to the end)", async () => {

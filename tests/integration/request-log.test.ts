@@ -1,7 +1,8 @@
 // Issue 22 item 4, against the real process (`node build/server.js`): one JSON line per request,
 // whoever answers it (the page cache, Remix, the view beacon, the unreadable-target guard, the edge),
 // its id the same in the line, the X-Request-Id header and the error the visitor or the API client
-// sees; nothing secret in the log after a login and an Instagram token save; LOG_LEVEL=warn quiets it.
+// sees; nothing secret in the log after a login, an Instagram token save and two Instagram logins
+// (one through, one refused: the app secret, the codes, the states and the tokens); LOG_LEVEL=warn quiets it.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startFakeGraph, type FakeGraph } from "../support/fake-graph";
@@ -11,6 +12,7 @@ import { cleanUpProcesses, PASSWORD, startServer, tempSite, type Server } from "
 const PHONE_BROWSER =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const INSTAGRAM_TOKEN = "IGQWRlogtestSecretToken0123456789";
+const INSTAGRAM_APP = { id: "990602627938098", secret: "5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b" };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 type Line = Record<string, unknown>;
@@ -18,7 +20,7 @@ type Line = Record<string, unknown>;
 let graph: FakeGraph;
 
 beforeAll(async () => {
-  graph = await startFakeGraph({ username: "therapist.kr" });
+  graph = await startFakeGraph({ username: "therapist.kr", app: INSTAGRAM_APP });
 });
 
 afterAll(async () => {
@@ -56,7 +58,7 @@ function absoluteFormRequest(origin: string) {
 describe("LOG_LEVEL=info: a line per request", () => {
   let server: Server;
   /** What each request got back, by name; the log is read after the process has stopped (all lines flushed). */
-  const seen: Record<string, { requestId: string; status: number; body?: string }> = {};
+  const seen: Record<string, { requestId: string; status: number; body?: string; location?: string }> = {};
   const secrets: string[] = [PASSWORD, INSTAGRAM_TOKEN];
   let output = "";
 
@@ -65,12 +67,20 @@ describe("LOG_LEVEL=info: a line per request", () => {
       ? await client.fetch(pathname, init)
       : await fetch(new URL(pathname, server.origin), { redirect: "manual", ...init });
     const requestId = response.headers.get("x-request-id") ?? "";
-    seen[name] = { requestId, status: response.status, body: await response.text() };
+    seen[name] = { requestId, status: response.status, body: await response.text(), location: response.headers.get("location") ?? "" };
     return seen[name];
   }
 
   beforeAll(async () => {
-    server = await startServer(tempSite(), { SEED_DEMO: "1", LOG_LEVEL: "info", INSTAGRAM_GRAPH_URL: graph.origin });
+    server = await startServer(tempSite(), {
+      SEED_DEMO: "1",
+      LOG_LEVEL: "info",
+      INSTAGRAM_GRAPH_URL: graph.origin,
+      INSTAGRAM_AUTH_URL: graph.origin,
+      INSTAGRAM_API_URL: graph.origin,
+      INSTAGRAM_APP_ID: INSTAGRAM_APP.id,
+      INSTAGRAM_APP_SECRET: INSTAGRAM_APP.secret,
+    });
     await visit("home, rendered", null, "/");
     await visit("home, from the cache", null, "/");
     await visit("home with a search word", null, "/?keyword=%EB%B9%84%EB%B0%80&utm_source=kakao");
@@ -94,6 +104,15 @@ describe("LOG_LEVEL=info: a line per request", () => {
     await visit("login page post", admin, "/admin-login", { form: { id: "therapist", pw: PASSWORD } });
     await visit("API login", admin, "/api/login", { json: { id: "therapist", pw: PASSWORD, isPersonal: true } });
     await visit("token save", admin, "/instagram-token", { form: { token: INSTAGRAM_TOKEN } });
+    // Instagram by login, through and refused: the callback's query holds a code and a state.
+    for (const outcome of ["through", "refused"]) {
+      graph.setRefuseCodes(outcome === "refused");
+      const authorize = await visit(`instagram connect, ${outcome}`, admin, "/instagram-connect");
+      const back = new URL(await graph.consent(authorize.location!));
+      secrets.push(back.searchParams.get("code")!, back.searchParams.get("state")!);
+      await visit(`instagram callback, ${outcome}`, admin, back.pathname + back.search);
+    }
+    secrets.push(INSTAGRAM_APP.secret, ...graph.requests.flatMap((request) => (request.accessToken ? [request.accessToken] : [])));
     secrets.push(...admin.cookies.values());
     await server.stop();
     output = server.output();
@@ -118,6 +137,12 @@ describe("LOG_LEVEL=info: a line per request", () => {
     expect(lineOf("API refusal from the use case")).toMatchObject({ method: "POST", path: "/api/login", status: 401, cache: "none" });
     expect(lineOf("API refusal at the edge")).toMatchObject({ method: "POST", path: "/api/login", status: 403 });
     expect(lineOf("token save")).toMatchObject({ method: "POST", path: "/instagram-token", status: 302 });
+    expect(lineOf("instagram connect, through")).toMatchObject({ method: "GET", path: "/instagram-connect", status: 302 });
+    expect(lineOf("instagram callback, refused")).toMatchObject({
+      path: "/instagram-connect/callback",
+      queryKeys: ["code", "state"],
+      status: 302,
+    });
   });
 
   test("a query's parameter names are logged, never their values", () => {
@@ -152,12 +177,19 @@ describe("LOG_LEVEL=info: a line per request", () => {
     expect(seen["home, from the cache"]!.body).not.toContain("오류 번호");
   });
 
-  test("no password, cookie value or Instagram token is in the log", () => {
+  test("no password, cookie value, Instagram token, app secret, login code or state is in the log", () => {
     expect(seen["token save"]!.status, "the token was saved (the owner was logged in)").toBe(302);
+    expect(seen["instagram callback, through"]!.location, "the login went through").toBe("/instagram-token");
+    expect(
+      graph.requests.some((request) => request.path === "/access_token"),
+      "a long-lived token was made",
+    ).toBe(true);
+    expect(output, "the refused login was logged").toContain('"msg":"instagram login refused"');
     expect(graph.apiRequests().some((request) => request.accessToken === INSTAGRAM_TOKEN)).toBe(true);
     expect(secrets.length).toBeGreaterThanOrEqual(3);
     for (const secret of secrets) expect(output.includes(secret), `the log holds a secret (${secret.slice(0, 4)}…)`).toBe(false);
-    expect(output).not.toMatch(/cookie|authorization|user-agent/i);
+    // (Instagram refusing a login says "Invalid authorization code": that is its words, not a header.)
+    expect(output).not.toMatch(/cookie|authorization(?! code)|user-agent/i);
   });
 });
 

@@ -24,15 +24,35 @@ let app: TestApp;
 let admin: Client;
 let visitor: Client;
 let dir: string;
+/** The demo's career pictures, by their index. */
+let careerItems: { index: number }[] = [];
 
 beforeAll(async () => {
-  app = await startApp({ CHATBOT_SCRIPT_URL: "https://chat.example/embed.js", CHATBOT_BOT_ID: "bot-1" });
+  app = await startApp({
+    CHATBOT_SCRIPT_URL: "https://chat.example/embed.js",
+    CHATBOT_BOT_ID: "bot-1",
+    // /instagram-token with the connect button of Instagram by login (and 연결 해제 for the demo feed).
+    INSTAGRAM_APP_ID: "990602627938098",
+    INSTAGRAM_APP_SECRET: "0a1b2c3d4e5f60718293a4b5c6d7e8f9",
+  });
   // The demo's pictures with their sizes (the seed copies them without), so the checker reads the
   // <picture> markup and the head's preloads pages send for stored pictures (docs/architecture.md §5).
   for (const name of fs.readdirSync(app.uploadsDir).filter(isPictureName)) await writeVariants(app.uploadsDir, name);
   admin = await adminClient(app);
   visitor = new Client(app.origin);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-vnu-"));
+  // The career pictures with captions (issue 33, point 5): the page shows them as figures.
+  const { careerBackground } = (await (await visitor.fetch("/api/career-background")).json()) as {
+    careerBackground: { items: { index: number }[] };
+  };
+  careerItems = careerBackground.items;
+  expect(careerItems.length, "the demo has career pictures").toBeGreaterThan(0);
+  const captions = new FormData();
+  for (const [at, item] of careerItems.entries()) {
+    captions.append("order", String(item.index));
+    captions.append("caption", `자격증 ${at + 1} — 감각통합 <과정> 수료`);
+  }
+  expect((await admin.fetch("/api/career-background/upsert", { method: "POST", body: captions })).status).toBe(200);
 });
 afterAll(async () => {
   await app?.close();
@@ -136,7 +156,8 @@ async function adminPages() {
     },
   });
   expect(menuReview.html, "the menu change asks for confirmation").toContain("<dialog");
-  await add("instagram-token", "/instagram-token");
+  const instagram = await add("instagram-token", "/instagram-token");
+  linkOn(instagram, (href) => href === "/instagram-connect");
   await add("insights", "/insights");
 
   const career = await add("career-background", "/career-background");
@@ -145,6 +166,14 @@ async function adminPages() {
     linkOn(career, (href) => href.startsWith("/career-background-update/")),
   );
   await add("career-background-update-empty", "/career-background-update/%5B%5D");
+  // A refused save without JavaScript: the form again with her choices and the caption's error.
+  const refused = new FormData();
+  for (const [at, item] of careerItems.entries()) {
+    refused.append("order", `${item.index}:${careerItems.length - at}`);
+    refused.append("caption", at === 0 ? "가".repeat(101) : "");
+  }
+  refused.append("remove", String(careerItems.at(-1)!.index));
+  await add("career-background-update-errors", "/career-background-update/x", { method: "POST", body: refused, status: 400 });
 
   const adminProducts = await add("product-list", "/product-list");
   await add("product-upsert-0", "/product-upsert/0");
@@ -205,6 +234,7 @@ async function adminPages() {
     "reels-update",
     linkOn(reelsEdit, (href) => href.startsWith("/reels-upsert/") && !href.startsWith("/reels-upsert/0/")),
   );
+  await add("reels-inbox", "/reels-inbox");
   const reelsDelete = await add("reels-list-delete", `${listPath}?mode=delete`);
   expectConfirmation(await add("reels-list-confirm", `${listPath}?mode=delete`, reviewOf(reelsDelete)));
 

@@ -50,6 +50,8 @@ async function startSite(env: Record<string, string> = {}) {
 
   return {
     origin,
+    /** The server's DATA_DIR, for a test that arranges its database beside it (tests/support/records.ts, withDatabase). */
+    dataDir: path.join(dir, "data"),
     uploadsDir: path.join(dir, "uploads"),
     /**
      * A signed-in admin without the login form: a row in the server's `sessions` table and the

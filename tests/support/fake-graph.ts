@@ -1,7 +1,15 @@
 // A local stand-in for graph.instagram.com (Instagram API with Instagram Login) that speaks its real
 // JSON: /me/media with cursor paging and an absolute paging.next, /{media-id}, /me,
-// /refresh_access_token, the {"error": {...}} envelope, and CDN-like /cdn/... files.
-// Tests point INSTAGRAM_GRAPH_URL at it; nothing of our own code is mocked.
+// /refresh_access_token, the {"error": {...}} envelope, and CDN-like /cdn/... files. With an `app`,
+// it is also Instagram's login: the authorization window (www.instagram.com/oauth/authorize, a page
+// whose 허용 and 취소 send the browser back to the redirect URI with a code and the state, or with
+// error=access_denied), the code's exchange (api.instagram.com/oauth/access_token, a POSTed form:
+// {"data": [...]} or, for older apps, the fields at the top level; its own
+// {"error_type", "code", "error_message"} refusals) and the long-lived token
+// (graph.instagram.com/access_token?grant_type=ig_exchange_token).
+// Tests point INSTAGRAM_GRAPH_URL (and INSTAGRAM_AUTH_URL, INSTAGRAM_API_URL) at it; nothing of our
+// own code is mocked.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -26,7 +34,14 @@ type FakeRequest = {
   path: string;
   query: Record<string, string>;
   accessToken: string | null;
+  /** A POSTed form's fields (the code's exchange). */
+  form?: Record<string, string>;
+  /** The request's Content-Type. */
+  contentType?: string;
 };
+
+/** The Meta app the stand-in's login answers to. */
+export type FakeApp = { id: string; secret: string };
 
 export type FakeGraph = Awaited<ReturnType<typeof startFakeGraph>>;
 
@@ -106,8 +121,17 @@ function graphTimestamp(date: Date) {
   return date.toISOString().replace(/\.\d{3}Z$/, "+0000");
 }
 
+/** What api.instagram.com/oauth/access_token answers when it refuses, in its own shape or the Graph envelope. */
+function oauthError(style: "instagram" | "graph", message: string) {
+  return style === "instagram"
+    ? { error_type: "OAuthException", code: 400, error_message: message }
+    : { error: { message, type: "OAuthException", code: 100, fbtrace_id: "A1c1" } };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /** `poster`: the bytes every /cdn/t/ thumbnail answers (the demo's small poster by default). */
-export async function startFakeGraph(options: { tokens?: string[]; username?: string; poster?: Buffer } = {}) {
+export async function startFakeGraph(options: { tokens?: string[]; username?: string; poster?: Buffer; app?: FakeApp } = {}) {
   const jpeg = options.poster ?? fs.readFileSync(path.resolve("public/demo/reels/poster-1.jpg"));
   const mp4 = fs.readFileSync(path.resolve("public/demo/reels/sample.mp4"));
   const validTokens = new Set(options.tokens ?? []);
@@ -122,6 +146,14 @@ export async function startFakeGraph(options: { tokens?: string[]; username?: st
   let quotingToken = false;
   let refreshCount = 0;
   let origin = "";
+  // The login (with options.app): codes the window gave, short-lived tokens the exchange gave.
+  const codes = new Map<string, { redirectUri: string; used: boolean }>();
+  const shortTokens = new Set<string>();
+  let codeAnswer: "data" | "flat" = "data";
+  let oauthErrorStyle: "instagram" | "graph" = "instagram";
+  let refuseEveryCode = false;
+  let permissions = "instagram_business_basic";
+  let longLivedCount = 0;
 
   function tokenOk(token: string | null) {
     if (!token) return false;
@@ -186,6 +218,9 @@ export async function startFakeGraph(options: { tokens?: string[]; username?: st
       res.writeHead(503, { "Content-Type": "text/html" });
       res.end("<html><body>Sorry, something went wrong.</body></html>");
       return;
+    }
+    if (options.app && (url.pathname.startsWith("/oauth/") || url.pathname === "/access_token")) {
+      return login(options.app, url, req, res, record, json);
     }
     if (quotingToken) {
       return json(500, { error: { message: `Temporary failure for access_token ${token} (${req.url})`, type: "OAuthException", code: 2 } });
@@ -261,6 +296,126 @@ export async function startFakeGraph(options: { tokens?: string[]; username?: st
     });
   };
 
+  /** The authorization window, the code's exchange and the long-lived token (docs: Business Login for Instagram). */
+  function login(
+    app: FakeApp,
+    url: URL,
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    record: FakeRequest,
+    json: (status: number, body: unknown) => void,
+  ) {
+    const html = (status: number, body: string) => {
+      res.writeHead(status, { "Content-Type": "text/html; charset=utf-8" });
+      res.end(
+        `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Instagram</title></head><body>${body}</body></html>`,
+      );
+    };
+    const query = url.searchParams;
+
+    if (url.pathname === "/oauth/authorize" && req.method === "GET") {
+      if (query.get("client_id") !== app.id) return html(400, "<p>Invalid app ID</p>");
+      if (query.get("response_type") !== "code") return html(400, "<p>Invalid response_type</p>");
+      const scopes = (query.get("scope") ?? "").split(/[,\s]+/);
+      if (!scopes.includes("instagram_business_basic")) return html(400, "<p>Invalid scope</p>");
+      let redirect: URL;
+      try {
+        redirect = new URL(query.get("redirect_uri") ?? "");
+      } catch {
+        return html(400, "<p>Invalid redirect_uri</p>");
+      }
+      const decide = (decision: string) => {
+        const target = new URL("/oauth/authorize/decide", origin);
+        target.searchParams.set("decision", decision);
+        target.searchParams.set("redirect_uri", redirect.href);
+        if (query.has("state")) target.searchParams.set("state", query.get("state")!);
+        return escapeHtml(target.pathname + target.search);
+      };
+      const account = escapeHtml(options.username ?? "ot_kids_fake");
+      return html(
+        200,
+        `<main><h1>Instagram</h1><p>${account} 계정으로 로그인되어 있습니다.</p>` +
+          `<p>앱이 요청하는 권한: ${escapeHtml(scopes.join(", "))}</p>` +
+          `<p><a href="${decide("allow")}">허용</a> <a href="${decide("deny")}">취소</a></p></main>`,
+      );
+    }
+
+    if (url.pathname === "/oauth/authorize/decide" && req.method === "GET") {
+      let back: URL;
+      try {
+        back = new URL(query.get("redirect_uri") ?? "");
+      } catch {
+        return html(400, "<p>Invalid redirect_uri</p>");
+      }
+      const state = query.get("state");
+      if (query.get("decision") === "allow") {
+        const code = `AQ${crypto.randomBytes(24).toString("base64url")}`;
+        codes.set(code, { redirectUri: back.href, used: false });
+        back.searchParams.set("code", code);
+      } else {
+        back.searchParams.set("error", "access_denied");
+        back.searchParams.set("error_reason", "user_denied");
+        back.searchParams.set("error_description", "The user denied your request.");
+      }
+      if (state !== null) back.searchParams.set("state", state);
+      // Instagram appends '#_' to the redirect with a code; browsers keep a fragment to themselves.
+      res.writeHead(302, { Location: `${back.href}${query.get("decision") === "allow" ? "#_" : ""}` });
+      res.end();
+      return;
+    }
+
+    if (url.pathname === "/oauth/access_token" && req.method === "POST") {
+      let text = "";
+      req.setEncoding("utf8");
+      req.on("data", (chunk: string) => (text += chunk));
+      req.on("end", () => {
+        record.contentType = req.headers["content-type"];
+        const form = Object.fromEntries(new URLSearchParams(text));
+        record.form = form;
+        const refuse = (message: string) => json(400, oauthError(oauthErrorStyle, message));
+        if (!/^application\/x-www-form-urlencoded/.test(record.contentType ?? "")) return refuse("Missing required parameter client_id");
+        if (form.client_id !== app.id) return refuse("Invalid platform app");
+        if (form.client_secret !== app.secret) return refuse("Error validating client secret.");
+        if (form.grant_type !== "authorization_code") return refuse("Unsupported grant_type");
+        const issued = codes.get(form.code ?? "");
+        if (refuseEveryCode || !issued) return refuse("Invalid authorization code");
+        if (issued.used) return refuse("This authorization code has been used");
+        if (issued.redirectUri !== form.redirect_uri) {
+          return refuse(
+            "Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request",
+          );
+        }
+        issued.used = true;
+        const token = `IGAAshort-${crypto.randomBytes(12).toString("base64url")}`;
+        shortTokens.add(token);
+        // Older apps get the fields at the top level, user_id as a bare number (too large for a double: it is read as a string of digits).
+        const body =
+          codeAnswer === "data"
+            ? JSON.stringify({ data: [{ access_token: token, user_id: USER_ID, permissions }] })
+            : `{"access_token": ${JSON.stringify(token)}, "user_id": ${USER_ID}}`;
+        res.writeHead(200, { "Content-Type": "application/json; charset=UTF-8", "Content-Length": Buffer.byteLength(body) });
+        res.end(body);
+      });
+      return;
+    }
+
+    if (url.pathname === "/access_token" && req.method === "GET") {
+      if (query.get("grant_type") !== "ig_exchange_token") {
+        return json(400, { error: { message: "Invalid grant_type", type: "OAuthException", code: 100, fbtrace_id: "A1c2" } });
+      }
+      if (query.get("client_secret") !== app.secret) {
+        return json(400, { error: { message: "Error validating client secret.", type: "OAuthException", code: 1, fbtrace_id: "A1c3" } });
+      }
+      if (!shortTokens.has(query.get("access_token") ?? "")) return json(400, INVALID_TOKEN);
+      longLivedCount += 1;
+      const token = `IGAAlong-${longLivedCount}-${crypto.randomBytes(12).toString("base64url")}`;
+      if (validTokens.size > 0) validTokens.add(token);
+      return json(200, { access_token: token, token_type: "bearer", expires_in: REFRESH_EXPIRES_IN });
+    }
+
+    return html(404, "<p>Sorry, this page isn't available.</p>");
+  }
+
   const server = http.createServer((req, res) => {
     if (!hold || req.url?.startsWith("/cdn/")) return answer(req, res);
     hold.waiting.push(() => answer(req, res));
@@ -332,6 +487,41 @@ export async function startFakeGraph(options: { tokens?: string[]; username?: st
     /** Make paging.next point at another origin (null: this server's own). */
     setNextOrigin(value: string | null) {
       nextOrigin = value;
+    },
+    /** The login's requests: the window, the code's exchange, the long-lived token. */
+    loginRequests: () => requests.filter((request) => request.path.startsWith("/oauth/") || request.path === "/access_token"),
+    /** The code's exchange answers {"data": [...]} (today) or the fields at the top level (older apps). */
+    setCodeAnswer(shape: "data" | "flat") {
+      codeAnswer = shape;
+    },
+    /** The code's exchange refuses in api.instagram.com's own shape or in the Graph envelope. */
+    setOAuthErrorStyle(style: "instagram" | "graph") {
+      oauthErrorStyle = style;
+    },
+    /** Every code is refused ("Invalid authorization code"), as an expired one is. */
+    setRefuseCodes(value: boolean) {
+      refuseEveryCode = value;
+    },
+    /** The permissions the exchange says she granted (comma-separated). */
+    setPermissions(value: string) {
+      permissions = value;
+    },
+    /**
+     * What her tap in the authorization window does, over HTTP as a browser would: opens
+     * `authorizeUrl` (which must be this stand-in's), follows 허용 or 취소, and returns where Instagram
+     * sends her back (the Location, "#_" and all).
+     */
+    async consent(authorizeUrl: string, decision: "allow" | "deny" = "allow") {
+      const page = await fetch(authorizeUrl);
+      const text = await page.text();
+      if (page.status !== 200) throw new Error(`the authorization window answered ${page.status}: ${text}`);
+      const label = decision === "allow" ? "허용" : "취소";
+      const href = new RegExp(`<a href="([^"]+)">${label}</a>`).exec(text)?.[1];
+      if (!href) throw new Error(`no ${label} in the authorization window`);
+      const back = await fetch(new URL(href.replace(/&#38;/g, "&"), origin), { redirect: "manual" });
+      const location = back.headers.get("location");
+      if (back.status !== 302 || !location) throw new Error(`the window's ${label} answered ${back.status}`);
+      return location;
     },
     clearRequests() {
       requests.length = 0;

@@ -195,6 +195,34 @@ describe("the rate-limited error log", () => {
       err: { message: "GET https://graph.instagram.com/me/media?fields=id&access_token=[redacted] failed: password=[redacted]" },
     });
   });
+
+  test("an Instagram login's app secret, code, state and tokens are blanked, in a URL, a form or quoted JSON", () => {
+    const { lines, log } = collectingLog();
+    const failure = new Error(
+      "GET https://graph.instagram.com/access_token?grant_type=ig_exchange_token&client_secret=0a1b2c3d4e5f60718293a4b5c6d7e8f9&access_token=IGAAshort1 failed; " +
+        "sent client_id=990602627938098&client_secret=0a1b2c3d4e5f60718293a4b5c6d7e8f9&code=AQBx-hBsH3secretcode&state=Zm9vYmFy; " +
+        'answered {"data": [{"access_token": "IGAAshort2", "user_id": "17841400000000000"}], "code":"AQBquoted", "state" : "c3RhdGU\\"x"}',
+    );
+    createErrorLog(log)("502 Error", failure, undefined);
+    const line = JSON.stringify(lines[0]);
+    for (const secret of [
+      "0a1b2c3d4e5f60718293a4b5c6d7e8f9",
+      "IGAAshort1",
+      "IGAAshort2",
+      "AQBx-hBsH3secretcode",
+      "Zm9vYmFy",
+      "AQBquoted",
+      "c3RhdGU",
+    ]) {
+      expect(line, secret).not.toContain(secret);
+    }
+    const { message } = (lines[0] as { err: { message: string } }).err;
+    expect(message).toContain("grant_type=ig_exchange_token&client_secret=[redacted]&access_token=[redacted]");
+    expect(message).toContain("client_id=990602627938098&client_secret=[redacted]&code=[redacted]&state=[redacted]");
+    expect(message).toContain(
+      '{"data": [{"access_token": "[redacted]", "user_id": "17841400000000000"}], "code":"[redacted]", "state" : "[redacted]"}',
+    );
+  });
 });
 
 describe("request ids", () => {

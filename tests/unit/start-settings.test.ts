@@ -30,6 +30,9 @@ describe("settings", () => {
     ["MAX_CONNECTIONS", "0"],
     ["ALLOW_NEW_DATABASE", "yes"],
     ["LOG_LEVEL", "verbose"],
+    ["INSTAGRAM_APP_ID", "my-app"],
+    ["INSTAGRAM_AUTH_URL", "ftp://www.instagram.com"],
+    ["INSTAGRAM_API_URL", "api.instagram.com"],
   ])("%s=%s is refused, by name", (name, value) => {
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(new RegExp(`^Invalid configuration:[\\s\\S]*  - ${name}: `));
   });
@@ -42,5 +45,36 @@ describe("settings", () => {
     ["LOG_LEVEL", "warn"],
   ])("%s=%s is taken", (name, value) => {
     expect(() => loadConfig({ ...base, [name]: value })).not.toThrow();
+  });
+});
+
+describe("Instagram by login", () => {
+  const base = { NODE_ENV: "production" } as const;
+  const SECRET = "0a1b2c3d4e5f60718293a4b5c6d7e8f9";
+
+  test("without INSTAGRAM_APP_ID there is no login (pasting a token stays the way); the endpoints default to Instagram's", () => {
+    const settings = loadConfig(base);
+    expect(settings.instagramApp).toBeNull();
+    expect(settings.INSTAGRAM_AUTH_URL).toBe("https://www.instagram.com");
+    expect(settings.INSTAGRAM_API_URL).toBe("https://api.instagram.com");
+    expect(settings.INSTAGRAM_GRAPH_URL).toBe("https://graph.instagram.com");
+  });
+
+  test("the app ID and its secret make the login", () => {
+    expect(loadConfig({ ...base, INSTAGRAM_APP_ID: " 990602627938098 ", INSTAGRAM_APP_SECRET: SECRET }).instagramApp).toStrictEqual({
+      id: "990602627938098",
+      secret: SECRET,
+    });
+  });
+
+  test.each([
+    [{ INSTAGRAM_APP_ID: "990602627938098" }, "INSTAGRAM_APP_SECRET: required when INSTAGRAM_APP_ID is set"],
+    [{ INSTAGRAM_APP_SECRET: SECRET }, "INSTAGRAM_APP_ID: required when INSTAGRAM_APP_SECRET is set"],
+    [{ INSTAGRAM_APP_ID: "990602627938098", INSTAGRAM_APP_SECRET: "two words" }, "INSTAGRAM_APP_SECRET: "],
+  ])("half an app, or a secret that cannot be one, stops the start by name (%o), never showing the secret", (env, message) => {
+    const start = () => loadConfig({ ...base, ...env });
+    expect(start).toThrow(message);
+    expect(start).not.toThrow(SECRET);
+    expect(start).not.toThrow("two words");
   });
 });

@@ -1,8 +1,10 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { and, eq } from "drizzle-orm";
 import { ko } from "~/copy/ko";
+import { koServer } from "~/copy/ko-server.server";
 import { db, preparedPerConnection } from "~/db/client.server";
 import { partnerAds } from "~/db/schema";
+import { isCoupangLink } from "~/features/settings/allowlists";
 import { frameUrlSize, type BannerSize } from "~/features/settings/partner-code.server";
 import { AppError } from "~/lib/errors";
 import { shownOrder } from "~/lib/list-order.server";
@@ -25,9 +27,11 @@ export type BannerVariant = keyof typeof BANNER_BOXES;
 
 /**
  * A shown banner: a picture linking out through the site's own `/out/ad/{id}` (which counts the
- * click and sends the visitor to the stored link), or the partner's widget in a frame.
+ * click and sends the visitor to the stored link), or the partner's widget in a frame. `coupang`:
+ * it leads to Coupang (every widget does), so it carries Coupang Partners' disclosure; a banner to
+ * another shop is marked as an advertisement instead.
  */
-export type ShownAd = { id: number; name: string; size: BannerSize | null } & (
+export type ShownAd = { id: number; name: string; size: BannerSize | null; coupang: boolean } & (
   { kind: "image"; href: string; src: string } | { kind: "frame"; frameUrl: string }
 );
 
@@ -36,12 +40,16 @@ export type ShownAd = { id: number; name: string; size: BannerSize | null } & (
  * known, else the variant's standard one (docs/product.md §9), with that aspect ratio, so nothing
  * shifts as it loads and a 120x240 widget stays tall. `label`: its accessible name. An uploaded
  * picture comes with its sizes (docs/architecture.md §5); a partner's picture address or a demo
- * picture is one file. Worked out here, so the browser's JavaScript carries none of it.
+ * picture is one file. `cta` (the frame's call to action) and `disclosure`: Coupang's for a banner to
+ * Coupang, an advertisement's for one to another shop. Worked out here, so the browser's JavaScript
+ * carries none of it.
  */
 export type PartnerAd = {
   id: number;
   name: string;
   label: string;
+  cta: string;
+  disclosure: string;
   box: BannerSize & { style: { aspectRatio: string } };
   variant: BannerVariant;
 } & ({ kind: "image"; href: string; picture: Picture } | { kind: "frame"; frameUrl: string });
@@ -98,7 +106,14 @@ function bannerPictureSizes(variant: BannerVariant, { width, height }: BannerSiz
 /** A shown banner as a page draws it (PartnerAd). */
 async function drawnAs(ad: ShownAd, variant: BannerVariant): Promise<PartnerAd> {
   const { width, height } = ad.size ?? BANNER_BOXES[ad.kind === "frame" ? variant : "banner"];
-  const drawn = { id: ad.id, name: ad.name, label: `${ko.ads.prefix} ${ad.name}`, variant };
+  const drawn = {
+    id: ad.id,
+    name: ad.name,
+    label: `${ko.ads.prefix} ${ad.name}`,
+    cta: ad.coupang ? ko.ads.cta : koServer.ads.shopCta,
+    disclosure: ad.coupang ? ko.ads.disclosure : koServer.ads.shopDisclosure,
+    variant,
+  };
   const box = { width, height, style: { aspectRatio: `${width} / ${height}` } };
   if (ad.kind === "frame") return { ...drawn, box, kind: "frame", frameUrl: ad.frameUrl };
   const picture = await pictureOf(ad.src, { sizes: bannerPictureSizes(variant, box), box: { width, height } });
@@ -120,9 +135,13 @@ export function shownPartnerAds(): ShownAd[] {
       const size = row.width && row.height ? { width: row.width, height: row.height } : null;
       // Widgets saved before sizes were stored still name theirs in their address.
       if (row.frameUrl)
-        return [{ id: row.id, name: row.name, size: size ?? frameUrlSize(row.frameUrl), kind: "frame", frameUrl: row.frameUrl }];
+        return [
+          { id: row.id, name: row.name, size: size ?? frameUrlSize(row.frameUrl), coupang: true, kind: "frame", frameUrl: row.frameUrl },
+        ];
       const src = uploadUrl(row.image) ?? row.imageUrl;
-      return src && row.link ? [{ id: row.id, name: row.name, size, kind: "image", href: `/out/ad/${row.id}`, src }] : [];
+      if (!src || !row.link) return [];
+      const coupang = URL.canParse(row.link) && isCoupangLink(new URL(row.link));
+      return [{ id: row.id, name: row.name, size, coupang, kind: "image", href: `/out/ad/${row.id}`, src }];
     });
 }
 

@@ -28,6 +28,11 @@ export function rememberAiConsent(request: Request) {
   return consentCookie().serialize("1", { secure: isHttps(request) });
 }
 
+/** Withdrawing consent (동의 철회): the cookie cleared, so the next visit asks again. */
+export function forgetAiConsent(request: Request) {
+  return consentCookie().serialize("", { maxAge: 0, expires: new Date(0), secure: isHttps(request) });
+}
+
 /**
  * A page rendered with a visitor's consent is theirs alone: no shared cache (the site's page cache
  * included) may keep it and hand it to a visitor who never agreed.

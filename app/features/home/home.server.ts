@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
+import type { HiddenNotice } from "~/components/HiddenSectionNotice";
 import { koAdmin } from "~/copy/ko-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { db, preparedPerConnection } from "~/db/client.server";
 import { homeMenu, type HomeMenuRow } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
@@ -102,4 +104,19 @@ export function updateHomeMenu(admin: Admin | null, update: HomeUpdate): HomeMen
     .run();
   contentChanged();
   return next;
+}
+
+/** The menu sections the owner may hide (/home-update): their pages, search results, sitemap entries and home card go with them. */
+export type SectionKey = Exclude<MenuKey, "home">;
+
+/**
+ * The door of a page of a section the owner may hide (DESIGN §10 "Hidden menus"): while the section
+ * is hidden a visitor gets the 404 page, as for a page that does not exist; the owner still sees the
+ * page, with `hiddenNotice` to show. The menu change is a write (contentChanged), so a stored page
+ * of the section is never served after it.
+ */
+export function sectionPage(admin: Admin | null, section: SectionKey): { hiddenNotice: HiddenNotice | null } {
+  if (getHomeMenu().isViewFlags[section]) return { hiddenNotice: null };
+  if (!admin) throw new Response("Not found", { status: 404 });
+  return { hiddenNotice: koServer.hiddenSection };
 }

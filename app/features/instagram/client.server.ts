@@ -8,7 +8,7 @@ import { koAdmin } from "~/copy/ko-admin";
 import { config } from "~/lib/config.server";
 import { AppError } from "~/lib/errors";
 import { importedText } from "~/lib/input-rules";
-import { logWarning } from "~/lib/log.server";
+import { logWarning, withoutSecrets } from "~/lib/log.server";
 import { formatKst, parseGraphTimestamp } from "~/lib/time";
 import * as z from "~/lib/zod";
 import type { InstaMedia } from "./types";
@@ -67,20 +67,23 @@ class GraphError extends Error {
   }
 }
 
-/** Removes every spelling of the token from a text that might be logged. */
-function redact(text: string, token: string | null | undefined) {
-  if (!token) return text;
+type Secrets = string | null | undefined | (string | null | undefined)[];
+/** Removes every spelling of the token (or tokens, codes), and of the app's secret, from a text that might be logged. */
+function redact(text: string, tokens: Secrets) {
   let out = text;
-  for (const form of new Set([token, encodeURIComponent(token), new URLSearchParams({ t: token }).toString().slice(2)])) {
-    if (form) out = out.split(form).join("[token]");
+  for (const secret of [tokens, config().instagramApp?.secret].flat()) {
+    if (!secret) continue;
+    for (const form of new Set([secret, encodeURIComponent(secret), new URLSearchParams({ t: secret }).toString().slice(2)])) {
+      if (form) out = out.split(form).join("[token]");
+    }
   }
   return out.replace(/access_token=[^&\s"']+/g, "access_token=[token]");
 }
 
 /** An Instagram failure the site answered (unavailable, the stored link kept): a warning line, the token blanked. */
-export function warnInstagram(what: string, reason: unknown, token: string | null) {
+export function warnInstagram(what: string, reason: unknown, token: Secrets) {
   const text = reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason);
-  logWarning(what, { reason: redact(text, token).slice(0, 500) });
+  logWarning(what, { reason: withoutSecrets(redact(text, token)).slice(0, 500) });
 }
 
 /** Any failure of a Graph call as the AppError the doors answer with. */
@@ -102,9 +105,8 @@ export function graphBase() {
   return new URL(config().INSTAGRAM_GRAPH_URL);
 }
 
-/** An endpoint under INSTAGRAM_GRAPH_URL (which may carry a version path such as /v21.0). */
-function graphUrl(pathname: string, params: Record<string, string> = {}) {
-  const base = graphBase();
+/** An endpoint under INSTAGRAM_GRAPH_URL (which may carry a version path such as /v21.0), or under another base. */
+export function graphUrl(pathname: string, params: Record<string, string> = {}, base = graphBase()) {
   const url = new URL(base.origin);
   url.pathname = `${base.pathname.replace(/\/+$/, "")}${pathname}`;
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
@@ -116,15 +118,33 @@ async function graphGet(url: URL, token: string): Promise<unknown> {
   if (url.origin !== graphBase().origin) throw new Error(`refused to send the token to ${url.origin}`);
   const target = new URL(url);
   target.searchParams.set("access_token", token);
+  const { status, ok, body } = await instagramJson(target);
+  const envelope = z.object({ error: z.looseObject({}) }).safeParse(body);
+  if (envelope.success) throw new GraphError(status, envelope.data.error as GraphErrorBody);
+  if (!ok) throw new Error(`HTTP ${status} from ${url.pathname}`);
+  return body;
+}
+
+/**
+ * One call to Instagram and its JSON answer: no redirect followed, at most REQUEST_TIMEOUT_MS, the
+ * answer read up to `max` bytes. A failure's message names the origin and path, never the query or
+ * the body (where tokens, codes and the app secret go).
+ */
+export async function instagramJson(
+  url: URL,
+  init: { method?: "GET" | "POST"; body?: URLSearchParams } = {},
+  max = MAX_GRAPH_RESPONSE_BYTES,
+) {
   let response: Response;
   let text: string;
   try {
-    response = await fetch(target, {
+    response = await fetch(url, {
+      ...init,
       headers: { Accept: "application/json" },
       redirect: "error",
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    text = (await readLimited(response, MAX_GRAPH_RESPONSE_BYTES)).toString("utf8");
+    text = (await readLimited(response, max)).toString("utf8");
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -136,10 +156,7 @@ async function graphGet(url: URL, token: string): Promise<unknown> {
   } catch {
     throw new Error(`non-JSON answer (HTTP ${response.status}) from ${url.pathname}`);
   }
-  const envelope = z.object({ error: z.looseObject({}) }).safeParse(body);
-  if (envelope.success) throw new GraphError(response.status, envelope.data.error as GraphErrorBody);
-  if (!response.ok) throw new Error(`HTTP ${response.status} from ${url.pathname}`);
-  return body;
+  return { status: response.status, ok: response.ok, body };
 }
 
 /** A response body read up to `max` bytes; a larger one is cut off and refused. */

@@ -105,14 +105,20 @@ export function instagramStatus(): InstagramStatus {
 }
 
 /**
- * Verifies a pasted long-lived token (GET /me) and stores it. A fresh long-lived token cannot be
- * refreshed before it is a day old, so no refresh is tried here; its expiry is unknown until then.
+ * Verifies a long-lived token (GET /me) and stores it: pasted by the admin, or got by her Instagram
+ * login, which knows when it expires (`expiresInSeconds`). A fresh long-lived token cannot be
+ * refreshed before it is a day old, so no refresh is tried here; a pasted one's expiry is unknown until then.
  */
-export async function saveInstagramToken(input: string, now = new Date()): Promise<{ username: string | null }> {
+export async function saveInstagramToken(
+  input: string,
+  now = new Date(),
+  expiresInSeconds: number | null = null,
+): Promise<{ username: string | null }> {
   const token = input.trim();
   if (!token) throw new AppError(400, "INSTAGRAM_TOKEN_REQUIRED", koAdmin.instagram.tokenRequired);
   const username = await clientFor(token).username();
-  writeStoredToken({ token, savedAt: now.toISOString(), expiresAt: null, username });
+  const expiresAt = expiresInSeconds === null ? null : new Date(now.getTime() + expiresInSeconds * 1000).toISOString();
+  writeStoredToken({ token, savedAt: now.toISOString(), expiresAt, username });
   return { username };
 }
 
@@ -189,4 +195,14 @@ export function instagramConnection(admin: Admin | null) {
 export async function connectInstagram(admin: Admin | null, token: string) {
   assertAdmin(admin);
   return saveInstagramToken(token);
+}
+
+/**
+ * 연결 해제: forgets the token and what is known about it. INSTAGRAM_ACCESS_TOKEN, when set, is
+ * marked as adopted, so it does not come back by itself (only when the environment names another).
+ */
+export function disconnectInstagram(admin: Admin | null) {
+  assertAdmin(admin);
+  const envToken = config().INSTAGRAM_ACCESS_TOKEN;
+  writeStoredToken({ token: null, savedAt: null, expiresAt: null, username: null, envTokenHash: envToken ? sha256(envToken) : null });
 }

@@ -3,7 +3,7 @@ import { listModeOf } from "~/components/ListModeBar";
 import { ko } from "~/copy/ko";
 import { koProducts } from "~/copy/ko-products.server";
 import { pickPartnerAd } from "~/features/ads/ads.server";
-import { getHomeMenu } from "~/features/home/home.server";
+import { getHomeMenu, sectionPage } from "~/features/home/home.server";
 import { groupBuyReports } from "~/features/insights/group-buy-clicks.server";
 import { siteSettings } from "~/features/settings/site-settings.server";
 import { requireAdminAction } from "~/lib/admin-form.server";
@@ -41,12 +41,13 @@ function cardItem<T extends ProductItem>({ sellerInfo: _sellerInfo, terms: _term
  */
 export async function loadProductListPage({ request, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
+  const { hiddenNotice } = sectionPage(admin, "products");
   const mode = listModeOf(request, admin !== null);
   const now = Date.now();
   const placed = listOrder(listProducts(admin, now), (item) => item.terms, now);
   for (const { item } of placed) pageChangesAt(context, groupBuyChangesAt(item.terms, now));
-  // The first card shown is the first screen's picture.
-  const top = placed[0]?.item;
+  // The first card shown is the first screen's picture (none in edit mode, whose rows show thumbnails).
+  const top = mode === "edit" ? undefined : placed[0]?.item;
   const [pictured, ad] = await Promise.all([
     withPictures(
       placed.map(({ item }) => item),
@@ -75,11 +76,12 @@ export async function loadProductListPage({ request, context }: LoaderFunctionAr
   return {
     // The owner's name for this section (/home-update), for its heading and title.
     title: getHomeMenu().productsMenuNm,
+    hiddenNotice,
     isAdmin: admin !== null,
     mode,
     items,
     ad,
-    preload: picturePreload(items[0]?.picture),
+    preload: picturePreload(items.find((item) => item.index === top?.index)?.picture),
     editTag: editTagNow(),
     pastTitle: koProducts.pastTitle,
   };

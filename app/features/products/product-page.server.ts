@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { koProducts } from "~/copy/ko-products.server";
+import { sectionPage } from "~/features/home/home.server";
 import { siteSettings } from "~/features/settings/site-settings.server";
 import { pageChangesAt } from "~/lib/page-changes.server";
 import { siteOrigin } from "~/lib/page.server";
@@ -13,8 +14,8 @@ import { groupBuyChangesAt, type GroupBuyStatus } from "./group-buy";
 import { productView, type ProductView } from "./product-view.server";
 import { findShownProduct, type ProductItem } from "./products.server";
 
-// The page door of a product's own page (/product/{id}, docs/product.md §2): a published product,
-// or any for the owner; anything else is the 404 page.
+// The page door of a product's own page (/product/{id}, docs/product.md §2): a published product
+// while 제품 소개 is shown, or any for the owner; anything else is the 404 page.
 
 /** The picture on the page (app/styles/products.css, .product-page__image): the content's width, at most 420 px. */
 const PAGE_PICTURE = { sizes: "min(100vw - 32px, 420px)", box: { width: 400, height: 400 } };
@@ -64,6 +65,8 @@ function structuredData(item: ProductItem, view: ProductView, url: string, image
 
 export async function loadProductPage({ request, params, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
+  // A product's page belongs to 제품 소개: hidden menu, hidden page (DESIGN §10).
+  const { hiddenNotice } = sectionPage(admin, "products");
   const id = positiveId(params.id);
   const now = Date.now();
   const item = id === null ? undefined : findShownProduct(admin, id, now);
@@ -78,6 +81,7 @@ export async function loadProductPage({ request, params, context }: LoaderFuncti
   const { terms: _terms, ...product } = item;
   return {
     product: { ...product, picture, view },
+    hiddenNotice,
     preload: picturePreload(picture),
     /** The preview's picture: the 2:1 share image, else the picture itself (stored before share images), else the site's. */
     shareImage: shareImage

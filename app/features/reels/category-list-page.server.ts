@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { listModeOf } from "~/components/ListModeBar";
 import { ko } from "~/copy/ko";
 import { pickPartnerAd } from "~/features/ads/ads.server";
-import { getHomeMenu } from "~/features/home/home.server";
+import { getHomeMenu, sectionPage } from "~/features/home/home.server";
 import { requireAdminAction } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { deleteFailed, deleteReview, readDeleteSelection } from "~/lib/list-delete.server";
@@ -25,21 +25,24 @@ export type CategoryListItem = Awaited<ReturnType<typeof loadCategoryListPage>>[
 
 export async function loadCategoryListPage({ request, context }: LoaderFunctionArgs) {
   const admin = await currentAdmin({ request, context });
+  const { hiddenNotice } = sectionPage(admin, "reels");
   const keyword = searchKeyword(request);
-  // The first row (two cards on a phone) is the largest thing on the first screen.
+  const mode = listModeOf(request, admin !== null);
+  // The first row (two cards on a phone) is the largest thing on the first screen (edit mode shows thumbnails instead).
   const [items, ad] = await Promise.all([
-    withPictures(listCategories(admin, keyword), CARD_PICTURE, (_, at) => at < 2),
+    withPictures(listCategories(admin, keyword), CARD_PICTURE, (_, at) => at < 2 && mode !== "edit"),
     pickPartnerAd({ context, request }, "banner"),
   ]);
   return {
     // The owner's name for this section (/home-update), for its heading and title.
     title: getHomeMenu().reelsMenuNm,
+    hiddenNotice,
     isAdmin: admin !== null,
-    mode: listModeOf(request, admin !== null),
+    mode,
     keyword: keyword ?? "",
     items,
     ad,
-    preload: picturePreload(items[0]?.picture),
+    preload: mode === "edit" ? [] : picturePreload(items[0]?.picture),
     editTag: editTagNow(),
   };
 }

@@ -16,6 +16,7 @@ import { removeUploads, uploadUrl } from "~/lib/uploads.server";
 import { categoriesInOwnerOrder, getCategory } from "./categories.server";
 import { hashtagsOf } from "./hashtags";
 import { ignoreMedia } from "./ignored-media.server";
+import { newReelPosition } from "./reel-order.server";
 import { copyMedia } from "./reel-writes.server";
 import { REEL_NAME_MAX } from "./schema";
 
@@ -86,9 +87,10 @@ async function importOne(media: InstaMedia, rules: Rule[]): Promise<"filed" | "u
       const categoryId = wanted && tx.select({ id: reelCategories.id }).from(reelCategories).where(eq(reelCategories.id, wanted)).get()?.id;
       if (categoryId) {
         const name = titleFromCaption(media.caption, media.timestamp);
+        const position = newReelPosition(categoryId, tx);
         const written = tx
           .insert(reels)
-          .values({ ...values, categoryId, name })
+          .values({ ...values, categoryId, name, position })
           .onConflictDoNothing()
           .run();
         return written.changes > 0 ? "filed" : null;
@@ -181,6 +183,8 @@ export async function scheduledImport(): Promise<ImportCounts | null> {
 
 export type InboxReel = {
   index: number;
+  /** Set for a reel whose category was deleted: the name she gave it, kept when it is filed again. */
+  fromCategory: boolean;
   mediaId: string;
   image: string | null;
   caption: string;
@@ -195,7 +199,8 @@ function toInboxReel(row: ReelInboxRow): InboxReel {
     mediaId: row.mediaId,
     image: uploadUrl(row.image),
     caption: row.caption,
-    title: titleFromCaption(row.caption, row.instaRegDate),
+    fromCategory: row.name !== null,
+    title: row.name ?? titleFromCaption(row.caption, row.instaRegDate),
     instaRegDate: formatKst(row.instaRegDate),
     permalink: row.permalink,
   };
@@ -219,18 +224,23 @@ function inboxRow(id: number): ReelInboxRow {
   return row;
 }
 
-/** Files an inbox reel into a category: it becomes a reel like any other (its poster goes with it). */
+/** Files an inbox reel into a category: it becomes a reel like any other (its poster and any name she gave it go with it), on top. */
 export function fileInboxReel(admin: Admin | null, { index, reelsCategoryID }: { index: number; reelsCategoryID?: number }) {
   assertAdmin(admin);
   if (!reelsCategoryID) {
     throw new AppError(400, "VALIDATION", koReelImport.chooseCategory, { reelsCategoryID: [koReelImport.chooseCategory] });
   }
   const category = getCategory(admin, reelsCategoryID);
-  const { id, createdAt: _createdAt, ...values } = inboxRow(index);
+  const { id, createdAt: _createdAt, name, ...values } = inboxRow(index);
   try {
     db().transaction((tx) => {
       tx.insert(reels)
-        .values({ ...values, categoryId: reelsCategoryID, name: titleFromCaption(values.caption, values.instaRegDate) })
+        .values({
+          ...values,
+          categoryId: reelsCategoryID,
+          name: name ?? titleFromCaption(values.caption, values.instaRegDate),
+          position: newReelPosition(reelsCategoryID, tx),
+        })
         .run();
       tx.delete(reelInbox).where(eq(reelInbox.id, id)).run();
     });

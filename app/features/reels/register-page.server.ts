@@ -40,6 +40,7 @@ export async function registerPicker(admin: Admin, request: Request) {
       checkedAscFilter: filter.status === "success" ? filter.value.checkedAscFilter : search.has("checkedAscFilter"),
     },
     filterErrors: filter.status === "error" ? (filter.error ?? {}) : {},
+    filterRefused: filter.status === "error",
     media: picker.media,
     filedCount: picker.filedCount,
     mediaError,

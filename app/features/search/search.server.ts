@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, or, sql, type Column, type SQL } from "drizzle-orm";
 import { preparedPerShape, type Db } from "~/db/client.server";
 import { products, reelCategories, reels } from "~/db/schema";
+import { getHomeMenu } from "~/features/home/home.server";
 import { toItem as toProductItem, type ProductItem } from "~/features/products/products.server";
 import { toItem as toCategoryItem, type CategoryItem } from "~/features/reels/categories.server";
 import { toItem as toReelItem, type ReelItem } from "~/features/reels/reel-lists.server";
@@ -106,22 +107,22 @@ const searchQueries = preparedPerShape(prepareSearch);
 
 /**
  * What a visitor may see that contains every word of the query, newest first: reels of published
- * categories, published products, published categories. The admin gets the same answer (the
- * search is the visitors' door; hidden records are edited from their lists). No words, no query.
+ * categories, published products, published categories, none of a menu section the owner hides
+ * (DESIGN §10 "Hidden menus"). The admin gets the same answer (the search is the visitors' door;
+ * hidden records are edited from their lists). No words, no query.
  */
 export function searchSite({ words }: SearchQuery): SearchResults {
-  if (words.length === 0) {
-    const none = { items: [], more: false };
-    return { reels: none, products: none, categories: none };
-  }
+  const none = { items: [], more: false };
+  const shown = getHomeMenu().isViewFlags;
+  if (words.length === 0 || (!shown.reels && !shown.products)) return { reels: none, products: none, categories: none };
   const indexed = words.filter((word) => Array.from(word).length >= TRIGRAM_LENGTH);
   const short = words.filter((word) => Array.from(word).length < TRIGRAM_LENGTH);
   const queries = searchQueries({ indexed: indexed.length > 0, short: short.length });
   const params = Object.fromEntries([["phrases", ftsPhrases(indexed)], ...short.map((word, at) => [`short${at}`, likeAnywhere(word)])]);
 
   return {
-    reels: group(queries.reels.all(params), (row) => toReelItem(row.reel)),
-    products: group(queries.products.all(params), (row) => toProductItem(row)),
-    categories: group(queries.categories.all(params), (row) => toCategoryItem(row.category, row.reelsCount)),
+    reels: shown.reels ? group(queries.reels.all(params), (row) => toReelItem(row.reel)) : none,
+    products: shown.products ? group(queries.products.all(params), (row) => toProductItem(row)) : none,
+    categories: shown.reels ? group(queries.categories.all(params), (row) => toCategoryItem(row.category, row.reelsCount)) : none,
   };
 }

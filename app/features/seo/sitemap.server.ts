@@ -1,3 +1,4 @@
+import { getHomeMenu } from "~/features/home/home.server";
 import { listProducts } from "~/features/products/products.server";
 import { listCategories } from "~/features/reels/categories.server";
 import { listReels } from "~/features/reels/reel-lists.server";
@@ -15,10 +16,14 @@ function escapeXml(value: string) {
   return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Every route that declares `sitemap`: its address, or for an address with parameters, each published page behind it. */
+/**
+ * Every route that declares `sitemap`: its address, or for an address with parameters, each published
+ * page behind it; none of a menu section the owner hides (DESIGN §10 "Hidden menus").
+ */
 export function sitemapXml(origin: string, routeTable: RouteTable) {
+  const shown = getHomeMenu().isViewFlags;
   const paths = routeTable.routes
-    .filter(({ facts }) => facts.access === "public" && facts.sitemap)
+    .filter(({ facts }) => facts.access === "public" && facts.sitemap && (facts.section === undefined || shown[facts.section]))
     .flatMap((route) => {
       if (!route.hasParams) return [route.path];
       const listPages = CONTENT_PAGES[route.id];
@@ -39,6 +44,7 @@ export function robotsTxt(origin: string) {
     "/reels-upsert/",
     "/career-background-update/",
     "/instagram-token",
+    "/instagram-connect",
     "/navi",
     "/api/",
   ];

@@ -1,10 +1,11 @@
-// The third-party addresses the owner may configure on 사이트 설정, in one place: anything pasted or
-// typed there must be one of these (https only, as a browser follows it), so a stolen admin session
-// cannot turn the site into a host for someone else's scripts or frames.
+// The third-party addresses the owner may configure on 사이트 설정, in one place: what runs or is
+// framed on the site's pages (scripts, widgets, hot-linked pictures) must be one of these (https
+// only, as a browser follows it), so a stolen admin session cannot turn the site into a host for
+// someone else's scripts or frames. Where a banner sends a visitor is hers to choose: any https address.
 import { followableUrl } from "~/lib/links";
 
-/** Where a partner banner may send a visitor (Coupang Partners short links and Coupang itself). */
-export const PARTNER_LINK_HOSTS = ["link.coupang.com", "coupa.ng", "www.coupang.com"] as const;
+/** Coupang's own addresses (Coupang Partners short links and Coupang itself): a banner to one carries Coupang's disclosure. */
+export const COUPANG_LINK_HOSTS = ["link.coupang.com", "coupa.ng", "www.coupang.com"] as const;
 
 /** Where a pasted partner banner picture may come from: Coupang's image CDN and its subdomains. */
 export const PARTNER_IMAGE_DOMAIN = "coupangcdn.com";
@@ -29,8 +30,13 @@ function isThirdPartyHttps(url: URL) {
   return url.protocol === "https:" && url.port === "";
 }
 
-export function isPartnerLink(url: URL) {
-  return isThirdPartyHttps(url) && (PARTNER_LINK_HOSTS as readonly string[]).includes(url.hostname);
+/** Where a partner banner may send a visitor: any https address (a shop's own site too; DESIGN §10 "Links"). */
+export function isBannerLink(url: URL) {
+  return url.protocol === "https:";
+}
+
+export function isCoupangLink(url: URL) {
+  return isThirdPartyHttps(url) && (COUPANG_LINK_HOSTS as readonly string[]).includes(url.hostname);
 }
 
 export function isPartnerImage(url: URL) {

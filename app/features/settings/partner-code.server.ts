@@ -1,7 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 import { koAdmin } from "~/copy/ko-admin";
 import { AppError } from "~/lib/errors";
-import { allowedUrl, isPartnerFrame, isPartnerImage, isPartnerLink } from "./allowlists";
+import { allowedUrl, isBannerLink, isPartnerFrame, isPartnerImage } from "./allowlists";
 
 /** What a partner's banner code comes down to; the code itself is never stored or rendered. */
 export type PartnerBanner = ({ link: string; imageUrl: string; frameUrl: null } | { link: null; imageUrl: null; frameUrl: string }) & {
@@ -28,8 +28,9 @@ export function frameUrlSize(frameUrl: string): BannerSize | null {
 
 /**
  * Reads Coupang Partners' banner code strictly: exactly `<a href><img src></a>` or one
- * `<iframe src>`, with nothing else around it (no other tag, no text), every address https on
- * the partner allowlist, kept as the browser reads it (the parsed href). Anything else is refused
+ * `<iframe src>`, with nothing else around it (no other tag, no text), every address https, the
+ * picture and the widget on the partner allowlist (the link may go anywhere, as an uploaded
+ * banner's may), kept as the browser reads it (the parsed href). Anything else is refused
  * with the reason, in Korean.
  */
 export function parsePartnerCode(code: string): PartnerBanner {
@@ -50,7 +51,7 @@ export function parsePartnerCode(code: string): PartnerBanner {
     const { width, height } = tags[0]!.attributes;
     return { link: null, imageUrl: null, frameUrl: frame.href, size: sizeOf(width, height) ?? frameUrlSize(frame.href) };
   }
-  const link = allowedUrl(tags[0]!.attributes.href?.trim() ?? "", isPartnerLink);
+  const link = allowedUrl(tags[0]!.attributes.href?.trim() ?? "", isBannerLink);
   const image = allowedUrl(tags[1]!.attributes.src?.trim() ?? "", isPartnerImage);
   if (!link) throw refused(koAdmin.siteSettings.codeBadLink);
   if (!image) throw refused(koAdmin.siteSettings.codeBadImage);

@@ -3,7 +3,7 @@ import { imageFields, requiredName, submissionId, yesNo } from "~/lib/form-value
 import { multiLineText, recordId } from "~/lib/input-rules";
 import { linkField } from "~/lib/links";
 import * as z from "~/lib/zod";
-import { CHATBOT_SCRIPTS, isChatbotScript, isPartnerLink, PARTNER_LINK_HOSTS } from "./allowlists";
+import { CHATBOT_SCRIPTS, isBannerLink, isChatbotScript } from "./allowlists";
 
 export const AD_NAME_MAX = 40;
 /** Coupang's longest banner code (an iframe widget with its tracking parameters) is well under this. */
@@ -72,8 +72,8 @@ export const partnerAdSchema = z
       .trim()
       .optional()
       .transform((value) => value || undefined)
-      .pipe(linkField(URL_MAX, koAdmin.siteSettings.linkNotAllowed, isPartnerLink).optional())
-      .meta({ format: "uri", description: `https, on ${PARTNER_LINK_HOSTS.join(", ")}.` }),
+      .pipe(linkField(URL_MAX, koAdmin.siteSettings.linkNotAllowed, isBannerLink).optional())
+      .meta({ format: "uri", description: "Any https address (`www.example.com` reads as https)." }),
     code: multiLineText()
       .trim()
       .max(AD_CODE_MAX, koAdmin.siteSettings.codeTooLong)

@@ -1,5 +1,4 @@
 import { Picture } from "~/components/Picture";
-import { ko } from "~/copy/ko";
 import type { PartnerAd as PartnerAdItem } from "../ads.server";
 
 /**
@@ -31,12 +30,12 @@ export function PartnerAd({ ad }: { ad: PartnerAdItem | null }) {
           {variant === "frame" ? (
             <span className="partner-ad__text">
               <span className="partner-ad__name">{ad.name}</span>
-              <span className="partner-ad__cta">{ko.ads.cta}</span>
+              <span className="partner-ad__cta">{ad.cta}</span>
             </span>
           ) : null}
         </a>
       )}
-      <p className="disclosure">{ko.ads.disclosure}</p>
+      <p className="disclosure">{ad.disclosure}</p>
     </div>
   );
 }

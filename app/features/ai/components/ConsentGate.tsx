@@ -25,6 +25,10 @@ export function ConsentGate({ provider, error }: { provider: string; error: stri
   return (
     <section className="consent" aria-labelledby="consent-title">
       <h2 id="consent-title">{koAi.consentTitle}</h2>
+      {/* Before anything to agree to: without JavaScript, agreeing would not open the chatbot. */}
+      <noscript>
+        <p className="consent__needs-script">{koAi.needsScriptBeforeConsent}</p>
+      </noscript>
       <p>{koAi.consentIntro}</p>
       <ConsentText provider={provider} />
       <p>

@@ -19,6 +19,7 @@ export function CategoryCard({ item }: { item: CategoryItem & { picture: Picture
           {/* Only the admin is shown a category without reels: visitors never see one. */}
           {item.reelsCount === 0 ? <span className="badge badge--empty">{ko.reels.noReelsBadge}</span> : null}
         </p>
+        {item.description ? <p className="category-card__description">{item.description}</p> : null}
       </div>
     </div>
   );

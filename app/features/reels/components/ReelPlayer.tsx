@@ -7,12 +7,13 @@ import type { ReelContent } from "../reel-links.server";
 
 /**
  * The reel's video with its poster. Instagram's video links expire: when the video fails, the
- * player asks the server once for a fresh link; if that fails too, the poster stays with a
- * 'does not exist' line and a link to the reel on Instagram. A poster the server found missing is
- * never drawn (`picture` and `poster` are null): the 'not found' text of docs/product.md §2 stands in
- * its place from the first render; one that fails to load shows the reel's title instead (PosterFrame).
- * The video takes one file as its poster (`poster`, one of the picture's sizes); the poster without
- * the video is the picture in every size.
+ * player asks the server once for a fresh link; if that fails too, or Instagram withholds the video,
+ * the page says so first (above the fold on a phone), then the link to the reel on Instagram, then
+ * the poster as a small still picture that does not look like a video to play. A poster the server
+ * found missing is never drawn (`picture` and `poster` are null): the 'not found' text of
+ * docs/product.md §2 stands in its place from the first render; one that fails to load shows the
+ * reel's title instead (PosterFrame). The video takes one file as its poster (`poster`, one of the
+ * picture's sizes); the poster without the video is the picture in every size.
  */
 export function ReelPlayer({ reel, picture, poster }: { reel: ReelContent; picture: Picture | null; poster: string | null }) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -59,14 +60,19 @@ export function ReelPlayer({ reel, picture, poster }: { reel: ReelContent; pictu
     <div className="reel-player">
       {unavailable ? (
         <>
+          <p className="reel-player__message reel-player__message--unavailable" role="status">
+            {link ? ko.reels.notExistWithId(reel.mediaId) : ko.reels.withheld}
+          </p>
+          {reel.permalink ? (
+            <a className="button button--primary" href={reel.permalink} rel="noopener noreferrer" target="_blank">
+              {ko.reels.openInInstagram}
+            </a>
+          ) : null}
           {picture ? (
-            <PosterFrame className="reel-player__poster" picture={picture} title={reel.reelsNm} />
+            <PosterFrame className="reel-player__poster reel-player__poster--still" picture={picture} title={reel.reelsNm} />
           ) : reel.image ? (
             <p className="reel-player__message">{ko.reels.imageNotFound(reel.mediaId)}</p>
           ) : null}
-          <p className="reel-player__message" role="status">
-            {link ? ko.reels.notExistWithId(reel.mediaId) : ko.reels.withheld}
-          </p>
         </>
       ) : (
         <video
@@ -83,11 +89,6 @@ export function ReelPlayer({ reel, picture, poster }: { reel: ReelContent; pictu
           {ko.reels.noVideoSupport}
         </video>
       )}
-      {reel.permalink && unavailable ? (
-        <a className="button button--primary" href={reel.permalink} rel="noopener noreferrer" target="_blank">
-          {ko.reels.openInInstagram}
-        </a>
-      ) : null}
     </div>
   );
 }

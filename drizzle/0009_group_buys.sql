@@ -1,3 +1,8 @@
+-- Group buys parents can trust (issue 31, DESIGN §9). A group buy's terms beside the product: its
+-- prices in won, its window as UTC instants (ISO text), a one-line condition, sold out, the seller and
+-- the inquiry link, the disclosure (null: the default words). Products already there get none of them
+-- and keep showing as before. Clicks counted by where the visitor came from (click_sources), so the
+-- owner sees each group buy's clicks over its own window by source.
 CREATE TABLE `click_sources` (
 	`day` text NOT NULL,
 	`kind` text NOT NULL,
