@@ -38,6 +38,12 @@ const EXTENSION: Record<ImageKind, string> = { png: "png", jpeg: "jpg", webp: "w
 export type StoredImage = { name: string; width: number; height: number };
 
 /**
+ * What may be stored (`allow`), the form field a refusal is told beside, and whether the picture also
+ * gets its 2:1 share image (`share`: a product's, whose page is shared with it).
+ */
+export type StoreOptions = { allow?: readonly ImageKind[]; field?: string; share?: boolean };
+
+/**
  * The one way an image enters UPLOADS_DIR: type by content, decoded and re-encoded (orientation
  * applied, metadata and anything hidden stripped, longest side capped), a generated name, and an
  * atomic write, followed by its sizes in AVIF and WebP (writeVariants). Nothing is left behind when
@@ -45,7 +51,7 @@ export type StoredImage = { name: string; width: number; height: number };
  */
 export async function storeImage(
   file: Blob,
-  { allow = ALL_IMAGE_KINDS, field = "imageFile" }: { allow?: readonly ImageKind[]; field?: string } = {},
+  { allow = ALL_IMAGE_KINDS, field = "imageFile", share = false }: StoreOptions = {},
 ): Promise<StoredImage> {
   if (file.size > config().uploadMaxBytes) throw uploadTooLarge();
   // A file the form reader streamed to disk is read from there, never whole into memory.
@@ -85,11 +91,15 @@ export async function storeImage(
   await writeUpload(name, output.data);
   // Without its sizes a picture is still whole: pages then send it as it is, and `npm run images` makes them later.
   await writeVariants(uploadsDir(), name).catch((error: unknown) => logWarning("picture sizes not made", { picture: name, err: error }));
+  // Made here, before any row names the picture, like its sizes: a picture replaced or deleted right
+  // after its save takes its share image with it (removeUploads), and none is ever made for a picture
+  // already gone. Without it the page shares the picture itself.
+  if (share) await storeShareImage(name).catch((error: unknown) => logWarning("share image not made", { picture: name, err: error }));
   return { name, width: output.info.width, height: output.info.pageHeight ?? output.info.height };
 }
 
 /** Makes a stored picture's 2:1 share image beside it (a reel's poster, a product's picture): writeShareImage. */
-export function storeShareImage(pictureName: string): Promise<string> {
+function storeShareImage(pictureName: string): Promise<string> {
   return writeShareImage(uploadsDir(), pictureName, SHARE_IMAGE_SIZE);
 }
 
@@ -106,7 +116,7 @@ async function removeReceived(files: readonly Blob[]) {
  */
 export async function writeWithNewImages<T>(
   files: readonly Blob[],
-  options: { allow?: readonly ImageKind[]; field?: string },
+  options: StoreOptions,
   write: (stored: StoredImage[]) => { result: T; replaced: (string | null)[] },
 ): Promise<T> {
   const stored: StoredImage[] = [];
@@ -137,10 +147,11 @@ export function saveWithImage<T>(
     drop,
     allow,
     field = "imageFile",
-  }: { file: Blob | undefined; current: () => string | null; drop: boolean; allow?: readonly ImageKind[]; field?: string },
+    share,
+  }: { file: Blob | undefined; current: () => string | null; drop: boolean } & StoreOptions,
   write: (image: string | null, stored: StoredImage | undefined) => T,
 ): Promise<T> {
-  return writeWithNewImages(file ? [file] : [], { allow, field }, ([stored]) => {
+  return writeWithNewImages(file ? [file] : [], { allow, field, share }, ([stored]) => {
     const previous = current();
     const image = stored?.name ?? (drop ? null : previous);
     return { result: write(image, stored), replaced: previous !== image ? [previous] : [] };

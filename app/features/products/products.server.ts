@@ -5,11 +5,10 @@ import { db } from "~/db/client.server";
 import { products, type ProductRow } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
 import { AppError } from "~/lib/errors";
-import { saveWithImage, storeShareImage } from "~/lib/images.server";
+import { saveWithImage } from "~/lib/images.server";
 import { formatKstMinute } from "~/lib/korea-clock";
 import type { MoveDirection } from "~/lib/list-order";
 import { checkFullOrder, orderAfterMove, saveOrder, shownOrder, topPosition } from "~/lib/list-order.server";
-import { logWarning } from "~/lib/log.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { registerOnce, type RecordSubmission } from "~/lib/submissions.server";
 import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
@@ -146,14 +145,16 @@ async function writeProduct(input: ProductInput, recordSubmission?: RecordSubmis
     throw new AppError(400, "VALIDATION", ko.products.required, { imageFile: [ko.products.required] });
   }
 
-  const { row, newPicture } = await saveWithImage(
+  const row = await saveWithImage(
     {
       file: input.imageFile,
+      // Its page's 2:1 share image (docs/architecture.md §5), made with the picture's sizes, before the row names it.
+      share: true,
       current: () =>
         existing ? (db().select({ image: products.image }).from(products).where(eq(products.id, existing.id)).get()?.image ?? null) : null,
       drop: dropImage,
     },
-    (image, stored) => {
+    (image) => {
       const values = {
         name: input.productsNm,
         description: input.description?.trim() ?? "",
@@ -192,16 +193,9 @@ async function writeProduct(input: ProductInput, recordSubmission?: RecordSubmis
           });
       // The row can vanish between the read and the write (deleted meanwhile): nothing is saved then.
       if (!written) throw new AppError(404, "NOT_FOUND", ko.products.notFound);
-      return { row: written, newPicture: stored?.name ?? null };
+      return written;
     },
   );
-  // Its page's 2:1 share image (docs/architecture.md §5), made once beside a new picture, before the
-  // pages are renewed; without it the page shares the picture itself.
-  if (newPicture) {
-    await storeShareImage(newPicture).catch((error: unknown) =>
-      logWarning("product share image not made", { productId: row.id, err: error }),
-    );
-  }
   contentChanged();
   return toItem(row);
 }
