@@ -4,6 +4,25 @@
 // page sends (decision 0008).
 export const koServer = {
   /**
+   * The words around the site's identity (사이트 설정 > 사이트 정보), which the root loader and the
+   * privacy pages hand to pages as data: a site she has not named yet, the introduction of a home page
+   * whose owner wrote none (naming only the menus shown, DESIGN §10 "Hidden menus"), the footer's line.
+   */
+  site: {
+    unnamed: "아동 작업치료",
+    introduction: ({ reels, products }: { reels: boolean; products: boolean }) =>
+      reels && products
+        ? "아동 작업치료사가 전하는 발달·배변훈련 정보, 릴스 모음, 추천 제품과 공동구매를 한곳에서 만나보세요."
+        : reels
+          ? "아동 작업치료사가 전하는 발달·배변훈련 정보와 릴스 모음을 한곳에서 만나보세요."
+          : products
+            ? "아동 작업치료사가 전하는 발달·배변훈련 정보와 추천 제품, 공동구매를 한곳에서 만나보세요."
+            : "아동 작업치료사가 전하는 발달·배변훈련 정보를 한곳에서 만나보세요.",
+    copyright: (year: number, holder: string) => `© ${year} ${holder}. All rights reserved.`,
+    /** The two apps' privacy pages: who answers questions, by what her contact is. */
+    appContact: { email: "개발자 이메일", phone: "개발자 전화번호" },
+  },
+  /**
    * The owner's notice on a page of a menu she hid (/home-update; visitors get the 404 page there),
    * handed to the page by its loader (features/home, sectionPage): visitors' JavaScript carries none of it.
    */

@@ -10,7 +10,7 @@ import { AppError } from "./errors";
 import { loadSharp, writeVariants } from "./image-variants.server";
 import { logWarning } from "./log.server";
 import { SHARE_IMAGE_SIZE } from "./seo";
-import { shareImageName } from "./upload-names";
+import { AVATAR_DENSITIES, AVATAR_SIZE, avatarName, shareImageName } from "./upload-names";
 import { removeUploads, uploadsDir, uploadTooLarge, writeUpload } from "./uploads.server";
 
 // The image pipeline: every uploaded image is checked by content and re-encoded before it is stored.
@@ -114,6 +114,21 @@ export async function storeShareImage(posterName: string): Promise<string> {
   return name;
 }
 
+/**
+ * Makes a stored picture's square avatars beside it (avatarName, each AVATAR_DENSITIES of
+ * AVATAR_SIZE px), cropped to its centre: the header draws the owner's picture that small, and one of
+ * its sizes (360 px and more) would send a phone a dozen times the pixels it shows.
+ */
+export async function storeAvatars(pictureName: string): Promise<void> {
+  const sharp = await loadSharp();
+  const picture = path.join(uploadsDir(), pictureName);
+  for (const density of AVATAR_DENSITIES) {
+    const side = AVATAR_SIZE * density;
+    const data = await sharp(picture).resize({ width: side, height: side, fit: "cover" }).webp({ quality: 80 }).toBuffer();
+    await writeUpload(avatarName(pictureName, side), data);
+  }
+}
+
 /** The folders the form reader streamed these files to: done with, stored or refused. */
 async function removeReceived(files: readonly Blob[]) {
   const folders = new Set(files.flatMap((file) => (file instanceof NodeOnDiskFile ? [path.dirname(file.getFilePath())] : [])));
@@ -127,14 +142,18 @@ async function removeReceived(files: readonly Blob[]) {
  */
 export async function writeWithNewImages<T>(
   files: readonly Blob[],
-  options: { allow?: readonly ImageKind[]; field?: string },
+  options: { allow?: readonly ImageKind[]; field?: string; derive?: (name: string) => Promise<void> },
   write: (stored: StoredImage[]) => { result: T; replaced: (string | null)[] },
 ): Promise<T> {
   const stored: StoredImage[] = [];
   const removeStored = () => removeUploads(stored.map((image) => image.name));
   let written: { result: T; replaced: (string | null)[] };
   try {
-    for (const file of files) stored.push(await storeImage(file, options));
+    for (const file of files) {
+      stored.push(await storeImage(file, options));
+      // Files made from the picture beside its sizes (a share image, the header's avatar), named from it.
+      await options.derive?.(stored.at(-1)!.name);
+    }
     written = write(stored);
   } catch (error) {
     await removeStored();
@@ -158,10 +177,19 @@ export function saveWithImage<T>(
     drop,
     allow,
     field = "imageFile",
-  }: { file: Blob | undefined; current: () => string | null; drop: boolean; allow?: readonly ImageKind[]; field?: string },
+    derive,
+  }: {
+    file: Blob | undefined;
+    current: () => string | null;
+    drop: boolean;
+    allow?: readonly ImageKind[];
+    field?: string;
+    /** Makes files derived from the new picture once it is stored (storeShareImage, storeAvatars). */
+    derive?: (name: string) => Promise<void>;
+  },
   write: (image: string | null, stored: StoredImage | undefined) => T,
 ): Promise<T> {
-  return writeWithNewImages(file ? [file] : [], { allow, field }, ([stored]) => {
+  return writeWithNewImages(file ? [file] : [], { allow, field, derive }, ([stored]) => {
     const previous = current();
     const image = stored?.name ?? (drop ? null : previous);
     return { result: write(image, stored), replaced: previous !== image ? [previous] : [] };

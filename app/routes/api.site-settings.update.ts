@@ -5,9 +5,10 @@ import { apiCall } from "~/lib/api-call.server";
 
 export const { call, loader, action } = apiCall({
   method: "POST",
-  summary: "Saves the chatbot embed and the Kakao key; a missing or blank field clears the override.",
+  summary:
+    "Saves the chatbot embed and the Kakao key (a missing or blank field clears the override) and the site's identity (a missing field is kept; the profile picture is the 사이트 설정 page's).",
   access: "admin",
   request: { json: siteSettingsSchema },
   response: responses.savedSiteSettings,
-  answer: ({ admin, input }) => ({ siteSettings: saveSiteSettings(admin, input) }),
+  answer: async ({ admin, input }) => ({ siteSettings: await saveSiteSettings(admin, input) }),
 });

@@ -8,11 +8,17 @@ import { ShareControl } from "~/features/share/components/ShareControl";
 import { renderRoutes } from "./remix-stub";
 
 /** The shell as root.tsx has it: the header stays while the pages under it change. */
-function Shell() {
+const SITE_NAME = "우리아이 작업치료";
+
+function Shell({ avatar = null }: { avatar?: { src: string; srcSet: string } | null }) {
   const location = useLocation();
   return (
     <>
-      <Header share={<ShareControl origin="https://ot.example" kakaoJsKey={null} />} />
+      <Header
+        name={SITE_NAME}
+        avatar={avatar}
+        share={<ShareControl origin="https://ot.example" kakaoJsKey={null} siteName={SITE_NAME} />}
+      />
       <main>
         <Outlet />
         <p>{`지금 주소: ${location.pathname}${location.search}`}</p>

@@ -4,6 +4,7 @@ import { multiLineText, recordId } from "~/lib/input-rules";
 import { linkField } from "~/lib/links";
 import * as z from "~/lib/zod";
 import { CHATBOT_SCRIPTS, isBannerLink, isChatbotScript } from "./allowlists";
+import { identityFields, profilePictureFields, SITE_NAME_MAX } from "./identity-schema";
 
 export const AD_NAME_MAX = 40;
 /** Coupang's longest banner code (an iframe widget with its tracking parameters) is well under this. */
@@ -26,10 +27,12 @@ function overrideField<Output>(rule: z.ZodType<Output, string>) {
 }
 
 /**
- * The chatbot embed and the Kakao key (사이트 설정). A blank field clears the saved value, so the
- * environment's default applies again.
+ * 사이트 설정: the chatbot embed and the Kakao key, where a blank or missing field clears the saved
+ * value (the environment's default applies again), and the site's identity (identity-schema.ts),
+ * where a missing field keeps what is saved.
  */
 export const siteSettingsSchema = z.object({
+  ...identityFields,
   chatbotScriptUrl: overrideField(linkField(URL_MAX, koAdmin.siteSettings.chatbotScriptUrlNotAllowed, isChatbotScript)).meta({
     format: "uri",
     description: `https, one of ${CHATBOT_SCRIPTS.join(", ")}.`,
@@ -39,6 +42,23 @@ export const siteSettingsSchema = z.object({
 });
 
 export type SiteSettingsInput = z.output<typeof siteSettingsSchema>;
+/** The fields that override an environment default (a missing one clears its value). */
+export type OverridesInput = Omit<SiteSettingsInput, keyof typeof identityFields>;
+
+/**
+ * The 사이트 설정 page's form: the same fields, with the site's name required (the form always shows
+ * it) and the profile picture's file. Every identity field is on the form, so one read as absent
+ * (blank) is cleared, not kept (identityOfPageForm).
+ */
+export const siteSettingsFormSchema = siteSettingsSchema.extend({
+  siteName: requiredName(SITE_NAME_MAX, {
+    required: koAdmin.siteSettings.siteNameRequired,
+    tooLong: koAdmin.siteSettings.siteNameTooLong,
+  }),
+  ...profilePictureFields,
+});
+
+export type SiteSettingsFormInput = z.output<typeof siteSettingsFormSchema>;
 
 /**
  * A partner banner: an uploaded picture with a partner link, or the partner's own banner code

@@ -2,38 +2,103 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
+import { saveWithImage, storeAvatars, storeShareImage } from "~/lib/images.server";
+import { logWarning } from "~/lib/log.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
-import type { SiteSettingsInput } from "./schema";
+import { uploadUrl } from "~/lib/uploads.server";
+import type { FooterLink } from "./identity-schema";
+import { readIdentity, writeIdentity } from "./identity.server";
+import type { SiteSettingsFormInput, SiteSettingsInput } from "./schema";
 import { environmentDefaults, readOverrides, SETTING_KEYS, type Overrides } from "./site-settings.server";
 
 // The owner's side of the settings (the screen and the API), apart from the values every page reads
 // (site-settings.server.ts): public pages then carry nothing of it, not even a module stub.
 
-export type SiteSettingsForm = { saved: Overrides; defaults: Overrides };
+/** The identity as saved (null: never saved, or cleared), the picture by its public address. */
+export type IdentityForm = {
+  siteName: string | null;
+  siteIntro: string | null;
+  siteHandle: string | null;
+  profileImage: string | null;
+  footerLinks: FooterLink[];
+  copyrightHolder: string | null;
+  privacyContact: string | null;
+};
 
-/** For the settings screen: what is saved, and what applies when a field is left blank. */
+export type SiteSettingsForm = { saved: Overrides; defaults: Overrides; identity: IdentityForm };
+
+/** The profile picture of a save: a new file, or the current one removed; neither keeps it. */
+export type ProfilePicture = { file?: Blob; remove?: boolean };
+
+/** For the settings screen and GET /api/site-settings: what is saved, and what applies when a field is left blank. */
 export function siteSettingsForm(admin: Admin | null): SiteSettingsForm {
   assertAdmin(admin);
-  return { saved: readOverrides(), defaults: environmentDefaults() };
+  const { profileImage, ...identity } = readIdentity();
+  return { saved: readOverrides(), defaults: environmentDefaults(), identity: { ...identity, profileImage: uploadUrl(profileImage) } };
 }
 
-/** Saves the chatbot embed and the Kakao key; a blank field removes the override. */
-export function saveSiteSettings(admin: Admin | null, input: SiteSettingsInput): SiteSettingsForm {
+/**
+ * What the profile picture is also stored as: its 2:1 share image (previews of pages without a picture
+ * of their own) and the header's square avatars. Either failing costs the save nothing: the previews
+ * then use the site's own image, the header its drawn face.
+ */
+async function profilePictureFiles(name: string) {
+  await storeShareImage(name).catch((error: unknown) => logWarning("profile share image not made", { picture: name, err: error }));
+  await storeAvatars(name).catch((error: unknown) => logWarning("profile avatars not made", { picture: name, err: error }));
+}
+
+/**
+ * Saves 사이트 설정: the chatbot embed and the Kakao key (a blank or missing field removes the
+ * override), the identity fields the input names (a missing one is kept, null removes it), and the
+ * profile picture: stored (re-encoded, with its sizes and its 2:1 share image) before the write, the
+ * one it replaces removed only once the write is done; a refused picture saves nothing.
+ */
+export async function saveSiteSettings(
+  admin: Admin | null,
+  input: SiteSettingsInput,
+  picture: ProfilePicture = {},
+): Promise<SiteSettingsForm> {
   assertAdmin(admin);
-  const now = new Date().toISOString();
-  db().transaction((tx) => {
-    for (const field of Object.keys(SETTING_KEYS) as (keyof typeof SETTING_KEYS)[]) {
-      const value = input[field];
-      if (value === undefined) {
-        tx.delete(settings).where(eq(settings.key, SETTING_KEYS[field])).run();
-      } else {
-        tx.insert(settings)
-          .values({ key: SETTING_KEYS[field], value, updatedAt: now })
-          .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } })
-          .run();
-      }
-    }
-  });
+  const { chatbotScriptUrl, chatbotBotId, kakaoJsKey, ...identity } = input;
+  const overrides = { chatbotScriptUrl, chatbotBotId, kakaoJsKey };
+  await saveWithImage(
+    { file: picture.file, current: () => readIdentity().profileImage, drop: picture.remove === true, derive: profilePictureFiles },
+    (image) => {
+      const now = new Date().toISOString();
+      db().transaction((tx) => {
+        for (const field of Object.keys(SETTING_KEYS) as (keyof typeof SETTING_KEYS)[]) {
+          const value = overrides[field];
+          if (value === undefined) {
+            tx.delete(settings).where(eq(settings.key, SETTING_KEYS[field])).run();
+          } else {
+            tx.insert(settings)
+              .values({ key: SETTING_KEYS[field], value, updatedAt: now })
+              .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } })
+              .run();
+          }
+        }
+        writeIdentity(tx, { ...identity, profileImage: picture.file || picture.remove ? image : undefined }, now);
+      });
+    },
+  );
   contentChanged();
   return siteSettingsForm(admin);
+}
+
+/**
+ * The page form's input as the use case takes it: the form shows every identity field, so one sent
+ * blank (which the form reader reads as absent) clears its value instead of keeping it.
+ */
+export function identityOfPageForm({ imageFile, removeImage, ...value }: SiteSettingsFormInput): [SiteSettingsInput, ProfilePicture] {
+  return [
+    {
+      ...value,
+      siteIntro: value.siteIntro ?? null,
+      siteHandle: value.siteHandle ?? null,
+      footerLinks: value.footerLinks ?? [],
+      copyrightHolder: value.copyrightHolder ?? null,
+      privacyContact: value.privacyContact ?? null,
+    },
+    { file: imageFile, remove: removeImage === true },
+  ];
 }

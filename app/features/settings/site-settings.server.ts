@@ -3,14 +3,15 @@ import { db } from "~/db/client.server";
 import { partnerAds, settings } from "~/db/schema";
 import { config } from "~/lib/config.server";
 import { contentVersion } from "~/lib/content-version.server";
-import type { SiteSettingsInput } from "./schema";
+import { siteIdentity, type SiteIdentity } from "./identity.server";
+import type { OverridesInput } from "./schema";
 
 /** The settings rows 사이트 설정 owns; a missing row means "the environment's default". */
 export const SETTING_KEYS = {
   chatbotScriptUrl: "site.chatbotScriptUrl",
   chatbotBotId: "site.chatbotBotId",
   kakaoJsKey: "site.kakaoJsKey",
-} as const satisfies Record<keyof SiteSettingsInput, string>;
+} as const satisfies Record<keyof OverridesInput, string>;
 
 export type Overrides = { [field in keyof typeof SETTING_KEYS]: string | null };
 
@@ -19,6 +20,8 @@ export type SiteSettings = {
   kakaoJsKey: string | null;
   /** The origins the shown partner widget banners load from (the CSP's frame-src names only these). */
   adFrameOrigins: string[];
+  /** Whose site it is (사이트 정보): name, introduction, picture, footer links, privacy contact. */
+  identity: SiteIdentity;
 };
 
 export function readOverrides(): Overrides {
@@ -57,11 +60,13 @@ function effectiveSettings(): SiteSettings {
     chatbot: scriptUrl ? { scriptUrl, botId: stored.chatbotBotId ?? defaults.chatbotBotId } : null,
     kakaoJsKey: stored.kakaoJsKey ?? defaults.kakaoJsKey,
     adFrameOrigins: adFrameOrigins(),
+    identity: siteIdentity(),
   };
 }
 
 // Every settings or banner write calls contentChanged(), so the content version says when the
-// effective values may differ: the CSP and the root loader read them per request without a query.
+// effective values may differ: the CSP and the root loader read them per request without a query
+// (and stored pages, answered before Remix, read nothing at all).
 let cached: { version: number; value: SiteSettings } | undefined;
 
 /** The values in force: what the owner saved on 사이트 설정, else the environment's default. */
