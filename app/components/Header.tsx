@@ -10,15 +10,7 @@ const TAP_GAP_MS = 1500;
  * The shell places the share control (a feature piece) through `share`, beside the link to the
  * search; the site's name and the owner's picture (`avatar`, its small square sizes) are hers (사이트 설정).
  */
-export function Header({
-  share,
-  name,
-  avatar,
-}: {
-  share: React.ReactNode;
-  name: string;
-  avatar: { src: string; srcSet: string } | null;
-}) {
+export function Header({ share, name, avatar }: { share: React.ReactNode; name: string; avatar: { src: string; srcSet: string } | null }) {
   const navigate = useNavigate();
   const location = useLocation();
   const isHome = location.pathname === "/";

@@ -1,23 +1,26 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ConfirmStep } from "~/components/ConfirmStep";
 import { FormError } from "~/components/FormErrors";
+import { UploadSubmit } from "~/components/UploadSubmit";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
+import { footerLinkRows, IdentityFields } from "~/features/settings/components/IdentityFields";
 import { AD_COMMAND_ACTION, PartnerAdList } from "~/features/settings/components/PartnerAdList";
 import { SettingField } from "~/features/settings/components/SettingField";
 import { listPartnerAds } from "~/features/settings/partner-ads.server";
 import { AD_REGISTER_PATH, adEditPath, SITE_SETTINGS_PATH } from "~/features/settings/paths";
-import { BOT_ID_MAX, BOT_ID_PATTERN, KAKAO_JS_KEY_PATTERN, siteSettingsSchema } from "~/features/settings/schema";
-import { saveSiteSettings, siteSettingsForm } from "~/features/settings/settings-form.server";
-import { failedForm, invalidForm, readAdminForm, requireAdminAction } from "~/lib/admin-form.server";
+import { BOT_ID_MAX, BOT_ID_PATTERN, KAKAO_JS_KEY_PATTERN, siteSettingsFormSchema } from "~/features/settings/schema";
+import { identityOfPageForm, saveSiteSettings, siteSettingsForm } from "~/features/settings/settings-form.server";
+import { failedForm, invalidForm, readAdminForm, requireAdminAction, uploadFormData } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { routeFacts } from "~/lib/route-facts";
 import { editTagNow, positiveId } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
+import { useUpsertForm } from "~/lib/use-upsert-form";
 import adsStyles from "~/styles/ads.css";
 import settingsStyles from "~/styles/settings.css";
 
@@ -26,7 +29,8 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: settingsStyles },
 ];
 
-export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150 });
+// The profile picture (사이트 정보) makes the settings form a multipart one with one file.
+export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150, body: { uploads: 1 } });
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: koAdmin.siteSettings.title, noindex: true });
 
@@ -40,17 +44,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     settings: siteSettingsForm(admin),
     ads: ads.map((ad) => ({ ...ad, editHref: adEditPath(editTag, ad.index) })),
     deleting: ads.find((ad) => ad.index === deleteId) ?? null,
+    uploadMaxMb: uploadFormData().uploadMaxMb,
   };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request);
-  const form = await readAdminForm(request, { files: 0 });
+  const form = await readAdminForm(request, { files: 1 });
   if (!form.ok) return form.reply;
-  const submission = parseWithZod(form.data, { schema: siteSettingsSchema });
+  const submission = parseWithZod(form.data, { schema: siteSettingsFormSchema });
   if (submission.status !== "success") return invalidForm(submission);
   try {
-    saveSiteSettings(admin, submission.value);
+    await saveSiteSettings(admin, ...identityOfPageForm(submission.value));
   } catch (error) {
     return failedForm(submission, error);
   }
@@ -58,20 +63,24 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SiteSettings() {
-  const { settings, ads, deleting } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const { settings, ads, deleting, uploadMaxMb } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: siteSettingsSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+  const { identity } = settings;
+  const { fields, frame, pictureErrors } = useUpsertForm(siteSettingsFormSchema, {
+    uploadMaxMb,
     defaultValue: {
+      siteName: identity.siteName ?? "",
+      siteIntro: identity.siteIntro ?? "",
+      siteHandle: identity.siteHandle ?? "",
+      footerLinks: footerLinkRows(identity.footerLinks),
+      copyrightHolder: identity.copyrightHolder ?? "",
+      privacyContact: identity.privacyContact ?? "",
       chatbotScriptUrl: settings.saved.chatbotScriptUrl ?? "",
       chatbotBotId: settings.saved.chatbotBotId ?? "",
       kakaoJsKey: settings.saved.kakaoJsKey ?? "",
     },
   });
+  const { form, formProps, upload } = frame;
 
   return (
     <section className="narrow">
@@ -101,8 +110,9 @@ export default function SiteSettings() {
         </Link>
       </section>
 
-      <Form method="post" className="form" {...getFormProps(form)}>
+      <Form method="post" encType="multipart/form-data" className="form" {...formProps}>
         <FormError id={form.errorId} errors={form.errors} />
+        <IdentityFields form={form} fields={fields} profileImage={identity.profileImage} pictureErrors={pictureErrors.imageFile} />
         <fieldset className="card settings-section">
           <legend className="settings-section__title">{koAdmin.siteSettings.chatbotTitle}</legend>
           <SettingField
@@ -145,9 +155,7 @@ export default function SiteSettings() {
             }}
           />
         </fieldset>
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {koAdmin.siteSettings.save}
-        </button>
+        {upload ? <UploadSubmit label={koAdmin.siteSettings.save} upload={upload} busy={busy} /> : null}
       </Form>
     </section>
   );

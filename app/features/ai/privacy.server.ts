@@ -1,6 +1,6 @@
 import { koAi } from "~/copy/ko-ai";
 import { chatbotPrivacyKo } from "~/copy/ko-chatbot-privacy.server";
-import { siteSettings } from "~/features/settings/site-settings.server";
+import { currentSiteIdentity } from "~/features/settings/site-settings.server";
 import { chatbotSettings } from "./consent.server";
 
 /** The day this version of the policy took effect (개인정보 보호법 시행령 제31조: the policy names it). */
@@ -21,7 +21,7 @@ function isInstagram(url: string) {
  * a phone number) and her Instagram, by its handle, when her footer links to it.
  */
 function contacts(words: Pick<typeof chatbotPrivacyKo, "contactEmail" | "contactPhone" | "contactChannel">) {
-  const { privacyContact, footerLinks, handle } = siteSettings().identity;
+  const { privacyContact, footerLinks, handle } = currentSiteIdentity();
   const instagram = footerLinks.find((link) => isInstagram(link.url));
   return [
     ...(privacyContact
@@ -44,7 +44,7 @@ export function chatbotPrivacyPolicy() {
   const effectiveDate = koreanDate(EFFECTIVE_DATE);
   return {
     ...text,
-    intro: intro(siteSettings().identity.name),
+    intro: intro(currentSiteIdentity().name),
     contacts: contacts({ contactEmail, contactPhone, contactChannel }),
     transferRecipient: transferRecipient(provider),
     changes: changes(effectiveDate),

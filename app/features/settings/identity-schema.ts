@@ -66,8 +66,9 @@ const footerLinks = z
   .superRefine((rows, ctx) => {
     rows.forEach((row, at) => {
       if (row?.label && !row.url) ctx.addIssue({ code: "custom", path: [at, "url"], message: koAdmin.siteSettings.footerLinkUrlRequired });
-      if (row?.url && !row.label) ctx.addIssue({ code: "custom", path: [at, "label"], message: koAdmin.siteSettings.footerLinkLabelRequired });
-    })
+      if (row?.url && !row.label)
+        ctx.addIssue({ code: "custom", path: [at, "label"], message: koAdmin.siteSettings.footerLinkLabelRequired });
+    });
   })
   .transform((rows) => rows.filter((row): row is FooterLink => Boolean(row?.label && row.url)))
   .optional()

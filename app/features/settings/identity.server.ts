@@ -110,7 +110,10 @@ function madeFrom(name: string | null) {
 function avatarOf(picture: string) {
   const sides = AVATAR_DENSITIES.map((density) => [density, avatarName(picture, AVATAR_SIZE * density)] as const);
   if (!sides.every(([, name]) => madeFrom(name))) return null;
-  return { src: uploadUrl(avatarName(picture, AVATAR_SIZE))!, srcSet: sides.map(([density, name]) => `${uploadUrl(name)} ${density}x`).join(", ") };
+  return {
+    src: uploadUrl(avatarName(picture, AVATAR_SIZE))!,
+    srcSet: sides.map(([density, name]) => `${uploadUrl(name)} ${density}x`).join(", "),
+  };
 }
 
 /** The identity visitors see (read once per content version by siteSettings()). */

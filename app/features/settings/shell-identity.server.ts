@@ -1,5 +1,5 @@
 import { koServer } from "~/copy/ko-server.server";
-import { siteSettings } from "./site-settings.server";
+import { currentSiteIdentity } from "./site-settings.server";
 
 /**
  * What every page's shell shows of the site's identity (the root loader's `site`): the header's name
@@ -7,7 +7,7 @@ import { siteSettings } from "./site-settings.server";
  * as data: no page's JavaScript carries any of them (docs/architecture.md §2.7).
  */
 export function shellIdentity(shown: { reels: boolean; products: boolean }) {
-  const identity = siteSettings().identity;
+  const identity = currentSiteIdentity();
   return {
     name: identity.name,
     intro: identity.intro ?? koServer.site.introduction(shown),

@@ -75,3 +75,12 @@ export function siteSettings(): SiteSettings {
   if (cached?.version !== version) cached = { version, value: effectiveSettings() };
   return cached.value;
 }
+
+/**
+ * Whose site it is, as visitors see it (사이트 설정 > 사이트 정보, every fallback applied): the one
+ * server function that pages, previews, the sitemap, JSON-LD, the privacy pages and the feed read.
+ * Read once per content version, like the other settings; a save makes the next read fresh.
+ */
+export function currentSiteIdentity(): SiteIdentity {
+  return siteSettings().identity;
+}
