@@ -99,16 +99,6 @@ export default function SiteSettings() {
       ) : null}
       <h1 className="page-title">{koAdmin.siteSettings.title}</h1>
 
-      <section className="card settings-section" aria-labelledby="ads-title">
-        <h2 id="ads-title" className="settings-section__title">
-          {koAdmin.siteSettings.adsTitle}
-        </h2>
-        <p className="hint">{koAdmin.siteSettings.adsHint}</p>
-        <PartnerAdList ads={ads} />
-        <Link to={AD_REGISTER_PATH} className="button button--primary button--block">
-          {koAdmin.siteSettings.addAd}
-        </Link>
-      </section>
 
       <Form method="post" encType="multipart/form-data" className="form" {...formProps}>
         <FormError id={form.errorId} errors={form.errors} />
@@ -157,6 +147,17 @@ export default function SiteSettings() {
         </fieldset>
         {upload ? <UploadSubmit label={koAdmin.siteSettings.save} upload={upload} busy={busy} /> : null}
       </Form>
+
+      <section className="card settings-section" aria-labelledby="ads-title">
+        <h2 id="ads-title" className="settings-section__title">
+          {koAdmin.siteSettings.adsTitle}
+        </h2>
+        <p className="hint">{koAdmin.siteSettings.adsHint}</p>
+        <PartnerAdList ads={ads} />
+        <Link to={AD_REGISTER_PATH} className="button button--primary button--block">
+          {koAdmin.siteSettings.addAd}
+        </Link>
+      </section>
     </section>
   );
 }

@@ -36,9 +36,12 @@ export function contactLink(contact: string): { kind: "email" | "phone"; href: s
   return { kind: "phone", href: `tel:${contact.replace(/[^+0-9]/g, "")}` };
 }
 
-/** Text a blank of which clears the saved value: null; left out: undefined (kept). */
+/** Text a blank (or, in a call, null) of which clears the saved value: null; left out: undefined (kept). */
 function clearable<S extends z.ZodType<string, string>>(rule: S) {
-  return rule.transform((value) => (value === "" ? null : value)).optional();
+  return rule
+    .nullable()
+    .transform((value) => (value === "" || value === null ? null : value))
+    .optional();
 }
 
 const isHttps = (url: URL) => url.protocol === "https:";
