@@ -99,7 +99,6 @@ export default function SiteSettings() {
       ) : null}
       <h1 className="page-title">{koAdmin.siteSettings.title}</h1>
 
-
       <Form method="post" encType="multipart/form-data" className="form" {...formProps}>
         <FormError id={form.errorId} errors={form.errors} />
         <IdentityFields form={form} fields={fields} profileImage={identity.profileImage} pictureErrors={pictureErrors.imageFile} />
