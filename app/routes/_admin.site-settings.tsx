@@ -14,6 +14,7 @@ import { listPartnerAds } from "~/features/settings/partner-ads.server";
 import { AD_REGISTER_PATH, adEditPath, SITE_SETTINGS_PATH } from "~/features/settings/paths";
 import { BOT_ID_MAX, BOT_ID_PATTERN, KAKAO_JS_KEY_PATTERN, siteSettingsFormSchema } from "~/features/settings/schema";
 import { identityOfPageForm, saveSiteSettings, siteSettingsForm } from "~/features/settings/settings-form.server";
+import { currentSiteIdentity } from "~/features/settings/site-settings.server";
 import { failedForm, invalidForm, readAdminForm, requireAdminAction, uploadFormData } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { routeFacts } from "~/lib/route-facts";
@@ -45,6 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ads: ads.map((ad) => ({ ...ad, editHref: adEditPath(editTag, ad.index) })),
     deleting: ads.find((ad) => ad.index === deleteId) ?? null,
     uploadMaxMb: uploadFormData().uploadMaxMb,
+    // A site never named shows its neutral name: the form starts with it, so any save keeps a name.
+    siteNameShown: currentSiteIdentity().name,
   };
 }
 
@@ -63,25 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SiteSettings() {
-  const { settings, ads, deleting, uploadMaxMb } = useLoaderData<typeof loader>();
-  const busy = useNavigation().state === "submitting";
-  const { identity } = settings;
-  const { fields, frame, pictureErrors } = useUpsertForm(siteSettingsFormSchema, {
-    uploadMaxMb,
-    defaultValue: {
-      siteName: identity.siteName ?? "",
-      siteIntro: identity.siteIntro ?? "",
-      siteHandle: identity.siteHandle ?? "",
-      footerLinks: footerLinkRows(identity.footerLinks),
-      copyrightHolder: identity.copyrightHolder ?? "",
-      privacyContact: identity.privacyContact ?? "",
-      chatbotScriptUrl: settings.saved.chatbotScriptUrl ?? "",
-      chatbotBotId: settings.saved.chatbotBotId ?? "",
-      kakaoJsKey: settings.saved.kakaoJsKey ?? "",
-    },
-  });
-  const { form, formProps, upload } = frame;
-
+  const { settings, ads, deleting, uploadMaxMb, siteNameShown } = useLoaderData<typeof loader>();
   return (
     <section className="narrow">
       {deleting ? (
@@ -98,54 +83,8 @@ export default function SiteSettings() {
         </ConfirmStep>
       ) : null}
       <h1 className="page-title">{koAdmin.siteSettings.title}</h1>
-
-      <Form method="post" encType="multipart/form-data" className="form" {...formProps}>
-        <FormError id={form.errorId} errors={form.errors} />
-        <IdentityFields form={form} fields={fields} profileImage={identity.profileImage} pictureErrors={pictureErrors.imageFile} />
-        <fieldset className="card settings-section">
-          <legend className="settings-section__title">{koAdmin.siteSettings.chatbotTitle}</legend>
-          <SettingField
-            label={koAdmin.siteSettings.chatbotScriptUrl}
-            meta={fields.chatbotScriptUrl}
-            hint={koAdmin.siteSettings.chatbotScriptUrlHint}
-            fallback={settings.defaults.chatbotScriptUrl}
-            input={{
-              ...getInputProps(fields.chatbotScriptUrl, { type: "url" }),
-              inputMode: "url",
-              placeholder: "https://www.chatbase.co/embed.min.js",
-            }}
-          />
-          <SettingField
-            label={koAdmin.siteSettings.chatbotBotId}
-            meta={fields.chatbotBotId}
-            fallback={settings.defaults.chatbotBotId}
-            input={{
-              ...getInputProps(fields.chatbotBotId, { type: "text" }),
-              maxLength: BOT_ID_MAX,
-              pattern: BOT_ID_PATTERN,
-              autoComplete: "off",
-              spellCheck: false,
-            }}
-          />
-        </fieldset>
-        <fieldset className="card settings-section">
-          <legend className="settings-section__title">{koAdmin.siteSettings.kakaoTitle}</legend>
-          <SettingField
-            label={koAdmin.siteSettings.kakaoJsKey}
-            meta={fields.kakaoJsKey}
-            hint={koAdmin.siteSettings.kakaoJsKeyHint}
-            fallback={settings.defaults.kakaoJsKey}
-            input={{
-              ...getInputProps(fields.kakaoJsKey, { type: "text" }),
-              maxLength: 32,
-              pattern: KAKAO_JS_KEY_PATTERN,
-              autoComplete: "off",
-              spellCheck: false,
-            }}
-          />
-        </fieldset>
-        {upload ? <UploadSubmit label={koAdmin.siteSettings.save} upload={upload} busy={busy} /> : null}
-      </Form>
+      {/* Drawn again from what is saved after each save (its fields start from the saved values). */}
+      <SettingsForm key={JSON.stringify(settings)} settings={settings} uploadMaxMb={uploadMaxMb} siteNameShown={siteNameShown} />
 
       <section className="card settings-section" aria-labelledby="ads-title">
         <h2 id="ads-title" className="settings-section__title">
@@ -158,5 +97,77 @@ export default function SiteSettings() {
         </Link>
       </section>
     </section>
+  );
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** The settings form: 사이트 정보, the chatbot and the Kakao key, saved together (multipart: the profile picture). */
+function SettingsForm({ settings, uploadMaxMb, siteNameShown }: Pick<LoaderData, "settings" | "uploadMaxMb" | "siteNameShown">) {
+  const busy = useNavigation().state === "submitting";
+  const { identity } = settings;
+  const { fields, frame, pictureErrors } = useUpsertForm(siteSettingsFormSchema, {
+    uploadMaxMb,
+    defaultValue: {
+      siteName: identity.siteName ?? siteNameShown,
+      siteIntro: identity.siteIntro ?? "",
+      siteHandle: identity.siteHandle ?? "",
+      footerLinks: footerLinkRows(identity.footerLinks),
+      copyrightHolder: identity.copyrightHolder ?? "",
+      privacyContact: identity.privacyContact ?? "",
+      chatbotScriptUrl: settings.saved.chatbotScriptUrl ?? "",
+      chatbotBotId: settings.saved.chatbotBotId ?? "",
+      kakaoJsKey: settings.saved.kakaoJsKey ?? "",
+    },
+  });
+  const { form, formProps, upload } = frame;
+  return (
+    <Form method="post" encType="multipart/form-data" className="form" {...formProps}>
+      <FormError id={form.errorId} errors={form.errors} />
+      <IdentityFields form={form} fields={fields} profileImage={identity.profileImage} pictureErrors={pictureErrors.imageFile} />
+      <fieldset className="card settings-section">
+        <legend className="settings-section__title">{koAdmin.siteSettings.chatbotTitle}</legend>
+        <SettingField
+          label={koAdmin.siteSettings.chatbotScriptUrl}
+          meta={fields.chatbotScriptUrl}
+          hint={koAdmin.siteSettings.chatbotScriptUrlHint}
+          fallback={settings.defaults.chatbotScriptUrl}
+          input={{
+            ...getInputProps(fields.chatbotScriptUrl, { type: "url" }),
+            inputMode: "url",
+            placeholder: "https://www.chatbase.co/embed.min.js",
+          }}
+        />
+        <SettingField
+          label={koAdmin.siteSettings.chatbotBotId}
+          meta={fields.chatbotBotId}
+          fallback={settings.defaults.chatbotBotId}
+          input={{
+            ...getInputProps(fields.chatbotBotId, { type: "text" }),
+            maxLength: BOT_ID_MAX,
+            pattern: BOT_ID_PATTERN,
+            autoComplete: "off",
+            spellCheck: false,
+          }}
+        />
+      </fieldset>
+      <fieldset className="card settings-section">
+        <legend className="settings-section__title">{koAdmin.siteSettings.kakaoTitle}</legend>
+        <SettingField
+          label={koAdmin.siteSettings.kakaoJsKey}
+          meta={fields.kakaoJsKey}
+          hint={koAdmin.siteSettings.kakaoJsKeyHint}
+          fallback={settings.defaults.kakaoJsKey}
+          input={{
+            ...getInputProps(fields.kakaoJsKey, { type: "text" }),
+            maxLength: 32,
+            pattern: KAKAO_JS_KEY_PATTERN,
+            autoComplete: "off",
+            spellCheck: false,
+          }}
+        />
+      </fieldset>
+      {upload ? <UploadSubmit label={koAdmin.siteSettings.save} upload={upload} busy={busy} /> : null}
+    </Form>
   );
 }
