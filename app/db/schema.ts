@@ -84,11 +84,19 @@ export const reels = sqliteTable(
     caption: text("caption").notNull().default(""),
     /** When the media was posted on Instagram, UTC ISO-8601. */
     instaRegDate: text("insta_reg_date").notNull(),
+    /**
+     * The owner's order within the category (issue 33): pinned first (at most three), then ascending
+     * position, then newest on Instagram. All 0 until she moves one, so the order is by date; a new
+     * reel takes a position above the smallest, so it shows on top.
+     */
+    isPinned: integer("is_pinned", { mode: "boolean" }).notNull().default(false),
+    position: integer("position").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("reels_by_category").on(t.categoryId, t.instaRegDate),
+    index("reels_in_order").on(t.categoryId, t.isPinned, t.position),
     uniqueIndex("reels_unique_media_per_category").on(t.categoryId, t.mediaId),
     index("reels_by_media").on(t.mediaId),
   ],
@@ -100,6 +108,8 @@ export const reelInbox = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     mediaId: text("media_id").notNull(),
+    /** The name she gave it, for a reel whose category was deleted (kept when she files it again); null for an imported one. */
+    name: text("name"),
     permalink: text("permalink"),
     image: text("image"),
     link: text("link"),
@@ -122,6 +132,8 @@ export const careerImages = sqliteTable("career_images", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   image: text("image").notNull(),
   position: integer("position").notNull(),
+  /** Shown under the picture (a <figcaption>); empty: none. */
+  caption: text("caption").notNull().default(""),
   width: integer("width"),
   height: integer("height"),
   createdAt: createdAt(),

@@ -71,15 +71,32 @@ export function saveOrder(table: OrderedTable, plan: (ordered: number[]) => numb
 }
 
 /**
- * The page door of a list's "위로"/"아래로" (a plain form post, or a fetcher's): moves the row and
- * comes back to `backTo` (the list's edit mode) with what happened, or why not, as the toast.
+ * Where a list's button comes back to (issue 33, point 8): without JavaScript, the list at the row
+ * it moved (`#item-{id}`, the row's id), so the page returns to it; a fetcher's post (`inPlace`,
+ * components/OrderButtons) comes back as it was, and the page keeps its place itself.
  */
-export async function moveFromPage(form: FormData, backTo: string, move: (id: number, direction: MoveDirection) => void) {
+export function backToRow(backTo: string, form: FormData, id: number) {
+  return form.get("inPlace") === "true" ? backTo : `${backTo}#item-${id}`;
+}
+
+/**
+ * The page door of a list's "위로"/"아래로" (a plain form post, or a fetcher's): moves the row and
+ * comes back to `backTo` (the list's edit mode; `pageOf` names the page of a paged list the row is
+ * on now) at the row, with what happened, or why not, as the toast.
+ */
+export async function moveFromPage(
+  form: FormData,
+  backTo: string,
+  move: (id: number, direction: MoveDirection) => void,
+  pageOf: (id: number) => string = () => backTo,
+) {
+  let moved: number;
   try {
     const { id, direction } = parseFormData(form, listMoveSchema);
     move(id, direction);
+    moved = id;
   } catch (error) {
     return failedToast(backTo, error);
   }
-  return saved(backTo, ko.list.moved);
+  return saved(backToRow(pageOf(moved), form, moved), ko.list.moved);
 }

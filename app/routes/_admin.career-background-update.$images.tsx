@@ -5,12 +5,14 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { FieldError, FormError } from "~/components/FormErrors";
 import { UploadSubmit } from "~/components/UploadSubmit";
 import { ko } from "~/copy/ko";
-import { getCareerImages, replaceCareerImages } from "~/features/career/career.server";
-import { CareerImagePicker } from "~/features/career/components/CareerImagePicker";
+import { koAdmin } from "~/copy/ko-admin";
+import { getCareerImages, saveCareerImages } from "~/features/career/career.server";
+import { CareerEditor } from "~/features/career/components/CareerEditor";
 import { CAREER_MAX_IMAGES, careerSchema } from "~/features/career/schema";
 import { failedForm, invalidForm, readAdminForm, requireAdminAction } from "~/lib/admin-form.server";
 import { config } from "~/lib/config.server";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { pictureOf } from "~/lib/pictures.server";
 import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
@@ -18,17 +20,31 @@ import { useErrorFocus } from "~/lib/use-error-focus";
 import { useSelfAction } from "~/lib/use-self-action";
 import { useUploadForm } from "~/lib/use-upload-form";
 import careerPickerStyles from "~/styles/career-picker.css";
+import listsStyles from "~/styles/lists.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: careerPickerStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: listsStyles },
+  { rel: "stylesheet", href: careerPickerStyles },
+];
 
 export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150, body: { uploads: CAREER_MAX_IMAGES } });
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.career.modifyTitle, noindex: true });
+export const meta: MetaFunction = (args) => pageMeta(args, { title: koAdmin.career.modifyTitle, noindex: true });
 
-/** The `images` param (docs/product.md §2) only says where the admin came from: the list is re-read here. */
+/** A row's thumbnail (app/styles/career-picker.css): 72 px wide. */
+const THUMBNAIL = "72px";
+
+/** The `images` param (docs/product.md §2) only says where the admin came from: the pictures are re-read here. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdminPage({ request, context });
-  return { images: getCareerImages(), uploadMaxMb: config().UPLOAD_MAX_MB };
+  const pictures = await Promise.all(
+    getCareerImages().map(async ({ index, src, caption, width, height }) => ({
+      index,
+      caption,
+      thumbnail: await pictureOf(src, { sizes: THUMBNAIL, box: width && height ? { width, height } : undefined }),
+    })),
+  );
+  return { pictures, uploadMaxMb: config().UPLOAD_MAX_MB };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -38,15 +54,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(form.data, { schema: careerSchema });
   if (submission.status !== "success") return invalidForm(submission);
   try {
-    await replaceCareerImages(admin, submission.value);
+    await saveCareerImages(admin, submission.value);
   } catch (error) {
     return failedForm(submission, error);
   }
-  return redirectWithFlash("/career-background", { message: ko.career.done }, { replace: true });
+  return redirectWithFlash("/career-background", { message: koAdmin.career.done }, { replace: true });
 }
 
 export default function CareerUpdate() {
-  const { images, uploadMaxMb } = useLoaderData<typeof loader>();
+  const { pictures, uploadMaxMb } = useLoaderData<typeof loader>();
   const upload = useUploadForm({ uploadMaxMb });
   const actionData = useActionData<typeof action>();
   const lastResult = upload.reply ?? actionData;
@@ -58,30 +74,18 @@ export default function CareerUpdate() {
     shouldValidate: "onSubmit",
   });
   const formProps = upload.withUpload(useErrorFocus(getFormProps(form), lastResult));
-  const imageErrors = upload.pictureErrors.imageFile ?? fields.imageFile.errors;
+  const fileErrors = upload.pictureErrors.imageFile ?? fields.imageFile.errors;
   return (
-    <section>
-      <h1 className="page-title">{ko.career.modifyTitle}</h1>
+    <section className="narrow">
+      <h1 className="page-title">{koAdmin.career.modifyTitle}</h1>
       <Form method="post" action={selfAction} encType="multipart/form-data" className="form" {...formProps}>
-        <FormError id={form.errorId} errors={form.errors} />
-        <p className="hint">{ko.career.replaceNote}</p>
-        <CareerImagePicker errorId={fields.imageFile.errorId} invalid={Boolean(imageErrors?.length)} />
-        <FieldError id={fields.imageFile.errorId} errors={imageErrors} />
+        <FormError id={form.errorId} errors={form.errors ?? fields.order.errors} />
+        <p className="hint">{koAdmin.career.lead}</p>
+        <CareerEditor pictures={pictures} sent={actionData?.initialValue ?? undefined} errors={lastResult?.error ?? undefined} />
+        <FieldError id={fields.imageFile.errorId} errors={fileErrors} />
         <input type="hidden" name="hasImage" value="true" />
         <UploadSubmit label={ko.common.edit} upload={upload.state} busy={busy} />
       </Form>
-      {images.length ? (
-        <div className="career-current">
-          <h2 className="field-label">{ko.career.current}</h2>
-          <ol className="career-current__list">
-            {images.map((image, index) => (
-              <li key={image.src}>
-                <img src={image.src} alt={ko.career.imageAlt(index + 1)} width={96} height={128} loading="lazy" />
-              </li>
-            ))}
-          </ol>
-        </div>
-      ) : null}
     </section>
   );
 }

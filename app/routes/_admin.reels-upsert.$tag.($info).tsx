@@ -3,7 +3,7 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { FieldError } from "~/components/FormErrors";
 import { TextField, UpsertForm } from "~/components/UpsertForm";
 import { koAdmin } from "~/copy/ko-admin";
-import { getCategory } from "~/features/reels/categories.server";
+import { categoriesInOwnerOrder, getCategory } from "~/features/reels/categories.server";
 import { InstaFilterForm } from "~/features/reels/components/InstaFilterForm";
 import { InstaItem } from "~/features/reels/components/InstaItem";
 import { getReel } from "~/features/reels/reel-lists.server";
@@ -27,8 +27,17 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 export async function loader(args: LoaderFunctionArgs) {
   const { admin, target } = await upsertPage(args);
   const reel = recordToEdit(target, (id) => getReel(admin, id));
-  if (reel) return { reel, category: getCategory(admin, reel.categoryId), register: null };
-  return { reel: null, category: registerCategory(admin, args.params.info), register: await registerPicker(admin, args.request) };
+  if (reel) {
+    // The categories she can move it to (DESIGN §10: another reelsCategoryID moves the reel).
+    const categories = categoriesInOwnerOrder().map((row) => ({ index: row.id, categoryNm: row.name }));
+    return { reel, category: getCategory(admin, reel.categoryId), categories, register: null };
+  }
+  return {
+    reel: null,
+    category: registerCategory(admin, args.params.info),
+    categories: [],
+    register: await registerPicker(admin, args.request),
+  };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -46,7 +55,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ReelUpsert() {
-  const { reel, category, register } = useLoaderData<typeof loader>();
+  const { reel, category, categories, register } = useLoaderData<typeof loader>();
   const location = useLocation();
   const { fields, frame } = useUpsertForm(reelSchema, { defaultValue: { reelsNm: reel?.reelsNm ?? "" } });
   const chosenMediaId = typeof fields.mediaId.initialValue === "string" ? fields.mediaId.initialValue : undefined;
@@ -114,7 +123,23 @@ export default function ReelUpsert() {
           <FieldError id={fields.mediaId.errorId} errors={fields.mediaId.errors} />
         </fieldset>
       )}
-      <input type="hidden" name="reelsCategoryID" value={category.index} />
+      {reel ? (
+        <div className="field">
+          <label htmlFor="reel-category">{koAdmin.reelsForm.category}</label>
+          <p className="hint" id="reel-category-hint">
+            {koAdmin.reelsForm.categoryHint}
+          </p>
+          <select id="reel-category" name="reelsCategoryID" defaultValue={category.index} aria-describedby="reel-category-hint">
+            {categories.map((option) => (
+              <option key={option.index} value={option.index}>
+                {option.categoryNm}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <input type="hidden" name="reelsCategoryID" value={category.index} />
+      )}
       <TextField
         label={koAdmin.reelsForm.reelName}
         field={fields.reelsNm}

@@ -46,7 +46,11 @@ export default function CareerBackground() {
         <ol className="career__images">
           {images.map((image, index) => (
             <li key={image.src}>
-              <Picture picture={image.picture} alt={ko.career.imageAlt(index + 1)} />
+              {/* Her caption under its picture, and the picture's accessible description (docs/product.md §2 경력). */}
+              <figure className="career__figure">
+                <Picture picture={image.picture} alt={ko.career.imageAlt(index + 1)} />
+                {image.caption ? <figcaption className="career__caption">{image.caption}</figcaption> : null}
+              </figure>
             </li>
           ))}
         </ol>

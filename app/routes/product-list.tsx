@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDeletion";
-import { EditLink, ListModeBar, type ListMode } from "~/components/ListModeBar";
-import { OrderButtons } from "~/components/OrderButtons";
+import { ListModeBar, type ListMode } from "~/components/ListModeBar";
 import { ko } from "~/copy/ko";
 import { AffiliateDisclosure } from "~/features/ads/components/AffiliateDisclosure";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
@@ -52,19 +52,10 @@ function editHref(item: ProductListItem, tag: string) {
   return editPath("product-upsert", tag, payload);
 }
 
-type Place = { isFirst: boolean; isLast: boolean };
+/** Edit mode's rows, the owner's only: loaded when she opens it, never with a visitor's page. */
+const EditRows = lazy(() => import("~/components/EditRows"));
 
-function ProductEntry({ item, mode, editTag, place }: { item: ProductListItem; mode: ListMode; editTag: string; place: Place }) {
-  if (mode === "edit") {
-    return (
-      <>
-        <EditLink to={editHref(item, editTag)}>
-          <ProductCard item={item} interactive={false} />
-        </EditLink>
-        <OrderButtons action={PRODUCT_EDIT_PATH} id={item.index} name={item.productNm} {...place} />
-      </>
-    );
-  }
+function ProductEntry({ item, mode }: { item: ProductListItem; mode: ListMode }) {
   if (mode === "delete") {
     return (
       <Selectable formId={DELETE_FORM} id={item.index} label={item.productNm}>
@@ -92,13 +83,31 @@ function Section({
     <section className="product-section" aria-label={title}>
       <h2 className="product-section__title">{title}</h2>
       {ad}
-      <ul className="product-grid">
-        {items.map((item, at) => (
-          <li key={item.index}>
-            <ProductEntry item={item} mode={mode} editTag={editTag} place={{ isFirst: at === 0, isLast: at === items.length - 1 }} />
-          </li>
-        ))}
-      </ul>
+      {mode === "edit" ? (
+        <Suspense fallback={null}>
+          <EditRows
+            action={PRODUCT_EDIT_PATH}
+            label={title}
+            rows={items.map((item, at) => ({
+              id: item.index,
+              name: item.productNm,
+              picture: item.picture,
+              editHref: editHref(item, editTag),
+              badges: item.isView ? [] : [ko.list.hidden],
+              isFirst: at === 0,
+              isLast: at === items.length - 1,
+            }))}
+          />
+        </Suspense>
+      ) : (
+        <ul className="product-grid">
+          {items.map((item) => (
+            <li key={item.index}>
+              <ProductEntry item={item} mode={mode} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

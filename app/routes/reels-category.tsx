@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDeletion";
-import { EditLink, ListModeBar, type ListMode } from "~/components/ListModeBar";
-import { OrderButtons } from "~/components/OrderButtons";
+import { ListModeBar, type ListMode } from "~/components/ListModeBar";
 import { SearchBar } from "~/components/SearchBar";
 import { ko } from "~/copy/ko";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
@@ -34,34 +34,16 @@ export const loader = (args: LoaderFunctionArgs) => loadCategoryListPage(args);
 
 export const action = (args: ActionFunctionArgs) => categoryListPageAction(args);
 
-function CategoryEntry({
-  item,
-  mode,
-  editTag,
-  place,
-}: {
-  item: CategoryListItem;
-  mode: ListMode;
-  editTag: string;
-  place: { isFirst: boolean; isLast: boolean };
-}) {
-  if (mode === "edit") {
-    const payload = {
-      index: item.index,
-      categoryNm: item.categoryNm,
-      description: item.description,
-      image: item.image,
-      isView: item.isView,
-    };
-    return (
-      <>
-        <EditLink to={editPath("reels-category-upsert", editTag, payload)}>
-          <CategoryCard item={item} />
-        </EditLink>
-        <OrderButtons action={CATEGORY_EDIT_PATH} id={item.index} name={item.categoryNm} {...place} />
-      </>
-    );
-  }
+/** Edit mode's rows, the owner's only: loaded when she opens it, never with a visitor's page. */
+const EditRows = lazy(() => import("~/components/EditRows"));
+
+/** docs/product.md §2 edit payload of a category. */
+function editHref(item: CategoryListItem, editTag: string) {
+  const payload = { index: item.index, categoryNm: item.categoryNm, description: item.description, image: item.image, isView: item.isView };
+  return editPath("reels-category-upsert", editTag, payload);
+}
+
+function CategoryEntry({ item, mode }: { item: CategoryListItem; mode: ListMode }) {
   if (mode === "delete") {
     return (
       <Selectable formId={DELETE_FORM} id={item.index} label={item.categoryNm}>
@@ -107,11 +89,27 @@ export default function ReelsCategory() {
       {actionData?.review ? <DeleteConfirmation review={actionData.review} action={DELETE_ACTION} /> : null}
       {items.length === 0 ? (
         <p className={`empty ${listClass}`}>{keyword ? ko.reels.noSearchResult : ko.reels.noCategories}</p>
+      ) : mode === "edit" ? (
+        <Suspense fallback={null}>
+          <EditRows
+            action={CATEGORY_EDIT_PATH}
+            label={title}
+            rows={items.map((item, at) => ({
+              id: item.index,
+              name: item.categoryNm,
+              picture: item.picture,
+              editHref: editHref(item, editTag),
+              badges: [...(item.isView ? [] : [ko.list.hidden]), ...(item.reelsCount === 0 ? [ko.reels.noReelsBadge] : [])],
+              isFirst: at === 0,
+              isLast: at === items.length - 1,
+            }))}
+          />
+        </Suspense>
       ) : (
         <ul className={listClass}>
-          {items.map((item, at) => (
+          {items.map((item) => (
             <li key={item.index}>
-              <CategoryEntry item={item} mode={mode} editTag={editTag} place={{ isFirst: at === 0, isLast: at === items.length - 1 }} />
+              <CategoryEntry item={item} mode={mode} />
             </li>
           ))}
           <li className="card-grid__ad">

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDeletion";
-import { EditLink, ListModeBar, type ListMode } from "~/components/ListModeBar";
+import { ListModeBar, type ListMode } from "~/components/ListModeBar";
 import { PagedList } from "~/components/PagedList";
 import { SearchBar } from "~/components/SearchBar";
 import { ko } from "~/copy/ko";
@@ -39,22 +40,27 @@ export const loader = (args: LoaderFunctionArgs) => loadReelsListPage(args);
 
 export const action = (args: ActionFunctionArgs) => reelsListPageAction(args);
 
-type ReelEntryProps = { item: Awaited<ReturnType<typeof loader>>["page"]["items"][number]; mode: ListMode; editTag: string; title: string };
+/** Edit mode's rows, the owner's only: loaded when she opens it, never with a visitor's page. */
+const ReelEditRows = lazy(() => import("~/features/reels/components/ReelEditRows"));
 
-function ReelEntry({ item, mode, editTag, title }: ReelEntryProps) {
+type Item = Awaited<ReturnType<typeof loader>>["page"]["items"][number];
+
+/** docs/product.md §2 edit payload of a reel. */
+function editHref(item: Item, editTag: string, title: string) {
+  const payload = {
+    id: item.id,
+    mediaId: item.mediaId,
+    reelsNm: item.reelsNm,
+    instaRegDate: item.instaRegDate,
+    image: item.image,
+    reelsCategoryId: item.categoryId,
+    title,
+  };
+  return editPath("reels-upsert", editTag, payload);
+}
+
+function ReelEntry({ item, mode }: { item: Item; mode: ListMode }) {
   const card = <ReelCard item={item} />;
-  if (mode === "edit") {
-    const payload = {
-      id: item.id,
-      mediaId: item.mediaId,
-      reelsNm: item.reelsNm,
-      instaRegDate: item.instaRegDate,
-      image: item.image,
-      reelsCategoryId: item.categoryId,
-      title,
-    };
-    return <EditLink to={editPath("reels-upsert", editTag, payload)}>{card}</EditLink>;
-  }
   if (mode === "delete") {
     return (
       <Selectable formId={DELETE_FORM} id={item.id} label={item.reelsNm}>
@@ -70,13 +76,15 @@ function ReelEntry({ item, mode, editTag, title }: ReelEntryProps) {
 }
 
 export default function ReelsList() {
-  const { isAdmin, mode, category, keyword, count, sideBySide, page, ad, editTag } = useLoaderData<typeof loader>();
+  const { isAdmin, mode, places, category, keyword, count, sideBySide, page, ad, editTag } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const basePath = location.pathname;
   const modePath = mode === "normal" ? basePath : `${basePath}?mode=${mode}`;
-  // Review and cancel stay on the page the items were ticked on (page 2 too).
+  // Review and cancel stay on the page the items were ticked on (page 2 too); so do edit mode's moves.
   const deleteAction = basePath + location.search;
+  const nextPage = new URLSearchParams(location.search);
+  if (page.next) nextPage.set("after", page.next);
   return (
     <div className={mode === "delete" ? "list-page list-page--deleting" : "list-page"}>
       <h1 className="page-title">{category.categoryNm}</h1>
@@ -103,11 +111,22 @@ export default function ReelsList() {
       </div>
       {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={deleteAction} error={actionData?.formError} /> : null}
       {actionData?.review ? <DeleteConfirmation review={actionData.review} action={deleteAction} /> : null}
-      {count > 0 ? (
+      {count > 0 && mode === "edit" ? (
+        <Suspense fallback={null}>
+          <ReelEditRows
+            items={page.items}
+            places={places ?? []}
+            action={deleteAction}
+            editHref={(item) => editHref(item, editTag, category.categoryNm)}
+            nextHref={page.next ? `?${nextPage}` : null}
+            label={category.categoryNm}
+          />
+        </Suspense>
+      ) : count > 0 ? (
         <PagedList
           page={page}
           className={sideBySide ? "reel-grid reel-grid--centered" : "reel-grid"}
-          renderItem={(item) => <ReelEntry item={item} mode={mode} editTag={editTag} title={category.categoryNm} />}
+          renderItem={(item) => <ReelEntry item={item} mode={mode} />}
         />
       ) : keyword ? (
         <p className="empty">{ko.reels.noMatch(keyword)}</p>

@@ -12,6 +12,7 @@ const reel = {
   title: "오늘의 놀이",
   instaRegDate: "2025-07-01 12:00:00",
   permalink: null,
+  fromCategory: false,
 };
 
 describe("InboxRow", () => {
@@ -32,5 +33,18 @@ describe("InboxRow", () => {
     renderInRoute(<InboxRow reel={reel} categories={[]} busy={false} />, "/reels-inbox");
     expect(screen.getByRole("button", { name: "등록" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "숨기기" })).toBeEnabled();
+  });
+
+  test("a reel whose category was deleted keeps its name and says where it came from", () => {
+    renderInRoute(
+      <InboxRow
+        reel={{ ...reel, title: "배변 신호 알아차리기", fromCategory: true }}
+        categories={[{ index: 3, categoryNm: "배변훈련" }]}
+        busy={false}
+      />,
+      "/reels-inbox",
+    );
+    expect(screen.getByRole("heading", { name: "배변 신호 알아차리기" })).toBeInTheDocument();
+    expect(screen.getByText("카테고리가 삭제된 릴스")).toBeInTheDocument();
   });
 });

@@ -52,12 +52,28 @@ describe("OrderButtons", () => {
     expect(screen.getAllByRole("button", { name: /위로$/ }).map((button) => button.textContent)).toEqual(["위로", "위로", "위로"]);
   });
 
-  test("위로 posts intent=move with the id and direction, and the row moves in place", async () => {
+  test("위로 posts intent=move with the id and direction (in place: JavaScript runs), and the row moves in place", async () => {
     renderList(["감각 놀이 매트", "소근육 퍼즐"]);
     await userEvent.click(await screen.findByRole("button", { name: "소근육 퍼즐 위로" }));
     await waitFor(() => expect(screen.getByRole("button", { name: "소근육 퍼즐 위로" })).toBeDisabled());
-    expect(Object.fromEntries(posted[0]!)).toEqual({ intent: "move", id: "2", direction: "up" });
+    expect(Object.fromEntries(posted[0]!)).toEqual({ intent: "move", id: "2", direction: "up", inPlace: "true" });
     expect(screen.getAllByRole("listitem").map((item) => item.firstChild?.textContent)).toEqual(["소근육 퍼즐", "감각 놀이 매트"]);
     expect(screen.getByRole("button", { name: "감각 놀이 매트 아래로" })).toBeDisabled();
+  });
+});
+
+describe("OrderButtons keep her place (issue 33, point 8)", () => {
+  test("after a move the focus is back on the button pressed, on the moved row", async () => {
+    renderList(["블록", "그림책", "퍼즐", "매트", "공"]);
+    await userEvent.click(await screen.findByRole("button", { name: "퍼즐 아래로" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "퍼즐 아래로" })).toHaveFocus());
+    expect(screen.getAllByRole("listitem").map((item) => item.firstChild?.textContent)).toEqual(["블록", "그림책", "매트", "퍼즐", "공"]);
+  });
+
+  test("a row that reached an end keeps the focus on its other button", async () => {
+    renderList(["블록", "그림책", "퍼즐"]);
+    await userEvent.click(await screen.findByRole("button", { name: "그림책 위로" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "그림책 아래로" })).toHaveFocus());
+    expect(screen.getByRole("button", { name: "그림책 위로" })).toBeDisabled();
   });
 });

@@ -17,6 +17,7 @@ const REEL: ReelItem = {
   caption: "기저귀를 떼는 배변 연습, 배변 신호 알아차리기",
   categoryId: 3,
   permalink: null,
+  isPinned: false,
 };
 
 const PRODUCT: ProductItem = {

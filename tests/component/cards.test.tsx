@@ -39,6 +39,7 @@ const REEL: ReelItem & { picture: Picture | null } = {
   caption: "",
   categoryId: 3,
   permalink: null,
+  isPinned: false,
   picture: plainPicture("/uploads/reels/poster-9.webp"),
 };
 

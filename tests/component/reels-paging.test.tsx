@@ -25,6 +25,7 @@ const REEL: ReelItem = {
   caption: "",
   categoryId: 3,
   permalink: null,
+  isPinned: false,
 };
 
 const CONTENT: ReelContent = {

@@ -100,7 +100,8 @@ describe("PartnerAdList (사이트 설정)", () => {
     const form = screen.getByRole("button", { name: "블록 위젯 위로" }).closest("form")!;
     expect(form).toHaveAttribute("action", "/site-settings/ads");
     expect(form).toHaveAttribute("method", "post");
-    expect(Object.fromEntries(new FormData(form))).toEqual({ intent: "move", id: "7" });
+    // With JavaScript the move is done in place (no #item-{id} jump back): the page keeps its place itself.
+    expect(Object.fromEntries(new FormData(form))).toEqual({ inPlace: "true", intent: "move", id: "7" });
     const commands = screen.getByRole("button", { name: "블록 위젯 공개" }).closest("form")!;
     expect(commands).toHaveAttribute("action", "/site-settings/ads");
     expect(new FormData(commands).get("index")).toBe("7");

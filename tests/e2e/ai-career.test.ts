@@ -8,8 +8,10 @@
 //   Playwright's clock); the page is black. The consent card links to the full policy page. The share
 //   dialog on the black page is readable (axe, JS on and off), and with a Kakao key its first target
 //   shares through Kakao's SDK (served by a stand-in for Kakao's CDN).
-// - Career: the admin replaces the images with three PNGs (previews and ✕ with JavaScript), then one;
-//   a visitor sees the images with their sizes and no 수정. JavaScript on and off, 375 px.
+// - Career (issue 33, point 5): the admin edits the pictures one by one: a caption, a new place, one
+//   deleted and one added, in one save (rows moved in place with JavaScript; a 순서 choice and a 삭제
+//   tick without); a refused save keeps every choice; the page shows them in her order as figures
+//   with captions; a visitor sees the images with their sizes and no 수정. JavaScript on and off, 375 px.
 // Runs about 35 s.
 import fs from "node:fs";
 import http from "node:http";
@@ -482,62 +484,97 @@ for (const js of [false, true]) {
       await modifyControls(page).click();
       await page.waitForURL(/\/career-background-update\//);
       await page.getByRole("heading", { level: 1, name: "경력 수정" }).waitFor();
+      // With JavaScript the rows have their 위로/아래로 once the scripts run.
+      if (js) await page.getByRole("button", { name: "사진 1 아래로", exact: true }).waitFor();
     }
 
-    const picker = (page: Page) => page.getByLabel("경력 이미지 선택", { exact: true });
+    const adder = (page: Page) => page.getByLabel("사진 추가", { exact: true });
     const submit = (page: Page) => page.getByRole("main").getByRole("button", { name: "수정", exact: true });
 
-    test("수정 with no image chosen says to register an image", async () => {
-      const { page } = await s.open({ js, admin: true });
+    test("one save adds, removes, reorders and captions; the page shows them in her order as figures", async () => {
+      const { context, page } = await s.open({ js, admin: true });
+      await setCareerImages(context, files.slice(0, 3));
       await openUpdate(page);
-      await submit(page).click();
-      await page.getByText("이미지를 등록해 주세요.", { exact: true }).first().waitFor();
-      expect(new URL(page.url()).pathname, "stays on the form").toMatch(/^\/career-background-update\//);
-      s.expectProblems(isHttpErrorConsoleLine(400));
-    });
+      expect(
+        await page
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("img", { name: /^사진 \d$/ }) })
+          .count(),
+      ).toBe(3);
 
-    test("three PNGs replace the images, in the chosen order" + (js ? " (previews, and ✕ clears the choice)" : ""), async () => {
-      const { page } = await s.open({ js, admin: true });
-      await openUpdate(page);
-      const chosen = [files[2]!, files[0]!, files[1]!];
-      await picker(page).setInputFiles(chosen);
+      await page.getByLabel("사진 1 설명", { exact: true }).fill("감각통합 전문가 과정 수료 (2019)");
       if (js) {
-        const previews = page.locator(".career-picker__previews img");
-        await previews.nth(2).waitFor();
-        expect(await previews.count(), "three previews").toBe(3);
-        for (let index = 0; index < 3; index++) expect(await previews.nth(index).isVisible(), `preview ${index + 1} visible`).toBe(true);
-        await page.getByText("3장 선택됨", { exact: true }).waitFor();
-
-        await page.getByRole("button", { name: "선택한 이미지 지우기", exact: true }).click();
-        await previews.first().waitFor({ state: "detached" });
-        expect(await picker(page).evaluate((input) => (input as HTMLInputElement).files?.length ?? 0), "✕ empties the file input").toBe(0);
-        expect(await page.getByText("3장 선택됨", { exact: true }).count()).toBe(0);
-        await picker(page).setInputFiles(chosen);
-        await previews.nth(2).waitFor();
+        // The third picture to the top, the focus staying on its button as it goes.
+        await page.getByRole("button", { name: "사진 3 위로", exact: true }).click();
+        expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("사진 2 위로");
+        await page.keyboard.press("Enter");
+        expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "at the top: its other button").toBe(
+          "사진 1 아래로",
+        );
+        // The second picture now is the one that was first: delete the one that was second (now third).
+        await page.getByRole("button", { name: "사진 3 삭제", exact: true }).click();
+        await page.getByText("저장하면 삭제됩니다.", { exact: true }).waitFor();
+        await adder(page).setInputFiles([files[3]!]);
+        await page.getByText("새 사진", { exact: true }).waitFor();
+        await page.getByLabel("사진 4 설명", { exact: true }).fill("새로 받은 수료증");
+      } else {
+        await page.getByLabel("사진 3 순서", { exact: true }).selectOption({ label: "1" });
+        await page.getByRole("checkbox", { name: "사진 2 삭제", exact: true }).check();
+        await adder(page).setInputFiles([files[3]!]);
       }
+      expect(await hasHorizontalOverflow(page)).toBe(false);
       await submit(page).click();
       await page.waitForURL(`${s.site.origin}/career-background`);
       await page.getByText("경력 수정이 완료되었습니다.", { exact: true }).first().waitFor();
       const images = await careerImages(page);
       expect(
         images.map((image) => image.natural),
-        "the new images in the chosen order",
-      ).toStrictEqual([base + 3, base + 1, base + 2]);
+        "her order: the third first, the first, then the new one; the second gone",
+      ).toStrictEqual([base + 3, base + 1, base + 4]);
+      const figures = page.getByRole("main").getByRole("figure");
+      expect(await figures.count()).toBe(3);
+      expect(
+        await figures.nth(1).getByText("감각통합 전문가 과정 수료 (2019)", { exact: true }).count(),
+        "the caption under its picture",
+      ).toBe(1);
+      expect(
+        await page.getByRole("figure", { name: "감각통합 전문가 과정 수료 (2019)" }).count(),
+        "the figure is named by its caption",
+      ).toBe(1);
+      if (js) expect(await page.getByRole("figure", { name: "새로 받은 수료증" }).count()).toBe(1);
       expect(await hasHorizontalOverflow(page)).toBe(false);
     });
 
-    test("one PNG replaces three", async () => {
+    test("a refused save keeps her choices", async () => {
       const { context, page } = await s.open({ js, admin: true });
-      await setCareerImages(context, files.slice(0, 3));
-      await open(page, "/career-background", js);
-      expect((await careerImages(page)).length, "three images to start from").toBe(3);
+      await setCareerImages(context, files.slice(0, 2));
       await openUpdate(page);
-      await picker(page).setInputFiles([files[3]!]);
-      if (js) await page.locator(".career-picker__previews img").first().waitFor();
+      await page.getByLabel("사진 2 설명", { exact: true }).fill("그대로 남을 설명");
+      if (js) await page.getByRole("button", { name: "사진 2 위로", exact: true }).click();
+      else await page.getByLabel("사진 2 순서", { exact: true }).selectOption({ label: "1" });
+      // A file that is not a picture: refused by its content (415).
+      const note = path.join(fixtureDir, `not-a-picture-${js}.png`);
+      fs.writeFileSync(note, "not a picture");
+      await adder(page).setInputFiles([note]);
+      s.expectProblems(isHttpErrorConsoleLine(415));
       await submit(page).click();
-      await page.waitForURL(`${s.site.origin}/career-background`);
-      const images = await careerImages(page);
-      expect(images.map((image) => image.natural)).toStrictEqual([base + 4]);
+      await page.getByText("PNG, JPEG, WEBP 형식의 이미지만 올릴 수 있습니다.", { exact: true }).first().waitFor();
+      expect(new URL(page.url()).pathname, "stays on the form").toMatch(/^\/career-background-update\//);
+      if (js) {
+        expect(await page.getByLabel("사진 1 설명", { exact: true }).inputValue(), "the moved row keeps its caption").toBe(
+          "그대로 남을 설명",
+        );
+        expect(await page.getByText("새 사진", { exact: true }).count(), "the chosen file is still there").toBe(1);
+      } else {
+        // The rows as she sent them, each with the place she chose and its caption.
+        expect(await page.getByLabel("사진 2 설명", { exact: true }).inputValue()).toBe("그대로 남을 설명");
+        expect(await page.getByLabel("사진 2 순서", { exact: true }).inputValue()).toMatch(/:1$/);
+      }
+      await open(page, "/career-background", js);
+      expect(
+        (await careerImages(page)).map((image) => image.natural),
+        "nothing changed",
+      ).toStrictEqual([base + 1, base + 2]);
     });
 
     test("a visitor sees the images with width and height, and no 수정", async () => {

@@ -54,7 +54,7 @@ function savedImages(s: Site, sql: string, ...params: string[]) {
   }
 }
 
-/** The product register form and the career images' edit form (its own picker). */
+/** The product register form and the career pictures' edit form (its 사진 추가). */
 export function photoForms(s: Site) {
   const product: PhotoForm = {
     name: "product",
@@ -78,12 +78,12 @@ export function photoForms(s: Site) {
       await page.getByRole("heading", { level: 1, name: "경력 수정" }).waitFor();
     },
     typed: () => ({}),
-    picker: "경력 이미지 선택",
+    picker: "사진 추가",
     submit: "수정",
     savedPath: "/career-background",
     done: "경력 수정이 완료되었습니다.",
-    // The career form replaces the whole set: the one picture sent is the set.
-    saved: () => savedImages(s, "SELECT image FROM career_images"),
+    // The career form adds the picture to the set: the newest row is the one sent.
+    saved: () => savedImages(s, "SELECT image FROM career_images ORDER BY id DESC LIMIT 1"),
   };
   return { product, career };
 }

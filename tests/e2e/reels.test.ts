@@ -330,7 +330,7 @@ for (const js of [false, true]) {
       await toolbar(page).getByText("수정 중", { exact: true }).waitFor();
       expect(await toolbar(page).getByRole("link", { name: "취소", exact: true }).count()).toBe(1);
       await assertNoOverflow(page);
-      await page.getByRole("link", { name: `수정: ${reelName}` }).click();
+      await page.getByRole("link", { name: `${reelName} 수정`, exact: true }).click();
       await page.waitForURL((url) => url.pathname.startsWith("/reels-upsert/") && !url.pathname.startsWith("/reels-upsert/0/"));
       await page.getByRole("heading", { level: 1, name: "릴스 수정" }).waitFor();
       const nameInput = page.getByLabel("릴스 이름", { exact: true });
@@ -345,6 +345,29 @@ for (const js of [false, true]) {
       await reelCard(page, renamed).waitFor();
       expect(await reelCard(page, reelName).count(), "the old name is gone").toBe(0);
       await expectTotal(page, 1);
+    });
+
+    test("the edit form's 카테고리 moves the reel to another category (issue 33, point 6)", async () => {
+      const from = named("옮기기 전");
+      const to = named("옮긴 곳");
+      const reelName = named("컵 옮기기");
+      const { context, page } = await openWithCdn(js, true);
+      const source = await createCategory(context, from);
+      const target = await createCategory(context, to);
+      await createReel(context, source.id, reelName, 7);
+      await open(page, `${source.listPath}?mode=edit`, js);
+      await page.getByRole("link", { name: `${reelName} 수정`, exact: true }).click();
+      await page.getByRole("heading", { level: 1, name: "릴스 수정" }).waitFor();
+      const choice = page.getByRole("combobox", { name: "카테고리" });
+      expect(await choice.inputValue(), "its own category is chosen").toBe(String(source.id));
+      await choice.selectOption({ label: to });
+      await assertNoOverflow(page);
+      await page.getByRole("main").getByRole("button", { name: "수정", exact: true }).click();
+      await page.waitForURL((url) => url.pathname === target.listPath);
+      await page.getByRole("status").filter({ hasText: "릴스 저장이 완료되었습니다." }).waitFor();
+      await reelCard(page, reelName).waitFor();
+      await open(page, source.listPath, js);
+      expect(await reelCard(page, reelName).count(), "gone from where it was").toBe(0);
     });
 
     test("the list's search box finds the reel (Enter submits); a nonsense keyword finds nothing", async () => {
@@ -483,7 +506,7 @@ for (const js of [false, true]) {
       await toolbar(page).getByRole("link", { name: "수정", exact: true }).click();
       await page.waitForURL(`${s.site.origin}/reels-category?mode=edit`);
       await toolbar(page).getByText("수정 중", { exact: true }).waitFor();
-      await page.getByRole("link", { name: `수정: ${category}` }).click();
+      await page.getByRole("link", { name: `${category} 수정`, exact: true }).click();
       await page.waitForURL((url) => url.pathname.startsWith("/reels-category-upsert/") && !url.pathname.endsWith("/0"));
       await page.getByRole("heading", { level: 1, name: "릴스 카테고리 수정" }).waitFor();
       expect(await page.getByLabel("카테고리 이름", { exact: true }).inputValue()).toBe(category);
@@ -511,22 +534,35 @@ for (const js of [false, true]) {
       s.expectProblems(isHttpErrorConsoleLine(404));
     });
 
-    test("deletes the category; the confirmation says its reels go too", async () => {
+    test("deletes the category; its reel waits in the inbox with its name and is filed again from there", async () => {
       const category = named("지울 카테고리");
+      const reelName = named("살릴 릴스");
       const { context, page } = await openWithCdn(js, true);
       const { id, listPath } = await createCategory(context, category);
-      await createReel(context, id, named("지울 릴스"), 4);
+      const home = await createCategory(context, named("새 집"));
+      // A video of its own per mode: one still filed elsewhere would not wait in the inbox (the site keeps it there).
+      await createReel(context, id, reelName, js ? 6 : 4);
       await open(page, "/reels-category", js);
       await toolbar(page).getByRole("link", { name: "삭제", exact: true }).click();
       await page.waitForURL(`${s.site.origin}/reels-category?mode=delete`);
       await toolbar(page).getByText("삭제 중", { exact: true }).waitFor();
       await assertNoOverflow(page);
-      await deleteSelected(page, js, category, `${category} (릴스 1개도 함께 삭제됩니다)`);
+      await deleteSelected(page, js, category, `${category} (릴스 1개는 미분류 릴스로 옮겨집니다)`);
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/reels-category");
       expect(await categoryCard(page, category).count(), "the category is gone").toBe(0);
       const response = await page.goto(listPath);
       expect(response?.status(), "its list is gone too").toBe(404);
       s.expectProblems(isHttpErrorConsoleLine(404));
+
+      // Issue 33, point 6: the reel is not lost; it waits in the inbox to be filed again, name and all.
+      await open(page, "/reels-inbox", js);
+      const row = page.getByRole("article", { name: reelName });
+      await row.getByText("카테고리가 삭제된 릴스", { exact: true }).waitFor();
+      await row.getByRole("combobox", { name: "카테고리" }).selectOption({ value: String(home.id) });
+      await row.getByRole("button", { name: "등록", exact: true }).click();
+      await page.getByRole("status").filter({ hasText: "릴스를 등록했습니다." }).waitFor();
+      await open(page, home.listPath, js);
+      await page.locator(".reel-card__name", { hasText: reelName }).waitFor();
     });
   });
 }

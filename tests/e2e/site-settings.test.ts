@@ -116,6 +116,18 @@ describe("사이트 설정", () => {
     await assertAccessible(page, "사이트 설정 (two banners)");
     await screenshot(page, "js");
 
+    // Moving a banner keeps her place (issue 33, point 8): in place, the focus on the button pressed,
+    // or on its other one when the banner reached the end.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null);
+    await page.getByRole("button", { name: `${FRAME_AD} 아래로`, exact: true }).click();
+    await toast(page, "순서가 바뀌었습니다.");
+    await expect.poll(() => page.locator(".ad-settings__name strong").allTextContents()).toStrictEqual([IMAGE_AD, FRAME_AD]);
+    await expect.poll(focused).toBe(`${FRAME_AD} 위로`);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.locator(".ad-settings__name strong").allTextContents()).toStrictEqual([FRAME_AD, IMAGE_AD]);
+    await expect.poll(focused).toBe(`${FRAME_AD} 아래로`);
+    expect(new URL(page.url()).hash, "no jump to an anchor").toBe("");
+
     // Delete asks first, in a dialog; 취소 keeps the banner.
     await page.getByRole("link", { name: `${IMAGE_AD} 삭제`, exact: true }).click();
     const question = page.getByRole("dialog", { name: "정말 삭제하시겠습니까?" });
@@ -152,6 +164,10 @@ describe("사이트 설정", () => {
     await toast(page, "순서가 바뀌었습니다.");
     const names = await page.locator(".ad-settings__name strong").allTextContents();
     expect(names).toStrictEqual([IMAGE_AD, FRAME_AD]);
+    // The page came back to the banner it moved (issue 33, point 8).
+    const hash = new URL(page.url()).hash;
+    expect(hash).toMatch(/^#item-\d+$/);
+    expect(await page.locator(hash).locator(".ad-settings__name strong").textContent()).toBe(IMAGE_AD);
 
     await page.getByRole("link", { name: `${IMAGE_AD} 수정`, exact: true }).click();
     await page.getByRole("heading", { level: 1, name: "배너 수정" }).waitFor();

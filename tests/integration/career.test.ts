@@ -1,6 +1,8 @@
-// Career images through the real route modules: the replace-all PNG upload through the multipart
-// API and the page form (no JS), with the files in UPLOADS_DIR matching the database after every
-// step and refusals storing nothing. Every test arranges the images it starts from.
+// Career images through the real route modules: the replace-all upload through the multipart API and
+// the page form (no JS), and (issue 33, point 5) the pictures one by one: added, removed, reordered
+// and captioned through both doors, with the files in UPLOADS_DIR matching the database after every
+// step, refusals storing and removing nothing, and a removed picture's file and sizes gone only once
+// the save succeeded. Every test arranges the images it starts from.
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -49,9 +51,10 @@ function pagePost(form: FormData, cookie = admin) {
 
 async function apiImages(): Promise<string[]> {
   const response = await callLoader(apiCareer, "/api/career-background");
-  const body = (await response.json()) as { careerBackground: { images: string[] } };
+  const body = (await response.json()) as { careerBackground: { images: string[]; items: { image: string }[] } };
   expect(response.status).toBe(200);
-  expect(Object.keys(body.careerBackground)).toEqual(["images"]);
+  expect(Object.keys(body.careerBackground)).toEqual(["images", "items"]);
+  expect(body.careerBackground.items.map((item) => item.image)).toEqual(body.careerBackground.images);
   return body.careerBackground.images;
 }
 
@@ -188,7 +191,9 @@ describe("career images through the page form (no JavaScript)", () => {
     await arrange([104]);
     expect(redirectTarget(await callLoader(updatePage, "/career-background-update/x", { params: { images: "x" } }))).toBe("/");
     const response = await callLoader(updatePage, "/career-background-update/x", { params: { images: "x" }, cookie: admin });
-    expect(((await response.json()) as { images: { src: string }[] }).images.map((image) => image.src)).toEqual(await apiImages());
+    const { pictures } = (await response.json()) as { pictures: { index: number; thumbnail: { img: { src: string } } }[] };
+    expect(pictures.map((picture) => picture.thumbnail.img.src)).toEqual(await apiImages());
+    expect(pictures.map((picture) => picture.index)).toEqual(rows().map((row) => row.id));
   });
 
   test("three PNGs: redirects to /career-background with the done message; the page loads them in order with their sizes", async () => {
@@ -236,6 +241,238 @@ describe("career images through the page form (no JavaScript)", () => {
   test("a visitor's form post is sent to / and changes nothing", async () => {
     const before = await arrange([104]);
     expect(redirectTarget(await pagePost(careerForm([[await png(106), "v.png", "image/png"]]), ""))).toBe("/");
+    expect(rows()).toEqual(before);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// One by one (issue 33, point 5)
+
+type Item = { index: number; image: string; caption: string };
+
+async function apiItems(): Promise<Item[]> {
+  const body = (await (await callLoader(apiCareer, "/api/career-background")).json()) as { careerBackground: { items: Item[] } };
+  return body.careerBackground.items;
+}
+
+/** A multipart form of repeated fields, in order, then the files. */
+function pictureForm(fields: [string, string][], files: File3[] = []) {
+  const form = new FormData();
+  for (const [name, value] of fields) form.append(name, value);
+  for (const [bytes, filename, type] of files)
+    form.append("imageFile", new Blob([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], { type }), filename);
+  return form;
+}
+
+/** The files derived from a stored picture (its sizes and their list). */
+function derivedOf(image: string) {
+  const stem = image.replace(/\.\w+$/, "");
+  return uploadFiles(thisFile).filter((name) => name.startsWith(`${stem}-`));
+}
+
+async function widthsOfRows() {
+  return Promise.all(rows().map(async (row) => (await sharp(path.join(thisFile.uploadsDir, row.image)).metadata()).width!));
+}
+
+describe("career pictures one by one through the API", () => {
+  test("adds a picture between two, with captions; the kept pictures keep their files; the answer lists captions", async () => {
+    const [first, second] = await arrange([121, 122]);
+    const keptFiles = [first!.image, second!.image];
+    const response = await apiUpsert(
+      pictureForm(
+        [
+          ["order", String(first!.id)],
+          ["order", "new"],
+          ["order", String(second!.id)],
+          ["caption", "감각통합 전문가 과정 수료 (2019)"],
+          ["caption", "  아동 작업치료 학회 발표  "],
+          ["caption", ""],
+        ],
+        [[await png(123), "new.png", "image/png"]],
+      ),
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { careerBackground: { images: string[]; items: Item[] } };
+    expect(body.careerBackground.items.map((item) => item.caption)).toEqual([
+      "감각통합 전문가 과정 수료 (2019)",
+      "아동 작업치료 학회 발표",
+      "",
+    ]);
+    expect(body.careerBackground.items.map((item) => item.index).filter((id) => id === first!.id || id === second!.id)).toEqual([
+      first!.id,
+      second!.id,
+    ]);
+    expect(await widthsOfRows()).toEqual([121, 123, 122]);
+    expect(rows().map((row) => row.image)).toEqual([keptFiles[0], expect.stringMatching(/\.png$/), keptFiles[1]]);
+    assertUploadsMatchDb(thisFile, "a picture added between two");
+  });
+
+  test("reorders and captions without files; pictures not named stay after the named ones; no caption field keeps captions", async () => {
+    const [a, b, c] = await arrange([131, 132, 133]);
+    const first = await apiUpsert(
+      pictureForm([
+        ["order", String(c!.id)],
+        ["order", String(a!.id)],
+        ["caption", "셋째가 맨 앞"],
+        ["caption", "첫째"],
+      ]),
+    );
+    expect(first.status).toBe(200);
+    expect(await widthsOfRows()).toEqual([133, 131, 132]);
+    expect((await apiItems()).map((item) => item.caption)).toEqual(["셋째가 맨 앞", "첫째", ""]);
+
+    // Only the order: the captions stay with their pictures.
+    expect((await apiUpsert(pictureForm([["order", String(b!.id)]]))).status).toBe(200);
+    expect(await widthsOfRows()).toEqual([132, 133, 131]);
+    expect((await apiItems()).map((item) => item.caption)).toEqual(["", "셋째가 맨 앞", "첫째"]);
+    assertUploadsMatchDb(thisFile, "reordered");
+  });
+
+  test("removing a picture removes its file and its sizes once the save succeeded", async () => {
+    const [a, b] = await arrange([141, 142]);
+    expect(derivedOf(a!.image).length, "the picture has its sizes").toBeGreaterThan(0);
+    const response = await apiUpsert(pictureForm([["remove", String(a!.id)]]));
+    expect(response.status).toBe(200);
+    expect(rows().map((row) => row.id)).toEqual([b!.id]);
+    expect(uploadFiles(thisFile)).not.toContain(a!.image);
+    expect(derivedOf(a!.image), "its sizes go with it").toEqual([]);
+    assertUploadsMatchDb(thisFile, "a picture removed");
+
+    // All of them may go: the page then says there is none.
+    expect((await apiUpsert(pictureForm([["remove", String(b!.id)]]))).status).toBe(200);
+    expect(rows()).toEqual([]);
+    expect(await apiImages()).toEqual([]);
+    assertUploadsMatchDb(thisFile, "every picture removed");
+  });
+
+  test("a refused save keeps everything: the picture to remove keeps its file, the new one is not stored", async () => {
+    const [a, b] = await arrange([151, 152]);
+    const before = rows();
+    const files = uploadFiles(thisFile);
+    const response = await apiUpsert(
+      pictureForm(
+        [
+          ["remove", String(a!.id)],
+          ["order", String(b!.id)],
+          ["order", "new"],
+        ],
+        [[await makeImage("gif"), "not-allowed.png", "image/png"]],
+      ),
+    );
+    expect(response.status).toBe(415);
+    expect(rows()).toEqual(before);
+    expect(uploadFiles(thisFile), "nothing removed, nothing left behind").toEqual(files);
+  });
+
+  test.each([
+    [
+      "a picture no longer there",
+      409,
+      "그사이 경력 사진이 바뀌었습니다. 화면을 새로 불러온 뒤 다시 정해 주세요.",
+      () => [["order", "999999"]],
+    ],
+    [
+      "the same picture twice",
+      400,
+      "같은 사진이 순서에 두 번 들어 있습니다. 사진마다 한 번씩만 보내 주세요.",
+      (id: number) => [
+        ["order", String(id)],
+        ["order", String(id)],
+      ],
+    ],
+    ["new without its file", 400, "추가할 사진 파일이 빠졌습니다. 사진을 다시 골라 주세요.", () => [["order", "new"]]],
+    ["an entry that is neither", 400, "순서(order)에는 사진 번호(index)나 new를 보내 주세요.", () => [["order", "첫째"]]],
+    [
+      "a caption over 100 characters",
+      400,
+      "설명은 100자 이내로 입력해 주세요.",
+      (id: number) => [
+        ["order", String(id)],
+        ["caption", "가".repeat(101)],
+      ],
+    ],
+    [
+      "a caption with a line break",
+      400,
+      "줄바꿈, 탭 등 보이지 않는 제어 문자는 쓸 수 없습니다. 한 줄로 입력해 주세요.",
+      (id: number) => [
+        ["order", String(id)],
+        ["caption", "첫 줄\n둘째 줄"],
+      ],
+    ],
+  ] as [string, number, string, (id: number) => [string, string][]][])(
+    "%s → %i in Korean, nothing changed",
+    async (_label, status, message, fields) => {
+      const [a] = await arrange([161]);
+      const before = rows();
+      const files = uploadFiles(thisFile);
+      const response = await apiUpsert(pictureForm(fields(a!.id)));
+      expect(response.status).toBe(status);
+      expect(await response.json()).toMatchObject({ errMsg: message });
+      expect(rows()).toEqual(before);
+      expect(uploadFiles(thisFile)).toEqual(files);
+    },
+  );
+
+  test("more than 20 pictures in all → 400; the files sent are not kept", async () => {
+    await arrange(Array.from({ length: 20 }, (_, n) => 170 + n));
+    const files = uploadFiles(thisFile);
+    const response = await apiUpsert(pictureForm([["order", "new"]], [[await png(199), "one-more.png", "image/png"]]));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ errMsg: "경력 사진은 모두 20장까지 둘 수 있습니다. 사진을 줄인 뒤 다시 저장해 주세요." });
+    expect(rows().length).toBe(20);
+    expect(uploadFiles(thisFile)).toEqual(files);
+  });
+});
+
+describe("career pictures one by one through the page form (no JavaScript)", () => {
+  test("places chosen per row, captions, a 삭제 tick and added files at the end; the public page shows them in order as figures", async () => {
+    const [a, b, c] = await arrange([201, 202, 203]);
+    // The rows as the page draws them (a, b, c), each with its place: c chosen to be first.
+    const response = await pagePost(
+      pictureForm(
+        [
+          ["caption", "첫째 사진"],
+          ["order", `${a!.id}:1`],
+          ["caption", "지울 사진"],
+          ["order", `${b!.id}:2`],
+          ["remove", String(b!.id)],
+          ["caption", "맨 앞으로"],
+          ["order", `${c!.id}:1`],
+          ["hasImage", "true"],
+        ],
+        [[await png(204), "added.png", "image/png"]],
+      ),
+    );
+    expect(redirectTarget(response)).toBe("/career-background");
+    expect(await widthsOfRows()).toEqual([203, 201, 204]);
+    expect(uploadFiles(thisFile)).not.toContain(b!.image);
+    assertUploadsMatchDb(thisFile, "page form");
+
+    const page = (await (await callLoader(careerPage, "/career-background")).json()) as { images: { caption: string }[] };
+    expect(page.images.map((image) => image.caption)).toEqual(["맨 앞으로", "첫째 사진", ""]);
+  });
+
+  test("a refused save answers the form with her choices (order, places, captions, ticks) and changes nothing", async () => {
+    const [a, b] = await arrange([211, 212]);
+    const before = rows();
+    const response = await pagePost(
+      pictureForm([
+        ["caption", "가".repeat(101)],
+        ["order", `${a!.id}:2`],
+        ["caption", "둘째"],
+        ["order", `${b!.id}:2`],
+        ["remove", String(b!.id)],
+      ]),
+    );
+    expect(response.status).toBe(400);
+    const reply = (await response.json()) as { error: Record<string, string[]>; initialValue: Record<string, unknown> };
+    expect(reply.error["caption[0]"]).toEqual(["설명은 100자 이내로 입력해 주세요."]);
+    expect(reply.initialValue).toMatchObject({
+      order: [`${a!.id}:2`, `${b!.id}:2`],
+      caption: ["가".repeat(101), "둘째"],
+      remove: String(b!.id),
+    });
     expect(rows()).toEqual(before);
   });
 });

@@ -1,6 +1,7 @@
 // Issue 20 items 3 and 4 through the real route modules: the order of products, reel categories and
 // banners (page door with JavaScript off, the three /api/.../order calls), every shown banner taking
-// its turn at its own size, and empty categories hidden from visitors only.
+// its turn at its own size, and empty categories hidden from visitors only. Issue 33, point 8: a move
+// without JavaScript comes back to the moved row (#item-{id}), one with it (inPlace) without the anchor.
 import { beforeEach, describe, expect, test } from "vitest";
 import { db } from "~/db/client.server";
 import { partnerAds, products, reelCategories, reels } from "~/db/schema";
@@ -161,6 +162,7 @@ describe("partner banners", () => {
       cookie: admin,
     });
     expect(redirectTarget(moved)).toBe("/site-settings");
+    expect(moved.headers.get("Location")).toBe(`/site-settings#item-${three}`);
     expect(shownPartnerAds().map((ad) => ad.id)).toEqual([one, three, two]);
 
     const order = (ids: unknown, cookie = admin) => callAction(adOrderApi, "/api/site-settings/ads/order", { json: { ids }, cookie });
@@ -170,5 +172,43 @@ describe("partner banners", () => {
     expect((await order([three, two, one, 12345])).status).toBe(400);
     expect((await order([one, two, three], "")).status).toBe(401);
     expect(shownPartnerAds().map((ad) => ad.id)).toEqual([three, two, one]);
+  });
+});
+
+describe("after a move the page comes back to the row (issue 33, point 8)", () => {
+  test.each([
+    [
+      "a product",
+      productListPage,
+      "/product-list?mode=edit",
+      () =>
+        addProducts([
+          ["위", true],
+          ["아래", true],
+        ])[1]!,
+    ],
+    [
+      "a reel category",
+      categoryListPage,
+      "/reels-category?mode=edit",
+      () => [addCategoryWithReels("위", 0, 1), addCategoryWithReels("아래", 1, 1)][1]!,
+    ],
+  ] as const)("%s: without JavaScript at #item-{id}; with it (inPlace) as it was", async (_kind, page, path, arrange) => {
+    const id = arrange();
+    const plain = await callAction(page, path, { form: { intent: "move", id: String(id), direction: "up" }, cookie: admin });
+    expect(plain.headers.get("Location")).toBe(`${path}#item-${id}`);
+    const enhanced = await callAction(page, path, {
+      form: { intent: "move", id: String(id), direction: "down", inPlace: "true" },
+      cookie: admin,
+    });
+    expect(enhanced.headers.get("Location")).toBe(path);
+  });
+
+  test("a move that is refused (the row is gone) comes back to the list without an anchor", async () => {
+    const moved = await callAction(productListPage, "/product-list?mode=edit", {
+      form: { intent: "move", id: "987654", direction: "up" },
+      cookie: admin,
+    });
+    expect(moved.headers.get("Location")).toBe("/product-list?mode=edit");
   });
 });

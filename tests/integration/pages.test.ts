@@ -270,10 +270,13 @@ describe("the rendered product pages", () => {
     expect(created.index).toBeGreaterThan(0);
   });
 
-  test("edit mode links each product to its edit page, the info naming its id", async () => {
+  test("edit mode is a compact row per product (its id the page comes back to) linking to its edit page, the info naming its id", async () => {
     const created = await createProduct({ productsNm: "편집 링크 제품" });
     const { document } = await page(admin, "/product-list?mode=edit");
-    const link = within(document.body).getByText("편집 링크 제품").closest("a")!;
+    const row = document.getElementById(`item-${created.index}`)!;
+    expect(within(row).getByText("편집 링크 제품")).toBeTruthy();
+    expect(within(row).getByRole("button", { name: "편집 링크 제품 위로" })).toBeTruthy();
+    const link = within(row).getByRole("link", { name: "편집 링크 제품 수정" });
     const [, , tag, info] = link.getAttribute("href")!.split("/");
     expect(tag).toMatch(/^\d+$/);
     expect(JSON.parse(decodeURIComponent(info!))).toMatchObject({ id: created.index, productsNm: "편집 링크 제품" });
@@ -500,7 +503,7 @@ describe("admin screens", () => {
     expect(within((await page(visitor, "/reels-category")).document.body).queryByText("숨긴 릴스 카테고리")).toBeNull();
   });
 
-  test("deleting a category asks 정말 삭제하시겠습니까? and says its reels go too", async () => {
+  test("deleting a category asks 정말 삭제하시겠습니까? and says its reels go to the inbox", async () => {
     const categoryId = await createCategory("지울 릴스 카테고리");
     await createReel(categoryId, "딸린 릴스");
     const { status, document } = await page(admin, "/reels-category?mode=delete", {
@@ -508,7 +511,7 @@ describe("admin screens", () => {
     });
     expect(status).toBe(200);
     const dialog = within(within(document.body).getByRole("dialog", { name: "정말 삭제하시겠습니까?" }));
-    expect(dialog.getByText("지울 릴스 카테고리 (릴스 1개도 함께 삭제됩니다)")).toBeTruthy();
+    expect(dialog.getByText("지울 릴스 카테고리 (릴스 1개는 미분류 릴스로 옮겨집니다)")).toBeTruthy();
     expect(dialog.getByRole("button", { name: "확인" })).toBeTruthy();
   });
 });

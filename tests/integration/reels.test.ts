@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { db } from "~/db/client.server";
-import { reelCategories, reels } from "~/db/schema";
+import { reelCategories, reelInbox, reels } from "~/db/schema";
 import * as categoryUpsertPage from "~/routes/_admin.reels-category-upsert.$tag.($info)";
 import * as reelUpsertPage from "~/routes/_admin.reels-upsert.$tag.($info)";
 import * as apiCategories from "~/routes/api.reels-category";
@@ -125,6 +125,7 @@ type ApiBody = {
 const categoryRow = (id: number) => db().select().from(reelCategories).where(eq(reelCategories.id, id)).get();
 const reelRow = (id: number) => db().select().from(reels).where(eq(reels.id, id)).get();
 const reelsOf = (categoryId: number) => db().select().from(reels).where(eq(reels.categoryId, categoryId)).orderBy(reels.id).all();
+const inboxOf = (mediaId: string) => db().select().from(reelInbox).where(eq(reelInbox.mediaId, mediaId)).get();
 const uploadPath = (name: string) => path.join(thisFile.uploadsDir, name);
 const info = (payload: unknown) => JSON.stringify(payload);
 
@@ -301,18 +302,25 @@ describe("reels categories through the API", () => {
     expect(await search(), "no keyword lists all").toEqual(expect.arrayContaining([play.index, other.index]));
   });
 
-  test("POST /api/reels-category/delete deletes the category with its reels and all their files", async () => {
+  test("POST /api/reels-category/delete deletes the category and its picture; its reels wait in the inbox with their names and posters", async () => {
     const category = await createCategory();
-    const made = [await createReel(category.index, videos[0]!.id), await createReel(category.index, videos[1]!.id)];
-    const files = [categoryRow(category.index)!.image!, ...made.map((reel) => reelRow(reel.id)!.image!)];
+    const made = [await createReel(category.index, videos[0]!.id, "첫 릴스"), await createReel(category.index, videos[1]!.id, "둘째 릴스")];
+    const picture = categoryRow(category.index)!.image!;
+    const rowsBefore = made.map((reel) => reelRow(reel.id)!);
     const remove = (json: unknown, cookie = admin) => callAction(apiCategoryDelete, "/api/reels-category/delete", { json, cookie });
     await expectRefused(() => remove({ reelsCategorys: [{ index: category.index }] }, ""), 401);
     await expectRefused(() => remove({ reelsCategorys: [] }), 400, { errMsg: NOTHING_TO_DELETE });
 
-    await api(await remove({ reelsCategorys: [{ index: category.index }] }), 200);
+    expect(await api(await remove({ reelsCategorys: [{ index: category.index }] }), 200)).toMatchObject({
+      deleted: { categories: 1, reels: 2 },
+    });
     expect(categoryRow(category.index)).toBeUndefined();
     expect(reelsOf(category.index)).toEqual([]);
-    for (const name of files) expect(fs.existsSync(uploadPath(name)), `${name} removed`).toBe(false);
+    expect(fs.existsSync(uploadPath(picture)), "the category's picture is removed").toBe(false);
+    for (const row of rowsBefore) {
+      expect(inboxOf(row.mediaId), "the reel waits in the inbox").toMatchObject({ name: row.name, image: row.image, caption: row.caption });
+      expect(fs.existsSync(uploadPath(row.image!)), "with its poster").toBe(true);
+    }
     assertUploadsMatchDb(thisFile, "category API delete");
     await expectRefused(() => remove({ reelsCategorys: [{ index: category.index }] }), 404);
   });
@@ -781,10 +789,11 @@ describe("the page forms (no JavaScript)", () => {
     assertUploadsMatchDb(thisFile, "reel list delete");
   });
 
-  test("the category delete review says how many reels go with it; confirm deletes them and their posters", async () => {
+  test("the category delete review says its reels go to the inbox; confirm moves them there, posters kept", async () => {
     const category = await createCategory({ categoryNm: "지울 카테고리" });
-    await createReel(category.index, videos[4]!.id);
-    await createReel(category.index, videos[5]!.id);
+    // Videos no other category of this file holds: each goes to the inbox with its poster.
+    await createReel(category.index, videos[8]!.id);
+    await createReel(category.index, videos[9]!.id);
     const posters = reelsOf(category.index).map((row) => row.image!);
     const post = (form: [string, string][]) =>
       callAction(categoryPage, "/reels-category?mode=delete", { form: new URLSearchParams(form), cookie: admin });
@@ -794,7 +803,7 @@ describe("the page forms (no JavaScript)", () => {
       ["intent", "review"],
       ["index", String(category.index)],
     ]);
-    expect(await review.json()).toMatchObject({ review: { lines: ["지울 카테고리 (릴스 2개도 함께 삭제됩니다)"] } });
+    expect(await review.json()).toMatchObject({ review: { lines: ["지울 카테고리 (릴스 2개는 미분류 릴스로 옮겨집니다)"] } });
     expect(reelsOf(category.index), "review deletes nothing").toHaveLength(2);
 
     expect(
@@ -807,7 +816,7 @@ describe("the page forms (no JavaScript)", () => {
     ).toBe("/reels-category");
     expect(categoryRow(category.index)).toBeUndefined();
     expect(reelsOf(category.index)).toEqual([]);
-    for (const name of posters) expect(fs.existsSync(uploadPath(name)), "posters gone").toBe(false);
+    for (const name of posters) expect(fs.existsSync(uploadPath(name)), "posters kept for the inbox").toBe(true);
     assertUploadsMatchDb(thisFile, "category form delete");
   });
 });

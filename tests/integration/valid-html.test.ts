@@ -24,6 +24,8 @@ let app: TestApp;
 let admin: Client;
 let visitor: Client;
 let dir: string;
+/** The demo's career pictures, by their index. */
+let careerItems: { index: number }[] = [];
 
 beforeAll(async () => {
   app = await startApp({
@@ -39,6 +41,18 @@ beforeAll(async () => {
   admin = await adminClient(app);
   visitor = new Client(app.origin);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-vnu-"));
+  // The career pictures with captions (issue 33, point 5): the page shows them as figures.
+  const { careerBackground } = (await (await visitor.fetch("/api/career-background")).json()) as {
+    careerBackground: { items: { index: number }[] };
+  };
+  careerItems = careerBackground.items;
+  expect(careerItems.length, "the demo has career pictures").toBeGreaterThan(0);
+  const captions = new FormData();
+  for (const [at, item] of careerItems.entries()) {
+    captions.append("order", String(item.index));
+    captions.append("caption", `자격증 ${at + 1} — 감각통합 <과정> 수료`);
+  }
+  expect((await admin.fetch("/api/career-background/upsert", { method: "POST", body: captions })).status).toBe(200);
 });
 afterAll(async () => {
   await app?.close();
@@ -147,6 +161,14 @@ async function adminPages() {
     linkOn(career, (href) => href.startsWith("/career-background-update/")),
   );
   await add("career-background-update-empty", "/career-background-update/%5B%5D");
+  // A refused save without JavaScript: the form again with her choices and the caption's error.
+  const refused = new FormData();
+  for (const [at, item] of careerItems.entries()) {
+    refused.append("order", `${item.index}:${careerItems.length - at}`);
+    refused.append("caption", at === 0 ? "가".repeat(101) : "");
+  }
+  refused.append("remove", String(careerItems.at(-1)!.index));
+  await add("career-background-update-errors", "/career-background-update/x", { method: "POST", body: refused, status: 400 });
 
   await add("product-list", "/product-list");
   await add("product-upsert-0", "/product-upsert/0");
@@ -189,6 +211,7 @@ async function adminPages() {
     "reels-update",
     linkOn(reelsEdit, (href) => href.startsWith("/reels-upsert/") && !href.startsWith("/reels-upsert/0/")),
   );
+  await add("reels-inbox", "/reels-inbox");
   const reelsDelete = await add("reels-list-delete", `${listPath}?mode=delete`);
   expectConfirmation(await add("reels-list-confirm", `${listPath}?mode=delete`, reviewOf(reelsDelete)));
 

@@ -1,4 +1,4 @@
-// Migration 0008 (the site's identity became settings): a database already in use keeps what its
+// Migration 0009 (the site's identity became settings): a database already in use keeps what its
 // visitors saw before (the name, the handle, the footer's links, the privacy pages' address), while a
 // fresh database gets nothing from it (the demo seed, or SEED_DEMO=0's unnamed site, decides).
 import fs from "node:fs";
@@ -12,7 +12,7 @@ import { afterAll, expect, test } from "vitest";
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-identity-migration-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const TAG = "0008_site_identity";
+const TAG = "0009_site_identity";
 
 /** A copy of drizzle/ whose journal stops before the identity migration: a database of the release before it. */
 function migrationsBefore() {

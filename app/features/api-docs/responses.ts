@@ -88,6 +88,7 @@ const reel = z
     caption: z.string(),
     permalink: z.string().nullable(),
     reelsCategoryID: z.int().positive(),
+    isPinned: z.boolean().meta({ description: "Pinned to the top of its category (at most three are)." }),
   })
   .meta({ id: "Reel" });
 
@@ -204,7 +205,14 @@ export const responses = {
   }),
   deletedCount: success({ deleted: z.int().positive() }),
   deletedCategories: success({ deleted: z.strictObject({ categories: z.int().positive(), reels: z.int().nonnegative() }) }),
-  careerImages: success({ careerBackground: z.strictObject({ images: z.array(z.string().min(1)) }) }),
+  careerImages: success({
+    careerBackground: z.strictObject({
+      images: z.array(z.string().min(1)).meta({ description: "The pictures' addresses, in order." }),
+      items: z
+        .array(z.strictObject({ index: z.int().positive(), image: z.string().min(1), caption: z.string() }))
+        .meta({ description: "The same pictures with their `index` (what `order` and `remove` name) and caption (empty: none)." }),
+    }),
+  }),
   insights: success({ insights }),
   siteSettings: success({ siteSettings, partnerAds: z.array(partnerAd) }),
   savedSiteSettings: success({ siteSettings }),

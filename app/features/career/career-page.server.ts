@@ -16,7 +16,7 @@ export async function loadCareerPage({ request, context }: LoaderFunctionArgs) {
       // The size the row keeps stands for a picture without a list of sizes.
       const box = image.width && image.height ? { width: image.width, height: image.height } : undefined;
       // The first picture fills a phone's first screen.
-      return { src: image.src, picture: await pictureOf(image.src, { sizes: SIZES, box }, at === 0) };
+      return { src: image.src, caption: image.caption, picture: await pictureOf(image.src, { sizes: SIZES, box }, at === 0) };
     }),
   );
   return { isAdmin: admin !== null, images, preload: picturePreload(images[0]?.picture) };

@@ -17,7 +17,7 @@ export function ownerPages(admin: Admin | null): OwnerPage[] | null {
     { to: "/reels-inbox", label: koAdmin.reelImport.inboxTitle },
     { to: "/instagram-token", label: koAdmin.instagram.tokenTitle },
     { to: "/insights", label: koAdmin.insights.title },
-    { to: "/career-background-update/%5B%5D", label: ko.career.modifyTitle },
+    { to: "/career-background-update/%5B%5D", label: koAdmin.career.modifyTitle },
     { to: "/site-settings", label: koAdmin.siteSettings.title },
   ];
 }

@@ -26,8 +26,10 @@ export async function loadProductListPage({ request, context }: LoaderFunctionAr
   const admin = await currentAdmin({ request, context });
   const { hiddenNotice } = sectionPage(admin, "products");
   const products = listProducts(admin);
-  // The page shows group buys first (app/routes/product-list.tsx): the first of them, or of all, is the first screen's picture.
-  const top = products.find((item) => item.isGroupBuy) ?? products[0];
+  const mode = listModeOf(request, admin !== null);
+  // The page shows group buys first (app/routes/product-list.tsx): the first of them, or of all, is the first screen's picture
+  // (none in edit mode, whose rows show thumbnails).
+  const top = mode === "edit" ? undefined : (products.find((item) => item.isGroupBuy) ?? products[0]);
   const [items, ad] = await Promise.all([
     withPictures(products, CARD_PICTURE, (item) => item === top),
     pickPartnerAd({ context, request }, "frame"),
@@ -37,7 +39,7 @@ export async function loadProductListPage({ request, context }: LoaderFunctionAr
     title: getHomeMenu().productsMenuNm,
     hiddenNotice,
     isAdmin: admin !== null,
-    mode: listModeOf(request, admin !== null),
+    mode,
     items,
     ad,
     preload: picturePreload(items.find((item) => item.index === top?.index)?.picture),

@@ -2,7 +2,7 @@ import { and, count, eq, gt, inArray, sql, type Placeholder } from "drizzle-orm"
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
 import { db, preparedPerConnection } from "~/db/client.server";
-import { reelCategories, reels, type ReelCategoryRow } from "~/db/schema";
+import { reelCategories, reelInbox, reels, type ReelCategoryRow } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
 import { AppError } from "~/lib/errors";
 import { saveWithImage } from "~/lib/images.server";
@@ -11,7 +11,6 @@ import { checkFullOrder, orderAfterMove, saveOrder, shownOrder, topPosition } fr
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { registerOnce, type RecordSubmission } from "~/lib/submissions.server";
 import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
-import { ignoreMedia } from "./ignored-media.server";
 import type { CategoryInput } from "./schema";
 
 /** docs/product.md §3 reels category. */
@@ -181,17 +180,37 @@ export function describeCategoryDeletion(admin: Admin | null, ids: number[]): st
     .map((row) => koAdmin.reelsForm.categoryDeleteLine(row.name, row.reelsCount));
 }
 
-/** Deletes categories with their reels (never leaving reels pointing at nothing), then their images. */
+/**
+ * Deletes categories, then their images. Their reels are not lost (issue 33, point 6): each goes to
+ * the inbox with its name and poster, to be filed again, unless the same video is still filed in a
+ * category that stays or is already in the inbox (then it goes, with its poster).
+ */
 export async function deleteCategories(admin: Admin | null, ids: number[]) {
   assertAdmin(admin);
   return deleteWithImages(ids, koAdmin.reelsForm.categoryNotFound, (unique) =>
     db().transaction((tx) => {
-      const reelImages = tx
-        .delete(reels)
-        .where(inArray(reels.categoryId, unique))
-        .returning({ image: reels.image, mediaId: reels.mediaId })
-        .all();
-      ignoreMedia(tx, reelImages, "deleted");
+      const orphans = tx.delete(reels).where(inArray(reels.categoryId, unique)).returning().all();
+      const gone: (string | null)[] = [];
+      for (const reel of orphans) {
+        const kept = tx.select({ id: reels.id }).from(reels).where(eq(reels.mediaId, reel.mediaId)).get();
+        const waiting =
+          !kept &&
+          tx
+            .insert(reelInbox)
+            .values({
+              mediaId: reel.mediaId,
+              name: reel.name,
+              permalink: reel.permalink,
+              image: reel.image,
+              link: reel.link,
+              linkCheckedAt: reel.linkCheckedAt,
+              caption: reel.caption,
+              instaRegDate: reel.instaRegDate,
+            })
+            .onConflictDoNothing()
+            .run().changes > 0;
+        if (!waiting) gone.push(reel.image);
+      }
       const categoryImages = tx
         .delete(reelCategories)
         .where(inArray(reelCategories.id, unique))
@@ -199,8 +218,8 @@ export async function deleteCategories(admin: Admin | null, ids: number[]) {
         .all();
       return {
         deleted: categoryImages.length,
-        images: [...categoryImages, ...reelImages].map((row) => row.image),
-        result: { categories: categoryImages.length, reels: reelImages.length },
+        images: [...categoryImages.map((row) => row.image), ...gone],
+        result: { categories: categoryImages.length, reels: orphans.length },
       };
     }),
   );

@@ -27,9 +27,10 @@ export async function loadCategoryListPage({ request, context }: LoaderFunctionA
   const admin = await currentAdmin({ request, context });
   const { hiddenNotice } = sectionPage(admin, "reels");
   const keyword = searchKeyword(request);
-  // The first row (two cards on a phone) is the largest thing on the first screen.
+  const mode = listModeOf(request, admin !== null);
+  // The first row (two cards on a phone) is the largest thing on the first screen (edit mode shows thumbnails instead).
   const [items, ad] = await Promise.all([
-    withPictures(listCategories(admin, keyword), CARD_PICTURE, (_, at) => at < 2),
+    withPictures(listCategories(admin, keyword), CARD_PICTURE, (_, at) => at < 2 && mode !== "edit"),
     pickPartnerAd({ context, request }, "banner"),
   ]);
   return {
@@ -37,11 +38,11 @@ export async function loadCategoryListPage({ request, context }: LoaderFunctionA
     title: getHomeMenu().reelsMenuNm,
     hiddenNotice,
     isAdmin: admin !== null,
-    mode: listModeOf(request, admin !== null),
+    mode,
     keyword: keyword ?? "",
     items,
     ad,
-    preload: picturePreload(items[0]?.picture),
+    preload: mode === "edit" ? [] : picturePreload(items[0]?.picture),
     editTag: editTagNow(),
   };
 }

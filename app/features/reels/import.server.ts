@@ -15,6 +15,7 @@ import { removeUploads, uploadUrl } from "~/lib/uploads.server";
 import { categoriesInOwnerOrder, getCategory } from "./categories.server";
 import { hashtagsOf } from "./hashtags";
 import { ignoreMedia } from "./ignored-media.server";
+import { newReelPosition } from "./reel-order.server";
 import { copyMedia } from "./reel-writes.server";
 import { REEL_NAME_MAX } from "./schema";
 
@@ -85,9 +86,10 @@ async function importOne(media: InstaMedia, rules: Rule[]): Promise<"filed" | "u
       const categoryId = wanted && tx.select({ id: reelCategories.id }).from(reelCategories).where(eq(reelCategories.id, wanted)).get()?.id;
       if (categoryId) {
         const name = titleFromCaption(media.caption, media.timestamp);
+        const position = newReelPosition(categoryId, tx);
         const written = tx
           .insert(reels)
-          .values({ ...values, categoryId, name })
+          .values({ ...values, categoryId, name, position })
           .onConflictDoNothing()
           .run();
         return written.changes > 0 ? "filed" : null;
@@ -180,6 +182,8 @@ export async function scheduledImport(): Promise<ImportCounts | null> {
 
 export type InboxReel = {
   index: number;
+  /** Set for a reel whose category was deleted: the name she gave it, kept when it is filed again. */
+  fromCategory: boolean;
   mediaId: string;
   image: string | null;
   caption: string;
@@ -194,7 +198,8 @@ function toInboxReel(row: ReelInboxRow): InboxReel {
     mediaId: row.mediaId,
     image: uploadUrl(row.image),
     caption: row.caption,
-    title: titleFromCaption(row.caption, row.instaRegDate),
+    fromCategory: row.name !== null,
+    title: row.name ?? titleFromCaption(row.caption, row.instaRegDate),
     instaRegDate: formatKst(row.instaRegDate),
     permalink: row.permalink,
   };
@@ -218,18 +223,23 @@ function inboxRow(id: number): ReelInboxRow {
   return row;
 }
 
-/** Files an inbox reel into a category: it becomes a reel like any other (its poster goes with it). */
+/** Files an inbox reel into a category: it becomes a reel like any other (its poster and any name she gave it go with it), on top. */
 export function fileInboxReel(admin: Admin | null, { index, reelsCategoryID }: { index: number; reelsCategoryID?: number }) {
   assertAdmin(admin);
   if (!reelsCategoryID) {
     throw new AppError(400, "VALIDATION", koAdmin.reelImport.chooseCategory, { reelsCategoryID: [koAdmin.reelImport.chooseCategory] });
   }
   const category = getCategory(admin, reelsCategoryID);
-  const { id, createdAt: _createdAt, ...values } = inboxRow(index);
+  const { id, createdAt: _createdAt, name, ...values } = inboxRow(index);
   try {
     db().transaction((tx) => {
       tx.insert(reels)
-        .values({ ...values, categoryId: reelsCategoryID, name: titleFromCaption(values.caption, values.instaRegDate) })
+        .values({
+          ...values,
+          categoryId: reelsCategoryID,
+          name: name ?? titleFromCaption(values.caption, values.instaRegDate),
+          position: newReelPosition(reelsCategoryID, tx),
+        })
         .run();
       tx.delete(reelInbox).where(eq(reelInbox.id, id)).run();
     });

@@ -23,6 +23,8 @@ export type ReelItem = {
   caption: string;
   categoryId: number;
   permalink: string | null;
+  /** One of the (at most three) reels she pinned to the top of its category. */
+  isPinned: boolean;
 };
 
 export function toItem(row: ReelRow): ReelItem {
@@ -36,6 +38,7 @@ export function toItem(row: ReelRow): ReelItem {
     caption: row.caption,
     categoryId: row.categoryId,
     permalink: row.permalink,
+    isPinned: row.isPinned,
   };
 }
 
@@ -43,39 +46,49 @@ export function toItem(row: ReelRow): ReelItem {
 export const REELS_PAGE_SIZE = 24;
 
 /**
- * Where a page of a list ends: the last reel's stored Instagram date and id, the order's two keys,
- * so paging stays exact when reels share a date and when reels before it are deleted (no OFFSET).
+ * Where a page of a list ends: the last reel's keys in REEL_ORDER (pinned, position, stored Instagram
+ * date, id), so paging stays exact when reels share a place or a date and when reels before it are
+ * deleted (no OFFSET).
  */
-export type ReelCursor = { instaRegDate: string; id: number };
+export type ReelCursor = { pinned: boolean; position: number; instaRegDate: string; id: number };
 
-const CURSOR = /^(.{1,40})_(\d{1,15})$/;
+const CURSOR = /^([01])_(-?\d{1,15})_([^_]{1,40})_(\d{1,15})$/;
 
-/** The `after` of a list URL; anything unusable means the first page. */
+/** The `after` of a list URL; anything unusable (an old link's date_id among them) means the first page. */
 export function parseReelCursor(raw: string | null | undefined): ReelCursor | null {
   const match = raw ? CURSOR.exec(raw) : null;
-  return match ? { instaRegDate: match[1]!, id: Number(match[2]) } : null;
+  return match ? { pinned: match[1] === "1", position: Number(match[2]), instaRegDate: match[3]!, id: Number(match[4]) } : null;
 }
 
-function formatReelCursor(row: ReelRow) {
-  return `${row.instaRegDate}_${row.id}`;
+export function formatReelCursor(row: Pick<ReelRow, "isPinned" | "position" | "instaRegDate" | "id">) {
+  return `${row.isPinned ? 1 : 0}_${row.position}_${row.instaRegDate}_${row.id}`;
 }
 
 export type ReelListQuery = { keyword?: string; after?: ReelCursor | null; limit?: number };
 
-/** The order visitors see a category's reels in: newest on Instagram first, id as tie-break. */
-const NEWEST_FIRST = [desc(reels.instaRegDate), desc(reels.id)] as const;
+/**
+ * The order of a category's reels, for visitors and the owner alike (docs/product.md §2): the ones
+ * she pinned first, then her order (positions are all 0 until she moves one), then newest on
+ * Instagram; the id breaks the last tie.
+ */
+export const REEL_ORDER = [desc(reels.isPinned), asc(reels.position), desc(reels.instaRegDate), desc(reels.id)] as const;
+const REVERSED_ORDER = [asc(reels.isPinned), desc(reels.position), asc(reels.instaRegDate), asc(reels.id)] as const;
 
-/** A cursor's two keys, as values or as the placeholders of a prepared query. */
-type CursorKeys = { instaRegDate: string | Placeholder; id: number | Placeholder };
+/** A cursor's keys, as values or as the placeholders of a prepared query. */
+type CursorKeys = { [K in keyof ReelCursor]: ReelCursor[K] | Placeholder };
 
-/** The reels that come after the cursor in NEWEST_FIRST. */
-function listedAfter(cursor: CursorKeys) {
-  return or(lt(reels.instaRegDate, cursor.instaRegDate), and(eq(reels.instaRegDate, cursor.instaRegDate), lt(reels.id, cursor.id)));
-}
-
-/** The reels that come before the cursor in NEWEST_FIRST. */
-function listedBefore(cursor: CursorKeys) {
-  return or(gt(reels.instaRegDate, cursor.instaRegDate), and(eq(reels.instaRegDate, cursor.instaRegDate), gt(reels.id, cursor.id)));
+/** The reels that come after (or before) the cursor in REEL_ORDER. */
+function beyond(cursor: CursorKeys, side: "after" | "before") {
+  const [pinned, position, date, id] = side === "after" ? ([lt, gt, lt, lt] as const) : ([gt, lt, gt, gt] as const);
+  const samePin = eq(reels.isPinned, cursor.pinned);
+  const samePlace = and(samePin, eq(reels.position, cursor.position));
+  const sameDate = and(samePlace, eq(reels.instaRegDate, cursor.instaRegDate));
+  return or(
+    pinned(reels.isPinned, cursor.pinned),
+    and(samePin, position(reels.position, cursor.position)),
+    and(samePlace, date(reels.instaRegDate, cursor.instaRegDate)),
+    and(sameDate, id(reels.id, cursor.id)),
+  );
 }
 
 /** What a list query's SQL depends on: whether it searches, starts after a cursor, stops at a limit. */
@@ -86,12 +99,22 @@ function prepareReelList(database: Db, shape: ReelListShape) {
     eq(reels.categoryId, sql.placeholder("categoryId")),
     shape.keyword ? containsText(reels.name, sql.placeholder("keyword")) : undefined,
   );
-  const afterCursor = shape.after ? listedAfter({ instaRegDate: sql.placeholder("afterDate"), id: sql.placeholder("afterId") }) : undefined;
+  const afterCursor = shape.after
+    ? beyond(
+        {
+          pinned: sql.placeholder("afterPinned"),
+          position: sql.placeholder("afterPosition"),
+          instaRegDate: sql.placeholder("afterDate"),
+          id: sql.placeholder("afterId"),
+        },
+        "after",
+      )
+    : undefined;
   const page = database
     .select()
     .from(reels)
     .where(and(matching, afterCursor))
-    .orderBy(...NEWEST_FIRST);
+    .orderBy(...REEL_ORDER);
   return {
     page: (shape.limit ? page.limit(sql.placeholder("limit")) : page).prepare(),
     total: database.select({ total: count() }).from(reels).where(matching).prepare(),
@@ -101,8 +124,25 @@ function prepareReelList(database: Db, shape: ReelListShape) {
 /** Every list page a visitor opens, each search word and later page: at most 8 shapes per connection. */
 const reelListQueries = preparedPerShape(prepareReelList);
 
+/** Every later page asks where its first reel's predecessor stands now. */
+const anchorQuery = preparedPerConnection((database) =>
+  database
+    .select({ pinned: reels.isPinned, position: reels.position, instaRegDate: reels.instaRegDate, id: reels.id })
+    .from(reels)
+    .where(and(eq(reels.id, sql.placeholder("id")), eq(reels.categoryId, sql.placeholder("categoryId"))))
+    .prepare(),
+);
+
 /**
- * One category with its reels (newest on Instagram first), optionally searched by name, one page
+ * Where a page starts: after the cursor's reel as it stands now (she may have moved reels since the
+ * link was made, which renumbers positions), or after the cursor's keys when that reel is gone.
+ */
+export function pageStart(categoryId: number, after: ReelCursor): ReelCursor {
+  return anchorQuery().get({ id: after.id, categoryId }) ?? after;
+}
+
+/**
+ * One category with its reels (in REEL_ORDER: pinned first), optionally searched by name, one page
  * at a time when a limit is given: `next` is the cursor of the following page, null on the last.
  * `count` is always the whole (searched) list. A hidden or missing category is a 404 for visitors.
  */
@@ -113,7 +153,16 @@ export function listReels(
 ): { category: Category; count: number; reels: ReelItem[]; next: string | null } {
   const category = getCategory(admin, categoryId);
   const queries = reelListQueries({ keyword: Boolean(keyword), after: Boolean(after), limit: Boolean(limit) });
-  const values = { categoryId, keyword, afterDate: after?.instaRegDate, afterId: after?.id };
+  if (after) after = pageStart(categoryId, after);
+  const values = {
+    categoryId,
+    keyword,
+    // A placeholder is bound as it is: SQLite's own 1 or 0 for the boolean column.
+    afterPinned: after ? Number(after.pinned) : undefined,
+    afterPosition: after?.position,
+    afterDate: after?.instaRegDate,
+    afterId: after?.id,
+  };
   // One row past the page tells whether another page follows.
   const rows = queries.page.all({ ...values, limit: limit ? limit + 1 : undefined });
   const pageRows = limit ? rows.slice(0, limit) : rows;
@@ -127,32 +176,63 @@ export function listReels(
   };
 }
 
+/** Whether `a` comes before `b` in REEL_ORDER. */
+function precedes(a: ReelCursor, b: ReelCursor) {
+  if (a.pinned !== b.pinned) return a.pinned;
+  if (a.position !== b.position) return a.position < b.position;
+  if (a.instaRegDate !== b.instaRegDate) return a.instaRegDate > b.instaRegDate;
+  return a.id > b.id;
+}
+
+/**
+ * The `after` of the edit mode's page that shows this reel now (issue 33, point 8: after a move she
+ * comes back to it): the page she was on (`after`, its cursor renewed) while the reel is still on
+ * it, else a page that starts with the reel just above it. Null is the first page.
+ */
+export function editPageAfter(categoryId: number, id: number, after: ReelCursor | null): string | null {
+  const shown = db()
+    .select({ pinned: reels.isPinned, position: reels.position, instaRegDate: reels.instaRegDate, id: reels.id })
+    .from(reels)
+    .where(eq(reels.categoryId, categoryId))
+    .orderBy(...REEL_ORDER)
+    .all();
+  const at = shown.findIndex((reel) => reel.id === id);
+  const start = after ? pageStart(categoryId, after) : null;
+  const first = start ? shown.filter((reel) => reel.id === start.id || precedes(reel, start)).length : 0;
+  if (at >= first && at < first + REELS_PAGE_SIZE) return first > 0 ? formatReelCursor(toCursorRow(shown[first - 1]!)) : null;
+  return at < 2 ? null : formatReelCursor(toCursorRow(shown[at - 2]!));
+}
+
+function toCursorRow(reel: ReelCursor) {
+  return { isPinned: reel.pinned, position: reel.position, instaRegDate: reel.instaRegDate, id: reel.id };
+}
+
 /** What a link to a reel's viewer needs (reelPath). */
 export type ReelLinkTarget = { id: number; mediaId: string; reelsNm: string };
 
 /**
- * The reels just before and after this one in its category's list, as visitors see it (NEWEST_FIRST):
+ * The reels just before and after this one in its category's list, as visitors see it (REEL_ORDER):
  * the viewer's "이전 릴스" / "다음 릴스". Only filed reels are in `reels`, so inbox (unfiled or hidden)
  * reels are never neighbours; the viewer itself is a 404 for visitors when the category is hidden.
  */
 export function getReelNeighbours(id: number): { previous: ReelLinkTarget | null; next: ReelLinkTarget | null } {
-  const reel = db().select({ categoryId: reels.categoryId, instaRegDate: reels.instaRegDate }).from(reels).where(eq(reels.id, id)).get();
+  const reel = db().select().from(reels).where(eq(reels.id, id)).get();
   if (!reel) return { previous: null, next: null };
-  const cursor = { instaRegDate: reel.instaRegDate, id };
+  const cursor = { pinned: reel.isPinned, position: reel.position, instaRegDate: reel.instaRegDate, id };
   const target = { id: reels.id, mediaId: reels.mediaId, reelsNm: reels.name };
   const inCategory = eq(reels.categoryId, reel.categoryId);
   const previous = db()
     .select(target)
     .from(reels)
-    .where(and(inCategory, listedBefore(cursor)))
-    .orderBy(asc(reels.instaRegDate), asc(reels.id))
+    .where(and(inCategory, beyond(cursor, "before")))
+    .orderBy(...REVERSED_ORDER)
     .limit(1)
     .get();
   const next = db()
     .select(target)
     .from(reels)
-    .where(and(inCategory, listedAfter(cursor)))
-    .orderBy(...NEWEST_FIRST)
+    .where(and(inCategory, beyond(cursor, "after")))
+    .orderBy(...REEL_ORDER)
     .limit(1)
     .get();
   return { previous: previous ?? null, next: next ?? null };

@@ -17,6 +17,7 @@ import { deleteWithImages, removeUploads } from "~/lib/uploads.server";
 import { getCategory } from "./categories.server";
 import { ignoreMedia } from "./ignored-media.server";
 import { toItem, type ReelItem } from "./reel-lists.server";
+import { newReelPosition } from "./reel-order.server";
 import type { InstaFilter, ReelInput } from "./schema";
 
 /** An Instagram video in the register picker, with the categories it is already filed in (by name). */
@@ -103,7 +104,7 @@ export async function registerReel(admin: Admin | null, input: ReelInput): Promi
   try {
     const row = db()
       .insert(reels)
-      .values({ ...copied, categoryId, name: input.reelsNm })
+      .values({ ...copied, categoryId, name: input.reelsNm, position: newReelPosition(categoryId) })
       .returning()
       .get();
     contentChanged();
@@ -128,7 +129,10 @@ async function removeFromInbox(mediaId: string) {
   await removeUploads(removed.map((row) => row.image));
 }
 
-/** Renames a reel (and may move it to another category). */
+/**
+ * Renames a reel, and moves it when `reelsCategoryID` names another category (DESIGN §10): it joins
+ * the top of that category's order (newReelPosition), below its pinned reels, and leaves its pin behind.
+ */
 export function updateReel(admin: Admin | null, input: ReelInput): ReelItem {
   assertAdmin(admin);
   const { index: id, reelsCategoryID } = input;
@@ -136,11 +140,17 @@ export function updateReel(admin: Admin | null, input: ReelInput): ReelItem {
   const existing = db().select().from(reels).where(eq(reels.id, id)).get();
   if (!existing) throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.reelNotFound);
   const categoryId = reelsCategoryID ?? existing.categoryId;
-  if (categoryId !== existing.categoryId) getCategory(admin, categoryId);
+  const moving = categoryId !== existing.categoryId;
+  if (moving) getCategory(admin, categoryId);
   try {
     const row = db()
       .update(reels)
-      .set({ name: input.reelsNm, categoryId, updatedAt: new Date().toISOString() })
+      .set({
+        name: input.reelsNm,
+        categoryId,
+        ...(moving ? { isPinned: false, position: newReelPosition(categoryId) } : {}),
+        updatedAt: new Date().toISOString(),
+      })
       .where(eq(reels.id, existing.id))
       .returning()
       .get();

@@ -1,3 +1,4 @@
+import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
 import { isValidDateString } from "~/lib/calendar-day";
 import { imageFields, requiredName, submissionId, yesNo } from "~/lib/form-values";
@@ -92,3 +93,13 @@ export const inboxSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("hide"), index: recordId }),
   z.object({ intent: z.literal("sync") }),
 ]);
+
+/** POST /api/reels/order: every reel of one category, once each, in the new order (pinned ones stay first, in this order). */
+export const reelOrderSchema = z.object({
+  reelsCategoryID: recordId,
+  ids: z.array(recordId, { error: ko.list.orderMissing }).max(5000),
+});
+
+/** POST /api/reels/pin, and the 고정 toggle of a reel list's edit mode (`intent=pin`, `id`, `pinned`). */
+export const reelPinSchema = z.object({ index: recordId, isPinned: yesNo });
+export const reelPinFormSchema = z.object({ intent: z.literal("pin"), id: recordId, pinned: yesNo });

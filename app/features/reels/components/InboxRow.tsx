@@ -18,7 +18,10 @@ export function InboxRow({ reel, categories, busy }: Props) {
         <h2 className="inbox-row__title" id={`inbox-title-${reel.index}`}>
           {reel.title}
         </h2>
-        <p className="hint">{reel.instaRegDate}</p>
+        <p className="hint">
+          {reel.instaRegDate}
+          {reel.fromCategory ? <span className="badge">{koAdmin.reelImport.fromDeletedCategory}</span> : null}
+        </p>
         {reel.caption ? <p className="inbox-row__caption">{reel.caption}</p> : null}
         <Form method="post" className="inbox-row__file">
           <input type="hidden" name="intent" value="file" />

@@ -19,7 +19,8 @@ export const AD_COMMAND_ACTION = "/site-settings/ads";
 
 /**
  * The banners in rotation order, each with its state and plain buttons: 위로/아래로 (moved in place
- * with JavaScript), show or hide, edit, and delete (which asks first, on the settings page).
+ * with JavaScript, the focus kept; without it the page comes back to the banner, `#item-{id}`), show
+ * or hide, edit, and delete (which asks first, on the settings page).
  */
 export function PartnerAdList({ ads }: { ads: PartnerAdListItem[] }) {
   const busy = useNavigation().state === "submitting";
@@ -27,7 +28,11 @@ export function PartnerAdList({ ads }: { ads: PartnerAdListItem[] }) {
   return (
     <ol className="ad-settings">
       {ads.map((ad, position) => (
-        <li key={ad.index} className={ad.isView ? "ad-settings__item" : "ad-settings__item ad-settings__item--hidden"}>
+        <li
+          key={ad.index}
+          id={`item-${ad.index}`}
+          className={ad.isView ? "ad-settings__item" : "ad-settings__item ad-settings__item--hidden"}
+        >
           <div className="ad-settings__preview">
             {ad.image ? (
               <img src={ad.image} alt="" width={160} height={25} loading="lazy" />
