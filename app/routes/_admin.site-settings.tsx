@@ -1,27 +1,26 @@
-import { getInputProps } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ConfirmStep } from "~/components/ConfirmStep";
 import { FormError } from "~/components/FormErrors";
-import { UploadSubmit } from "~/components/UploadSubmit";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
-import { footerLinkRows, IdentityFields } from "~/features/settings/components/IdentityFields";
+import { koServer } from "~/copy/ko-server.server";
+import { IdentitySummary } from "~/features/settings/components/IdentitySummary";
 import { AD_COMMAND_ACTION, PartnerAdList } from "~/features/settings/components/PartnerAdList";
 import { SettingField } from "~/features/settings/components/SettingField";
 import { listPartnerAds } from "~/features/settings/partner-ads.server";
 import { AD_REGISTER_PATH, adEditPath, SITE_SETTINGS_PATH } from "~/features/settings/paths";
-import { BOT_ID_MAX, BOT_ID_PATTERN, KAKAO_JS_KEY_PATTERN, siteSettingsFormSchema } from "~/features/settings/schema";
-import { identityOfPageForm, saveSiteSettings, siteSettingsForm } from "~/features/settings/settings-form.server";
+import { saveSiteSettings, siteSettingsForm } from "~/features/settings/settings-form.server";
+import { BOT_ID_MAX, BOT_ID_PATTERN, KAKAO_JS_KEY_PATTERN, overridesSchema } from "~/features/settings/settings-schema";
 import { currentSiteIdentity } from "~/features/settings/site-settings.server";
-import { failedForm, invalidForm, readAdminForm, requireAdminAction, uploadFormData } from "~/lib/admin-form.server";
+import { failedForm, invalidForm, readAdminForm, requireAdminAction } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { routeFacts } from "~/lib/route-facts";
 import { editTagNow, positiveId } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
-import { useUpsertForm } from "~/lib/use-upsert-form";
 import adsStyles from "~/styles/ads.css";
 import settingsStyles from "~/styles/settings.css";
 
@@ -30,8 +29,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: settingsStyles },
 ];
 
-// The profile picture (사이트 정보) makes the settings form a multipart one with one file.
-export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150, body: { uploads: 1 } });
+export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150 });
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: koAdmin.siteSettings.title, noindex: true });
 
@@ -45,20 +43,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     settings: siteSettingsForm(admin),
     ads: ads.map((ad) => ({ ...ad, editHref: adEditPath(editTag, ad.index) })),
     deleting: ads.find((ad) => ad.index === deleteId) ?? null,
-    uploadMaxMb: uploadFormData().uploadMaxMb,
-    // A site never named shows its neutral name: the form starts with it, so any save keeps a name.
     siteNameShown: currentSiteIdentity().name,
+    identityWords: koServer.siteIdentity,
   };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request);
-  const form = await readAdminForm(request, { files: 1 });
+  const form = await readAdminForm(request, { files: 0 });
   if (!form.ok) return form.reply;
-  const submission = parseWithZod(form.data, { schema: siteSettingsFormSchema });
+  const submission = parseWithZod(form.data, { schema: overridesSchema });
   if (submission.status !== "success") return invalidForm(submission);
   try {
-    await saveSiteSettings(admin, ...identityOfPageForm(submission.value));
+    // The identity is not on this form: its fields, left out, keep what is saved.
+    await saveSiteSettings(admin, submission.value);
   } catch (error) {
     return failedForm(submission, error);
   }
@@ -66,7 +64,21 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SiteSettings() {
-  const { settings, ads, deleting, uploadMaxMb, siteNameShown } = useLoaderData<typeof loader>();
+  const { settings, ads, deleting, siteNameShown, identityWords } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: overridesSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: {
+      chatbotScriptUrl: settings.saved.chatbotScriptUrl ?? "",
+      chatbotBotId: settings.saved.chatbotBotId ?? "",
+      kakaoJsKey: settings.saved.kakaoJsKey ?? "",
+    },
+  });
+
   return (
     <section className="narrow">
       {deleting ? (
@@ -83,8 +95,7 @@ export default function SiteSettings() {
         </ConfirmStep>
       ) : null}
       <h1 className="page-title">{koAdmin.siteSettings.title}</h1>
-      {/* Drawn again from what is saved after each save (its fields start from the saved values). */}
-      <SettingsForm key={JSON.stringify(settings)} settings={settings} uploadMaxMb={uploadMaxMb} siteNameShown={siteNameShown} />
+      <IdentitySummary identity={settings.identity} shownName={siteNameShown} words={identityWords} />
 
       <section className="card settings-section" aria-labelledby="ads-title">
         <h2 id="ads-title" className="settings-section__title">
@@ -96,78 +107,55 @@ export default function SiteSettings() {
           {koAdmin.siteSettings.addAd}
         </Link>
       </section>
+
+      <Form method="post" className="form" {...getFormProps(form)}>
+        <FormError id={form.errorId} errors={form.errors} />
+        <fieldset className="card settings-section">
+          <legend className="settings-section__title">{koAdmin.siteSettings.chatbotTitle}</legend>
+          <SettingField
+            label={koAdmin.siteSettings.chatbotScriptUrl}
+            meta={fields.chatbotScriptUrl}
+            hint={koAdmin.siteSettings.chatbotScriptUrlHint}
+            fallback={settings.defaults.chatbotScriptUrl}
+            input={{
+              ...getInputProps(fields.chatbotScriptUrl, { type: "url" }),
+              inputMode: "url",
+              placeholder: "https://www.chatbase.co/embed.min.js",
+            }}
+          />
+          <SettingField
+            label={koAdmin.siteSettings.chatbotBotId}
+            meta={fields.chatbotBotId}
+            fallback={settings.defaults.chatbotBotId}
+            input={{
+              ...getInputProps(fields.chatbotBotId, { type: "text" }),
+              maxLength: BOT_ID_MAX,
+              pattern: BOT_ID_PATTERN,
+              autoComplete: "off",
+              spellCheck: false,
+            }}
+          />
+        </fieldset>
+        <fieldset className="card settings-section">
+          <legend className="settings-section__title">{koAdmin.siteSettings.kakaoTitle}</legend>
+          <SettingField
+            label={koAdmin.siteSettings.kakaoJsKey}
+            meta={fields.kakaoJsKey}
+            hint={koAdmin.siteSettings.kakaoJsKeyHint}
+            fallback={settings.defaults.kakaoJsKey}
+            input={{
+              ...getInputProps(fields.kakaoJsKey, { type: "text" }),
+              maxLength: 32,
+              pattern: KAKAO_JS_KEY_PATTERN,
+              autoComplete: "off",
+              spellCheck: false,
+            }}
+          />
+        </fieldset>
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {koAdmin.siteSettings.save}
+        </button>
+      </Form>
     </section>
-  );
-}
-
-type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
-
-/** The settings form: 사이트 정보, the chatbot and the Kakao key, saved together (multipart: the profile picture). */
-function SettingsForm({ settings, uploadMaxMb, siteNameShown }: Pick<LoaderData, "settings" | "uploadMaxMb" | "siteNameShown">) {
-  const busy = useNavigation().state === "submitting";
-  const { identity } = settings;
-  const { fields, frame, pictureErrors } = useUpsertForm(siteSettingsFormSchema, {
-    uploadMaxMb,
-    defaultValue: {
-      siteName: identity.siteName ?? siteNameShown,
-      siteIntro: identity.siteIntro ?? "",
-      siteHandle: identity.siteHandle ?? "",
-      footerLinks: footerLinkRows(identity.footerLinks),
-      copyrightHolder: identity.copyrightHolder ?? "",
-      privacyContact: identity.privacyContact ?? "",
-      chatbotScriptUrl: settings.saved.chatbotScriptUrl ?? "",
-      chatbotBotId: settings.saved.chatbotBotId ?? "",
-      kakaoJsKey: settings.saved.kakaoJsKey ?? "",
-    },
-  });
-  const { form, formProps, upload } = frame;
-  return (
-    <Form method="post" encType="multipart/form-data" className="form" {...formProps}>
-      <FormError id={form.errorId} errors={form.errors} />
-      <IdentityFields form={form} fields={fields} profileImage={identity.profileImage} pictureErrors={pictureErrors.imageFile} />
-      <fieldset className="card settings-section">
-        <legend className="settings-section__title">{koAdmin.siteSettings.chatbotTitle}</legend>
-        <SettingField
-          label={koAdmin.siteSettings.chatbotScriptUrl}
-          meta={fields.chatbotScriptUrl}
-          hint={koAdmin.siteSettings.chatbotScriptUrlHint}
-          fallback={settings.defaults.chatbotScriptUrl}
-          input={{
-            ...getInputProps(fields.chatbotScriptUrl, { type: "url" }),
-            inputMode: "url",
-            placeholder: "https://www.chatbase.co/embed.min.js",
-          }}
-        />
-        <SettingField
-          label={koAdmin.siteSettings.chatbotBotId}
-          meta={fields.chatbotBotId}
-          fallback={settings.defaults.chatbotBotId}
-          input={{
-            ...getInputProps(fields.chatbotBotId, { type: "text" }),
-            maxLength: BOT_ID_MAX,
-            pattern: BOT_ID_PATTERN,
-            autoComplete: "off",
-            spellCheck: false,
-          }}
-        />
-      </fieldset>
-      <fieldset className="card settings-section">
-        <legend className="settings-section__title">{koAdmin.siteSettings.kakaoTitle}</legend>
-        <SettingField
-          label={koAdmin.siteSettings.kakaoJsKey}
-          meta={fields.kakaoJsKey}
-          hint={koAdmin.siteSettings.kakaoJsKeyHint}
-          fallback={settings.defaults.kakaoJsKey}
-          input={{
-            ...getInputProps(fields.kakaoJsKey, { type: "text" }),
-            maxLength: 32,
-            pattern: KAKAO_JS_KEY_PATTERN,
-            autoComplete: "off",
-            spellCheck: false,
-          }}
-        />
-      </fieldset>
-      {upload ? <UploadSubmit label={koAdmin.siteSettings.save} upload={upload} busy={busy} /> : null}
-    </Form>
   );
 }

@@ -159,7 +159,7 @@ const demoAds = [
 
 /**
  * The demo therapist's identity (사이트 설정 > 사이트 정보). The introduction is left blank, so the
- * home page's names only the menus shown; the owner writes her own on 사이트 설정.
+ * home page's names only the menus shown; the owner writes her own, and her privacy contact, on 사이트 설정.
  */
 export const demoIdentity = {
   siteName: "우리아이 작업치료",
@@ -171,7 +171,8 @@ export const demoIdentity = {
     { label: "블로그", url: "https://blog.naver.com/ot_teacher_kids" },
   ],
   copyrightHolder: "우리아이 작업치료",
-  privacyContact: "privacy@example.com",
+  // None: the privacy pages then send questions to her Instagram (a made-up address would be worse).
+  privacyContact: null,
   profilePicture: "profile.jpg",
 } as const;
 

@@ -1,5 +1,5 @@
 // End-to-end at 375 px: a fresh install (the demo therapist's site) becomes another therapist's
-// from 사이트 설정 alone — name, introduction, handle, picture, footer links, copyright holder and
+// from 사이트 설정 alone (its 사이트 정보 screen) — name, introduction, handle, picture, footer links, copyright holder and
 // privacy contact — first with JavaScript (rows added and removed by buttons, the picture sent as
 // the browser shrank it), then without it (a spare row, the picture removed); after each save every
 // page a parent reaches, its preview tags and the home page's JSON-LD show the new identity, with
@@ -20,7 +20,7 @@ const fixtureDir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-identity-"));
 afterAll(() => fs.rmSync(fixtureDir, { recursive: true, force: true }));
 const screenshotDir = path.resolve("test-results", "screenshots");
 
-const SAVED = "사이트 설정이 저장되었습니다.";
+const SAVED = "사이트 정보가 저장되었습니다.";
 const PAGES = ["/", "/career-background", "/reels-category", "/product-list", "/ai/privacy", "/poonpee/privacy"];
 const year = new Date().getFullYear();
 
@@ -59,6 +59,8 @@ describe("사이트 정보", () => {
   test("with JavaScript the owner makes the demo site hers; a visitor sees it on every page, preview and JSON-LD", async () => {
     const { page } = await s.open({ js: true, admin: true });
     await open(page, "/site-settings", true);
+    await page.getByRole("link", { name: "사이트 정보 수정", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "사이트 정보" }).waitFor();
     const identity = page.getByRole("group", { name: "사이트 정보" });
     await identity.getByLabel("사이트 이름", { exact: true }).fill("소담 아동발달센터");
     await identity.getByLabel("짧은 소개", { exact: true }).fill("감각통합과 소근육 놀이를 함께 고민하는 소담 선생님입니다.");
@@ -79,9 +81,14 @@ describe("사이트 정보", () => {
     await identity.getByLabel("링크 5 이름", { exact: true }).waitFor();
     await identity.getByLabel("저작권자", { exact: true }).fill("소담 작업치료 연구소");
     await identity.getByLabel("개인정보 문의 연락처", { exact: true }).fill("hello@sodam.example");
-    await assertAccessible(page, "사이트 설정, 사이트 정보 filled");
+    await assertAccessible(page, "사이트 정보 filled");
     await page.getByRole("button", { name: "저장", exact: true }).click();
     await page.getByText(SAVED, { exact: true }).first().waitFor();
+    // Back on 사이트 설정, its card says whose site it is now; the screen shows what is saved.
+    await page.getByRole("heading", { level: 1, name: "사이트 설정" }).waitFor();
+    await page.getByText("인스타그램 · 카카오톡 채널 · 스토어", { exact: true }).waitFor();
+    await page.getByRole("link", { name: "사이트 정보 수정", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "사이트 정보" }).waitFor();
     expect(await identity.getByLabel("핸들(계정 이름)", { exact: true }).inputValue()).toBe("@sodam_ot");
     expect(await identity.getByLabel("링크 2 주소", { exact: true }).inputValue()).toBe("https://pf.kakao.com/_sodam");
     await identity.getByRole("img", { name: "현재 이미지" }).waitFor();
@@ -121,7 +128,7 @@ describe("사이트 정보", () => {
 
   test("without JavaScript she renames it, adds a link in a spare row, removes her picture and gives a phone number", async () => {
     const { page } = await s.open({ js: false, admin: true });
-    await open(page, "/site-settings", false);
+    await open(page, "/site-settings/identity", false);
     const identity = page.getByRole("group", { name: "사이트 정보" });
     await identity.getByLabel("사이트 이름", { exact: true }).fill("소담 놀이터");
     // A row is removed by clearing it; a spare blank row takes a new one.

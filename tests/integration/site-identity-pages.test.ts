@@ -95,10 +95,12 @@ describe("a fresh install shows the demo's identity, from its settings", () => {
     expect(await (await visitor.fetch("/sitemap.xml")).text()).toMatch(
       /<image:loc>http:\/\/127\.0\.0\.1:\d+\/uploads\/[0-9a-f-]{36}\.jpg<\/image:loc>/,
     );
+    // The demo gives no privacy contact (a made-up address would be worse): questions go to her Instagram.
     const policy = await page("/poonpee/privacy");
-    expect(policy.querySelector('a[href="mailto:privacy@example.com"]')?.parentElement?.textContent).toBe(
-      "개발자 이메일: privacy@example.com",
+    expect(policy.querySelector('a[href="https://www.instagram.com/ot_teacher_kids/"]')?.parentElement?.textContent).toBe(
+      "문의: 인스타그램 다이렉트 메시지 @ot_teacher_kids",
     );
+    expect(policy.body.textContent).not.toMatch(/@[a-z0-9-]+\.[a-z]/i);
   });
 });
 
@@ -121,7 +123,7 @@ describe("one save on 사이트 설정", () => {
       },
       { imageFile: [await makeImage("png", { width: 800, height: 800, color: "#55aa77" }), "sodam.png", "image/png"] },
     );
-    const saved = await admin.fetch("/site-settings", { body: form });
+    const saved = await admin.fetch("/site-settings/identity", { body: form });
     expect(saved.status, await saved.clone().text()).toBe(302);
 
     for (const pathname of PAGES) {

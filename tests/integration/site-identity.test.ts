@@ -17,6 +17,7 @@ import { contentChanged } from "~/lib/content-version.server";
 import { avatarName, shareImageName } from "~/lib/upload-names";
 import * as rootRoute from "~/root";
 import * as settingsPage from "~/routes/_admin.site-settings";
+import * as identityPage from "~/routes/_admin.site-settings_.identity";
 import * as apiSettings from "~/routes/api.site-settings";
 import * as apiUpdate from "~/routes/api.site-settings.update";
 import { adminCookie, callAction, callLoader, redirectTarget, thisFile } from "./_direct";
@@ -59,7 +60,10 @@ beforeEach(() => {
 
 function postForm(fields: Record<string, string>, picture?: Buffer | string, { as = "admin" }: { as?: "admin" | "visitor" } = {}) {
   const files: Record<string, [Buffer | string, string, string]> = picture ? { imageFile: [picture, "me.png", "image/png"] } : {};
-  return callAction(settingsPage, "/site-settings", { form: multipart(fields, files), cookie: as === "admin" ? admin : undefined });
+  return callAction(identityPage, "/site-settings/identity", {
+    form: multipart(fields, files),
+    cookie: as === "admin" ? admin : undefined,
+  });
 }
 
 function postApi(json: unknown, { as = "admin" }: { as?: "admin" | "visitor" } = {}) {
@@ -114,7 +118,7 @@ describe("a site never named", () => {
   });
 });
 
-describe("the page form", () => {
+describe("the 사이트 정보 screen (/site-settings/identity)", () => {
   test("turns the site into another therapist's: every field, the picture re-encoded with its share image and avatars", async () => {
     const response = await postForm(NEW_SITE, await makeImage("png", { width: 900, height: 600 }));
     expect(response.status, await response.clone().text()).toBe(302);
@@ -267,8 +271,33 @@ describe("the page form", () => {
   });
 });
 
+describe("the two forms of 사이트 설정", () => {
+  test("the settings form (chatbot, Kakao key) keeps the identity; the identity screen keeps the chatbot and the key", async () => {
+    expect((await postForm(NEW_SITE)).status).toBe(302);
+    const kakao = await callAction(settingsPage, "/site-settings", {
+      form: { kakaoJsKey: "0123456789abcdef0123456789abcdef" },
+      cookie: admin,
+    });
+    expect(kakao.status).toBe(302);
+    expect(await visitorSite()).toMatchObject({ name: "소담 아동발달센터", handle: "@sodam_ot", footerLinks: NEW_LINKS });
+    expect((await postForm({ ...NEW_SITE, siteName: "소담" })).status).toBe(302);
+    expect(
+      db()
+        .select()
+        .from(settings)
+        .all()
+        .find((row) => row.key === "site.kakaoJsKey")?.value,
+    ).toBe("0123456789abcdef0123456789abcdef");
+    const page = (await (await callLoader(identityPage, "/site-settings/identity", { cookie: admin })).json()) as {
+      identity: { siteName: string };
+    };
+    expect(page.identity.siteName).toBe("소담");
+    expect(redirectTarget(await callLoader(identityPage, "/site-settings/identity"))).toBe("/");
+  });
+});
+
 describe("the API door", () => {
-  test("a missing identity field keeps what is saved; null or blank clears it; www. reads as https; GET answers the identity", async () => {
+  test("a missing identity field keeps what is saved; blank clears it; www. reads as https; GET answers the identity", async () => {
     expect((await postForm(NEW_SITE, await makeImage("png"))).status).toBe(302);
     const picture = (await visitorSite()).profileImage;
 
@@ -291,7 +320,7 @@ describe("the API door", () => {
     });
     expect(await visitorSite()).toMatchObject({ name: "소담 센터", handle: "@sodam_ot", profileImage: picture });
 
-    expect((await postApi({ siteHandle: null, copyrightHolder: "", footerLinks: [] })).status).toBe(200);
+    expect((await postApi({ siteHandle: "", copyrightHolder: "", footerLinks: [] })).status).toBe(200);
     expect(await visitorSite()).toMatchObject({ handle: null, footerLinks: [], copyright: `© ${year} 소담 센터. All rights reserved.` });
 
     const read = await callLoader(apiSettings, "/api/site-settings", { cookie: admin });

@@ -88,21 +88,8 @@ function directives(nonce = "n", facts?: RouteFacts) {
   );
 }
 
-/** The settings page's form as a browser sends it (multipart: it carries the profile picture), its site name filled. */
 function postSettings(form: Record<string, string>, { as = "admin" }: { as?: "admin" | "visitor" } = {}) {
-  return callAction(settingsPage, "/site-settings", {
-    form: multipart({ siteName: "우리아이 작업치료", ...form }),
-    cookie: as === "admin" ? admin : undefined,
-  });
-}
-
-/** The settings rows of the chatbot and the Kakao key (the form also saves the site's identity: site-identity.test.ts). */
-function overrideRows() {
-  return db()
-    .select()
-    .from(settings)
-    .all()
-    .filter((row) => ["site.chatbotScriptUrl", "site.chatbotBotId", "site.kakaoJsKey"].includes(row.key));
+  return callAction(settingsPage, "/site-settings", { form, cookie: as === "admin" ? admin : undefined });
 }
 
 async function fieldErrors(response: Response) {
@@ -166,7 +153,7 @@ describe("the chatbot and the Kakao key", () => {
     expect(chatbotSettings()).toEqual({ scriptUrl: "https://chat.example/embed.js", botId: "env-bot", provider: "chat.example" });
     expect(((await (await callLoader(rootRoute, "/")).json()) as { kakaoJsKey: string | null }).kakaoJsKey).toBeNull();
     expect(directives().get("script-src")).not.toContain(KAKAO_SDK);
-    expect(overrideRows()).toEqual([]);
+    expect(db().select().from(settings).all()).toEqual([]);
   });
 
   test("the chatbot's script, frame and connection are allowed where it may load (public pages, no route), never on the owner's screens", () => {
@@ -193,7 +180,7 @@ describe("the chatbot and the Kakao key", () => {
       expect(refused.status, other).toBe(400);
       expect((await fieldErrors(refused)).chatbotScriptUrl, other).toEqual([CHATBOT_NOT_ALLOWED]);
     }
-    expect(overrideRows()).toEqual([]);
+    expect(db().select().from(settings).all()).toEqual([]);
 
     const saved = await postSettings({ chatbotScriptUrl: "https://www.gstatic.com/dialogflow-console/fast/messenger/bootstrap.js?v=1" });
     expect(saved.status).toBe(302);
@@ -224,13 +211,13 @@ describe("the chatbot and the Kakao key", () => {
     const response = await postSettings(form);
     expect(response.status).toBe(400);
     expect((await fieldErrors(response))[field]).toEqual([message]);
-    expect(overrideRows()).toEqual([]);
+    expect(db().select().from(settings).all()).toEqual([]);
   });
 
   test("a visitor posting the form is sent home and nothing is stored", async () => {
     const response = await postSettings({ kakaoJsKey: KAKAO_KEY }, { as: "visitor" });
     expect(redirectTarget(response)).toBe("/");
-    expect(overrideRows()).toEqual([]);
+    expect(db().select().from(settings).all()).toEqual([]);
   });
 
   test("the API door: 401 for a visitor, the saved values for the admin, 400 with errCode for a bad key", async () => {
@@ -241,7 +228,7 @@ describe("the chatbot and the Kakao key", () => {
     const refused = await callAction(apiUpdate, "/api/site-settings/update", { json: { kakaoJsKey: "nope" }, cookie: admin });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ errCode: "VALIDATION", errMsg: BAD_KAKAO_KEY });
-    expect(overrideRows()).toEqual([]);
+    expect(db().select().from(settings).all()).toEqual([]);
 
     const saved = await callAction(apiUpdate, "/api/site-settings/update", { json: { kakaoJsKey: KAKAO_KEY }, cookie: admin });
     expect(saved.status).toBe(200);

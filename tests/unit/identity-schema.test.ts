@@ -1,12 +1,12 @@
 // The identity fields of 사이트 설정 (DESIGN §10 "Site identity") as zod reads them: what a call may
 // leave out (kept), blank or null (cleared), and how a handle, a link and a contact are read.
 import { expect, test } from "vitest";
+import { siteSettingsSchema } from "~/features/settings/api-schema";
 import { contactLink } from "~/features/settings/identity-schema";
-import { siteSettingsSchema } from "~/features/settings/schema";
 
-test("a field left out is undefined (kept); blank or null is null (cleared); the handle gets its @", () => {
+test("a field left out is undefined (kept); blank is null (cleared); the handle gets its @", () => {
   expect(siteSettingsSchema.parse({})).toEqual({});
-  expect(siteSettingsSchema.parse({ siteHandle: "sodam_ot", siteIntro: "", copyrightHolder: null })).toEqual({
+  expect(siteSettingsSchema.parse({ siteHandle: "sodam_ot", siteIntro: "", copyrightHolder: "" })).toEqual({
     siteHandle: "@sodam_ot",
     siteIntro: null,
     copyrightHolder: null,

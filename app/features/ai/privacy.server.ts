@@ -11,18 +11,12 @@ function koreanDate(isoDate: string) {
   return `${year}년 ${month}월 ${day}일`;
 }
 
-/** Whether a link is to Instagram (a profile the owner listed in her footer's links). */
-function isInstagram(url: string) {
-  return /^(www\.)?instagram\.com$/.test(new URL(url).hostname);
-}
-
 /**
  * Where questions go, as the owner gave them on 사이트 설정: her privacy contact (an e-mail address or
  * a phone number) and her Instagram, by its handle, when her footer links to it.
  */
 function contacts(words: Pick<typeof chatbotPrivacyKo, "contactEmail" | "contactPhone" | "contactChannel">) {
-  const { privacyContact, footerLinks, handle } = currentSiteIdentity();
-  const instagram = footerLinks.find((link) => isInstagram(link.url));
+  const { privacyContact, instagram } = currentSiteIdentity();
   return [
     ...(privacyContact
       ? [
@@ -33,7 +27,7 @@ function contacts(words: Pick<typeof chatbotPrivacyKo, "contactEmail" | "contact
           },
         ]
       : []),
-    ...(instagram ? [{ label: words.contactChannel, text: handle ?? instagram.label, href: instagram.url }] : []),
+    ...(instagram ? [{ label: words.contactChannel, ...instagram }] : []),
   ];
 }
 

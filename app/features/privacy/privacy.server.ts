@@ -77,13 +77,17 @@ function escapeHtml(value: string) {
 
 /**
  * One app's policy as the page shows it: the file's text with the owner's privacy contact (an e-mail
- * address or a phone number, a mailto: or tel: link) where the file names it; without one, that line
- * is left out. Read per render: a stored page is renewed by the save (contentChanged).
+ * address or a phone number, a mailto: or tel: link) where the file names it; without one, her
+ * Instagram when her footer links to it, else nothing. Read per render: a stored page is renewed by
+ * the save (contentChanged).
  */
 export function privacyPolicyPage(app: PrivacyApp): string {
-  const contact = currentSiteIdentity().privacyContact;
+  const { privacyContact: contact, instagram } = currentSiteIdentity();
+  const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
   const line = contact
-    ? `<li>${koServer.site.appContact[contact.kind]}: <a href="${escapeHtml(contact.href)}">${escapeHtml(contact.text)}</a></li>`
-    : "";
+    ? `<li>${koServer.site.appContact[contact.kind]}: ${link(contact.href, contact.text)}</li>`
+    : instagram
+      ? `<li>${koServer.site.appContact.instagram} ${link(instagram.href, instagram.text)}</li>`
+      : "";
   return loadPrivacyPolicy(app).replace(CONTACT_SLOT, line);
 }

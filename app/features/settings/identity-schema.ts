@@ -1,4 +1,4 @@
-import { koAdmin } from "~/copy/ko-admin";
+import { koIdentity } from "~/copy/ko-identity";
 import { optionalFile, requiredName, yesNo } from "~/lib/form-values";
 import { multiLineText, oneLineText } from "~/lib/input-rules";
 import { linkField } from "~/lib/links";
@@ -36,12 +36,9 @@ export function contactLink(contact: string): { kind: "email" | "phone"; href: s
   return { kind: "phone", href: `tel:${contact.replace(/[^+0-9]/g, "")}` };
 }
 
-/** Text a blank (or, in a call, null) of which clears the saved value: null; left out: undefined (kept). */
+/** Text a blank of which clears the saved value: null; left out: undefined (kept). */
 function clearable<S extends z.ZodType<string, string>>(rule: S) {
-  return rule
-    .nullable()
-    .transform((value) => (value === "" || value === null ? null : value))
-    .optional();
+  return rule.transform((value) => (value === "" ? null : value)).optional();
 }
 
 const isHttps = (url: URL) => url.protocol === "https:";
@@ -52,60 +49,50 @@ const isHttps = (url: URL) => url.protocol === "https:";
  */
 const footerLinkRow = z
   .object({
-    label: oneLineText().trim().max(FOOTER_LABEL_MAX, koAdmin.siteSettings.footerLinkLabelTooLong).optional(),
+    label: oneLineText().trim().max(FOOTER_LABEL_MAX, koIdentity.footerLinkLabelTooLong).optional(),
     url: z
       .string()
       .trim()
       .optional()
       .transform((value) => value || undefined)
-      .pipe(linkField(FOOTER_URL_MAX, koAdmin.siteSettings.footerLinkUrlNotHttps, isHttps).optional())
-      .meta({ format: "uri", description: "An https address (`www.example.com` reads as https)." }),
+      .pipe(linkField(FOOTER_URL_MAX, koIdentity.footerLinkUrlNotHttps, isHttps).optional())
+      .meta({ format: "uri" }),
   })
   .optional();
 
 const footerLinks = z
   .array(footerLinkRow)
-  .max(FOOTER_LINKS_MAX, koAdmin.siteSettings.footerLinksTooMany)
+  .max(FOOTER_LINKS_MAX, koIdentity.footerLinksTooMany)
   .superRefine((rows, ctx) => {
     rows.forEach((row, at) => {
-      if (row?.label && !row.url) ctx.addIssue({ code: "custom", path: [at, "url"], message: koAdmin.siteSettings.footerLinkUrlRequired });
-      if (row?.url && !row.label)
-        ctx.addIssue({ code: "custom", path: [at, "label"], message: koAdmin.siteSettings.footerLinkLabelRequired });
+      if (row?.label && !row.url) ctx.addIssue({ code: "custom", path: [at, "url"], message: koIdentity.footerLinkUrlRequired });
+      if (row?.url && !row.label) ctx.addIssue({ code: "custom", path: [at, "label"], message: koIdentity.footerLinkLabelRequired });
     });
   })
   .transform((rows) => rows.filter((row): row is FooterLink => Boolean(row?.label && row.url)))
-  .optional()
-  .meta({
-    description: `The footer's links in their order, at most ${FOOTER_LINKS_MAX} (https only; a wholly blank row is dropped). Left out: kept; an empty list removes them all.`,
-  });
+  .optional();
 
-/** The identity fields of an update: each left out keeps what is saved. */
+/** The identity fields of an update: each left out keeps what is saved (the API describes them: api-schema.ts). */
 export const identityFields = {
   siteName: requiredName(SITE_NAME_MAX, {
-    required: koAdmin.siteSettings.siteNameRequired,
-    tooLong: koAdmin.siteSettings.siteNameTooLong,
-  })
-    .optional()
-    .meta({ description: `The site's name (header, titles, previews), at most ${SITE_NAME_MAX} characters. Left out: kept.` }),
-  siteIntro: clearable(multiLineText().trim().max(SITE_INTRO_MAX, koAdmin.siteSettings.siteIntroTooLong)).meta({
-    description: `The home page's introduction and the previews' default description, at most ${SITE_INTRO_MAX} characters. Left out: kept; blank: a sentence naming the menus shown.`,
-  }),
+    required: koIdentity.siteNameRequired,
+    tooLong: koIdentity.siteNameTooLong,
+  }).optional(),
+  siteIntro: clearable(multiLineText().trim().max(SITE_INTRO_MAX, koIdentity.siteIntroTooLong)),
   siteHandle: clearable(
     oneLineText()
       .trim()
-      .regex(new RegExp(`^(?:${HANDLE_PATTERN})?$`), koAdmin.siteSettings.siteHandleInvalid)
+      .regex(new RegExp(`^(?:${HANDLE_PATTERN})?$`), koIdentity.siteHandleInvalid)
       .transform((value) => (value === "" || value.startsWith("@") ? value : `@${value}`)),
-  ).meta({ description: "The owner's handle, such as `@ot_teacher_kids` (the `@` is added when left out). Left out: kept; blank: none." }),
+  ),
   footerLinks,
-  copyrightHolder: clearable(oneLineText().trim().max(COPYRIGHT_MAX, koAdmin.siteSettings.copyrightHolderTooLong)).meta({
-    description: "Whose name the footer's copyright line gives. Left out: kept; blank: the site's name.",
-  }),
+  copyrightHolder: clearable(oneLineText().trim().max(COPYRIGHT_MAX, koIdentity.copyrightHolderTooLong)),
   privacyContact: clearable(
     oneLineText()
       .trim()
-      .max(PRIVACY_CONTACT_MAX, koAdmin.siteSettings.privacyContactInvalid)
-      .regex(new RegExp(`^$|${PRIVACY_CONTACT_PATTERN}`), koAdmin.siteSettings.privacyContactInvalid),
-  ).meta({ description: "An e-mail address or a phone number, which the privacy pages give for questions. Left out: kept; blank: none." }),
+      .max(PRIVACY_CONTACT_MAX, koIdentity.privacyContactInvalid)
+      .regex(new RegExp(`^$|${PRIVACY_CONTACT_PATTERN}`), koIdentity.privacyContactInvalid),
+  ),
 };
 
 /** The profile picture, a file of the page form only (the upload rules of every picture field). */
@@ -113,3 +100,19 @@ export const profilePictureFields = {
   imageFile: optionalFile,
   removeImage: yesNo.optional(),
 };
+
+/**
+ * The 사이트 정보 screen's form (/site-settings/identity): the identity fields, the site's name
+ * required (the form always shows it), and the profile picture's file. Every field is on the form,
+ * so one read as absent (blank) is cleared, not kept (identityOfPageForm).
+ */
+export const identityFormSchema = z.object({
+  ...identityFields,
+  siteName: requiredName(SITE_NAME_MAX, {
+    required: koIdentity.siteNameRequired,
+    tooLong: koIdentity.siteNameTooLong,
+  }),
+  ...profilePictureFields,
+});
+
+export type IdentityFormInput = z.output<typeof identityFormSchema>;

@@ -48,7 +48,17 @@ export type SiteIdentity = {
   footerLinks: FooterLink[];
   copyrightHolder: string;
   privacyContact: { text: string; kind: "email" | "phone"; href: string } | null;
+  /** Her Instagram, when her footer links to it: by her handle (else the link's label), where the privacy pages send questions too. */
+  instagram: { text: string; href: string } | null;
 };
+
+function isInstagram(url: string) {
+  try {
+    return /^(www\.)?instagram\.com$/.test(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
 
 function footerLinksOf(stored: string | undefined): FooterLink[] {
   if (!stored) return [];
@@ -120,6 +130,7 @@ function avatarOf(picture: string) {
 export function siteIdentity(saved: SavedIdentity = readIdentity()): SiteIdentity {
   const name = saved.siteName ?? koServer.site.unnamed;
   const picture = saved.profileImage;
+  const instagram = saved.footerLinks.find((link) => isInstagram(link.url));
   return {
     name,
     intro: saved.siteIntro,
@@ -131,5 +142,6 @@ export function siteIdentity(saved: SavedIdentity = readIdentity()): SiteIdentit
     footerLinks: saved.footerLinks,
     copyrightHolder: saved.copyrightHolder ?? name,
     privacyContact: saved.privacyContact ? { text: saved.privacyContact, ...contactLink(saved.privacyContact) } : null,
+    instagram: instagram ? { text: saved.siteHandle ?? instagram.label, href: instagram.url } : null,
   };
 }

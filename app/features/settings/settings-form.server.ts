@@ -6,9 +6,10 @@ import { saveWithImage, storeAvatars, storeShareImage } from "~/lib/images.serve
 import { logWarning } from "~/lib/log.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { uploadUrl } from "~/lib/uploads.server";
-import type { FooterLink } from "./identity-schema";
+import type { SiteSettingsInput } from "./api-schema";
+import type { FooterLink, IdentityFormInput } from "./identity-schema";
 import { readIdentity, writeIdentity } from "./identity.server";
-import type { SiteSettingsFormInput, SiteSettingsInput } from "./schema";
+import type { OverridesInput } from "./settings-schema";
 import { environmentDefaults, readOverrides, SETTING_KEYS, type Overrides } from "./site-settings.server";
 
 // The owner's side of the settings (the screen and the API), apart from the values every page reads
@@ -47,27 +48,23 @@ async function profilePictureFiles(name: string) {
   await storeAvatars(name).catch((error: unknown) => logWarning("profile avatars not made", { picture: name, err: error }));
 }
 
+type IdentityInput = Omit<SiteSettingsInput, keyof OverridesInput>;
+
 /**
- * Saves 사이트 설정: the chatbot embed and the Kakao key (a blank or missing field removes the
- * override), the identity fields the input names (a missing one is kept, null removes it), and the
- * profile picture: stored (re-encoded, with its sizes and its 2:1 share image) before the write, the
- * one it replaces removed only once the write is done; a refused picture saves nothing.
+ * Writes settings in one transaction: the overrides when given (a blank or missing field removes
+ * the override), the identity fields the input names (a missing one is kept, null removes it), and
+ * the profile picture: stored (re-encoded, with its sizes, its 2:1 share image and the header's
+ * avatars) before the write, the one it replaces removed only once the write is done; a refused
+ * picture saves nothing. Every page is fresh after it (contentChanged).
  */
-export async function saveSiteSettings(
-  admin: Admin | null,
-  input: SiteSettingsInput,
-  picture: ProfilePicture = {},
-): Promise<SiteSettingsForm> {
-  assertAdmin(admin);
-  const { chatbotScriptUrl, chatbotBotId, kakaoJsKey, ...identity } = input;
-  const overrides = { chatbotScriptUrl, chatbotBotId, kakaoJsKey };
+async function writeSettings(overrides: OverridesInput | null, identity: IdentityInput, picture: ProfilePicture) {
   await saveWithImage(
     { file: picture.file, current: () => readIdentity().profileImage, drop: picture.remove === true, derive: profilePictureFiles },
     (image) => {
       const now = new Date().toISOString();
       db().transaction((tx) => {
-        for (const field of Object.keys(SETTING_KEYS) as (keyof typeof SETTING_KEYS)[]) {
-          const value = overrides[field];
+        for (const field of overrides ? (Object.keys(SETTING_KEYS) as (keyof typeof SETTING_KEYS)[]) : []) {
+          const value = overrides?.[field];
           if (value === undefined) {
             tx.delete(settings).where(eq(settings.key, SETTING_KEYS[field])).run();
           } else {
@@ -82,15 +79,28 @@ export async function saveSiteSettings(
     },
   );
   contentChanged();
+}
+
+/**
+ * Saves 사이트 설정 (its page and POST /api/site-settings/update): the chatbot embed and the Kakao key
+ * (a blank or missing field removes the override) and the identity fields the input names (a missing
+ * one is kept, null removes it).
+ */
+export async function saveSiteSettings(admin: Admin | null, input: SiteSettingsInput): Promise<SiteSettingsForm> {
+  assertAdmin(admin);
+  const { chatbotScriptUrl, chatbotBotId, kakaoJsKey, ...identity } = input;
+  await writeSettings({ chatbotScriptUrl, chatbotBotId, kakaoJsKey }, identity, {});
   return siteSettingsForm(admin);
 }
 
 /**
- * The page form's input as the use case takes it: the form shows every identity field, so one sent
- * blank (which the form reader reads as absent) clears its value instead of keeping it.
+ * Saves the 사이트 정보 screen: the identity (every field on the form, so a blank one clears it) and
+ * the profile picture (a new file, or the current one removed); the chatbot and the Kakao key stay.
  */
-export function identityOfPageForm({ imageFile, removeImage, ...value }: SiteSettingsFormInput): [SiteSettingsInput, ProfilePicture] {
-  return [
+export async function saveSiteIdentity(admin: Admin | null, { imageFile, removeImage, ...value }: IdentityFormInput): Promise<void> {
+  assertAdmin(admin);
+  await writeSettings(
+    null,
     {
       ...value,
       siteIntro: value.siteIntro ?? null,
@@ -100,5 +110,5 @@ export function identityOfPageForm({ imageFile, removeImage, ...value }: SiteSet
       privacyContact: value.privacyContact ?? null,
     },
     { file: imageFile, remove: removeImage === true },
-  ];
+  );
 }

@@ -4,7 +4,7 @@ import { partnerAds, settings } from "~/db/schema";
 import { config } from "~/lib/config.server";
 import { contentVersion } from "~/lib/content-version.server";
 import { siteIdentity, type SiteIdentity } from "./identity.server";
-import type { OverridesInput } from "./schema";
+import type { OverridesInput } from "./settings-schema";
 
 /** The settings rows 사이트 설정 owns; a missing row means "the environment's default". */
 export const SETTING_KEYS = {

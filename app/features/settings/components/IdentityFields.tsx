@@ -2,7 +2,6 @@ import { getInputProps, getTextareaProps, type FormMetadata } from "@conform-to/
 import { Field, fieldDescriptionIds } from "~/components/Field";
 import { FieldError } from "~/components/FormErrors";
 import { ImageField } from "~/components/ImageField";
-import { koAdmin } from "~/copy/ko-admin";
 import { useHydrated } from "~/lib/use-hydrated";
 import type * as z from "~/lib/zod";
 import {
@@ -13,11 +12,10 @@ import {
   PRIVACY_CONTACT_MAX,
   SITE_INTRO_MAX,
   SITE_NAME_MAX,
-  type FooterLink,
 } from "../identity-schema";
-import type { siteSettingsFormSchema } from "../schema";
+import type { identityFormSchema, FooterLink } from "../identity-schema";
 
-type Form = FormMetadata<z.input<typeof siteSettingsFormSchema>, string[]>;
+type Form = FormMetadata<z.input<typeof identityFormSchema>, string[]>;
 type Fields = ReturnType<Form["getFieldset"]>;
 
 /** Blank rows drawn after her links, so that a link can be added without JavaScript. */
@@ -35,23 +33,54 @@ export function footerLinkRows(links: readonly FooterLink[]): Partial<FooterLink
  * links have spare blank rows, and a row is removed by clearing it; with JavaScript rows are added
  * and removed by buttons.
  */
+/** The screen's labels and hints, from its loader's data (koServer.siteIdentity; "{n}": a row's number). */
+export type IdentityWords = Record<
+  | "title"
+  | "identityHint"
+  | "siteName"
+  | "siteNameHint"
+  | "siteIntro"
+  | "siteIntroHint"
+  | "siteHandle"
+  | "siteHandleHint"
+  | "profileImage"
+  | "profileImageHint"
+  | "footerLinks"
+  | "footerLinksHint"
+  | "footerLinksBlankRows"
+  | "footerLinkLabel"
+  | "footerLinkUrl"
+  | "footerLinkLabelPlaceholder"
+  | "addFooterLink"
+  | "removeFooterLink"
+  | "noFooterLinks"
+  | "copyrightHolder"
+  | "copyrightHolderHint"
+  | "privacyContact"
+  | "privacyContactHint",
+  string
+>;
+
+const numbered = (words: string, n: number) => words.replace("{n}", String(n));
+
 export function IdentityFields({
   form,
   fields,
+  words,
   profileImage,
   pictureErrors,
 }: {
   form: Form;
   fields: Fields;
+  words: IdentityWords;
   profileImage: string | null;
   pictureErrors?: string[];
 }) {
   const hydrated = useHydrated();
   const rows = fields.footerLinks.getFieldList();
-  const words = koAdmin.siteSettings;
   return (
     <fieldset className="card settings-section">
-      <legend className="settings-section__title">{words.identityTitle}</legend>
+      <legend className="settings-section__title">{words.title}</legend>
       <p className="hint">{words.identityHint}</p>
       <Field label={words.siteName} meta={fields.siteName} hint={words.siteNameHint}>
         <input
@@ -96,14 +125,14 @@ export function IdentityFields({
             const { label, url } = row.getFieldset();
             return (
               <li key={row.key} className="footer-links-field__row">
-                <Field label={words.footerLinkLabel(at + 1)} meta={label}>
+                <Field label={numbered(words.footerLinkLabel, at + 1)} meta={label}>
                   <input
                     {...getInputProps(label, { type: "text" })}
                     maxLength={FOOTER_LABEL_MAX}
                     placeholder={words.footerLinkLabelPlaceholder}
                   />
                 </Field>
-                <Field label={words.footerLinkUrl(at + 1)} meta={url}>
+                <Field label={numbered(words.footerLinkUrl, at + 1)} meta={url}>
                   <input {...getInputProps(url, { type: "text" })} inputMode="url" autoCapitalize="none" placeholder="https://" />
                 </Field>
                 {hydrated ? (
@@ -112,7 +141,7 @@ export function IdentityFields({
                     className="button button--small"
                     onClick={() => form.remove({ name: fields.footerLinks.name, index: at })}
                   >
-                    {words.removeFooterLink(at + 1)}
+                    {numbered(words.removeFooterLink, at + 1)}
                   </button>
                 ) : null}
               </li>
