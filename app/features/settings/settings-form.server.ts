@@ -3,7 +3,6 @@ import { db } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
 import { saveWithImage } from "~/lib/images.server";
-import { logWarning } from "~/lib/log.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { uploadUrl } from "~/lib/uploads.server";
 import type { SiteSettingsInput } from "./api-schema";
