@@ -56,6 +56,7 @@ const server = { pid: started.pid };
 console.log(`Server RSS idle after start: ${rssMiB(server.pid)} MiB`);
 const adminCookie = await logIn(started);
 
+const productPage = firstLink(await (await fetch(`${site}/product-list`)).text(), "/product/");
 const reelsList = firstLink(await (await fetch(`${site}/reels-category`)).text(), "/reels-list/");
 const reelContent = firstLink(await (await fetch(site + reelsList)).text(), "/reels-content/");
 // Every reel view also asks for the page's view beacon (decision 0007), answered before Express.
@@ -78,6 +79,7 @@ type Page = { path: string; label?: string; headers?: Record<string, string>; by
 const pages: Page[] = [
   { path: "/" },
   { path: "/product-list" },
+  { path: productPage, label: `${productPage} (a product's page)` },
   { path: "/reels-category" },
   { path: reelsList },
   { path: reelContent },

@@ -1,5 +1,6 @@
 // `npm run lighthouse`: Lighthouse 12 as a phone sees the site (its mobile default: simulated slow 4G
-// and a 4× slower CPU; performance only) on the six pages of issue 30, with the owner's real photos:
+// and a 4× slower CPU; performance only) on the six pages of issue 30 and a product's own page (issue
+// 31), with the owner's real photos:
 // `npm start` on a temporary folder, filled through the API as the pictures' budget test fills it
 // (tests/support/photo-site.ts), 127.0.0.1 only. Prints each run's score, FCP, LCP, TBT and CLS and
 // what the largest paint was. Lighthouse is fetched by npx (not a dependency: nothing else needs it)
@@ -40,7 +41,8 @@ function linkOn(html: string, prefix: string) {
 const page = async (pathname: string) => (await fetch(site.origin + pathname)).text();
 const reelList = linkOn(await page("/reels-category"), `/reels-list/\\d+/${encodeURIComponent(PHOTO_SITE_CATEGORIES[0]!.name)}`);
 const reelPage = linkOn(await page(reelList), "/reels-content/");
-const pages = ["/", "/product-list", "/reels-category", reelList, reelPage, "/career-background"];
+const productPage = linkOn(await page("/product-list"), "/product/");
+const pages = ["/", "/product-list", productPage, "/reels-category", reelList, reelPage, "/career-background"];
 // Every page rendered and stored once, as after the first parent's visit.
 for (const pathname of pages) await page(pathname);
 

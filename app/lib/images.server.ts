@@ -7,10 +7,10 @@ import type { OutputInfo } from "sharp";
 import { koAdmin } from "~/copy/ko-admin";
 import { config } from "./config.server";
 import { AppError } from "./errors";
-import { loadSharp, writeVariants } from "./image-variants.server";
+import { loadSharp, writeShareImage, writeVariants } from "./image-variants.server";
 import { logWarning } from "./log.server";
 import { SHARE_IMAGE_SIZE } from "./seo";
-import { shareImageName } from "./upload-names";
+import { AVATAR_DENSITIES, AVATAR_SIZE, avatarName } from "./upload-names";
 import { removeUploads, uploadsDir, uploadTooLarge, writeUpload } from "./uploads.server";
 
 // The image pipeline: every uploaded image is checked by content and re-encoded before it is stored.
@@ -39,6 +39,16 @@ const EXTENSION: Record<ImageKind, string> = { png: "png", jpeg: "jpg", webp: "w
 export type StoredImage = { name: string; width: number; height: number };
 
 /**
+ * What may be stored (`allow`), the form field a refusal is told beside, and what the picture also
+ * gets: its 2:1 share image (`share`: a product's, whose page is shared with it, or the owner's
+ * profile picture, which previews of pages without a picture of their own show) and the header's
+ * square avatars (`avatars`: the profile picture).
+ */
+export type StoreOptions = { allow?: readonly ImageKind[]; field?: string; share?: boolean; avatars?: boolean };
+/** writeWithNewImages: the options of each file, with its own form field name when several come together. */
+export type StoreManyOptions = StoreOptions & { fields?: readonly string[] };
+
+/**
  * The one way an image enters UPLOADS_DIR: type by content, decoded and re-encoded (orientation
  * applied, metadata and anything hidden stripped, longest side capped), a generated name, and an
  * atomic write, followed by its sizes in AVIF and WebP (writeVariants). Nothing is left behind when
@@ -46,7 +56,7 @@ export type StoredImage = { name: string; width: number; height: number };
  */
 export async function storeImage(
   file: Blob,
-  { allow = ALL_IMAGE_KINDS, field = "imageFile" }: { allow?: readonly ImageKind[]; field?: string } = {},
+  { allow = ALL_IMAGE_KINDS, field = "imageFile", share = false, avatars = false }: StoreOptions = {},
 ): Promise<StoredImage> {
   if (file.size > config().uploadMaxBytes) throw uploadTooLarge();
   // A file the form reader streamed to disk is read from there, never whole into memory.
@@ -86,32 +96,32 @@ export async function storeImage(
   await writeUpload(name, output.data);
   // Without its sizes a picture is still whole: pages then send it as it is, and `npm run images` makes them later.
   await writeVariants(uploadsDir(), name).catch((error: unknown) => logWarning("picture sizes not made", { picture: name, err: error }));
+  // Made here, before any row names the picture, like its sizes: a picture replaced or deleted right
+  // after its save takes its share image with it (removeUploads), and none is ever made for a picture
+  // already gone. Without it the page shares the picture itself.
+  if (share) await storeShareImage(name).catch((error: unknown) => logWarning("share image not made", { picture: name, err: error }));
+  if (avatars) await storeAvatars(name).catch((error: unknown) => logWarning("avatars not made", { picture: name, err: error }));
   return { name, width: output.info.width, height: output.info.pageHeight ?? output.info.height };
 }
 
+/** Makes a stored picture's 2:1 share image beside it (a reel's poster, a product's or the profile picture): writeShareImage. */
+export function storeShareImage(pictureName: string): Promise<string> {
+  return writeShareImage(uploadsDir(), pictureName, SHARE_IMAGE_SIZE);
+}
+
 /**
- * Makes a stored poster's 2:1 share image beside it (shareImageName): the poster at full height,
- * centred on a blurred, enlarged copy of itself, so a 9:16 poster is not cropped to a strip.
- * Made once, when the poster is copied; the poster was already checked and re-encoded by storeImage.
- * Plain libjpeg, not mozjpeg: about 80 ms of CPU an image instead of 130, and the import makes one per
- * reel, while a link preview is fetched once by each messenger.
+ * Makes a stored picture's square avatars beside it (avatarName, each AVATAR_DENSITIES of
+ * AVATAR_SIZE px), cropped to its centre: the header draws the owner's picture that small, and one of
+ * its sizes (360 px and more) would send a phone a dozen times the pixels it shows.
  */
-export async function storeShareImage(posterName: string): Promise<string> {
+export async function storeAvatars(pictureName: string): Promise<void> {
   const sharp = await loadSharp();
-  const poster = path.join(uploadsDir(), posterName);
-  const { width, height } = SHARE_IMAGE_SIZE;
-  const [fill, centred] = await Promise.all([
-    sharp(poster).resize({ width, height, fit: "cover" }).blur(30).toBuffer(),
-    sharp(poster).resize({ width, height, fit: "inside" }).toBuffer(),
-  ]);
-  const data = await sharp(fill)
-    .composite([{ input: centred, gravity: "centre" }])
-    .flatten({ background: "#ffffff" })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-  const name = shareImageName(posterName);
-  await writeUpload(name, data);
-  return name;
+  const picture = path.join(uploadsDir(), pictureName);
+  for (const density of AVATAR_DENSITIES) {
+    const side = AVATAR_SIZE * density;
+    const data = await sharp(picture).resize({ width: side, height: side, fit: "cover" }).webp({ quality: 80 }).toBuffer();
+    await writeUpload(avatarName(pictureName, side), data);
+  }
 }
 
 /** The folders the form reader streamed these files to: done with, stored or refused (a preview's, never stored). */
@@ -128,7 +138,7 @@ export async function removeReceived(files: readonly Blob[]) {
  */
 export async function writeWithNewImages<T>(
   files: readonly Blob[],
-  options: { allow?: readonly ImageKind[]; field?: string; fields?: readonly string[] },
+  options: StoreManyOptions,
   write: (stored: StoredImage[]) => { result: T; replaced: (string | null)[] } | Promise<{ result: T; replaced: (string | null)[] }>,
 ): Promise<T> {
   const stored: StoredImage[] = [];
@@ -160,10 +170,12 @@ export function saveWithImage<T>(
     drop,
     allow,
     field = "imageFile",
-  }: { file: Blob | undefined; current: () => string | null; drop: boolean; allow?: readonly ImageKind[]; field?: string },
+    share,
+    avatars,
+  }: { file: Blob | undefined; current: () => string | null; drop: boolean } & StoreOptions,
   write: (image: string | null, stored: StoredImage | undefined) => T,
 ): Promise<T> {
-  return writeWithNewImages(file ? [file] : [], { allow, field }, ([stored]) => {
+  return writeWithNewImages(file ? [file] : [], { allow, field, share, avatars }, ([stored]) => {
     const previous = current();
     const image = stored?.name ?? (drop ? null : previous);
     return { result: write(image, stored), replaced: previous !== image ? [previous] : [] };

@@ -1,8 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { koAdmin } from "~/copy/ko-admin";
-import { koServer } from "~/copy/ko-server.server";
+import { koInsights } from "~/copy/ko-insights";
 import { DailyChart } from "~/features/insights/components/DailyChart";
+import { GroupBuyReports } from "~/features/insights/components/GroupBuyReports";
 import { TopList } from "~/features/insights/components/TopList";
 import { PeriodLinks, VisitFigures } from "~/features/insights/components/VisitFigures";
 import { getInsights } from "~/features/insights/insights.server";
@@ -18,16 +18,13 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: insightsSt
 
 export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150 });
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: koAdmin.insights.title, noindex: true });
+export const meta: MetaFunction = (args) => pageMeta(args, { title: koInsights.insights.title, noindex: true });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdminPage({ request, context });
   try {
     const query = parseFormData(new URL(request.url).searchParams, insightsQuerySchema);
-    const report = getInsights(admin, query);
-    // Each kind of page by its Korean name (an address pattern the copy does not name yet shows as it is).
-    const pages = report.visits.pages.map((entry) => ({ ...entry, name: koServer.insightsPages[entry.page] ?? entry.page }));
-    return { ...report, visits: { ...report.visits, pages } };
+    return getInsights(admin, query);
   } catch (error) {
     // A period that is not offered: the Korean 400 page, which links home.
     const refusal = refusalOf(error);
@@ -38,32 +35,33 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const TOTAL_ORDER = ["reel", "guide", "product", "ad"] as const;
 
 export default function Insights() {
-  const { period, days, totals, top, visits, sources } = useLoaderData<typeof loader>();
+  const { period, days, totals, top, visits, sources, groupBuys } = useLoaderData<typeof loader>();
   return (
     <section className="insights narrow">
-      <h1 className="page-title">{koAdmin.insights.title}</h1>
-      <p className="hint">{koAdmin.insights.intro(period)}</p>
+      <h1 className="page-title">{koInsights.insights.title}</h1>
+      <p className="hint">{koInsights.insights.intro(period)}</p>
       <PeriodLinks period={period} />
       <VisitFigures period={period} visits={visits} sources={sources} />
-      <TopList title={koAdmin.insights.top.reel} items={top.reel} />
-      <TopList title={koAdmin.insights.top.guide} items={top.guide} />
+      <TopList title={koInsights.insights.top.reel} items={top.reel} />
+      <TopList title={koInsights.insights.top.guide} items={top.guide} />
       <div className="card">
-        <h2 className="insights__heading">{koAdmin.insights.totalsTitle(period)}</h2>
+        <h2 className="insights__heading">{koInsights.insights.totalsTitle(period)}</h2>
         <dl className="insights-totals">
           {TOTAL_ORDER.map((kind) => (
             <div key={kind} className="insights-totals__item">
-              <dt>{koAdmin.insights.kinds[kind]}</dt>
-              <dd>{koAdmin.insights.times(totals[kind])}</dd>
+              <dt>{koInsights.insights.kinds[kind]}</dt>
+              <dd>{koInsights.insights.times(totals[kind])}</dd>
             </div>
           ))}
         </dl>
       </div>
       <div className="card">
-        <h2 className="insights__heading">{koAdmin.insights.chartTitle(period)}</h2>
+        <h2 className="insights__heading">{koInsights.insights.chartTitle(period)}</h2>
         <DailyChart days={days} />
       </div>
-      <TopList title={koAdmin.insights.top.product} items={top.product} />
-      <TopList title={koAdmin.insights.top.ad} items={top.ad} />
+      <GroupBuyReports reports={groupBuys} />
+      <TopList title={koInsights.insights.top.product} items={top.product} />
+      <TopList title={koInsights.insights.top.ad} items={top.ad} />
     </section>
   );
 }

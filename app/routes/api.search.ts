@@ -1,5 +1,6 @@
 import { responses } from "~/features/api-docs/responses";
 import { guideForApi } from "~/features/guides/api.server";
+import { forApi } from "~/features/products/products.server";
 import { reelForApi } from "~/features/reels/api.server";
 import { searchParamsSchema, toSearchQuery } from "~/features/search/schema";
 import { searchSite } from "~/features/search/search.server";
@@ -17,7 +18,7 @@ export const { call, loader, action } = apiCall({
     const { reels, products, categories, guides } = searchSite(toSearchQuery(input.q));
     return {
       reels: reels.items.map(reelForApi),
-      products: products.items,
+      products: products.items.map(forApi),
       categories: categories.items,
       guides: guides.items.map(guideForApi),
     };

@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Picture } from "~/components/Picture";
-import { ko } from "~/copy/ko";
 import { koGuides } from "~/copy/ko-guides";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
 import { GuideToc } from "~/features/guides/components/GuideArticle";
@@ -54,7 +53,7 @@ function ArticleData({ guide, image }: { guide: GuideContent; image: string | nu
     ...(image ? { image: [`${origin}${image}`] } : {}),
     datePublished: guide.publishedIso,
     dateModified: guide.updatedIso,
-    author: { "@type": "Organization", name: ko.site.name, url: `${origin}/` },
+    author: { "@type": "Organization", name: root?.site.name ?? "", url: `${origin}/` },
     mainEntityOfPage: `${origin}${guidePath(guide)}`,
   };
   // `<` written as \u003c, so no text of hers can close the script.

@@ -2,27 +2,14 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { db } from "~/db/client.server";
-import {
-  careerImages,
-  guideCategories,
-  guidePictures,
-  guides,
-  homeMenu,
-  partnerAds,
-  products,
-  reelCategories,
-  reels,
-  settings,
-} from "~/db/schema";
-import { guideRenderContext, placeBodyPictures } from "~/features/guides/guide-writes.server";
-import { renderGuide } from "~/features/guides/markdown.server";
+import { careerImages, homeMenu, partnerAds, products, reelCategories, reels, settings } from "~/db/schema";
 import { DEMO_TOKEN } from "~/features/instagram/client.server";
 import { TOKEN_SETTING_KEY } from "~/features/instagram/token.server";
+import { writeIdentity, type SavedIdentity } from "~/features/settings/identity.server";
 import { config } from "~/lib/config.server";
-import { storeShareImage } from "~/lib/images.server";
-import { logWarning } from "~/lib/log.server";
-import { removeUploads, uploadUrl, writeUpload } from "~/lib/uploads.server";
-import { demoGuideCategories, demoGuides } from "./demo-guides";
+import { storeAvatars, storeShareImage } from "~/lib/images.server";
+import { removeUploads, writeUpload } from "~/lib/uploads.server";
+import { seedDemoGuides } from "./seed-guides.server";
 
 type DemoProduct = {
   name: string;
@@ -33,6 +20,18 @@ type DemoProduct = {
   /** Button labels; the demo buttons lead to real searches for the product (see below). */
   left?: string;
   right?: string;
+  /** A group buy's terms, its window in days from the seeding (Korea time, see groupBuyTerms). */
+  terms?: DemoTerms;
+};
+
+type DemoTerms = {
+  price: number;
+  groupBuyPrice?: number;
+  /** [days from today, "HH:mm"] in Korea time. */
+  start?: [number, string];
+  end?: [number, string];
+  note?: string;
+  seller?: boolean;
 };
 
 const demoProducts: DemoProduct[] = [
@@ -45,6 +44,7 @@ const demoProducts: DemoProduct[] = [
     isView: true,
     left: "구매하기",
     right: "자세히 보기",
+    terms: { price: 39000, groupBuyPrice: 29000, start: [-2, "10:00"], end: [3, "23:59"], note: "2개 이상 구매 시 무료배송", seller: true },
   },
   {
     name: "소근육 발달 블록",
@@ -54,6 +54,7 @@ const demoProducts: DemoProduct[] = [
     isGroupBuy: true,
     isView: true,
     left: "구매하기",
+    terms: { price: 32000, groupBuyPrice: 25600, start: [2, "10:00"], end: [6, "23:59"], seller: true },
   },
   {
     name: "연필 교정기",
@@ -64,6 +65,7 @@ const demoProducts: DemoProduct[] = [
     isView: true,
     left: "공동구매 참여",
     right: "자세히 보기",
+    terms: { price: 12000, groupBuyPrice: 9900, start: [-10, "10:00"], end: [-3, "23:59"], seller: true },
   },
   {
     name: "감각 놀이 볼",
@@ -73,6 +75,7 @@ const demoProducts: DemoProduct[] = [
     isGroupBuy: false,
     isView: true,
     right: "자세히 보기",
+    terms: { price: 15900 },
   },
   {
     name: "균형 쿠션",
@@ -155,6 +158,33 @@ function feedItem(feed: Map<string, FeedItem>, mediaId: string): FeedItem {
   return item;
 }
 
+/** The demo seller's details, as a group buy should state them (docs/product.md §3). */
+const DEMO_SELLER = {
+  sellerNm: "우리아이 생활연구소",
+  sellerInfo:
+    "상호: 우리아이 생활연구소 (데모)\n사업자등록번호: 000-00-00000 · 통신판매업 신고: 제0000-서울-0000호\n교환·환불: 상품을 받은 날부터 7일 이내, 사용하지 않은 상품에 한해 가능합니다. 단순 변심에 따른 왕복 배송비는 구매자가 부담합니다.",
+};
+
+/** A day `days` from today's Korea-time date at `time` ("HH:mm", Korea time), as stored (UTC ISO). */
+function demoInstant([days, time]: [number, string], now: number) {
+  const today = new Date(now + 9 * 3_600_000).toISOString().slice(0, 10);
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  const day = new Date(`${today}T00:00:00Z`);
+  return new Date(day.getTime() + days * 86_400_000 + (hour - 9) * 3_600_000 + minute * 60_000).toISOString();
+}
+
+function demoTerms(terms: DemoTerms | undefined, now: number) {
+  if (!terms) return {};
+  return {
+    price: terms.price,
+    groupBuyPrice: terms.groupBuyPrice ?? null,
+    groupBuyStartAt: terms.start ? demoInstant(terms.start, now) : null,
+    groupBuyEndAt: terms.end ? demoInstant(terms.end, now) : null,
+    groupBuyNote: terms.note ?? "",
+    ...(terms.seller ? DEMO_SELLER : {}),
+  };
+}
+
 /** The sizes scripts/make-demo-images.mjs draws them at: declared, so that seeding needs no image decoder. */
 export const demoCareer = [1, 2, 3].map((n) => ({ file: `career/career-${n}.png`, width: 900, height: 1200 }));
 
@@ -170,6 +200,25 @@ const demoAds = [
   { name: "촉각 감각 놀이 볼 세트", imageUrl: "/demo/ads/ad-4.png" },
   { name: "어린이 균형 쿠션", imageUrl: "/demo/ads/ad-5.png" },
 ].map((ad) => ({ ...ad, link: coupangSearch(ad.name) }));
+
+/**
+ * The demo therapist's identity (사이트 설정 > 사이트 정보). The introduction is left blank, so the
+ * home page's names only the menus shown; the owner writes her own, and her privacy contact, on 사이트 설정.
+ */
+export const demoIdentity = {
+  siteName: "우리아이 작업치료",
+  siteIntro: null,
+  siteHandle: "@ot_teacher_kids",
+  footerLinks: [
+    { label: "인스타그램", url: "https://www.instagram.com/ot_teacher_kids/" },
+    { label: "유튜브", url: "https://www.youtube.com/@ot_teacher_kids" },
+    { label: "블로그", url: "https://blog.naver.com/ot_teacher_kids" },
+  ],
+  copyrightHolder: "우리아이 작업치료",
+  // None: the privacy pages then send questions to her Instagram (a made-up address would be worse).
+  privacyContact: null,
+  profilePicture: "profile.jpg",
+} as const;
 
 function demoDir() {
   return path.resolve(process.cwd(), "public/demo");
@@ -197,6 +246,7 @@ export async function seedDemoContent(): Promise<boolean> {
   if (!isEmpty()) return false;
 
   const feed = demoFeedItems();
+  const now = Date.now();
 
   const copied: string[] = [];
   try {
@@ -211,6 +261,10 @@ export async function seedDemoContent(): Promise<boolean> {
     const career = await Promise.all(
       demoCareer.map(async ({ file, width, height }) => ({ image: await copyIntoUploads(file, copied), width, height })),
     );
+    // The profile picture with what is made from it on 사이트 설정: its 2:1 share image and the header's avatars.
+    const profileImage = await copyIntoUploads(demoIdentity.profilePicture, copied);
+    await storeShareImage(profileImage);
+    await storeAvatars(profileImage);
 
     const seeded = db().transaction((tx) => {
       // Re-check inside the write transaction: another process may have seeded meanwhile.
@@ -244,6 +298,7 @@ export async function seedDemoContent(): Promise<boolean> {
             isRight: p.right !== undefined,
             rightButtonNm: p.right ?? null,
             rightLink: p.right ? naverSearch(p.name) : null,
+            ...demoTerms(p.terms, now),
           })),
         )
         .run();
@@ -292,6 +347,10 @@ export async function seedDemoContent(): Promise<boolean> {
         .values(demoAds.map((ad, position) => ({ ...ad, position })))
         .run();
 
+      const { profilePicture, footerLinks, ...identity } = demoIdentity;
+      const saved: SavedIdentity = { ...identity, footerLinks: [...footerLinks], profileImage };
+      writeIdentity(tx, saved, new Date().toISOString());
+
       // Without a real Instagram token the register screen reads the local sample feed.
       if (!config().INSTAGRAM_ACCESS_TOKEN) {
         tx.insert(settings).values({ key: TOKEN_SETTING_KEY, value: DEMO_TOKEN }).onConflictDoNothing().run();
@@ -301,75 +360,10 @@ export async function seedDemoContent(): Promise<boolean> {
     });
 
     if (!seeded) await removeUploads(copied);
-    else await seedDemoGuides();
+    else await seedDemoGuides(copyIntoUploads);
     return seeded;
   } catch (error) {
     await removeUploads(copied);
     throw error;
-  }
-}
-
-/**
- * The demo's guides, after the rest (their text may show a demo reel's card, rendered once as a save
- * renders it). Their pictures are copied as the others are; a failure leaves the demo without guides
- * (logged), not without the rest.
- */
-async function seedDemoGuides() {
-  const copied: string[] = [];
-  try {
-    const categoryImages = await Promise.all(demoGuideCategories.map((category) => copyIntoUploads(category.image, copied)));
-    const prepared: {
-      guide: (typeof demoGuides)[number];
-      cover: string;
-      photos: string[];
-      body: string;
-      rendered: Awaited<ReturnType<typeof renderGuide>>;
-    }[] = [];
-    for (const guide of demoGuides) {
-      const cover = await copyIntoUploads(guide.cover, copied);
-      // Its 2:1 share image, as a saved guide's cover gets one (features/guides/guide-writes.server.ts).
-      copied.push(await storeShareImage(cover));
-      const photos = await Promise.all(guide.photos.map((photo) => copyIntoUploads(photo, copied)));
-      const body = placeBodyPictures(
-        guide.body,
-        photos.map((photo) => uploadUrl(photo)),
-      );
-      prepared.push({ guide, cover, photos, body, rendered: await renderGuide(body, guideRenderContext([])) });
-    }
-    db().transaction((tx) => {
-      const categoryIds = new Map(
-        demoGuideCategories.map((category, at) => [
-          category.key,
-          tx
-            .insert(guideCategories)
-            .values({ name: category.name, description: category.description, image: categoryImages[at] ?? null, position: at })
-            .returning({ id: guideCategories.id })
-            .get().id,
-        ]),
-      );
-      for (const { guide, cover, photos, body, rendered } of prepared) {
-        const publishAt = new Date(Date.now() - guide.daysAgo * 24 * 60 * 60 * 1000).toISOString();
-        const row = tx
-          .insert(guides)
-          .values({
-            categoryId: categoryIds.get(guide.category)!,
-            title: guide.title,
-            summary: guide.summary,
-            body,
-            html: rendered.html,
-            toc: JSON.stringify(rendered.toc),
-            readingMinutes: rendered.readingMinutes,
-            image: cover,
-            publishAt,
-            updatedAt: publishAt,
-          })
-          .returning({ id: guides.id })
-          .get();
-        for (const photo of photos) tx.insert(guidePictures).values({ image: photo, guideId: row.id }).run();
-      }
-    });
-  } catch (error) {
-    logWarning("demo guides not seeded", { err: error });
-    await removeUploads(copied);
   }
 }

@@ -13,9 +13,9 @@ describe("VisitFigures", () => {
         visits={{
           total: 40,
           pages: [
-            { page: "/reels-content/:info", name: "릴스 보기", count: 25 },
-            { page: "/", name: "홈", count: 10 },
-            { page: "/a-page-added-later", name: "/a-page-added-later", count: 5 },
+            { page: "/reels-content/:info", count: 25 },
+            { page: "/", count: 10 },
+            { page: "/a-page-added-later", count: 5 },
           ],
         }}
         sources={{ instagram: 20, kakaotalk: 10, search: 6, direct: 3, other: 1 }}
@@ -34,7 +34,7 @@ describe("VisitFigures", () => {
     const pages = within(screen.getByRole("list", { name: "페이지별 방문" }))
       .getAllByRole("listitem")
       .map((item) => item.textContent);
-    // A page the copy does not name yet comes with its address pattern as its name (the loader's part).
+    // A page the copy does not name yet shows its address pattern rather than nothing.
     expect(pages).toEqual(["릴스 보기25회", "홈10회", "/a-page-added-later5회"]);
   });
 

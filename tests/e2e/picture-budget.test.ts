@@ -227,9 +227,12 @@ describe("pictures sized for the screen (issue 30)", () => {
     ).reelsLists;
     expect(reels).toHaveLength(24);
     const reel = reels[0]!;
+    const product = ((await (await getAsBrowser(context.request, "/api/product-list")).json()) as { productLists: { index: number }[] })
+      .productLists[0]!;
     pages.push(
       { name: "/", path: "/" },
       { name: "/product-list", path: "/product-list" },
+      { name: "a product page", path: `/product/${product.index}` },
       { name: "/reels-category", path: "/reels-category" },
       { name: "a reel list (24 reels)", path: `/reels-list/${first.index}/${encodeURIComponent(first.categoryNm)}` },
       {

@@ -244,7 +244,7 @@ describe("the insights", () => {
     const response = (await (await admin.fetch("/api/insights?days=90")).json()) as Record<string, unknown>;
     expect(Object.keys(response).sort()).toEqual(["errCode", "errMsg", "insights"]);
     const insights = response.insights as Record<string, unknown>;
-    expect(Object.keys(insights).sort()).toEqual(["days", "period", "sources", "top", "totals", "visits"]);
+    expect(Object.keys(insights).sort()).toEqual(["days", "groupBuys", "period", "sources", "top", "totals", "visits"]);
     expect(Object.keys(insights.sources as object)).toEqual(["instagram", "kakaotalk", "search", "direct", "other"]);
     expect(insights.days).toHaveLength(90);
   });

@@ -107,7 +107,12 @@ async function visitorPages() {
   await add("career-background", "/career-background");
   await add("ai", "/ai");
   await add("ai-privacy", "/ai/privacy");
-  await add("product-list", "/product-list");
+  const products = await add("product-list", "/product-list");
+  // A product's own page (the demo's first card is a group buy open now, with its seller's details).
+  await add(
+    "product",
+    linkOn(products, (href) => href.startsWith("/product/")),
+  );
   await add("navi", "/navi");
   await add("poonpee-privacy", "/poonpee/privacy");
   await add("phonefinder-privacy", "/phonefinder/privacy");
@@ -182,9 +187,27 @@ async function adminPages() {
   refused.append("remove", String(careerItems.at(-1)!.index));
   await add("career-background-update-errors", "/career-background-update/x", { method: "POST", body: refused, status: 400 });
 
-  await add("product-list", "/product-list");
+  const adminProducts = await add("product-list", "/product-list");
   await add("product-upsert-0", "/product-upsert/0");
   await add("product-upsert-errors", "/product-upsert/0", { method: "POST", body: multipart({ productsNm: "" }), status: 400 });
+  // A group buy's terms refused beside their fields: the prices, the window, the inquiry link.
+  await add("product-upsert-group-buy-errors", "/product-upsert/0", {
+    method: "POST",
+    body: multipart({
+      productsNm: "공구 제품",
+      isGroupBuy: "true",
+      price: "-1",
+      groupBuyPrice: "1.5",
+      groupBuyStartAt: "2025-12-05T10:00",
+      groupBuyEndAt: "2025-12-03T10:00",
+      inquiryLink: "http://pf.kakao.com/_x",
+    }),
+    status: 400,
+  });
+  await add(
+    "product",
+    linkOn(adminProducts, (href) => href.startsWith("/product/")),
+  );
   const productsEdit = await add("product-list-edit", "/product-list?mode=edit");
   await add(
     "product-edit",

@@ -1,3 +1,4 @@
+import { GROUP_BUY_STATUSES } from "~/features/products/group-buy";
 import * as z from "~/lib/zod";
 
 // The bodies the API answers, as zod schemas mirroring what the use cases return (their TypeScript
@@ -6,6 +7,12 @@ import * as z from "~/lib/zod";
 // database or Instagram may leave empty.
 
 const uploadUrl = z.string().min(1).nullable();
+const won = z.int().min(0).nullable();
+/** 'yyyy-MM-dd HH:mm', Korea time. */
+const koreaMinute = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+  .nullable();
 
 /** Every answer carries `errMsg` and `errCode`, both empty on success (docs/product.md §7). */
 function success<Shape extends z.ZodRawShape>(shape: Shape) {
@@ -54,6 +61,28 @@ const product = z
     isRight: z.boolean(),
     rightButtonNm: z.string().nullable(),
     rightLink: z.string().nullable(),
+    price: won.meta({ description: "정가, won." }),
+    groupBuyPrice: won.meta({ description: "공구가, won, at most `price`." }),
+    groupBuyStartAt: koreaMinute.meta({ description: "When the group buy opens, Korea time; null: open from the start." }),
+    groupBuyEndAt: koreaMinute.meta({ description: "When it closes (closed from that minute on), Korea time; null: no end." }),
+    groupBuyNote: z.string(),
+    isSoldOut: z.boolean(),
+    sellerNm: z.string(),
+    sellerInfo: z.string(),
+    inquiryLink: z.string().nullable(),
+    adDisclosure: z.string().min(1).nullable().meta({
+      description: "The label above a group buy's name (the default wording when none was saved); null for a recommendation without one.",
+    }),
+    groupBuyStatus: z
+      .enum(GROUP_BUY_STATUSES)
+      .nullable()
+      .meta({ description: "At the moment of the request, in Korea time; null for a recommendation." }),
+    discountRate: z
+      .int()
+      .min(0)
+      .max(100)
+      .nullable()
+      .meta({ description: "Whole percent off `price`, rounded down; null without both prices." }),
   })
   .meta({ id: "Product" });
 
@@ -118,16 +147,16 @@ const guideCategory = z
   })
   .meta({ id: "DetailCategory" });
 
-/** 'yyyy-MM-dd HH:mm', Korea time. */
-const koreaMinute = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+/** 'yyyy-MM-dd HH:mm', Korea time (a guide always has both). */
+const guideMinute = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
 
 const guideFields = {
   index: z.int().positive(),
   detailNm: z.string(),
   summary: z.string(),
   image: uploadUrl,
-  publishAt: koreaMinute,
-  updatedAt: koreaMinute,
+  publishAt: guideMinute,
+  updatedAt: guideMinute,
   detailCategoryId: z.int().positive(),
   isView: z.boolean(),
   readingMinutes: z.int().positive(),
@@ -167,11 +196,24 @@ const settingValues = z.strictObject({
   chatbotScriptUrl: z.string().nullable(),
   chatbotBotId: z.string().nullable(),
   kakaoJsKey: z.string().nullable(),
+  kakaoChannelUrl: z.string().nullable(),
 });
 
+const siteIdentity = z
+  .strictObject({
+    siteName: z.string().nullable().meta({ description: "null: never saved (the site shows a neutral name)." }),
+    siteIntro: z.string().nullable().meta({ description: "null: none (the home page names the menus shown)." }),
+    siteHandle: z.string().nullable(),
+    profileImage: uploadUrl.meta({ description: "The profile picture, set on the 사이트 설정 page." }),
+    footerLinks: z.array(z.strictObject({ label: z.string(), url: z.string() })),
+    copyrightHolder: z.string().nullable().meta({ description: "null: the site's name." }),
+    privacyContact: z.string().nullable(),
+  })
+  .meta({ id: "SiteIdentity", description: "The site's identity as saved (사이트 정보); null where nothing is saved." });
+
 const siteSettings = z
-  .strictObject({ saved: settingValues, defaults: settingValues })
-  .meta({ id: "SiteSettings", description: "What is saved, and what applies when a field is left blank." });
+  .strictObject({ saved: settingValues, defaults: settingValues, identity: siteIdentity })
+  .meta({ id: "SiteSettings", description: "What is saved, what applies when a field is left blank, and the site's identity." });
 
 const partnerAd = z
   .strictObject({
@@ -212,6 +254,22 @@ const insights = z
     sources: z
       .strictObject({ instagram: count, kakaotalk: count, search: count, direct: count, other: count })
       .meta({ description: "Page visits by where the visit came from (in-app browser or referrer)." }),
+    groupBuys: z
+      .array(
+        z.strictObject({
+          index: z.int().positive(),
+          productNm: z.string(),
+          state: z.string().min(1),
+          window: z.string().min(1),
+          clicks: count,
+          bySource: z.strictObject({ instagram: count, kakaotalk: count, search: count, direct: count, other: count }),
+          summary: z.string().min(1),
+        }),
+      )
+      .meta({
+        description:
+          "Every group buy, in the product list's order: its state and window in Korean words, and the clicks on its buttons over its window (to today), by where the visitors came from.",
+      }),
   })
   .meta({ id: "Insights" });
 

@@ -1,6 +1,6 @@
-import { ko } from "~/copy/ko";
 import { koServer } from "~/copy/ko-server.server";
 import { getHomeMenu } from "~/features/home/home.server";
+import { currentSiteIdentity } from "~/features/settings/site-settings.server";
 import { guidePath } from "~/lib/route-info";
 import { publishedGuides } from "./guides.server";
 import { sectionShown } from "./visibility.server";
@@ -30,7 +30,7 @@ function rfc822(iso: string) {
 
 export function guidesFeedXml(origin: string, now = new Date()) {
   const rows = sectionShown() ? publishedGuides(now, FEED_SIZE) : [];
-  const title = `${ko.site.name} · ${getHomeMenu().detailMenuNm}`;
+  const title = `${currentSiteIdentity().name} · ${getHomeMenu().detailMenuNm}`;
   const items = rows
     .map(({ guide, categoryNm }) => {
       const link = `${origin}${guidePath({ index: guide.id })}`;

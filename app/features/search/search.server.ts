@@ -12,7 +12,7 @@ import type { SearchQuery } from "./schema";
 
 // Site search (issue 21): reels by title and caption, products and reel categories by name, guides
 // by title, summary and text (issue 32), through the trigram FTS5 indexes of drizzle/0002_search.sql
-// and 0009_guides.sql, which triggers keep in step with the tables.
+// and 0011_guides.sql, which triggers keep in step with the tables.
 
 /** A trigram index finds words of three characters or more; a shorter word is looked for by LIKE. */
 const TRIGRAM_LENGTH = 3;
@@ -142,7 +142,7 @@ export function searchSite({ words }: SearchQuery, now = new Date()): SearchResu
 
   return {
     reels: shown.reels ? group(queries.reels.all(params), (row) => toReelItem(row.reel)) : none,
-    products: shown.products ? group(queries.products.all(params), toProductItem) : none,
+    products: shown.products ? group(queries.products.all(params), (row) => toProductItem(row)) : none,
     categories: shown.reels ? group(queries.categories.all(params), (row) => toCategoryItem(row.category, row.reelsCount)) : none,
     guides: shown.detail ? group(queries.guides.all({ ...params, now: now.toISOString() }), (row) => toGuideItem(row.guide, now)) : none,
   };

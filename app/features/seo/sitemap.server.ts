@@ -1,9 +1,11 @@
 import { listGuideCategories } from "~/features/guides/categories.server";
 import { publishedGuides } from "~/features/guides/guides.server";
 import { getHomeMenu } from "~/features/home/home.server";
+import { listProducts } from "~/features/products/products.server";
 import { listCategories } from "~/features/reels/categories.server";
 import { listReels } from "~/features/reels/reel-lists.server";
-import { guideCategoryPath, guidePath, categoryPath, reelPath } from "~/lib/route-info";
+import { currentSiteIdentity } from "~/features/settings/site-settings.server";
+import { categoryPath, guideCategoryPath, guidePath, productPath, reelPath } from "~/lib/route-info";
 import type { RouteTable } from "~/lib/route-table.server";
 
 /** A page of the sitemap: its path and, where the site knows it, when it last changed (UTC ISO-8601). */
@@ -20,6 +22,7 @@ const CONTENT_PAGES: Record<string, () => SitemapPage[]> = {
       path: guidePath({ index: guide.id }),
       lastmod: guide.updatedAt > guide.publishAt ? guide.updatedAt : guide.publishAt,
     })),
+  "routes/product.$id": () => listProducts(null).map((product) => productPath(product.index)),
 };
 
 function escapeXml(value: string) {
@@ -40,13 +43,17 @@ export function sitemapXml(origin: string, routeTable: RouteTable) {
       if (!listPages) throw new Error(`${route.id} is in the sitemap but the sitemap cannot list its pages (CONTENT_PAGES).`);
       return listPages();
     });
+  // The owner's profile picture (사이트 설정 > 사이트 정보) is the home page's image, for image search.
+  const picture = currentSiteIdentity().profileImage;
+  const image = (path: string) =>
+    path === "/" && picture ? `<image:image><image:loc>${escapeXml(`${origin}${picture}`)}</image:loc></image:image>` : "";
   const urls = paths
     .map((page) => {
       const { path, lastmod } = typeof page === "string" ? { path: page, lastmod: null } : page;
-      return `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 19)}Z</lastmod>` : ""}</url>`;
+      return `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 19)}Z</lastmod>` : ""}${image(path)}</url>`;
     })
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${urls}\n</urlset>\n`;
 }
 
 /** Admin screens and the API are not for search engines. */

@@ -5,7 +5,7 @@ import type { GuideItem } from "~/features/guides/guides.server";
 import type { ProductItem } from "~/features/products/products.server";
 import type { CategoryItem } from "~/features/reels/categories.server";
 import type { ReelItem } from "~/features/reels/reel-lists.server";
-import { guidePath, categoryPath, reelPath } from "~/lib/route-info";
+import { categoryPath, guidePath, productPath, reelPath } from "~/lib/route-info";
 import { markWords } from "../highlight";
 import { SEARCH_GROUP_LIMIT } from "../limits";
 import type { SearchGroup } from "../search.server";
@@ -105,7 +105,7 @@ export function SearchResults({ words, reels, products, categories, guides }: Se
         group={products}
         render={(product) => (
           <li key={product.index}>
-            <Link className="search-result" to="/product-list">
+            <Link className="search-result" to={productPath(product.index)}>
               <span className="search-result__name">
                 <Marked text={product.productNm} words={words} />
               </span>
