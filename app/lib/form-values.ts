@@ -53,3 +53,15 @@ export const submissionId = z.uuid().optional().meta({
   description:
     "A UUID made once per form: a register sent again with it (a retry after a lost answer) returns the record the first one made.",
 });
+
+/**
+ * The options of a form's rule across fields (`.superRefine(rule, whenPassed("isLeft", ...))`): zod
+ * skips such a rule once any field of the form has failed, so a form with a missing name and a button
+ * without its link would show only the first error, and the second after the next tap. With these
+ * options the rule runs whenever the fields it reads have passed, so every error shows at once.
+ */
+export function whenPassed(...fields: string[]) {
+  return {
+    when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+  };
+}
