@@ -35,6 +35,11 @@ export function requiredName(max: number, messages: { required: string; tooLong:
     .transform(stripBidiControls);
 }
 
+/** The hidden field a form sends its held picture's token in (lib/held-pictures.server.ts). */
+export const HELD_PICTURE_FIELD = "heldPicture";
+/** Sent by the browser's own save (use-upload-form.ts): its file field keeps the picture, so the server need not hold it. */
+export const PICTURE_KEPT_FIELD = "pictureKept";
+
 /**
  * The picture of a record edited with an ImageField (docs/product.md §3): the chosen file, whether the form
  * still shows the current picture, and whether the admin removed it.

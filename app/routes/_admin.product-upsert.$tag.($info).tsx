@@ -9,6 +9,7 @@ import { SegmentedChoice } from "~/components/SegmentedChoice";
 import { TextField, UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { getProduct, saveProduct } from "~/features/products/products.server";
 import { BUTTON_NAME_MAX, PRODUCT_NAME_MAX, productSchema } from "~/features/products/schema";
 import { failedForm, readUpsertForm, recordToEdit, saved, uploadFormData, upsertPage } from "~/lib/admin-form.server";
@@ -35,14 +36,14 @@ export async function action(args: ActionFunctionArgs) {
   } catch (error) {
     return failedForm(form.submission, error);
   }
-  return saved("/product-list", form.target === null ? koAdmin.productForm.registered : koAdmin.productForm.updated);
+  return saved("/product-list", form.target === null ? koServer.flash.productRegistered : koServer.flash.productUpdated);
 }
 
 type Side = "left" | "right";
 
 export default function ProductUpsert() {
   const { product, uploadMaxMb, submissionId } = useLoaderData<typeof loader>();
-  const { fields, frame, pictureErrors } = useUpsertForm(productSchema, {
+  const { fields, frame, pictureErrors, heldPicture } = useUpsertForm(productSchema, {
     uploadMaxMb,
     defaultValue: {
       productsNm: product?.productNm ?? "",
@@ -97,6 +98,7 @@ export default function ProductUpsert() {
     <UpsertForm
       title={product ? ko.products.editTitle : ko.products.registerTitle}
       editing={product !== null}
+      draft={`product:${product?.index ?? "new"}`}
       {...frame}
       submissionId={submissionId}
     >
@@ -110,6 +112,7 @@ export default function ProductUpsert() {
         label={ko.products.image}
         currentUrl={product?.image ?? null}
         errors={pictureErrors.imageFile ?? fields.imageFile.errors}
+        held={heldPicture}
         errorId={fields.imageFile.errorId}
       />
       <Field label={ko.products.description} meta={fields.description}>

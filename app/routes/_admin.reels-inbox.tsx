@@ -3,6 +3,7 @@ import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, t
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { InboxRow } from "~/features/reels/components/InboxRow";
 import { fileInboxReel, hideInboxReel, reelInboxPage, syncReels } from "~/features/reels/import.server";
 import { inboxSchema } from "~/features/reels/schema";
@@ -36,14 +37,14 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     if (input.intent === "sync") {
       const { imported, filed, unfiled } = await syncReels(admin);
-      return redirectWithFlash(INBOX, { message: koAdmin.reelImport.syncDone(imported, filed, unfiled) });
+      return redirectWithFlash(INBOX, { message: koServer.flash.reelsSynced(imported, filed, unfiled) });
     }
     if (input.intent === "file") {
       fileInboxReel(admin, input);
-      return redirectWithFlash(INBOX, { message: koAdmin.reelImport.filed });
+      return redirectWithFlash(INBOX, { message: koServer.flash.reelFiled });
     }
     await hideInboxReel(admin, input.index);
-    return redirectWithFlash(INBOX, { message: koAdmin.reelImport.hidden });
+    return redirectWithFlash(INBOX, { message: koServer.flash.reelHidden });
   } catch (error) {
     return failedForm(submission, error);
   }
