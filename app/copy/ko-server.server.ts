@@ -37,6 +37,8 @@ export const koServer = {
     loginAgain:
       "로그인이 만료되어 저장하지 못했습니다. 다시 로그인한 뒤 작성하던 화면에서 다시 저장해 주세요. 작성하던 내용은 그 화면에 남아 있습니다.",
     logIn: "로그인",
+    loginAgainKeepsForm:
+      "로그인은 새 탭에서 열립니다. 그곳에서 로그인한 뒤 이 탭으로 돌아와 ‘뒤로 가기’를 누르면 작성하던 내용이 그대로 있는 화면이 나옵니다. 사진은 다시 골라 다시 저장해 주세요.",
   },
   /** The form readers' and the image pipeline's refusals of an upload (lib/multipart.server.ts, images.server.ts). */
   upload: {
