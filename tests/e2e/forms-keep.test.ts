@@ -25,6 +25,11 @@ function heldPictures() {
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 }
 
+/** The drafts kept in this browser (lib/form-draft.ts). */
+function drafts(page: Page) {
+  return page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("ot-draft:")));
+}
+
 /** The picture a product's card shows on /product-list, served from uploads. */
 async function cardPicture(page: Page, name: string) {
   const src = await page.getByRole("img", { name: `${name} 제품 이미지` }).getAttribute("src");
@@ -114,6 +119,7 @@ describe("with JavaScript", () => {
     await field(page, "제품 이미지").setInputFiles(JPEG);
     await submit(page, "등록").click();
     await page.waitForURL(`${s.site.origin}/product-list`);
+    expect(await drafts(page), "no draft once saved").toEqual([]);
     await open(page, "/product-upsert/0", true);
     expect(await field(page, "제품명").inputValue()).toBe("");
     expect(await page.getByText(RESTORED).count()).toBe(0);
@@ -163,5 +169,61 @@ describe("with JavaScript", () => {
     expect(await field(page, "제품명").inputValue()).toBe("다시 로그인한 뒤의 교구");
     expect(await field(page, "제품 설명").inputValue()).toBe("로그인이 만료되어도 사라지지 않는 설명");
     s.expectProblems(isHttpErrorConsoleLine(401));
+  });
+
+  test.each([
+    {
+      form: "reel category",
+      path: "/reels-category-upsert/0",
+      type: async (page: Page) => field(page, "카테고리 이름").fill("되살아난 카테고리"),
+      label: "카테고리 이름",
+      value: "되살아난 카테고리",
+    },
+    {
+      form: "banner",
+      path: "/site-settings/ad/0",
+      type: async (page: Page) => field(page, "배너 이름").fill("되살아난 배너"),
+      label: "배너 이름",
+      value: "되살아난 배너",
+    },
+    {
+      form: "settings",
+      path: "/site-settings",
+      type: async (page: Page) => field(page, "챗봇 ID").fill("restored-bot"),
+      label: "챗봇 ID",
+      value: "restored-bot",
+    },
+    {
+      form: "menu",
+      path: "/home-update",
+      type: async (page: Page) => {
+        await field(page, "홈 화면 변경").check();
+        await field(page, "홈 화면 메뉴 이름").fill("되살아난 홈");
+      },
+      label: "홈 화면 메뉴 이름",
+      value: "되살아난 홈",
+    },
+  ])("the $form form keeps its draft the same way", async ({ path: formPath, type, label, value }) => {
+    const { page } = await s.open({ js: true, admin: true });
+    await open(page, formPath, true);
+    await type(page);
+    await page.reload();
+    await page.getByRole("status").filter({ hasText: RESTORED }).waitFor();
+    expect(await field(page, label).inputValue()).toBe(value);
+    expect(await field(page, label).isEnabled()).toBe(true);
+  });
+
+  test("a form that returns to itself once saved (사이트 설정) drops its draft with the save", async () => {
+    const { page } = await s.open({ js: true, admin: true });
+    await open(page, "/site-settings", true);
+    await field(page, "챗봇 ID").fill("saved-bot");
+    await page.getByRole("main").getByRole("button", { name: "저장", exact: true }).click();
+    await page.getByRole("status").filter({ hasText: "사이트 설정이 저장되었습니다." }).waitFor();
+    expect(await drafts(page), "no draft once saved").toEqual([]);
+    // Leaving the page writes nothing again: what it shows is what is saved.
+    await page.reload();
+    await field(page, "챗봇 ID").waitFor();
+    expect(await field(page, "챗봇 ID").inputValue()).toBe("saved-bot");
+    expect(await drafts(page)).toEqual([]);
   });
 });
