@@ -67,6 +67,7 @@ export const submissionId = z.uuid().optional().meta({
  */
 export function whenPassed(...fields: string[]) {
   return {
-    when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+    // An issue without a path is the whole input's (not an object at all): nothing to check then.
+    when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0]))),
   };
 }

@@ -49,4 +49,11 @@ describe("a form's errors all at once", () => {
       link: ["연결할 주소를 입력해 주세요."],
     });
   });
+
+  test("a payload that is no object at all is refused, not checked across fields", () => {
+    for (const schema of [productSchema, partnerAdSchema]) {
+      expect(schema.safeParse(null).success).toBe(false);
+      expect(schema.safeParse("text").success).toBe(false);
+    }
+  });
 });
