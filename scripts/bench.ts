@@ -12,90 +12,25 @@
 //   BENCH_SECONDS (default 6) per page and server, in 3 alternating slices so that a busy machine
 //   weighs on both alike; BENCH_CONNECTIONS (default 20);
 //   BENCH_SOAK_SECONDS (default 0): afterwards, 200 connections on / with RSS sampled every 5 s.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import autocannon from "autocannon";
 import { fakeVideos, startFakeGraph } from "../tests/support/fake-graph";
+import { builtOnce, cpuMs, freePort, HOST, logIn, rssMiB, startChild, startSite, stopChild, temporaryFolder } from "./processes";
 import { describeTimes, STORED_PAGE_GROUPS, timeByGroup, type Profile } from "./profile-groups";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const SLICES = 3;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
-const HOST = "127.0.0.1";
-const ADMIN_ID = "bench";
-const ADMIN_PASSWORD = `Load-${crypto.randomBytes(12).toString("hex")}`;
 
-if (!fs.existsSync("build/index.js") || !fs.existsSync("public/build")) {
-  console.log("No build found: running npm run build");
-  const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-bench-"));
-const children: ChildProcess[] = [];
+builtOnce();
+const workDir = temporaryFolder("ot-bench-");
 // The Instagram Graph API the import reads: the integration tests' stand-in, on 127.0.0.1.
 const graph = await startFakeGraph();
-process.on("exit", () => {
-  for (const child of children) {
-    try {
-      if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
-    } catch {
-      // already gone
-    }
-  }
-  fs.rmSync(workDir, { recursive: true, force: true });
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
-
-async function freePort() {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/**
- * Starts a child process and resolves once `url` answers 200 (the process gives up after 60 s). Its
- * output is read and dropped, as a service manager's journal reads it: a pipe, not /dev/null.
- */
-async function startChild(command: string, args: string[], env: Record<string, string>, url: string) {
-  // Its own process group, so that everything it starts is stopped with it.
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"], detached: true });
-  child.stdout?.resume();
-  children.push(child);
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await delay(200);
-  }
-  throw new Error(`${args.join(" ")} did not answer ${url} within 60 s`);
-}
-
-/** The process running build/server.js under `npm start`: the deepest one (npm, sh and cross-env sit above it). */
-function serverProcess(pid: number): number {
-  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
-  if (children.length === 0) return pid;
-  return serverProcess(Number(children[0]));
-}
-
-/** CPU time the process has used (all its threads, user and system), in ms: /proc counts 100 ticks a second. */
-function cpuMs(pid: number) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 /** Waits (30 s at most) until the server is done with what a load left queued: under 10% of a core for a second. */
 async function serverIdle() {
@@ -106,49 +41,22 @@ async function serverIdle() {
   }
 }
 
-function rssMiB(pid: number) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024);
-}
-
 function firstLink(html: string, prefix: string) {
   const match = new RegExp(`href="(${prefix}[^"]+)"`).exec(html);
   if (!match) throw new Error(`no link starting with ${prefix}`);
   return (match[1] ?? "").replaceAll("&amp;", "&");
 }
 
-const sitePort = await freePort();
-const site = `http://${HOST}:${sitePort}`;
-const npm = await startChild(
-  "npm",
-  ["start", "--silent"],
-  {
-    PORT: String(sitePort),
-    HOST,
-    DATA_DIR: path.join(workDir, "data"),
-    UPLOADS_DIR: path.join(workDir, "uploads"),
-    SEED_DEMO: "1",
-    ADMIN_ID,
-    ADMIN_PASSWORD,
-    INSTAGRAM_GRAPH_URL: graph.origin,
-    INSTAGRAM_ACCESS_TOKEN: `bench-${crypto.randomBytes(8).toString("hex")}`,
-  },
-  `${site}/healthz`,
-);
-const server = { pid: serverProcess(npm.pid ?? process.pid) };
-console.log(`Server RSS idle after start: ${rssMiB(server.pid)} MiB`);
-
-const login = await fetch(`${site}/api/login`, {
-  method: "POST",
-  headers: { "Content-Type": "application/json", Origin: site },
-  body: JSON.stringify({ id: ADMIN_ID, pw: ADMIN_PASSWORD }),
+const started = await startSite(workDir, {
+  INSTAGRAM_GRAPH_URL: graph.origin,
+  INSTAGRAM_ACCESS_TOKEN: `bench-${crypto.randomBytes(8).toString("hex")}`,
 });
-if (!login.ok) throw new Error(`admin login failed with ${login.status}`);
-const adminCookie = login.headers
-  .getSetCookie()
-  .map((line) => line.split(";")[0])
-  .join("; ");
+const site = started.origin;
+const server = { pid: started.pid };
+console.log(`Server RSS idle after start: ${rssMiB(server.pid)} MiB`);
+const adminCookie = await logIn(started);
 
+const productPage = firstLink(await (await fetch(`${site}/product-list`)).text(), "/product/");
 const reelsList = firstLink(await (await fetch(`${site}/reels-category`)).text(), "/reels-list/");
 const reelContent = firstLink(await (await fetch(site + reelsList)).text(), "/reels-content/");
 // Every reel view also asks for the page's view beacon (decision 0007), answered before Express.
@@ -163,6 +71,7 @@ type Page = { path: string; label?: string; headers?: Record<string, string>; by
 const pages: Page[] = [
   { path: "/" },
   { path: "/product-list" },
+  { path: productPage, label: `${productPage} (a product's page)` },
   { path: "/reels-category" },
   { path: reelsList },
   { path: reelContent },
@@ -303,9 +212,7 @@ async function profileStoredPage(pathname: string) {
   );
   await load(origin + pathname, {}, { duration: 1 });
   const measured = await load(origin + pathname, {}, { duration: SECONDS });
-  const exited = new Promise((resolve) => profiled.once("exit", resolve));
-  process.kill(-profiled.pid!, "SIGTERM");
-  await exited;
+  await stopChild(profiled);
   const [file] = fs.readdirSync(profileDir);
   const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file!), "utf8")) as Profile;
   return describeTimes(

@@ -7,100 +7,20 @@
 // Prints the server's RSS (at the end and its peak) and the median time of a plain page
 // (/reels-category, beside a render) after each flood: a plain page still answered from the cache
 // stays around a millisecond.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
-import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
 import path from "node:path";
-import { setTimeout as delay } from "node:timers/promises";
 import autocannon from "autocannon";
 import { holdIdleSockets } from "../tests/support/idle-sockets";
+import { builtOnce, rssMiB, startSite, stopChild, temporaryFolder } from "./processes";
 
 const SECONDS = Number(process.env.FLOOD_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.FLOOD_CONNECTIONS ?? 20);
-const HOST = "127.0.0.1";
 const PLAIN_PAGE = "/reels-category";
 const random = () => crypto.randomBytes(8).toString("hex");
 
-if (!fs.existsSync("build/index.js") || !fs.existsSync("build/server.js")) {
-  const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-flood-"));
-let running: ChildProcess | undefined;
-process.on("exit", () => {
-  try {
-    if (running?.pid !== undefined) process.kill(-running.pid, "SIGKILL");
-  } catch {
-    // already gone
-  }
-  fs.rmSync(workDir, { recursive: true, force: true });
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
-
-async function freePort() {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** The process running build/server.js under `npm start` (npm, sh and cross-env sit above it). */
-function serverProcess(pid: number): number {
-  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
-  return children.length === 0 ? pid : serverProcess(Number(children[0]));
-}
-
-function rssMiB(pid: number) {
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024);
-}
-
-async function startServer(name: string, env: Record<string, string>) {
-  const port = await freePort();
-  const origin = `http://${HOST}:${port}`;
-  const dir = path.join(workDir, name);
-  const child = spawn("npm", ["start", "--silent"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST,
-      DATA_DIR: path.join(dir, "data"),
-      UPLOADS_DIR: path.join(dir, "uploads"),
-      SEED_DEMO: "1",
-      ADMIN_ID: "owner",
-      ADMIN_PASSWORD: `Load-${crypto.randomBytes(12).toString("hex")}`,
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  running = child;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    if (
-      await fetch(`${origin}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    ) {
-      return { origin, pid: serverProcess(child.pid!), child };
-    }
-    await delay(200);
-  }
-  throw new Error("the server did not answer within 60 s");
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  process.kill(-child.pid!, "SIGTERM");
-  await exited;
-  running = undefined;
-}
+builtOnce();
+const workDir = temporaryFolder("ot-flood-");
 
 /** Median time of `count` sequential GETs, in ms. */
 async function medianMs(origin: string, count: number, target: () => string) {
@@ -211,8 +131,8 @@ const FLOODS = (reelList: string): Flood[] => [
 ];
 
 for (const publicOrigin of [undefined, "https://site.example"]) {
-  const { origin, pid, child } = await startServer(
-    publicOrigin ? "public-origin" : "no-public-origin",
+  const { origin, pid, child } = await startSite(
+    path.join(workDir, publicOrigin ? "public-origin" : "no-public-origin"),
     publicOrigin ? { PUBLIC_ORIGIN: publicOrigin } : {},
   );
   const reelList = /href="\/reels-list\/(\d+)\//.exec(await (await fetch(`${origin}${PLAIN_PAGE}`)).text())?.[1];
@@ -225,5 +145,5 @@ for (const publicOrigin of [undefined, "https://site.example"]) {
   }
   const { result: idle, peak } = await peakRssDuring(pid, idleSockets(origin, IDLE_SOCKETS));
   console.log(`  ${idle}; RSS ${rssMiB(pid)} MiB (peak ${peak})`);
-  await stopServer(child);
+  await stopChild(child);
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run images`: makes the sizes (AVIF and WebP, docs/architecture.md §5 "Sizes made once") of
 // every picture the database names that has none yet: pictures stored before sizes were made, or
-// restored from a backup of then. Safe while the site runs: it only adds files beside pictures that
+// restored from a backup of then; and the 2:1 share image of every product's picture without one
+// (stored before products had pages of their own, or the demo's). Safe while the site runs: it only adds files beside pictures that
 // exist, each written atomically with its list last (pages take a picture's sizes once the list is
 // there, and until then show the picture itself), one picture at a time at the lowest CPU priority.
 // Run twice, it makes nothing the second time.
@@ -9,18 +10,41 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { readVariants, removeVariants, writeVariants } from "../app/lib/image-variants.server";
-import { isPictureName } from "../app/lib/upload-names";
+import { readVariants, removeVariants, writeShareImage, writeVariants } from "../app/lib/image-variants.server";
+import { isPictureName, SHARE_IMAGE_SIZE, shareImageName } from "../app/lib/upload-names";
 import { DATABASE_FILE, locations, referencedUploads } from "./operations";
 
+/** The pictures the database names, and those of them that are products' (whose pages share a 2:1 image made from them). */
 function namedPictures(dataDir: string) {
   const sqlite = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true });
   sqlite.pragma("busy_timeout = 5000");
   try {
-    return [...referencedUploads(sqlite)].filter(isPictureName).sort();
+    const products = (sqlite.prepare("SELECT image FROM products WHERE image IS NOT NULL").all() as { image: string }[]).map(
+      (row) => row.image,
+    );
+    return { all: [...referencedUploads(sqlite)].filter(isPictureName).sort(), products: products.filter(isPictureName).sort() };
   } finally {
     sqlite.close();
   }
+}
+
+/** Makes the share image of each product picture that has none; a picture removed meanwhile loses it again. */
+async function makeShareImages(uploadsDir: string, pictures: string[]) {
+  let made = 0;
+  for (const name of pictures) {
+    const share = path.join(uploadsDir, shareImageName(name));
+    if (!fs.existsSync(path.join(uploadsDir, name)) || fs.existsSync(share)) continue;
+    try {
+      await writeShareImage(uploadsDir, name, SHARE_IMAGE_SIZE);
+    } catch (error) {
+      if (fs.existsSync(path.join(uploadsDir, name)))
+        console.error(`Share image of ${name} not made: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
+    }
+    if (fs.existsSync(path.join(uploadsDir, name))) made += 1;
+    else fs.rmSync(share, { force: true });
+  }
+  return made;
 }
 
 async function main() {
@@ -29,7 +53,8 @@ async function main() {
   os.setPriority(os.constants.priority.PRIORITY_LOW);
   const counts = { made: 0, had: 0, gone: 0, failed: 0 };
   const started = Date.now();
-  for (const name of namedPictures(dataDir)) {
+  const pictures = namedPictures(dataDir);
+  for (const name of pictures.all) {
     const file = path.join(uploadsDir, name);
     if (!fs.existsSync(file)) {
       counts.gone += 1;
@@ -66,6 +91,8 @@ async function main() {
       (counts.failed ? `; ${counts.failed} could not be read (see above)` : "") +
       ".",
   );
+  const shared = await makeShareImages(uploadsDir, pictures.products);
+  if (shared) console.log(`Made the share image of ${shared} product picture(s).`);
   if (counts.failed) process.exitCode = 1;
 }
 

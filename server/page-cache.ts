@@ -7,19 +7,16 @@
 // its nonce attributes are removed and its policy allows exactly its own inline scripts by their
 // SHA-256 hashes; every other source of the policy is unchanged.
 import crypto from "node:crypto";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import type { RouteTable } from "../app/lib/route-table.server";
-import { BROTLI_WINDOW_BITS, preferredEncoding, type Encoding } from "./compress";
-import { dropUnreadBody } from "./linger";
 import { remixRequest, sendRemixResponse } from "./remix-handler";
 import { createRenderQueue, type RenderQueueLimits } from "./render-queue";
 import { hasSiteCookie, protocolOf, type ProxyTrust } from "./request";
 import { noteCacheOutcome, requestIdOf } from "./request-log";
 import { hasSessionCookie, sendPlainError } from "./security";
+import { createShelf, sendEntry, STORED_COMPRESSION, toEntry, type Entry, type Kind } from "./stored-pages";
 
 /**
  * The only parameters a public page reads (a reel list's cursor and the search word). Everything
@@ -28,12 +25,6 @@ import { hasSessionCookie, sendPlainError } from "./security";
  * stored copy.
  */
 const PAGE_PARAMS = new Set(["after", "keyword"]);
-
-/**
- * A CDN in front may keep a page for 5 s and serve it stale for 30 s more while it asks again;
- * browsers revalidate every time (a 304 when the ETag still matches).
- */
-const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
 
 /**
  * Writes invalidate at once; the TTL only bounds what a missed invalidation could cost. A page past
@@ -70,26 +61,6 @@ const RENDER_QUEUE: RenderQueueLimits = { slots: 2, maxWaiting: 100 };
 const HEALTH_CHECK_PATH = "/healthz";
 /** Retry-After of a render refused because the queue is full. */
 const BUSY_RETRY_AFTER_SECONDS = 5;
-
-const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-type Kind = "page" | "query";
-
-type Entry = {
-  version: number;
-  /** Fresh until then; served while being renewed until `staleUntil`. */
-  expires: number;
-  staleUntil: number;
-  bytes: number;
-  etag: string;
-  bodies: Record<Encoding, Buffer>;
-  /** Name, value, name, value…: the form Node writes without a second list (each answer adds its own id). */
-  headers: Record<Encoding, string[]>;
-  notModifiedHeaders: string[];
-};
 
 export type PageCacheOptions = {
   /** Changes at every content write: pages rendered at an older version are never served. */
@@ -312,32 +283,6 @@ export function createPageCache({
   return { answer, remixHandler };
 }
 
-/**
- * The plain addresses are the few pages a shared link sends everyone to: the best compression
- * (about 15 ms for a 14 KB page) pays for itself there, on libuv's threads so that the stored pages
- * are not kept waiting. A search in a list or a later page is often asked once: brotli 5 and gzip 6
- * in one call on the main thread, 0.6 ms of CPU for a 17 KB page where the threads' streams cost
- * 1.0 ms for quality 6 and gzip 9, for 1% more bytes (docs/performance.md, "Route tree once").
- */
-export const STORED_COMPRESSION = {
-  page: { brotliQuality: zlib.constants.BROTLI_MAX_QUALITY, gzipLevel: zlib.constants.Z_BEST_COMPRESSION, onThreads: true },
-  query: { brotliQuality: 5, gzipLevel: 6, onThreads: false },
-} as const;
-type StoredCompression = (typeof STORED_COMPRESSION)[Kind];
-
-async function compressStored(identity: Buffer, { brotliQuality, gzipLevel, onThreads }: StoredCompression) {
-  const brotliOptions = {
-    params: {
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
-    },
-  };
-  if (!onThreads) return [zlib.brotliCompressSync(identity, brotliOptions), zlib.gzipSync(identity, { level: gzipLevel })] as const;
-  return Promise.all([brotli(identity, brotliOptions), gzip(identity, { level: gzipLevel })]);
-}
-
 /** The render queue is full: the visitor is asked to come back shortly (in Korean), at once. */
 function sendBusy(req: ExpressRequest, res: ExpressResponse) {
   res.setHeader("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
@@ -354,45 +299,6 @@ type RenderParts = {
 
 type CacheKey = { key: string; origin: string; kind: Kind };
 
-/** Entries up to `maxBytes`, each until it is past `staleUntil`; insertion order is age order, for eviction. */
-function createShelf(maxBytes: number) {
-  const entries = new Map<string, Entry>();
-  let storedBytes = 0;
-
-  function forget(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    storedBytes -= entry.bytes;
-  }
-
-  return {
-    get(key: string) {
-      const entry = entries.get(key);
-      if (entry && entry.staleUntil <= Date.now()) {
-        forget(key);
-        return undefined;
-      }
-      return entry;
-    },
-    set(key: string, entry: Entry) {
-      forget(key);
-      entries.set(key, entry);
-      storedBytes += entry.bytes;
-      // Oldest first: the ones past being served stale (all entries live equally long), then as many as the byte cap asks.
-      const now = Date.now();
-      for (const [oldestKey, oldest] of entries) {
-        if (storedBytes <= maxBytes && oldest.staleUntil > now) break;
-        forget(oldestKey);
-      }
-    },
-    clear() {
-      entries.clear();
-      storedBytes = 0;
-    },
-  };
-}
-
 /** The path, and the path with the query of page parameters only, non-empty and sorted. */
 function normalisedTarget(url: string) {
   const queryStart = url.indexOf("?");
@@ -404,111 +310,4 @@ function normalisedTarget(url: string) {
   params.sort();
   const query = params.toString();
   return { pathname, target: query ? `${pathname}?${query}` : pathname };
-}
-
-/**
- * How long a stored page lives: the cache's TTL (and as long again served while renewed), but never
- * past the moment the page changes by itself (a banner's turn, a group buy's start or end, a
- * scheduled guide): from then on, the next visitor renders it anew.
- */
-export type Lifetime = { ttlMs: number; changesAt: number };
-
-/** The stored form of a rendered page, or null when the response is not one every visitor may get. */
-export async function toEntry(
-  response: Response,
-  res: ExpressResponse,
-  nonce: string | undefined,
-  version: number,
-  { ttlMs, changesAt }: Lifetime,
-  compression: StoredCompression,
-): Promise<Entry | null> {
-  if (response.status !== 200 || response.headers.has("set-cookie")) return null;
-  // A page rendered for this visitor (a consented /ai) says so; it is never anyone else's page.
-  if (/\b(?:private|no-store)\b/i.test(`${response.headers.get("cache-control") ?? ""},${String(res.getHeader("cache-control") ?? "")}`)) {
-    return null;
-  }
-  if (!/^text\/html/i.test(response.headers.get("content-type") ?? "")) return null;
-  const html = (await response.clone().text()).replaceAll(` nonce="${nonce}"`, "");
-  // A nonce left anywhere else would be handed to every visitor: such a page is not stored.
-  if (!nonce || html.includes(nonce)) return null;
-
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, script = ""]) => `'sha256-${crypto.createHash("sha256").update(script).digest("base64")}'`,
-  );
-  const renderedPolicy = String(res.getHeader("content-security-policy") ?? "");
-  const identity = Buffer.from(html);
-  const [br, gz] = await compressStored(identity, compression);
-  const etag = `W/"${crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
-
-  // The headers the Express stack set for this request (security headers) and Remix's own.
-  const common: OutgoingHttpHeaders = { ...res.getHeaders(), ...Object.fromEntries(response.headers) };
-  delete common["content-length"];
-  delete common["content-encoding"];
-  // The rendering request's own id; every later visitor's answer carries theirs.
-  delete common["x-request-id"];
-  Object.assign(common, {
-    "content-security-policy": renderedPolicy.replace(`'nonce-${nonce}'`, hashes.join(" ")),
-    "cache-control": PUBLIC_CACHE_CONTROL,
-    etag,
-    vary: "Accept-Encoding, Cookie",
-  });
-  const bodies = { br, gzip: gz, identity };
-  const withBody = (encoding: Encoding): OutgoingHttpHeaders => ({
-    ...common,
-    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
-    "content-length": bodies[encoding].length,
-  });
-  const notModifiedHeaders = { ...common };
-  delete notModifiedHeaders["content-type"];
-  const headers = { br: flat(withBody("br")), gzip: flat(withBody("gzip")), identity: flat(withBody("identity")) };
-  const now = Date.now();
-  return {
-    version,
-    expires: Math.min(now + ttlMs, changesAt),
-    staleUntil: Math.min(now + 2 * ttlMs, changesAt),
-    bytes:
-      br.length +
-      gz.length +
-      identity.length +
-      [...Object.values(headers), flat(notModifiedHeaders)].reduce((sum, each) => sum + headerBytes(each), 0),
-    etag,
-    bodies,
-    headers,
-    notModifiedHeaders: flat(notModifiedHeaders),
-  };
-}
-
-function flat(headers: OutgoingHttpHeaders) {
-  return Object.entries(headers).flatMap(([name, value]) =>
-    Array.isArray(value) ? value.flatMap((each) => [name, each]) : [name, String(value)],
-  );
-}
-
-function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry) {
-  dropUnreadBody(req);
-  if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
-    res.writeHead(304, withId(entry.notModifiedHeaders, req));
-    res.end();
-    return;
-  }
-  const encoding = preferredEncoding(req.headers["accept-encoding"]);
-  res.writeHead(200, withId(entry.headers[encoding], req));
-  res.end(req.method === "HEAD" ? undefined : entry.bodies[encoding]);
-}
-
-function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
-  if (!ifNoneMatch) return false;
-  const opaque = etag.replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((candidate) => {
-    const tag = candidate.trim();
-    return tag === "*" || tag.replace(/^W\//, "") === opaque;
-  });
-}
-
-function withId(headers: string[], req: IncomingMessage) {
-  return headers.concat("X-Request-Id", requestIdOf(req) ?? "");
-}
-
-function headerBytes(headers: string[]) {
-  return headers.reduce((sum, each) => sum + Buffer.byteLength(each), 0);
 }

@@ -18,6 +18,8 @@ export type EditRow = {
   /** Whether it can go up or down among its peers (its section, its pinned or unpinned group). */
   isFirst: boolean;
   isLast: boolean;
+  /** Words of its own under the name (a group buy's state, window and clicks). */
+  note?: React.ReactNode;
   /** Controls of its own, before 수정 (a reel's 고정). */
   extra?: React.ReactNode;
 };
@@ -57,6 +59,7 @@ export function EditRows({ action, rows, label }: { action: string; rows: EditRo
               </span>
             ))}
           </p>
+          {row.note ? <p className="edit-row__note">{row.note}</p> : null}
           <div className="edit-row__controls">
             <OrderButtons action={action} id={row.id} name={row.name} isFirst={row.isFirst} isLast={row.isLast} />
             {row.extra}

@@ -7,7 +7,7 @@ import { useSelfAction } from "~/lib/use-self-action";
 import type { UploadFormState } from "~/lib/use-upload-form";
 import { DraftKeeper } from "./DraftKeeper";
 import { Field } from "./Field";
-import { FormError } from "./FormErrors";
+import { FirstMessage, FormError } from "./FormErrors";
 import { SegmentedChoice } from "./SegmentedChoice";
 import { UploadSubmit } from "./UploadSubmit";
 
@@ -42,10 +42,12 @@ export function UpsertForm({ title, editing, draft, form, formProps, upload, sub
       <h1 className="page-title">{title}</h1>
       {intro}
       <Form method="post" action={action} encType={upload ? "multipart/form-data" : undefined} className="form" {...formProps}>
-        <FormError id={form.errorId} errors={form.errors} />
-        <DraftKeeper name={draft} />
-        {editing || !submissionId ? null : <input type="hidden" name="submissionId" value={submissionId} />}
-        {children}
+        <FirstMessage.Provider value={{ claimed: false }}>
+          <FormError id={form.errorId} errors={form.errors} />
+          <DraftKeeper name={draft} />
+          {editing || !submissionId ? null : <input type="hidden" name="submissionId" value={submissionId} />}
+          {children}
+        </FirstMessage.Provider>
         {upload ? (
           <UploadSubmit label={label} upload={upload} busy={busy} />
         ) : (

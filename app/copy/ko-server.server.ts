@@ -57,12 +57,6 @@ export const koServer = {
     instagramTokenSaved: "인스타그램 토큰이 저장되었습니다.",
     productRegistered: "제품 등록이 완료되었습니다.",
     productUpdated: "제품 수정이 완료되었습니다.",
-    reelFiled: "릴스를 등록했습니다.",
-    reelHidden: "릴스를 숨겼습니다. 다시 가져오지 않습니다.",
-    reelsSynced: (imported: number, filed: number, unfiled: number) =>
-      imported === 0
-        ? "새로 가져올 릴스가 없습니다."
-        : `새 릴스 ${imported.toLocaleString("ko-KR")}개를 가져왔습니다. (자동 등록 ${filed.toLocaleString("ko-KR")}개, 미분류 ${unfiled.toLocaleString("ko-KR")}개)`,
     categoryRegistered: "카테고리 등록이 완료되었습니다.",
     categoryUpdated: "카테고리 수정이 완료되었습니다.",
     reelSaved: "릴스 저장이 완료되었습니다.",
@@ -79,10 +73,6 @@ export const koServer = {
     unavailable: "인스타그램에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.",
     mediaNotFound: "인스타그램에서 해당 게시물을 찾을 수 없습니다.",
     tokenInvalid: "토큰을 확인할 수 없습니다. 토큰을 다시 확인해 주세요.",
-  },
-  reelImport: {
-    inboxItemNotFound: "미분류 릴스를 찾을 수 없습니다.",
-    untitled: (date: string) => `인스타그램 릴스 ${date}`,
   },
   reelsForm: {
     alreadyRegistered: "이미 이 카테고리에 등록된 릴스입니다.",

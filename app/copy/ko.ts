@@ -182,13 +182,6 @@ export const ko = {
     next: "다음 릴스",
     categoryImageAlt: (name: string) => `${name} 카테고리 대표 이미지`,
   },
-  career: {
-    title: "경력",
-    about: "About",
-    empty: "등록된 경력 정보가 없습니다.",
-    modify: "수정",
-    imageAlt: (index: number) => `경력 이미지 ${index}`,
-  },
   admin: {
     mode: "관리자 모드",
     menu: "관리자 메뉴",

@@ -40,6 +40,26 @@ export const products = sqliteTable(
     isRight: integer("is_right", { mode: "boolean" }).notNull().default(false),
     rightButtonNm: text("right_button_nm"),
     rightLink: text("right_link"),
+    // A group buy's terms (docs/product.md §3): prices in won, its window as UTC instants, and the
+    // seller. Its state (upcoming, open, closed, sold out) is never stored: it is worked out from
+    // these at every request (features/products/group-buy.ts).
+    /** 정가, won; null when not given. */
+    price: integer("price"),
+    /** 공구가, won, at most `price`; null when not given. */
+    groupBuyPrice: integer("group_buy_price"),
+    /** When the group buy opens (UTC ISO-8601); null: open from the start. */
+    groupBuyStartAt: text("group_buy_start_at"),
+    /** When it closes (UTC ISO-8601), after the start; null: no end set. */
+    groupBuyEndAt: text("group_buy_end_at"),
+    groupBuyNote: text("group_buy_note").notNull().default(""),
+    /** The owner's 품절/조기 마감. */
+    isSoldOut: integer("is_sold_out", { mode: "boolean" }).notNull().default(false),
+    sellerNm: text("seller_nm").notNull().default(""),
+    sellerInfo: text("seller_info").notNull().default(""),
+    /** A KakaoTalk channel or another https address for questions. */
+    inquiryLink: text("inquiry_link"),
+    /** The label above a group buy's name; null: the default wording (app/copy). */
+    adDisclosure: text("ad_disclosure"),
     /** Ascending is the order shown (within each section); new products take the smallest. */
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
@@ -177,6 +197,24 @@ export const dailyCounts = sqliteTable(
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.kind, t.targetId] }), index("daily_counts_by_kind").on(t.kind, t.day)],
+);
+
+/**
+ * Outbound clicks (a product's buttons, a partner banner) by where the visitor came from, per
+ * Korea-time day: the same clicks as daily_counts, split by source ("instagram", "kakaotalk",
+ * "search", "direct", "other"; docs/product.md §1), so the owner sees which source a group buy's
+ * buyers came from. Counted from the migration that made it on; no visitor data.
+ */
+export const clickSources = sqliteTable(
+  "click_sources",
+  {
+    day: text("day").notNull(),
+    kind: text("kind").notNull(),
+    targetId: integer("target_id").notNull(),
+    source: text("source").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.targetId, t.source] }), index("click_sources_by_target").on(t.kind, t.targetId, t.day)],
 );
 
 /**

@@ -7,10 +7,9 @@ import type { OutputInfo } from "sharp";
 import { koServer } from "~/copy/ko-server.server";
 import { config } from "./config.server";
 import { AppError } from "./errors";
-import { loadSharp, writeVariants } from "./image-variants.server";
+import { loadSharp, writeShareImage, writeVariants } from "./image-variants.server";
 import { logWarning } from "./log.server";
 import { SHARE_IMAGE_SIZE } from "./seo";
-import { shareImageName } from "./upload-names";
 import { removeUploads, uploadsDir, uploadTooLarge, writeUpload } from "./uploads.server";
 
 // The image pipeline: every uploaded image is checked by content and re-encoded before it is stored.
@@ -39,6 +38,12 @@ const EXTENSION: Record<ImageKind, string> = { png: "png", jpeg: "jpg", webp: "w
 export type StoredImage = { name: string; width: number; height: number };
 
 /**
+ * What may be stored (`allow`), the form field a refusal is told beside, and whether the picture also
+ * gets its 2:1 share image (`share`: a product's, whose page is shared with it).
+ */
+export type StoreOptions = { allow?: readonly ImageKind[]; field?: string; share?: boolean };
+
+/**
  * The one way an image enters UPLOADS_DIR: type by content, decoded and re-encoded (orientation
  * applied, metadata and anything hidden stripped, longest side capped), a generated name, and an
  * atomic write, followed by its sizes in AVIF and WebP (writeVariants). Nothing is left behind when
@@ -46,7 +51,7 @@ export type StoredImage = { name: string; width: number; height: number };
  */
 export async function storeImage(
   file: Blob,
-  { allow = ALL_IMAGE_KINDS, field = "imageFile" }: { allow?: readonly ImageKind[]; field?: string } = {},
+  { allow = ALL_IMAGE_KINDS, field = "imageFile", share = false }: StoreOptions = {},
 ): Promise<StoredImage> {
   if (file.size > config().uploadMaxBytes) throw uploadTooLarge();
   // A file the form reader streamed to disk is read from there, never whole into memory.
@@ -86,32 +91,16 @@ export async function storeImage(
   await writeUpload(name, output.data);
   // Without its sizes a picture is still whole: pages then send it as it is, and `npm run images` makes them later.
   await writeVariants(uploadsDir(), name).catch((error: unknown) => logWarning("picture sizes not made", { picture: name, err: error }));
+  // Made here, before any row names the picture, like its sizes: a picture replaced or deleted right
+  // after its save takes its share image with it (removeUploads), and none is ever made for a picture
+  // already gone. Without it the page shares the picture itself.
+  if (share) await storeShareImage(name).catch((error: unknown) => logWarning("share image not made", { picture: name, err: error }));
   return { name, width: output.info.width, height: output.info.pageHeight ?? output.info.height };
 }
 
-/**
- * Makes a stored poster's 2:1 share image beside it (shareImageName): the poster at full height,
- * centred on a blurred, enlarged copy of itself, so a 9:16 poster is not cropped to a strip.
- * Made once, when the poster is copied; the poster was already checked and re-encoded by storeImage.
- * Plain libjpeg, not mozjpeg: about 80 ms of CPU an image instead of 130, and the import makes one per
- * reel, while a link preview is fetched once by each messenger.
- */
-export async function storeShareImage(posterName: string): Promise<string> {
-  const sharp = await loadSharp();
-  const poster = path.join(uploadsDir(), posterName);
-  const { width, height } = SHARE_IMAGE_SIZE;
-  const [fill, centred] = await Promise.all([
-    sharp(poster).resize({ width, height, fit: "cover" }).blur(30).toBuffer(),
-    sharp(poster).resize({ width, height, fit: "inside" }).toBuffer(),
-  ]);
-  const data = await sharp(fill)
-    .composite([{ input: centred, gravity: "centre" }])
-    .flatten({ background: "#ffffff" })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-  const name = shareImageName(posterName);
-  await writeUpload(name, data);
-  return name;
+/** Makes a stored picture's 2:1 share image beside it (a reel's poster, a product's picture): writeShareImage. */
+function storeShareImage(pictureName: string): Promise<string> {
+  return writeShareImage(uploadsDir(), pictureName, SHARE_IMAGE_SIZE);
 }
 
 /** The folders the form reader streamed these files to: done with, stored or refused. */
@@ -127,7 +116,7 @@ async function removeReceived(files: readonly Blob[]) {
  */
 export async function writeWithNewImages<T>(
   files: readonly Blob[],
-  options: { allow?: readonly ImageKind[]; field?: string },
+  options: StoreOptions,
   write: (stored: StoredImage[]) => { result: T; replaced: (string | null)[] },
 ): Promise<T> {
   const stored: StoredImage[] = [];
@@ -158,10 +147,11 @@ export function saveWithImage<T>(
     drop,
     allow,
     field = "imageFile",
-  }: { file: Blob | undefined; current: () => string | null; drop: boolean; allow?: readonly ImageKind[]; field?: string },
+    share,
+  }: { file: Blob | undefined; current: () => string | null; drop: boolean } & StoreOptions,
   write: (image: string | null, stored: StoredImage | undefined) => T,
 ): Promise<T> {
-  return writeWithNewImages(file ? [file] : [], { allow, field }, ([stored]) => {
+  return writeWithNewImages(file ? [file] : [], { allow, field, share }, ([stored]) => {
     const previous = current();
     const image = stored?.name ?? (drop ? null : previous);
     return { result: write(image, stored), replaced: previous !== image ? [previous] : [] };

@@ -30,7 +30,7 @@ function parseLink(text: string): { url: URL } | { problem: LinkProblem } {
  * "www.naver.com", "smartstore.naver.com/myshop?tab=1". Never a scheme ("https:", "javascript:"
  * have no dot before their colon) nor a relative path.
  */
-const SCHEMELESS_ADDRESS = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:\d+)?([/?#]|$)/u;
+const SCHEMELESS_ADDRESS = /^(?:[\p{L}\p{N}-]+\.)+[\p{L}\p{N}-]+(?::\d{1,5})?(?:[/?#]|$)/u;
 
 /**
  * DESIGN §10 "Links": an address typed without its scheme, as people copy one from an address bar or

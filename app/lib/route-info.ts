@@ -81,6 +81,16 @@ export function reelShortPath(reel: { id: number }) {
   return `/r/${reel.id}`;
 }
 
+/** A product's own page (docs/product.md §2): links, canonical URL, sitemap. */
+export function productPath(id: number) {
+  return `/product/${id}`;
+}
+
+/** A product's permanent short address, for short links and QR codes: a 301 to `productPath`. */
+export function productShortPath(id: number) {
+  return `/p/${id}`;
+}
+
 /**
  * Longer than any public page's address the site makes (its longest, a reel's viewer under a
  * 100-character name, is about 1,100 characters encoded): a page visit reported for a longer path

@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { ko } from "~/copy/ko";
+import { SHARE_IMAGE_SIZE } from "./upload-names";
 
-/** The size of a 2:1 share image, what KakaoTalk, Facebook and X show best (docs/architecture.md §5). */
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 600 } as const;
+export { SHARE_IMAGE_SIZE };
+
 /** The site's own share image, for pages without a picture of their own. */
 const DEFAULT_SHARE_IMAGE = { src: "/share-default.png", ...SHARE_IMAGE_SIZE };
 

@@ -47,7 +47,10 @@ export function stemsOf(originals: Iterable<string>) {
   return new Set([...originals].map(stemOf));
 }
 
-/** The 2:1 share image made from a reel's poster (docs/architecture.md §5). */
+/** The size of a 2:1 share image, what KakaoTalk, Facebook and X show best (docs/architecture.md §5). */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 600 } as const;
+
+/** The 2:1 share image made from a reel's poster or a product's picture (docs/architecture.md §5). */
 export function shareImageName(original: string) {
   return `${stemOf(original)}-share.jpg`;
 }

@@ -1,7 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { koAdmin } from "~/copy/ko-admin";
+import { koInsights } from "~/copy/ko-insights";
 import { DailyChart } from "~/features/insights/components/DailyChart";
+import { GroupBuyReports } from "~/features/insights/components/GroupBuyReports";
 import { TopList } from "~/features/insights/components/TopList";
 import { PeriodLinks, VisitFigures } from "~/features/insights/components/VisitFigures";
 import { getInsights } from "~/features/insights/insights.server";
@@ -17,7 +18,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: insightsSt
 
 export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150 });
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: koAdmin.insights.title, noindex: true });
+export const meta: MetaFunction = (args) => pageMeta(args, { title: koInsights.insights.title, noindex: true });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdminPage({ request, context });
@@ -34,31 +35,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const TOTAL_ORDER = ["reel", "product", "ad"] as const;
 
 export default function Insights() {
-  const { period, days, totals, top, visits, sources } = useLoaderData<typeof loader>();
+  const { period, days, totals, top, visits, sources, groupBuys } = useLoaderData<typeof loader>();
   return (
     <section className="insights narrow">
-      <h1 className="page-title">{koAdmin.insights.title}</h1>
-      <p className="hint">{koAdmin.insights.intro(period)}</p>
+      <h1 className="page-title">{koInsights.insights.title}</h1>
+      <p className="hint">{koInsights.insights.intro(period)}</p>
       <PeriodLinks period={period} />
       <VisitFigures period={period} visits={visits} sources={sources} />
-      <TopList title={koAdmin.insights.top.reel} items={top.reel} />
+      <TopList title={koInsights.insights.top.reel} items={top.reel} />
       <div className="card">
-        <h2 className="insights__heading">{koAdmin.insights.totalsTitle(period)}</h2>
+        <h2 className="insights__heading">{koInsights.insights.totalsTitle(period)}</h2>
         <dl className="insights-totals">
           {TOTAL_ORDER.map((kind) => (
             <div key={kind} className="insights-totals__item">
-              <dt>{koAdmin.insights.kinds[kind]}</dt>
-              <dd>{koAdmin.insights.times(totals[kind])}</dd>
+              <dt>{koInsights.insights.kinds[kind]}</dt>
+              <dd>{koInsights.insights.times(totals[kind])}</dd>
             </div>
           ))}
         </dl>
       </div>
       <div className="card">
-        <h2 className="insights__heading">{koAdmin.insights.chartTitle(period)}</h2>
+        <h2 className="insights__heading">{koInsights.insights.chartTitle(period)}</h2>
         <DailyChart days={days} />
       </div>
-      <TopList title={koAdmin.insights.top.product} items={top.product} />
-      <TopList title={koAdmin.insights.top.ad} items={top.ad} />
+      <GroupBuyReports reports={groupBuys} />
+      <TopList title={koInsights.insights.top.product} items={top.product} />
+      <TopList title={koInsights.insights.top.ad} items={top.ad} />
     </section>
   );
 }

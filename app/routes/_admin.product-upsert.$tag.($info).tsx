@@ -1,4 +1,4 @@
-import { getInputProps, getTextareaProps } from "@conform-to/react";
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
@@ -10,8 +10,9 @@ import { TextField, UpsertForm, VisibilityChoice } from "~/components/UpsertForm
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
 import { koServer } from "~/copy/ko-server.server";
+import { productFormWords } from "~/features/products/product-view.server";
 import { getProduct, saveProduct } from "~/features/products/products.server";
-import { BUTTON_NAME_MAX, PRODUCT_NAME_MAX, productSchema } from "~/features/products/schema";
+import { BUTTON_NAME_MAX, DISCLOSURE_MAX, NOTE_MAX, PRODUCT_NAME_MAX, productSchema, SELLER_NAME_MAX } from "~/features/products/schema";
 import { failedForm, readUpsertForm, recordToEdit, saved, uploadFormData, upsertPage } from "~/lib/admin-form.server";
 import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
@@ -25,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 export async function loader(args: LoaderFunctionArgs) {
   const { admin, target } = await upsertPage(args);
-  return { product: recordToEdit(target, (id) => getProduct(admin, id)), ...uploadFormData() };
+  return { product: recordToEdit(target, (id) => getProduct(admin, id)), ...uploadFormData(), ...productFormWords() };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -42,7 +43,7 @@ export async function action(args: ActionFunctionArgs) {
 type Side = "left" | "right";
 
 export default function ProductUpsert() {
-  const { product, uploadMaxMb, submissionId } = useLoaderData<typeof loader>();
+  const { product, uploadMaxMb, submissionId, disclosurePlaceholder } = useLoaderData<typeof loader>();
   const { fields, frame, pictureErrors, heldPicture } = useUpsertForm(productSchema, {
     uploadMaxMb,
     defaultValue: {
@@ -56,12 +57,33 @@ export default function ProductUpsert() {
       isRight: product?.isRight ? "on" : undefined,
       rightButtonNm: product?.rightButtonNm ?? "",
       rightLink: product?.rightLink ?? "",
+      price: product?.price?.toString() ?? "",
+      groupBuyPrice: product?.groupBuyPrice?.toString() ?? "",
+      // A datetime-local field shows 'yyyy-MM-ddTHH:mm'.
+      groupBuyStartAt: product?.groupBuyStartAt?.replace(" ", "T") ?? "",
+      groupBuyEndAt: product?.groupBuyEndAt?.replace(" ", "T") ?? "",
+      groupBuyNote: product?.groupBuyNote ?? "",
+      isSoldOut: product?.isSoldOut ? "on" : undefined,
+      sellerNm: product?.sellerNm ?? "",
+      sellerInfo: product?.sellerInfo ?? "",
+      inquiryLink: product?.inquiryLink ?? "",
+      // The default wording is the placeholder: a saved product without its own shows the field blank.
+      adDisclosure: product?.adDisclosure === disclosurePlaceholder ? "" : (product?.adDisclosure ?? ""),
     },
   });
+  const words = koAdmin.productForm;
   const hydrated = useHydrated();
   const [buttonsOn, setButtonsOn] = useState({ left: Boolean(product?.isLeft), right: Boolean(product?.isRight) });
 
-  // A render helper, not a component: a component defined here would remount (and lose focus) on every render.
+  // Render helpers, not components: a component defined here would remount (and lose focus) on every render.
+  function plainInput(field: FieldMetadata<string>, label: string, type: "text" | "url" | "datetime-local", inputMode?: "numeric" | "url") {
+    return (
+      <Field label={label} meta={field}>
+        <input {...getInputProps(field, { type })} inputMode={inputMode} />
+      </Field>
+    );
+  }
+
   function buttonFields(side: Side) {
     const label = side === "left" ? koAdmin.productForm.leftButton : koAdmin.productForm.rightButton;
     const toggle = side === "left" ? fields.isLeft : fields.isRight;
@@ -127,6 +149,30 @@ export default function ProductUpsert() {
         ]}
         defaultValue={fields.isGroupBuy.initialValue}
       />
+      <fieldset className="card">
+        <legend>{words.prices}</legend>
+        <div className="field-pair">
+          {plainInput(fields.price, words.price, "text", "numeric")}
+          {plainInput(fields.groupBuyPrice, words.groupBuyPrice, "text", "numeric")}
+        </div>
+      </fieldset>
+      {/* Hidden by CSS (forms.css) while 제품 추천 is chosen; kept as typed. */}
+      <fieldset className="card group-buy-fields">
+        <legend>{words.groupBuy}</legend>
+        {plainInput(fields.groupBuyStartAt, words.startAt, "datetime-local")}
+        {plainInput(fields.groupBuyEndAt, words.endAt, "datetime-local")}
+        <TextField label={words.note} field={fields.groupBuyNote} maxLength={NOTE_MAX} placeholder={words.notePlaceholder} />
+        <div className="field field--check">
+          <input {...getInputProps(fields.isSoldOut, { type: "checkbox" })} />
+          <label htmlFor={fields.isSoldOut.id}>{words.soldOut}</label>
+        </div>
+        <TextField label={words.sellerNm} field={fields.sellerNm} maxLength={SELLER_NAME_MAX} placeholder="" />
+        <Field label={words.sellerInfo} meta={fields.sellerInfo}>
+          <AutoGrowTextarea {...getTextareaProps(fields.sellerInfo)} rows={3} placeholder={words.sellerInfoPlaceholder} />
+        </Field>
+        {plainInput(fields.inquiryLink, words.inquiryLink, "url", "url")}
+        <TextField label={words.adDisclosure} field={fields.adDisclosure} maxLength={DISCLOSURE_MAX} placeholder={disclosurePlaceholder} />
+      </fieldset>
       {buttonFields("left")}
       {buttonFields("right")}
       <VisibilityChoice field={fields.isView} />

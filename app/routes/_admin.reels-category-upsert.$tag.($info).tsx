@@ -6,6 +6,7 @@ import { Field, fieldDescriptionIds } from "~/components/Field";
 import { ImageField } from "~/components/ImageField";
 import { TextField, UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
 import { koAdmin } from "~/copy/ko-admin";
+import { koReelImport } from "~/copy/ko-reel-import";
 import { koServer } from "~/copy/ko-server.server";
 import { getCategory, saveCategory } from "~/features/reels/categories.server";
 import { CATEGORY_NAME_MAX, categorySchema, HASHTAGS_MAX } from "~/features/reels/schema";
@@ -80,12 +81,12 @@ export default function CategoryUpsert() {
           placeholder={koAdmin.reelsForm.categoryDescriptionPlaceholder}
         />
       </Field>
-      <Field label={koAdmin.reelImport.hashtags} meta={fields.hashtags} hint={koAdmin.reelImport.hashtagsHint}>
+      <Field label={koReelImport.hashtags} meta={fields.hashtags} hint={koReelImport.hashtagsHint}>
         <input
           {...getInputProps(fields.hashtags, { type: "text" })}
           aria-describedby={fieldDescriptionIds(fields.hashtags)}
           maxLength={HASHTAGS_MAX}
-          placeholder={koAdmin.reelImport.hashtagsPlaceholder}
+          placeholder={koReelImport.hashtagsPlaceholder}
         />
       </Field>
       <VisibilityChoice field={fields.isView} />

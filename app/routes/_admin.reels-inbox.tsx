@@ -2,8 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ko } from "~/copy/ko";
-import { koAdmin } from "~/copy/ko-admin";
-import { koServer } from "~/copy/ko-server.server";
+import { koReelImport } from "~/copy/ko-reel-import";
 import { InboxRow } from "~/features/reels/components/InboxRow";
 import { fileInboxReel, hideInboxReel, reelInboxPage, syncReels } from "~/features/reels/import.server";
 import { inboxSchema } from "~/features/reels/schema";
@@ -18,7 +17,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: reelsStyle
 
 export const handle = routeFacts({ access: "admin", jsBudgetKiB: 150 });
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: koAdmin.reelImport.inboxTitle, noindex: true });
+export const meta: MetaFunction = (args) => pageMeta(args, { title: koReelImport.inboxTitle, noindex: true });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdminPage({ request, context });
@@ -37,14 +36,14 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     if (input.intent === "sync") {
       const { imported, filed, unfiled } = await syncReels(admin);
-      return redirectWithFlash(INBOX, { message: koServer.flash.reelsSynced(imported, filed, unfiled) });
+      return redirectWithFlash(INBOX, { message: koReelImport.syncDone(imported, filed, unfiled) });
     }
     if (input.intent === "file") {
       fileInboxReel(admin, input);
-      return redirectWithFlash(INBOX, { message: koServer.flash.reelFiled });
+      return redirectWithFlash(INBOX, { message: koReelImport.filed });
     }
     await hideInboxReel(admin, input.index);
-    return redirectWithFlash(INBOX, { message: koServer.flash.reelHidden });
+    return redirectWithFlash(INBOX, { message: koReelImport.hidden });
   } catch (error) {
     return failedForm(submission, error);
   }
@@ -58,8 +57,8 @@ export default function ReelsInbox() {
   const formError = actionData?.status === "error" ? (Object.values(actionData.error ?? {}).flat()[0] ?? ko.errors.invalid) : null;
   return (
     <section className="reels-inbox narrow">
-      <h1 className="page-title">{koAdmin.reelImport.inboxTitle}</h1>
-      <p className="hint">{koAdmin.reelImport.inboxLead}</p>
+      <h1 className="page-title">{koReelImport.inboxTitle}</h1>
+      <p className="hint">{koReelImport.inboxLead}</p>
       {formError ? (
         <p className="form-error" role="alert">
           {formError}
@@ -67,18 +66,18 @@ export default function ReelsInbox() {
       ) : null}
       {syncError ? (
         <p className="notice" role="alert">
-          {koAdmin.reelImport.lastSyncFailed(syncError)}
+          {koReelImport.lastSyncFailed(syncError)}
         </p>
       ) : null}
       <Form method="post" className="reels-inbox__sync">
         <input type="hidden" name="intent" value="sync" />
         <button type="submit" className="button button--primary" disabled={busy}>
-          {koAdmin.reelImport.syncNow}
+          {koReelImport.syncNow}
         </button>
-        {syncedAt ? <span className="hint">{koAdmin.reelImport.lastSyncAt(syncedAt)}</span> : null}
+        {syncedAt ? <span className="hint">{koReelImport.lastSyncAt(syncedAt)}</span> : null}
       </Form>
       {reels.length === 0 ? (
-        <p className="empty">{koAdmin.reelImport.inboxEmpty}</p>
+        <p className="empty">{koReelImport.inboxEmpty}</p>
       ) : (
         <ul className="reels-inbox__list">
           {reels.map((reel) => (

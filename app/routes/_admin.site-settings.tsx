@@ -52,7 +52,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(form.data, { schema: siteSettingsSchema });
   if (submission.status !== "success") return invalidForm(submission);
   try {
-    saveSiteSettings(admin, submission.value);
+    // The form always has the channel's field: a blank one (read as absent) removes it.
+    saveSiteSettings(admin, { ...submission.value, kakaoChannelUrl: submission.value.kakaoChannelUrl ?? null });
   } catch (error) {
     return failedForm(submission, error);
   }
@@ -72,6 +73,7 @@ export default function SiteSettings() {
       chatbotScriptUrl: settings.saved.chatbotScriptUrl ?? "",
       chatbotBotId: settings.saved.chatbotBotId ?? "",
       kakaoJsKey: settings.saved.kakaoJsKey ?? "",
+      kakaoChannelUrl: settings.saved.kakaoChannelUrl ?? "",
     },
   });
 
@@ -146,6 +148,16 @@ export default function SiteSettings() {
               autoComplete: "off",
               spellCheck: false,
             }}
+          />
+        </fieldset>
+        <fieldset className="card settings-section">
+          <legend className="settings-section__title">{koAdmin.siteSettings.kakaoChannelTitle}</legend>
+          <SettingField
+            label={koAdmin.siteSettings.kakaoChannelUrl}
+            meta={fields.kakaoChannelUrl}
+            hint={koAdmin.siteSettings.kakaoChannelUrlHint}
+            fallback={null}
+            input={{ ...getInputProps(fields.kakaoChannelUrl, { type: "url" }), inputMode: "url", placeholder: "https://pf.kakao.com/_" }}
           />
         </fieldset>
         <button type="submit" className="button button--primary button--block" disabled={busy}>

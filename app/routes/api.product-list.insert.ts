@@ -1,5 +1,5 @@
 import { responses } from "~/features/api-docs/responses";
-import { saveProduct } from "~/features/products/products.server";
+import { forApi, saveProduct } from "~/features/products/products.server";
 import { productSchema } from "~/features/products/schema";
 import { apiCall } from "~/lib/api-call.server";
 
@@ -10,5 +10,5 @@ export const { call, loader, action } = apiCall({
   access: "admin",
   request: { multipart: productSchema, files: 1, newRecord: true },
   response: responses.productLists,
-  answer: async ({ admin, input }) => ({ productLists: [await saveProduct(admin, input)] }),
+  answer: async ({ admin, input }) => ({ productLists: [forApi(await saveProduct(admin, input))] }),
 });

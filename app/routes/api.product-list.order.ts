@@ -1,5 +1,5 @@
 import { responses } from "~/features/api-docs/responses";
-import { listProducts, reorderProducts } from "~/features/products/products.server";
+import { forApi, listProducts, reorderProducts } from "~/features/products/products.server";
 import { apiCall } from "~/lib/api-call.server";
 import { listOrderSchema } from "~/lib/list-order";
 
@@ -11,6 +11,6 @@ export const { call, loader, action } = apiCall({
   response: responses.productLists,
   answer({ admin, input }) {
     reorderProducts(admin, input.ids);
-    return { productLists: listProducts(admin) };
+    return { productLists: listProducts(admin).map(forApi) };
   },
 });

@@ -1,5 +1,5 @@
 import { responses } from "~/features/api-docs/responses";
-import { saveProduct } from "~/features/products/products.server";
+import { forApi, saveProduct } from "~/features/products/products.server";
 import { productSchema } from "~/features/products/schema";
 import { apiCall } from "~/lib/api-call.server";
 import { requireIndex } from "~/lib/api.server";
@@ -14,6 +14,6 @@ export const { call, loader, action } = apiCall({
   refusals: [404],
   async answer({ admin, input }) {
     requireIndex(input.index);
-    return { productLists: [await saveProduct(admin, input)] };
+    return { productLists: [forApi(await saveProduct(admin, input))] };
   },
 });

@@ -1,4 +1,5 @@
 import { responses } from "~/features/api-docs/responses";
+import { forApi } from "~/features/products/products.server";
 import { reelForApi } from "~/features/reels/api.server";
 import { searchParamsSchema, toSearchQuery } from "~/features/search/schema";
 import { searchSite } from "~/features/search/search.server";
@@ -13,6 +14,6 @@ export const { call, loader, action } = apiCall({
   response: responses.search,
   answer({ input }) {
     const { reels, products, categories } = searchSite(toSearchQuery(input.q));
-    return { reels: reels.items.map(reelForApi), products: products.items, categories: categories.items };
+    return { reels: reels.items.map(reelForApi), products: products.items.map(forApi), categories: categories.items };
   },
 });

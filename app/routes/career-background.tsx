@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { Picture } from "~/components/Picture";
 import { ko } from "~/copy/ko";
+import { koCareer } from "~/copy/ko-career";
 import { loadCareerPage } from "~/features/career/career-page.server";
 import { routeFacts } from "~/lib/route-facts";
 import { encodeInfo } from "~/lib/route-info";
@@ -12,7 +13,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: careerStyl
 
 export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: ko.career.title, description: ko.home.careerDescription });
+export const meta: MetaFunction = (args) => pageMeta(args, { title: koCareer.title, description: ko.home.careerDescription });
 
 export const loader = (args: LoaderFunctionArgs) => loadCareerPage(args);
 
@@ -21,25 +22,25 @@ export default function CareerBackground() {
   return (
     <section className="career">
       <div className="career__bar">
-        <h1 className="page-title">{ko.career.title}</h1>
+        <h1 className="page-title">{koCareer.title}</h1>
         {isAdmin ? (
           <Link className="button button--small" to={`/career-background-update/${encodeInfo(images.map((image) => image.src))}`}>
-            {ko.career.modify}
+            {koCareer.modify}
           </Link>
         ) : null}
       </div>
       <h2 className="career__about">
-        {ko.career.about} <span className="career__handle">{ko.site.handle}</span>
+        {koCareer.about} <span className="career__handle">{ko.site.handle}</span>
       </h2>
       {images.length === 0 ? (
-        <p className="empty">{ko.career.empty}</p>
+        <p className="empty">{koCareer.empty}</p>
       ) : (
         <ol className="career__images">
           {images.map((image, index) => (
             <li key={image.src}>
               {/* Her caption under its picture, and the picture's accessible description (docs/product.md §2 경력). */}
               <figure className="career__figure">
-                <Picture picture={image.picture} alt={ko.career.imageAlt(index + 1)} />
+                <Picture picture={image.picture} alt={koCareer.imageAlt(index + 1)} />
                 {image.caption ? <figcaption className="career__caption">{image.caption}</figcaption> : null}
               </figure>
             </li>

@@ -55,6 +55,17 @@ function editHref(item: ProductListItem, tag: string) {
 /** Edit mode's rows, the owner's only: loaded when she opens it, never with a visitor's page. */
 const EditRows = lazy(() => import("~/components/EditRows"));
 
+/** The owner's words under a group buy's row in edit mode: its state, window and clicks by source (docs/product.md §4). */
+function ownerReport(report: ProductListItem["report"]) {
+  return report ? (
+    <>
+      <strong>{report.state}</strong> {report.window}
+      <br />
+      {report.summary}
+    </>
+  ) : undefined;
+}
+
 function ProductEntry({ item, mode }: { item: ProductListItem; mode: ListMode }) {
   if (mode === "delete") {
     return (
@@ -94,6 +105,7 @@ function Section({
               picture: item.picture,
               editHref: editHref(item, editTag),
               badges: item.isView ? [] : [ko.list.hidden],
+              note: ownerReport(item.report),
               isFirst: at === 0,
               isLast: at === items.length - 1,
             }))}
@@ -113,11 +125,12 @@ function Section({
 }
 
 export default function ProductList() {
-  const { title, isAdmin, mode, items, ad, editTag } = useLoaderData<typeof loader>();
+  const { title, isAdmin, mode, items, ad, editTag, pastTitle } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const groupBuy = items.filter((item) => item.isGroupBuy);
-  const recommended = items.filter((item) => !item.isGroupBuy);
+  const inSection = (section: ProductListItem["section"]) => items.filter((item) => item.section === section);
+  const [groupBuy, recommended, past] = [inSection("groupBuy"), inSection("recommend"), inSection("past")];
   const banner = <PartnerAd ad={ad} />;
+  const shared = { mode, editTag };
 
   return (
     <div className={mode === "delete" ? "list-page list-page--deleting" : "list-page"}>
@@ -132,8 +145,9 @@ export default function ProductList() {
         <p className="empty">{ko.products.empty}</p>
       ) : (
         <>
-          {groupBuy.length > 0 ? <Section title={ko.products.groupBuy} items={groupBuy} mode={mode} editTag={editTag} ad={banner} /> : null}
-          <Section title={ko.products.recommend} items={recommended} mode={mode} editTag={editTag} ad={banner} />
+          {groupBuy.length > 0 ? <Section title={ko.products.groupBuy} items={groupBuy} ad={banner} {...shared} /> : null}
+          <Section title={ko.products.recommend} items={recommended} ad={banner} {...shared} />
+          {past.length > 0 ? <Section title={pastTitle} items={past} ad={null} {...shared} /> : null}
         </>
       )}
     </div>

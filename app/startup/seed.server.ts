@@ -17,6 +17,18 @@ type DemoProduct = {
   /** Button labels; the demo buttons lead to real searches for the product (see below). */
   left?: string;
   right?: string;
+  /** A group buy's terms, its window in days from the seeding (Korea time, see groupBuyTerms). */
+  terms?: DemoTerms;
+};
+
+type DemoTerms = {
+  price: number;
+  groupBuyPrice?: number;
+  /** [days from today, "HH:mm"] in Korea time. */
+  start?: [number, string];
+  end?: [number, string];
+  note?: string;
+  seller?: boolean;
 };
 
 const demoProducts: DemoProduct[] = [
@@ -29,6 +41,7 @@ const demoProducts: DemoProduct[] = [
     isView: true,
     left: "구매하기",
     right: "자세히 보기",
+    terms: { price: 39000, groupBuyPrice: 29000, start: [-2, "10:00"], end: [3, "23:59"], note: "2개 이상 구매 시 무료배송", seller: true },
   },
   {
     name: "소근육 발달 블록",
@@ -38,6 +51,7 @@ const demoProducts: DemoProduct[] = [
     isGroupBuy: true,
     isView: true,
     left: "구매하기",
+    terms: { price: 32000, groupBuyPrice: 25600, start: [2, "10:00"], end: [6, "23:59"], seller: true },
   },
   {
     name: "연필 교정기",
@@ -48,6 +62,7 @@ const demoProducts: DemoProduct[] = [
     isView: true,
     left: "공동구매 참여",
     right: "자세히 보기",
+    terms: { price: 12000, groupBuyPrice: 9900, start: [-10, "10:00"], end: [-3, "23:59"], seller: true },
   },
   {
     name: "감각 놀이 볼",
@@ -57,6 +72,7 @@ const demoProducts: DemoProduct[] = [
     isGroupBuy: false,
     isView: true,
     right: "자세히 보기",
+    terms: { price: 15900 },
   },
   {
     name: "균형 쿠션",
@@ -139,6 +155,33 @@ function feedItem(feed: Map<string, FeedItem>, mediaId: string): FeedItem {
   return item;
 }
 
+/** The demo seller's details, as a group buy should state them (docs/product.md §3). */
+const DEMO_SELLER = {
+  sellerNm: "우리아이 생활연구소",
+  sellerInfo:
+    "상호: 우리아이 생활연구소 (데모)\n사업자등록번호: 000-00-00000 · 통신판매업 신고: 제0000-서울-0000호\n교환·환불: 상품을 받은 날부터 7일 이내, 사용하지 않은 상품에 한해 가능합니다. 단순 변심에 따른 왕복 배송비는 구매자가 부담합니다.",
+};
+
+/** A day `days` from today's Korea-time date at `time` ("HH:mm", Korea time), as stored (UTC ISO). */
+function demoInstant([days, time]: [number, string], now: number) {
+  const today = new Date(now + 9 * 3_600_000).toISOString().slice(0, 10);
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  const day = new Date(`${today}T00:00:00Z`);
+  return new Date(day.getTime() + days * 86_400_000 + (hour - 9) * 3_600_000 + minute * 60_000).toISOString();
+}
+
+function demoTerms(terms: DemoTerms | undefined, now: number) {
+  if (!terms) return {};
+  return {
+    price: terms.price,
+    groupBuyPrice: terms.groupBuyPrice ?? null,
+    groupBuyStartAt: terms.start ? demoInstant(terms.start, now) : null,
+    groupBuyEndAt: terms.end ? demoInstant(terms.end, now) : null,
+    groupBuyNote: terms.note ?? "",
+    ...(terms.seller ? DEMO_SELLER : {}),
+  };
+}
+
 /** The sizes scripts/make-demo-images.mjs draws them at: declared, so that seeding needs no image decoder. */
 export const demoCareer = [1, 2, 3].map((n) => ({ file: `career/career-${n}.png`, width: 900, height: 1200 }));
 
@@ -181,6 +224,7 @@ export async function seedDemoContent(): Promise<boolean> {
   if (!isEmpty()) return false;
 
   const feed = demoFeedItems();
+  const now = Date.now();
 
   const copied: string[] = [];
   try {
@@ -228,6 +272,7 @@ export async function seedDemoContent(): Promise<boolean> {
             isRight: p.right !== undefined,
             rightButtonNm: p.right ?? null,
             rightLink: p.right ? naverSearch(p.name) : null,
+            ...demoTerms(p.terms, now),
           })),
         )
         .run();

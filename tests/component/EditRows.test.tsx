@@ -43,6 +43,39 @@ describe("EditRows", () => {
     expect(img).not.toHaveAttribute("fetchpriority");
     expect(img).toHaveAttribute("alt", "");
   });
+
+  test("a row's note (a group buy's state, window and clicks) stands under its name, the row keeping its name", () => {
+    renderInRoute(
+      <EditRows
+        action="/product-list?mode=edit"
+        label="공동구매"
+        rows={[
+          {
+            id: 5,
+            name: "원목 자석 블록",
+            picture: null,
+            editHref: "/product-upsert/1/z",
+            note: (
+              <>
+                <strong>진행 중</strong> 12월 3일(수) 10:00 ~ 12월 5일(금) 23:59
+                <br />
+                버튼 클릭 12회 (인스타그램 8 · 카카오톡 4)
+              </>
+            ),
+            isFirst: true,
+            isLast: true,
+          },
+        ]}
+      />,
+      "/product-list?mode=edit",
+    );
+    const row = screen.getByRole("listitem");
+    expect(row.querySelector(".edit-row__name")?.textContent).toBe("원목 자석 블록");
+    expect(row.querySelector(".edit-row__note")?.textContent).toBe(
+      "진행 중 12월 3일(수) 10:00 ~ 12월 5일(금) 23:59버튼 클릭 12회 (인스타그램 8 · 카카오톡 4)",
+    );
+    expect(within(row).getByRole("link", { name: "원목 자석 블록 수정" })).toBeInTheDocument();
+  });
 });
 
 const reel = (id: number, reelsNm: string, isPinned: boolean): ReelItem & { picture: Picture | null } => ({

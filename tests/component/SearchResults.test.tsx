@@ -5,6 +5,7 @@ import type { ProductItem } from "~/features/products/products.server";
 import type { CategoryItem } from "~/features/reels/categories.server";
 import type { ReelItem } from "~/features/reels/reel-lists.server";
 import { SearchResults } from "~/features/search/components/SearchResults";
+import { productItem } from "./products";
 import { renderInRoute } from "./remix-stub";
 
 const REEL: ReelItem = {
@@ -20,21 +21,7 @@ const REEL: ReelItem = {
   isPinned: false,
 };
 
-const PRODUCT: ProductItem = {
-  index: 4,
-  productNm: "Potty 배변 커버",
-  title: "Potty 배변 커버",
-  description: "",
-  image: null,
-  isGroupBuy: true,
-  isView: true,
-  isLeft: false,
-  leftButtonNm: null,
-  leftLink: null,
-  isRight: false,
-  rightButtonNm: null,
-  rightLink: null,
-};
+const PRODUCT: ProductItem = productItem({ index: 4, productNm: "Potty 배변 커버", title: "Potty 배변 커버" }, Date.now());
 
 const CATEGORY: CategoryItem = {
   index: 3,
@@ -69,7 +56,7 @@ describe("SearchResults", () => {
     expect(reel).toHaveTextContent("배변훈련 첫 주기저귀를 떼는 배변 연습, 배변 신호 알아차리기인스타 등록일 2025-06-01 12:00:00");
 
     const product = within(screen.getByRole("region", { name: "제품 1건" })).getByRole("link");
-    expect(product).toHaveAttribute("href", "/product-list");
+    expect(product).toHaveAttribute("href", "/product/4");
     expect(marked(product)).toEqual(["Potty", "배변"]);
     expect(product).toHaveTextContent("Potty 배변 커버공동구매");
 

@@ -113,6 +113,13 @@ for (const js of [false, true]) {
         const response = await page.goto("/product-list");
         expect(response?.status()).toBe(404);
         await page.getByRole("heading", { level: 1, name: NOT_FOUND }).waitFor();
+        // A product's own page and its short address (a QR code, an old KakaoTalk link) too.
+        const products = (await (await owner.context.request.get("/api/product-list")).json()) as { productLists: { index: number }[] };
+        const id = products.productLists[0]!.index;
+        for (const pathname of [`/product/${id}`, `/p/${id}`]) {
+          expect((await page.goto(pathname))?.status(), pathname).toBe(404);
+          await page.getByRole("heading", { level: 1, name: NOT_FOUND }).waitFor();
+        }
 
         await open(owner.page, "/", js);
         const card = owner.page.getByRole("main").getByRole("link", { name: /^제품 소개 숨김/ });

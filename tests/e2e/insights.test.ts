@@ -69,7 +69,7 @@ for (const js of [true, false]) {
       const { page } = await visitor(js);
       await open(page, "/product-list", js);
       const card = page.locator(".product-card", { has: page.getByRole("heading", { name: productName }) });
-      const button = card.getByRole("link", { name: "구매하기", exact: true });
+      const button = card.getByRole("link", { name: `구매하기 · ${productName}`, exact: true });
       expect((await button.getAttribute("href"))!).toMatch(/^\/out\/product\/\d+\/left$/);
       // The whole page goes to the stored link (the site's redirect). Whether Playwright's route may answer a
       // redirect's target differs between Chromium's builds, so the test waits for the browser's request.

@@ -9,118 +9,35 @@
 // largest picture in view is fetched first. The same test on the code before the pictures' sizes:
 // /product-list 1,972 KB, a reel list 1,867 KB (docs/performance.md, "Pictures sized for the screen").
 // Runs about 50 s (the first run on a machine makes the photos: about 15 s more).
-import fs from "node:fs";
 import type { BrowserContext, CDPSession, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { getAsBrowser, PHONE, TABLET, useSite } from "../support/browser";
-import { madeOnce, photoLikeJpeg } from "../support/camera-photos";
-import { fakeVideos, startFakeGraph, type FakeGraph } from "../support/fake-graph";
+import type { FakeGraph } from "../support/fake-graph";
+import { fillWithPhotos, PHOTO_SITE_CATEGORIES, startPhotoSiteGraph, type Photos } from "../support/photo-site";
 
 /** The budget of a first view, in bytes (issue 30: 400 KB). */
 const FIRST_VIEW_BUDGET = 400_000;
 /** A picture may carry at most this many of its pixels for each device pixel of its box. */
 const MOST_PIXELS_PER_DEVICE_PIXEL = 1.2;
 
-const CATEGORIES = [
-  { name: "감각통합 놀이", tag: "#감각통합", reels: 24 },
-  { name: "소근육 발달", tag: "#소근육", reels: 3 },
-  { name: "배변 훈련", tag: "#배변훈련", reels: 3 },
-];
-
 let fake: FakeGraph;
-let photos: { landscape: string; portrait: string; banner: string };
+let photos: Photos;
 
 beforeAll(async () => {
-  const [landscape, portrait, banner, poster] = await Promise.all([
-    madeOnce("scene-4032x3024.jpg", () => photoLikeJpeg(4032, 3024)),
-    madeOnce("scene-3024x4032.jpg", () => photoLikeJpeg(3024, 4032, "#8aa6b0")),
-    madeOnce("scene-1280x200.jpg", () => photoLikeJpeg(1280, 200, "#e0b050")),
-    madeOnce("scene-1080x1920.jpg", () => photoLikeJpeg(1080, 1920, "#a0b08a")),
-  ]);
-  photos = { landscape: landscape!, portrait: portrait!, banner: banner! };
-  fake = await startFakeGraph({ poster: fs.readFileSync(poster!) });
-  const videos = fakeVideos(
-    fake.origin,
-    CATEGORIES.reduce((sum, category) => sum + category.reels, 0),
-  );
-  let next = 0;
-  for (const category of CATEGORIES) {
-    for (const video of videos.slice(next, next + category.reels))
-      video.caption = `${category.name} 놀이 영상 ${next + 1}편 ${category.tag}`;
-    next += category.reels;
-  }
-  fake.setMedia(videos);
+  ({ graph: fake, photos } = await startPhotoSiteGraph());
 }, 120_000);
 
 afterAll(() => fake?.close());
 
 const s = useSite(() => ({ INSTAGRAM_GRAPH_URL: fake.origin, INSTAGRAM_ACCESS_TOKEN: "budget-token", SEED_DEMO: "0" }));
 
-function photoBlob(file: string) {
-  return new Blob([fs.readFileSync(file)], { type: "image/jpeg" });
-}
-
-async function expectOk(response: { status(): number; text(): Promise<string> }, what: string) {
-  expect(response.status(), `${what}: ${await response.text()}`).toBe(200);
-}
-
-/** Runs the tasks two at a time (the server has two cores to store pictures with). */
-async function twoAtATime(tasks: (() => Promise<void>)[]) {
-  const queue = [...tasks];
-  const worker = async () => {
-    for (let task = queue.shift(); task; task = queue.shift()) await task();
-  };
-  await Promise.all([worker(), worker()]);
-}
-
 /** Fills the site as the owner would, through the API, with the photos as a phone sends them. */
 async function fillSite(admin: BrowserContext) {
-  const uploads: (() => Promise<void>)[] = [];
-  for (let i = 0; i < 10; i++) {
-    const form = new FormData();
-    form.set("productsNm", `감각 놀이 교구 ${i + 1}`);
-    form.set("description", "아이 손에 꼭 맞는 크기의 원목 교구입니다. 집에서도 쉽게 감각 놀이를 할 수 있어요.");
-    form.set("isGroupBuy", i < 5 ? "true" : "false");
-    form.set("isView", "true");
-    form.set("isLeft", "true");
-    form.set("leftButtonNm", "구매하기");
-    form.set("leftLink", "https://link.coupang.com/a/budget");
-    form.set("imageFile", photoBlob(i % 2 === 0 ? photos.landscape : photos.portrait), `IMG_${4100 + i}.jpg`);
-    uploads.push(async () =>
-      expectOk(await admin.request.post("/api/product-list/insert", { multipart: form, timeout: 60_000 }), `product ${i + 1}`),
-    );
-  }
-  for (const [i, category] of CATEGORIES.entries()) {
-    const form = new FormData();
-    form.set("categoryNm", category.name);
-    form.set("description", `${category.name} 영상 모음`);
-    form.set("isView", "true");
-    form.set("hashtags", category.tag);
-    form.set("imageFile", photoBlob(i % 2 === 0 ? photos.portrait : photos.landscape), `IMG_${4200 + i}.jpg`);
-    uploads.push(async () =>
-      expectOk(await admin.request.post("/api/reels-category/insert", { multipart: form, timeout: 60_000 }), category.name),
-    );
-  }
-  const career = new FormData();
-  career.set("hasImage", "true");
-  for (const i of [0, 1, 2]) career.append("imageFile", photoBlob(photos.portrait), `IMG_${4300 + i}.jpg`);
-  uploads.push(async () =>
-    expectOk(await admin.request.post("/api/career-background/upsert", { multipart: career, timeout: 60_000 }), "career"),
-  );
-  const banner = new FormData();
-  banner.set("name", "쿠팡 교구 기획전");
-  banner.set("source", "upload");
-  banner.set("link", "https://link.coupang.com/a/banner");
-  banner.set("isView", "true");
-  banner.set("imageFile", photoBlob(photos.banner), "banner.jpg");
-  uploads.push(async () =>
-    expectOk(await admin.request.post("/api/site-settings/ad-insert", { multipart: banner, timeout: 60_000 }), "banner"),
-  );
-  await twoAtATime(uploads);
-  const sync = await admin.request.post("/api/reels/sync", { timeout: 110_000 });
-  await expectOk(sync, "reel import");
-  const imported = ((await sync.json()) as { filed: number }).filed;
+  const imported = await fillWithPhotos(async (path, form) => {
+    const answer = await admin.request.post(path, form ? { multipart: form, timeout: 60_000 } : { timeout: 110_000 });
+    return { status: answer.status(), body: await answer.text() };
+  }, photos);
   expect(imported, "every reel filed under its category").toBe(30);
 }
 
@@ -302,7 +219,7 @@ describe("pictures sized for the screen (issue 30)", () => {
         reelsCategorys: { index: number; categoryNm: string }[];
       }
     ).reelsCategorys;
-    const first = categories.find((category) => category.categoryNm === CATEGORIES[0]!.name)!;
+    const first = categories.find((category) => category.categoryNm === PHOTO_SITE_CATEGORIES[0]!.name)!;
     const reels = (
       (await (await getAsBrowser(context.request, `/api/reels/list?reelsCategoryId=${first.index}`)).json()) as {
         reelsLists: { index: number; mediaId: string; reelsNm: string }[];
@@ -310,9 +227,12 @@ describe("pictures sized for the screen (issue 30)", () => {
     ).reelsLists;
     expect(reels).toHaveLength(24);
     const reel = reels[0]!;
+    const product = ((await (await getAsBrowser(context.request, "/api/product-list")).json()) as { productLists: { index: number }[] })
+      .productLists[0]!;
     pages.push(
       { name: "/", path: "/" },
       { name: "/product-list", path: "/product-list" },
+      { name: "a product page", path: `/product/${product.index}` },
       { name: "/reels-category", path: "/reels-category" },
       { name: "a reel list (24 reels)", path: `/reels-list/${first.index}/${encodeURIComponent(first.categoryNm)}` },
       {

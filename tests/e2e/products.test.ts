@@ -61,6 +61,11 @@ async function createProduct(context: BrowserContext, product: ProductSetup) {
   expect(response.status(), `API insert: ${await response.text()}`).toBe(200);
 }
 
+/** A product's button on its card: its name says which product it is for (a list has several 구매하기). */
+function buttonOf(card: Locator, label: string, product: string) {
+  return card.getByRole("link", { name: `${label} · ${product}`, exact: true });
+}
+
 /**
  * A product button goes through the site's counting redirect (/out/product/{id}/{side}), which
  * answers with the link stored for that button.
@@ -187,8 +192,8 @@ for (const js of [false, true]) {
 
       const card = productCard(section(page, "공동구매"), name);
       await card.waitFor();
-      await assertButtonLeadsTo(card.getByRole("link", { name: left.name, exact: true }), "left", left.link);
-      await assertButtonLeadsTo(card.getByRole("link", { name: right.name, exact: true }), "right", right.link);
+      await assertButtonLeadsTo(buttonOf(card, left.name, name), "left", left.link);
+      await assertButtonLeadsTo(buttonOf(card, right.name, name), "right", right.link);
       expect(await productCard(section(page, "제품 추천"), name).count(), "not under 제품 추천").toBe(0);
 
       const src = await imageSrc(page, name);
@@ -203,8 +208,8 @@ for (const js of [false, true]) {
       await open(visitorPage, "/product-list", js);
       const visitorCard = productCard(section(visitorPage, "공동구매"), name);
       await visitorCard.waitFor();
-      await assertButtonLeadsTo(visitorCard.getByRole("link", { name: left.name, exact: true }), "left", left.link);
-      await assertButtonLeadsTo(visitorCard.getByRole("link", { name: right.name, exact: true }), "right", right.link);
+      await assertButtonLeadsTo(buttonOf(visitorCard, left.name, name), "left", left.link);
+      await assertButtonLeadsTo(buttonOf(visitorCard, right.name, name), "right", right.link);
       expect(await toolbar(visitorPage).count(), "a visitor has no admin toolbar").toBe(0);
     });
 
@@ -260,8 +265,8 @@ for (const js of [false, true]) {
       // The replaced file is no longer served (docs/architecture.md §5: nothing left behind).
       expect((await getAsBrowser(page.request, firstImageSrc.split("?")[0]!)).status(), "the old image file was removed").toBe(404);
       // The buttons survived the edit.
-      await assertButtonLeadsTo(card.getByRole("link", { name: left.name, exact: true }), "left", left.link);
-      await assertButtonLeadsTo(card.getByRole("link", { name: right.name, exact: true }), "right", right.link);
+      await assertButtonLeadsTo(buttonOf(card, left.name, renamed), "left", left.link);
+      await assertButtonLeadsTo(buttonOf(card, right.name, renamed), "right", right.link);
     });
 
     test("in edit mode each item's 수정 link is named after its product (not just '수정')", async () => {

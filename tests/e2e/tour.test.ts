@@ -45,6 +45,8 @@ const PUBLIC_SCREENS: Screen[] = [
   // A reel of that category, clicked.
   { name: "reels-content", path: firstLink('a[href^="/reels-content/"]', "reel"), click: true },
   { name: "product-list", path: "/product-list" },
+  // A product's own page (the first card's name), clicked.
+  { name: "product", path: firstLink('a[href^="/product/"]', "product page"), click: true },
   { name: "navi", path: "/navi" },
   { name: "poonpee-privacy", path: "/poonpee/privacy" },
   { name: "phonefinder-privacy", path: "/phonefinder/privacy" },

@@ -1,8 +1,10 @@
 // Shared helpers for the integration suites (not a test file: only *.test.ts run).
 import http from "node:http";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import Database from "better-sqlite3";
 import { expect } from "vitest";
+import { BANNER_TURN_MS } from "~/features/ads/ads.server";
 import { reelPath } from "~/lib/route-info";
 import { ADMIN_ID, ADMIN_PASSWORD, type TestApp } from "../support/app";
 import { Client } from "../support/http";
@@ -16,6 +18,15 @@ export const HANGUL = /[\uAC00-\uD7AF]/;
 export type AppFiles = Pick<TestApp, "dataDir" | "uploadsDir">;
 
 /** A second connection to the app's database, for checking and arranging state directly. */
+/**
+ * A stored page lives until the partner banners' next turn (every BANNER_TURN_MS on the clock): a
+ * test that compares a stored page with its render starts clear of a turn, so both fall in one.
+ */
+export async function clearOfBannerTurn(margin = 30_000) {
+  const untilTurn = BANNER_TURN_MS - (Date.now() % BANNER_TURN_MS);
+  if (untilTurn < margin) await delay(untilTurn + 100);
+}
+
 export function openDb(app: AppFiles) {
   return new Database(path.join(app.dataDir, "app.db"));
 }

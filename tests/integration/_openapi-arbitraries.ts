@@ -32,8 +32,11 @@ const TEXT_MAX = 40;
 const hangul = fc.integer({ min: 0xac00, max: 0xd7a3 }).map((code) => String.fromCharCode(code));
 const readable = fc.constantFrom(..."abcXYZ019 -_./:?&=");
 
-/** Addresses: any web address, and ones on the hosts the site's allowlists name (a partner link, a chatbot script). */
-const addresses = fc.oneof(fc.webUrl(), fc.constantFrom("https://link.coupang.com/a/b", "https://www.chatbase.co/embed.min.js"));
+/** Addresses: any web address, and ones on the hosts the site's allowlists name (a partner link, a chatbot script, a KakaoTalk channel). */
+const addresses = fc.oneof(
+  fc.webUrl(),
+  fc.constantFrom("https://link.coupang.com/a/b", "https://www.chatbase.co/embed.min.js", "https://pf.kakao.com/_xkAbc"),
+);
 
 function text(minLength: number, maxLength: number) {
   const max = Math.max(minLength, Math.min(maxLength, TEXT_MAX));

@@ -1,7 +1,7 @@
 // Hidden means hidden (issue 33, point 7; DESIGN §10 "Hidden menus"), through the real server on the
-// demo content: while the owner hides 제품 소개 or 릴스 모음 on /home-update, that section's pages are
-// the 404 page to visitors (stored pages included: the menu change is a write), the owner still sees
-// them with a 숨김 notice, and the section leaves the sitemap, the search, the home page's cards and
+// demo content: while the owner hides 제품 소개 or 릴스 모음 on /home-update, that section's pages (a
+// product's own page and /p/{id} among them) are the 404 page to visitors (stored pages included: the
+// menu change is a write), the owner still sees them with a 숨김 notice, and the section leaves the sitemap, the search, the home page's cards and
 // introduction, the bottom navigation and /navi. Also: category descriptions on their pages, /navi's
 // owner-only admin list, and the reel viewer's way back to its category.
 import { within } from "@testing-library/dom";
@@ -118,6 +118,27 @@ describe("제품 소개 hidden", () => {
 
     await setShown({ products: true });
     expect((await visitor.fetch("/product-list")).status).toBe(200);
+  });
+
+  test("a product's own page (stored) and its short link /p/{id} are the 404 page while 제품 소개 is hidden; the owner sees the page with the notice", async () => {
+    const own = `/product/${product.id}`;
+    await visitor.fetch(own);
+    expect((await visitor.fetch(own)).status).toBe(200);
+    expect((await visitor.fetch(`/p/${product.id}`)).status).toBe(301);
+    expect(await sitemapPaths()).toContain(own);
+
+    await setShown({ products: false });
+    await expectNotFound(own);
+    await expectNotFound(`/p/${product.id}`);
+    expect(await sitemapPaths()).not.toContain(own);
+    await expectOwnerSeesHidden(own);
+    const short = await admin.fetch(`/p/${product.id}`);
+    expect(short.status, "the owner's short link still leads to the page").toBe(301);
+    expect(short.headers.get("Location")).toBe(own);
+
+    await setShown({ products: true });
+    expect((await visitor.fetch(own)).status).toBe(200);
+    expect((await visitor.fetch(`/p/${product.id}`)).status).toBe(301);
   });
 
   test("the owner still sees the page, told it is hidden", async () => {

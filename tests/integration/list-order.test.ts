@@ -35,6 +35,7 @@ async function json(response: Response, status: number) {
   return (await response.json()) as Record<string, unknown>;
 }
 
+/** The products' names in the page's order: its sections one after the other (공동구매, then 제품 추천). */
 async function shownProducts(cookie?: string) {
   const data = await json(await callLoader(productListPage, "/product-list", { cookie }), 200);
   return (data.items as { productNm: string }[]).map((item) => item.productNm);
@@ -53,14 +54,14 @@ describe("products", () => {
     });
     expect(redirectTarget(response)).toBe("/product-list?mode=edit");
     // It passed 블록, its neighbour in 공동구매; 그림책 (제품 추천) stays where it was.
-    expect(await shownProducts()).toEqual(["감각 놀이 매트", "그림책", "블록"]);
+    expect(await shownProducts()).toEqual(["감각 놀이 매트", "블록", "그림책"]);
 
     // At the top of its section nothing moves.
     await callAction(productListPage, "/product-list?mode=edit", {
       form: { intent: "move", id: String(mat), direction: "up" },
       cookie: admin,
     });
-    expect(await shownProducts()).toEqual(["감각 놀이 매트", "그림책", "블록"]);
+    expect(await shownProducts()).toEqual(["감각 놀이 매트", "블록", "그림책"]);
   });
 
   test("POST /api/product-list/order puts every product in order; bad lists are 400 and change nothing", async () => {
@@ -73,7 +74,7 @@ describe("products", () => {
 
     const body = await json(await order([c, b, a]), 200);
     expect((body.productLists as { productNm: string }[]).map((item) => item.productNm)).toEqual(["다", "나", "가"]);
-    expect(await shownProducts()).toEqual(["다", "나", "가"]);
+    expect(await shownProducts()).toEqual(["다", "가", "나"]);
 
     expect(await json(await order([c, c, a]), 400)).toMatchObject({
       errMsg: "같은 항목이 순서에 두 번 들어 있습니다. 각 항목을 한 번씩만 보내 주세요.",
@@ -83,7 +84,7 @@ describe("products", () => {
     expect(await json(await order([a, b, c, 99999]), 400)).toMatchObject({ errMsg: mismatch });
     expect((await order("no")).status).toBe(400);
     expect(await json(await order([a, b, c], ""), 401)).toMatchObject({ errMsg: "로그인이 필요합니다." });
-    expect(await shownProducts()).toEqual(["다", "나", "가"]);
+    expect(await shownProducts()).toEqual(["다", "가", "나"]);
   });
 
   test("a new product goes on top", async () => {

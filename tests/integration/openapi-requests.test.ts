@@ -265,8 +265,8 @@ function operationAt(method: Operation["method"], url: string): Operation {
 }
 
 // The successes random input seldom reaches (a right password, a media id Instagram has, a partner
-// link with a picture), made on purpose before the generated requests change the data.
-test("the answers of a login, a reel registered and edited, a banner added and edited are as described", async () => {
+// link with a picture, a group buy's consistent terms), made on purpose before the generated requests change the data.
+test("the answers of a login, a reel registered and edited, a banner added and edited, a group buy added and edited are as described", async () => {
   const { valid: pngs } = await uploadArbitraries();
   const [picture] = fc.sample(pngs, { seed: SEED, numRuns: 1 });
   const answers: [Operation, Response][] = [];
@@ -305,6 +305,34 @@ test("the answers of a login, a reel registered and edited, a banner added and e
   edit.append("link", "https://link.coupang.com/a/c");
   edit.append("hasImage", "true");
   await call("post", "/api/site-settings/ad-update", { body: edit });
+
+  const groupBuy = new FormData();
+  for (const [name, value] of Object.entries({
+    productsNm: "배변훈련 변기 커버",
+    isGroupBuy: "true",
+    price: "39,000",
+    groupBuyPrice: "29000",
+    groupBuyStartAt: "2025-12-03T10:00",
+    groupBuyEndAt: "2099-12-05 23:59",
+    groupBuyNote: "2개 이상 무료배송",
+    sellerNm: "우리아이 생활연구소",
+    sellerInfo: "교환·환불: 7일 이내",
+    inquiryLink: "https://pf.kakao.com/_abcd",
+  })) {
+    groupBuy.append(name, value);
+  }
+  groupBuy.append("imageFile", new File([picture!.bytes], picture!.name, { type: picture!.type }));
+  const { productLists } = await call("post", "/api/product-list/insert", { body: groupBuy });
+  expect(productLists[0]).toMatchObject({ groupBuyStatus: "open", discountRate: 25, groupBuyEndAt: "2099-12-05 23:59" });
+  groupBuy.set("index", String(productLists[0].index));
+  groupBuy.set("isSoldOut", "on");
+  groupBuy.delete("imageFile");
+  groupBuy.set("hasImage", "true");
+  const edited = await call("post", "/api/product-list/update", { body: groupBuy });
+  expect(edited.productLists[0]).toMatchObject({ groupBuyStatus: "soldOut" });
+  await call("get", "/api/product-list", {});
+  await call("post", "/api/site-settings/update", { json: { kakaoChannelUrl: "https://pf.kakao.com/_abcd" } });
+  await call("get", "/api/insights", {});
 
   const problems = [];
   for (const [called, response] of answers) {

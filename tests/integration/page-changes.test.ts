@@ -33,7 +33,12 @@ describe("a stored page lives until its banner's turn ends", () => {
     ).count;
     expect(shown, "the demo shows several banners").toBeGreaterThan(1);
     const product = queryOneIn<{ id: number; name: string }>(app, "SELECT id, name FROM products WHERE is_view = 1 ORDER BY id LIMIT 1");
-    const turnEnds = (Math.floor(Date.now() / BANNER_TURN_MS) + 3) * BANNER_TURN_MS;
+    // Around the next 12:00 in Korea: far from a Korean midnight, when the demo's group buys change
+    // their day counts (and the page with them, group-buy-pages.test.ts).
+    const day = 86_400_000;
+    let noon = Math.floor(Date.now() / day) * day + 3 * 3_600_000;
+    while (noon < Date.now()) noon += day;
+    const turnEnds = (Math.floor(noon / BANNER_TURN_MS) + 3) * BANNER_TURN_MS;
     vi.useFakeTimers({ toFake: ["Date"], now: turnEnds - 10_000 });
 
     const before = await page("/product-list");

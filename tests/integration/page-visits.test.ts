@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { kstDayBefore } from "~/lib/time";
 import { startApp, type TestApp } from "../support/app";
 import type { Client } from "../support/http";
-import { adminClient, openDb, reelPathIn } from "./_helpers";
+import { adminClient, clearOfBannerTurn, openDb, reelPathIn } from "./_helpers";
 
 const SAFARI =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -152,6 +152,7 @@ describe("what is counted", () => {
   test("a reel page answered from the page cache is counted like a rendered one", async () => {
     const reel = firstReelPath();
     const before = await report();
+    await clearOfBannerTurn();
     const rendered = await (
       await fetch(app.url(reel.pathname), { headers: { "User-Agent": SAFARI, "X-Forwarded-For": "203.0.113.200" } })
     ).text();
@@ -243,7 +244,7 @@ describe("the insights", () => {
     const response = (await (await admin.fetch("/api/insights?days=90")).json()) as Record<string, unknown>;
     expect(Object.keys(response).sort()).toEqual(["errCode", "errMsg", "insights"]);
     const insights = response.insights as Record<string, unknown>;
-    expect(Object.keys(insights).sort()).toEqual(["days", "period", "sources", "top", "totals", "visits"]);
+    expect(Object.keys(insights).sort()).toEqual(["days", "groupBuys", "period", "sources", "top", "totals", "visits"]);
     expect(Object.keys(insights.sources as object)).toEqual(["instagram", "kakaotalk", "search", "direct", "other"]);
     expect(insights.days).toHaveLength(90);
   });

@@ -16,7 +16,7 @@ import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { sweepOrphanUploads } from "~/features/uploads/sweep.server";
 import { removeVariants, writeVariants } from "~/lib/image-variants.server";
-import { derivedNames, variantsListName } from "~/lib/upload-names";
+import { derivedNames, shareImageName, variantsListName } from "~/lib/upload-names";
 import * as apiCareer from "~/routes/api.career-background.upsert";
 import * as apiDelete from "~/routes/api.product-list.delete";
 import * as apiInsert from "~/routes/api.product-list.insert";
@@ -50,6 +50,9 @@ async function insertProduct(name: string, color: string) {
   return db().select().from(products).where(eq(products.name, name)).get()!;
 }
 
+/** A product's picture and the 2:1 share image its page's preview takes, made beside it (docs/architecture.md §5). */
+const withShare = (image: string) => [image, shareImageName(image)];
+
 /** The sizes a 1500 px picture has, by name: each width below it, and its own as `full`. */
 function expectedSizes(original: string) {
   return ["360", "520", "640", "800", "1080", "1440", "full"].flatMap((width) =>
@@ -61,7 +64,7 @@ describe("a picture is stored with its sizes", () => {
   test("AVIF and WebP at 360 to 1440 px and its own 1500, each its width and type, and their list", async () => {
     const row = await insertProduct("크기 여러 개", "#7a9c5b");
     const image = row.image!;
-    expect(filesOf(image).sort()).toEqual([image, ...expectedSizes(image), variantsListName(image)].sort());
+    expect(filesOf(image).sort()).toEqual([...withShare(image), ...expectedSizes(image), variantsListName(image)].sort());
     for (const size of expectedSizes(image)) {
       const { format, width, height } = await sharp(uploadPath(size)).metadata();
       const [, named, type] = /-(\w+)\.(\w+)$/.exec(size)!;
@@ -114,7 +117,7 @@ describe("a picture is stored with its sizes", () => {
     });
     expect(response.status).toBe(200);
     const image = db().select().from(products).where(eq(products.name, "움직이는 그림")).get()!.image!;
-    expect(filesOf(image).sort()).toEqual([image, variantsListName(image)].sort());
+    expect(filesOf(image).sort()).toEqual([...withShare(image), variantsListName(image)].sort());
     expect(JSON.parse(fs.readFileSync(uploadPath(variantsListName(image)), "utf8"))).toEqual({ width: 400, height: 300, widths: [] });
   });
 
@@ -126,7 +129,7 @@ describe("a picture is stored with its sizes", () => {
     fs.mkdirSync(uploadPath(`${stemOf(image)}-1080.avif`));
     await expect(writeVariants(thisFile.uploadsDir, image)).rejects.toThrow();
     fs.rmdirSync(uploadPath(`${stemOf(image)}-1080.avif`));
-    expect(filesOf(image), "no size and no list left, and no temporary file").toEqual([image]);
+    expect(filesOf(image).sort(), "no size and no list left, and no temporary file").toEqual(withShare(image).sort());
     expect(uploadFiles(thisFile).filter((file) => file.startsWith("."))).toEqual([]);
     await writeVariants(thisFile.uploadsDir, image);
   });
@@ -146,7 +149,7 @@ describe("the sizes go wherever their picture goes", () => {
     const replaced = db().select().from(products).where(eq(products.id, row.id)).get()!.image!;
     expect(replaced).not.toBe(row.image);
     expect(filesOf(row.image!), "nothing of the old picture").toEqual([]);
-    expect(filesOf(replaced)).toHaveLength(1 + expectedSizes(replaced).length + 1);
+    expect(filesOf(replaced)).toHaveLength(withShare(replaced).length + expectedSizes(replaced).length + 1);
     assertUploadsMatchDb(thisFile, "after the replace");
   });
 
@@ -181,7 +184,7 @@ describe("the sizes go wherever their picture goes", () => {
     fs.writeFileSync(uploadPath(temp), "half-written");
     const lines: string[] = [];
     await sweepOrphanUploads((line) => lines.push(line));
-    expect(filesOf(kept)).toHaveLength(1 + expectedSizes(kept).length + 1);
+    expect(filesOf(kept)).toHaveLength(withShare(kept).length + expectedSizes(kept).length + 1);
     expect(filesOf(stray), "the stray picture and its sizes moved").toEqual([]);
     const quarantined = lines.join("\n");
     for (const name of [stray, ...expectedSizes(stray), variantsListName(stray), temp]) expect(quarantined).toContain(name);
@@ -216,11 +219,10 @@ describe("backup, restore and `npm run images`", () => {
     const copied = fs.readdirSync(path.join(backup, "uploads"));
     for (const name of [sized, ...expectedSizes(sized), variantsListName(sized)]) expect(copied, name).toContain(name);
     expect(copied).toContain(older);
-    expect(copied.filter((name) => name.startsWith(stemOf(older)))).toEqual([older]);
-    expect(
-      copied.filter((name) => name.startsWith(stemOf(torn))),
-      "the torn list and its sizes left out",
-    ).toEqual([torn]);
+    expect(copied.filter((name) => name.startsWith(stemOf(older))).sort()).toEqual(withShare(older).sort());
+    expect(copied.filter((name) => name.startsWith(stemOf(torn))).sort(), "the torn list and its sizes left out").toEqual(
+      withShare(torn).sort(),
+    );
     expect(copied).not.toContain(straySize);
   });
 
@@ -261,10 +263,15 @@ describe("backup, restore and `npm run images`", () => {
     expect(before.pictureOf(sized)).toMatch(/^<picture><source type="image\/avif" srcSet="[^"]*-360\.avif 360w/);
     for (const line of before.files) expect(line).toMatch(/^200 image\/(jpeg|avif|webp|png|gif) /);
 
+    // A product picture from before products had pages of their own: no share image either.
+    fs.rmSync(path.join(site.uploadsDir, shareImageName(older)));
     const env = { DATA_DIR: site.dataDir, UPLOADS_DIR: site.uploadsDir };
     const first = await runScript("images.js", [], env);
     expect(first.code, first.output).toBe(0);
     expect(first.output).toMatch(/Made the sizes of 2 picture\(s\) in [\d.]+ s; \d+ had them already\./);
+    expect(first.output).toContain("Made the share image of 1 product picture(s).");
+    const share = await sharp(path.join(site.uploadsDir, shareImageName(older))).metadata();
+    expect([share.format, share.width, share.height]).toEqual(["jpeg", 1200, 600]);
     for (const name of [older, torn]) {
       for (const size of [...expectedSizes(name), variantsListName(name)])
         expect(fs.existsSync(path.join(site.uploadsDir, size)), size).toBe(true);
@@ -274,6 +281,7 @@ describe("backup, restore and `npm run images`", () => {
     const second = await runScript("images.js", [], env);
     expect(second.code, second.output).toBe(0);
     expect(second.output).toMatch(/Made the sizes of 0 picture\(s\)/);
+    expect(second.output).not.toContain("share image");
     expect(listing(), "the second run wrote nothing").toEqual(made);
 
     const after = await listPage();

@@ -250,11 +250,12 @@ describe("the chatbot and the Kakao key", () => {
     const data = (await (await callLoader(settingsPage, "/site-settings", { cookie: admin })).json()) as {
       settings: { saved: Record<string, string | null>; defaults: Record<string, string | null> };
     };
-    expect(data.settings.saved).toEqual({ chatbotScriptUrl: null, chatbotBotId: null, kakaoJsKey: KAKAO_KEY });
+    expect(data.settings.saved).toEqual({ chatbotScriptUrl: null, chatbotBotId: null, kakaoJsKey: KAKAO_KEY, kakaoChannelUrl: null });
     expect(data.settings.defaults).toEqual({
       chatbotScriptUrl: "https://chat.example/embed.js",
       chatbotBotId: "env-bot",
       kakaoJsKey: null,
+      kakaoChannelUrl: null,
     });
     expect(redirectTarget(await callLoader(settingsPage, "/site-settings"))).toBe("/");
   });

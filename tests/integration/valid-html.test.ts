@@ -107,7 +107,12 @@ async function visitorPages() {
   await add("career-background", "/career-background");
   await add("ai", "/ai");
   await add("ai-privacy", "/ai/privacy");
-  await add("product-list", "/product-list");
+  const products = await add("product-list", "/product-list");
+  // A product's own page (the demo's first card is a group buy open now, with its seller's details).
+  await add(
+    "product",
+    linkOn(products, (href) => href.startsWith("/product/")),
+  );
   await add("navi", "/navi");
   await add("poonpee-privacy", "/poonpee/privacy");
   await add("phonefinder-privacy", "/phonefinder/privacy");
@@ -170,7 +175,7 @@ async function adminPages() {
   refused.append("remove", String(careerItems.at(-1)!.index));
   await add("career-background-update-errors", "/career-background-update/x", { method: "POST", body: refused, status: 400 });
 
-  await add("product-list", "/product-list");
+  const adminProducts = await add("product-list", "/product-list");
   await add("product-upsert-0", "/product-upsert/0");
   // With a picture: the form shows it as chosen, held on the server (issue 33, point 3).
   await add("product-upsert-errors", "/product-upsert/0", {
@@ -178,6 +183,24 @@ async function adminPages() {
     body: multipart({ productsNm: "" }, { imageFile: [await makeImage("jpeg"), "IMG_0001.JPG", "image/jpeg"] }),
     status: 400,
   });
+  // A group buy's terms refused beside their fields: the prices, the window, the inquiry link.
+  await add("product-upsert-group-buy-errors", "/product-upsert/0", {
+    method: "POST",
+    body: multipart({
+      productsNm: "공구 제품",
+      isGroupBuy: "true",
+      price: "-1",
+      groupBuyPrice: "1.5",
+      groupBuyStartAt: "2025-12-05T10:00",
+      groupBuyEndAt: "2025-12-03T10:00",
+      inquiryLink: "http://pf.kakao.com/_x",
+    }),
+    status: 400,
+  });
+  await add(
+    "product",
+    linkOn(adminProducts, (href) => href.startsWith("/product/")),
+  );
   const productsEdit = await add("product-list-edit", "/product-list?mode=edit");
   await add(
     "product-edit",

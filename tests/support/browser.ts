@@ -131,17 +131,24 @@ export type OpenOptions = {
 /**
  * Records console errors, page errors, same-site requests that failed or answered 5xx. A request the
  * browser aborted because its page moved on (a navigation started after it, it was sent while a
- * navigation was under way, or the page closed) is the test's doing, not the site's: of the aborts,
+ * navigation was under way, the page closed, or a later submission or navigation of the page sent
+ * Remix's next data fetch, for which Remix drops the one before) is the test's doing, not the site's: of the aborts,
  * only those are left out (and the single-fetch streams described below).
  */
+/** Remix's single-fetch request for a route's data (a navigation's loaders, a submission's action or the revalidation after it). */
+function isRemixFetch(request: Request) {
+  return new URL(request.url()).pathname.endsWith(".data");
+}
+
 function recordProblems(context: BrowserContext, origin: string) {
   const problems: string[] = [];
   /**
-   * Per page: navigations started so far (documents and same-document), and the document request of
-   * the one under way, if any.
+   * Per page: navigations started so far (documents and same-document), the document request of the
+   * one under way, if any, and how many of Remix's data fetches it has sent.
    */
-  const navigation = new WeakMap<Page, { started: number; underWay: Request | null }>();
-  const sentDuring = new WeakMap<Request, { started: number; underWay: Request | null }>();
+  type NavigationState = { started: number; underWay: Request | null; remixFetches: number };
+  const navigation = new WeakMap<Page, NavigationState>();
+  const sentDuring = new WeakMap<Request, NavigationState>();
   const closedPages = new WeakSet<Page>();
   const withoutHash = (url: string) => url.split("#")[0];
   const pageOf = (request: Request) => {
@@ -152,7 +159,7 @@ function recordProblems(context: BrowserContext, origin: string) {
     }
   };
   context.on("page", (page) => {
-    const state: { started: number; underWay: Request | null } = { started: 0, underWay: null };
+    const state: NavigationState = { started: 0, underWay: null, remixFetches: 0 };
     navigation.set(page, state);
     page.on("close", () => closedPages.add(page));
     page.on("framenavigated", (frame) => {
@@ -170,11 +177,19 @@ function recordProblems(context: BrowserContext, origin: string) {
     if (!page || !state) return;
     const isNavigation = request.isNavigationRequest() && request.frame() === page.mainFrame();
     sentDuring.set(request, { ...state });
+    if (isRemixFetch(request)) state.remixFetches += 1;
     if (isNavigation) {
       state.started += 1;
       state.underWay = request;
     }
   });
+  /** A later navigation or submission of the same page sent its own fetch: Remix lets go of this one, answered or not. */
+  const supersededByRemix = (request: Request) => {
+    const page = pageOf(request);
+    const now = page && navigation.get(page);
+    const then = sentDuring.get(request);
+    return Boolean(now && then && isRemixFetch(request) && now.remixFetches > then.remixFetches + 1);
+  };
   const leftBehind = (request: Request) => {
     const page = pageOf(request);
     const now = page && navigation.get(page);
@@ -195,7 +210,7 @@ function recordProblems(context: BrowserContext, origin: string) {
     if (state && request.isNavigationRequest() && request.frame() === page.mainFrame()) state.underWay = null;
     if (!request.url().startsWith(origin)) return;
     const reason = request.failure()?.errorText ?? "";
-    const movedOn = leftBehind(request);
+    const movedOn = leftBehind(request) || supersededByRemix(request);
     classifying.push(
       (async () => {
         if (reason === "net::ERR_ABORTED") {

@@ -61,6 +61,19 @@ export function addInboxReel(db: Db, { instaRegDate = "2026-01-01T00:00:00.000Z"
 /** A button of a product: its name and link. */
 type Button = [name: string, link: string];
 
+/** A group buy's terms: prices in won, its window as instants (ms since the epoch), the seller. */
+export type GroupBuyTerms = {
+  price?: number;
+  groupBuyPrice?: number;
+  startAt?: number;
+  endAt?: number;
+  note?: string;
+  isSoldOut?: boolean;
+  sellerNm?: string;
+  sellerInfo?: string;
+  inquiryLink?: string;
+};
+
 export type NewProduct = {
   name?: string;
   isView?: boolean;
@@ -68,13 +81,14 @@ export type NewProduct = {
   position?: number;
   left?: Button | null;
   right?: Button | null;
+  terms?: GroupBuyTerms;
 };
 
 export function addProduct(
   db: Db,
-  { name = "제품", isView = true, isGroupBuy = true, position = 0, left = null, right = null }: NewProduct = {},
+  { name = "제품", isView = true, isGroupBuy = true, position = 0, left = null, right = null, terms }: NewProduct = {},
 ) {
-  return inserted(
+  const id = inserted(
     db
       .prepare(
         `INSERT INTO products (name, is_view, is_group_buy, position, is_left, left_button_nm, left_link, is_right, right_button_nm, right_link)
@@ -92,6 +106,25 @@ export function addProduct(
         ...(right ?? [null, null]),
       ),
   );
+  if (terms) {
+    const iso = (instant: number | undefined) => (instant === undefined ? null : new Date(instant).toISOString());
+    db.prepare(
+      `UPDATE products SET price = ?, group_buy_price = ?, group_buy_start_at = ?, group_buy_end_at = ?, group_buy_note = ?,
+         is_sold_out = ?, seller_nm = ?, seller_info = ?, inquiry_link = ? WHERE id = ?`,
+    ).run(
+      terms.price ?? null,
+      terms.groupBuyPrice ?? null,
+      iso(terms.startAt),
+      iso(terms.endAt),
+      terms.note ?? "",
+      terms.isSoldOut ? 1 : 0,
+      terms.sellerNm ?? "",
+      terms.sellerInfo ?? "",
+      terms.inquiryLink ?? null,
+      id,
+    );
+  }
+  return id;
 }
 
 export type NewPartnerAd = {

@@ -5,45 +5,56 @@ import { kstDay, kstDayBefore, kstDaysEndingAt } from "~/lib/time";
 describe("PendingCounts", () => {
   test("merges uses of the same day, kind and record; keeps the others apart", () => {
     const pending = new PendingCounts<CountRow>(100);
-    pending.add({ day: "2026-11-23", kind: "product", targetId: 1 });
-    pending.add({ day: "2026-11-23", kind: "product", targetId: 1 });
-    pending.add({ day: "2026-11-23", kind: "product", targetId: 2 });
-    pending.add({ day: "2026-11-23", kind: "reel", targetId: 1 });
-    pending.add({ day: "2026-11-24", kind: "product", targetId: 1 });
+    pending.add({ day: "2026-11-23", kind: "product", targetId: 1, source: null });
+    pending.add({ day: "2026-11-23", kind: "product", targetId: 1, source: null });
+    pending.add({ day: "2026-11-23", kind: "product", targetId: 2, source: null });
+    pending.add({ day: "2026-11-23", kind: "reel", targetId: 1, source: null });
+    pending.add({ day: "2026-11-24", kind: "product", targetId: 1, source: null });
     expect(pending.drain()).toEqual([
-      { day: "2026-11-23", kind: "product", targetId: 1, count: 2 },
-      { day: "2026-11-23", kind: "product", targetId: 2, count: 1 },
-      { day: "2026-11-23", kind: "reel", targetId: 1, count: 1 },
-      { day: "2026-11-24", kind: "product", targetId: 1, count: 1 },
+      { day: "2026-11-23", kind: "product", targetId: 1, source: null, count: 2 },
+      { day: "2026-11-23", kind: "product", targetId: 2, source: null, count: 1 },
+      { day: "2026-11-23", kind: "reel", targetId: 1, source: null, count: 1 },
+      { day: "2026-11-24", kind: "product", targetId: 1, source: null, count: 1 },
     ]);
     expect(pending.size, "a drain empties it").toBe(0);
     expect(pending.drain()).toEqual([]);
   });
 
+  test("a click's source keeps its own row: the same record's clicks from two sources are two rows", () => {
+    const pending = new PendingCounts<CountRow>(100);
+    pending.add({ day: "2026-11-23", kind: "product", targetId: 1, source: "instagram" });
+    pending.add({ day: "2026-11-23", kind: "product", targetId: 1, source: "instagram" });
+    pending.add({ day: "2026-11-23", kind: "product", targetId: 1, source: "kakaotalk" });
+    expect(pending.drain()).toEqual([
+      { day: "2026-11-23", kind: "product", targetId: 1, source: "instagram", count: 2 },
+      { day: "2026-11-23", kind: "product", targetId: 1, source: "kakaotalk", count: 1 },
+    ]);
+  });
+
   test("is bounded: once full, a new entry is refused, while known entries still count", () => {
     const pending = new PendingCounts<CountRow>(2);
-    expect(pending.add({ day: "2026-11-23", kind: "reel", targetId: 1 })).toBe(true);
-    expect(pending.add({ day: "2026-11-23", kind: "reel", targetId: 2 })).toBe(true);
-    expect(pending.add({ day: "2026-11-23", kind: "reel", targetId: 3 })).toBe(false);
-    expect(pending.add({ day: "2026-11-23", kind: "reel", targetId: 1 })).toBe(true);
+    expect(pending.add({ day: "2026-11-23", kind: "reel", targetId: 1, source: null })).toBe(true);
+    expect(pending.add({ day: "2026-11-23", kind: "reel", targetId: 2, source: null })).toBe(true);
+    expect(pending.add({ day: "2026-11-23", kind: "reel", targetId: 3, source: null })).toBe(false);
+    expect(pending.add({ day: "2026-11-23", kind: "reel", targetId: 1, source: null })).toBe(true);
     expect(pending.size).toBe(2);
     expect(pending.drain().map((row) => [row.targetId, row.count])).toEqual([
       [1, 2],
       [2, 1],
     ]);
-    expect(pending.add({ day: "2026-11-23", kind: "reel", targetId: 3 }), "room again after a drain").toBe(true);
+    expect(pending.add({ day: "2026-11-23", kind: "reel", targetId: 3, source: null }), "room again after a drain").toBe(true);
   });
 
   test("rows put back after a failed write merge with what was counted meanwhile", () => {
     const pending = new PendingCounts<CountRow>(10);
-    pending.add({ day: "2026-11-23", kind: "ad", targetId: 5 }, 3);
+    pending.add({ day: "2026-11-23", kind: "ad", targetId: 5, source: null }, 3);
     const drained = pending.drain();
-    pending.add({ day: "2026-11-23", kind: "ad", targetId: 5 });
-    pending.add({ day: "2026-11-23", kind: "ad", targetId: 6 });
+    pending.add({ day: "2026-11-23", kind: "ad", targetId: 5, source: null });
+    pending.add({ day: "2026-11-23", kind: "ad", targetId: 6, source: null });
     pending.restore(drained);
     expect(pending.drain()).toEqual([
-      { day: "2026-11-23", kind: "ad", targetId: 5, count: 4 },
-      { day: "2026-11-23", kind: "ad", targetId: 6, count: 1 },
+      { day: "2026-11-23", kind: "ad", targetId: 5, source: null, count: 4 },
+      { day: "2026-11-23", kind: "ad", targetId: 6, source: null, count: 1 },
     ]);
   });
 });

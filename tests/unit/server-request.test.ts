@@ -9,9 +9,9 @@ import { REEL_NAME_MAX } from "~/features/reels/schema";
 import { createLogger } from "~/lib/log.server";
 import { PAGE_PATH_MAX, reelPath } from "~/lib/route-info";
 import { createErrorLog } from "../../server/error-log";
-import { STORED_COMPRESSION, toEntry } from "../../server/page-cache";
 import { clientAddressOf, compileTrust, cookiesOf, hasSiteCookie, normalPathOf, protocolOf } from "../../server/request";
 import { requestIdFor, targetFields } from "../../server/request-log";
+import { STORED_COMPRESSION, toEntry } from "../../server/stored-pages";
 
 function request(headers: IncomingMessage["headers"], remoteAddress = "127.0.0.1") {
   return { headers, socket: { remoteAddress }, connection: { remoteAddress } } as unknown as IncomingMessage;

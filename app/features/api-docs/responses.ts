@@ -1,3 +1,4 @@
+import { GROUP_BUY_STATUSES } from "~/features/products/group-buy";
 import * as z from "~/lib/zod";
 
 // The bodies the API answers, as zod schemas mirroring what the use cases return (their TypeScript
@@ -6,6 +7,12 @@ import * as z from "~/lib/zod";
 // database or Instagram may leave empty.
 
 const uploadUrl = z.string().min(1).nullable();
+const won = z.int().min(0).nullable();
+/** 'yyyy-MM-dd HH:mm', Korea time. */
+const koreaMinute = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+  .nullable();
 
 /** Every answer carries `errMsg` and `errCode`, both empty on success (docs/product.md §7). */
 function success<Shape extends z.ZodRawShape>(shape: Shape) {
@@ -54,6 +61,28 @@ const product = z
     isRight: z.boolean(),
     rightButtonNm: z.string().nullable(),
     rightLink: z.string().nullable(),
+    price: won.meta({ description: "정가, won." }),
+    groupBuyPrice: won.meta({ description: "공구가, won, at most `price`." }),
+    groupBuyStartAt: koreaMinute.meta({ description: "When the group buy opens, Korea time; null: open from the start." }),
+    groupBuyEndAt: koreaMinute.meta({ description: "When it closes (closed from that minute on), Korea time; null: no end." }),
+    groupBuyNote: z.string(),
+    isSoldOut: z.boolean(),
+    sellerNm: z.string(),
+    sellerInfo: z.string(),
+    inquiryLink: z.string().nullable(),
+    adDisclosure: z.string().min(1).nullable().meta({
+      description: "The label above a group buy's name (the default wording when none was saved); null for a recommendation without one.",
+    }),
+    groupBuyStatus: z
+      .enum(GROUP_BUY_STATUSES)
+      .nullable()
+      .meta({ description: "At the moment of the request, in Korea time; null for a recommendation." }),
+    discountRate: z
+      .int()
+      .min(0)
+      .max(100)
+      .nullable()
+      .meta({ description: "Whole percent off `price`, rounded down; null without both prices." }),
   })
   .meta({ id: "Product" });
 
@@ -125,6 +154,7 @@ const settingValues = z.strictObject({
   chatbotScriptUrl: z.string().nullable(),
   chatbotBotId: z.string().nullable(),
   kakaoJsKey: z.string().nullable(),
+  kakaoChannelUrl: z.string().nullable(),
 });
 
 const siteSettings = z
@@ -165,6 +195,22 @@ const insights = z
     sources: z
       .strictObject({ instagram: count, kakaotalk: count, search: count, direct: count, other: count })
       .meta({ description: "Page visits by where the visit came from (in-app browser or referrer)." }),
+    groupBuys: z
+      .array(
+        z.strictObject({
+          index: z.int().positive(),
+          productNm: z.string(),
+          state: z.string().min(1),
+          window: z.string().min(1),
+          clicks: count,
+          bySource: z.strictObject({ instagram: count, kakaotalk: count, search: count, direct: count, other: count }),
+          summary: z.string().min(1),
+        }),
+      )
+      .meta({
+        description:
+          "Every group buy, in the product list's order: its state and window in Korean words, and the clicks on its buttons over its window (to today), by where the visitors came from.",
+      }),
   })
   .meta({ id: "Insights" });
 

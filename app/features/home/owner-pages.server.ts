@@ -1,5 +1,7 @@
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
+import { koInsights } from "~/copy/ko-insights";
+import { koReelImport } from "~/copy/ko-reel-import";
 import type { Admin } from "~/lib/session.server";
 
 export type OwnerPage = { to: string; label: string };
@@ -14,9 +16,9 @@ export function ownerPages(admin: Admin | null): OwnerPage[] | null {
     { to: "/home-update", label: koAdmin.homeUpdate.title },
     { to: "/product-upsert/0", label: ko.products.registerTitle },
     { to: "/reels-category-upsert/0", label: koAdmin.reelsForm.categoryRegisterTitle },
-    { to: "/reels-inbox", label: koAdmin.reelImport.inboxTitle },
+    { to: "/reels-inbox", label: koReelImport.inboxTitle },
     { to: "/instagram-token", label: koAdmin.instagram.tokenTitle },
-    { to: "/insights", label: koAdmin.insights.title },
+    { to: "/insights", label: koInsights.insights.title },
     { to: "/career-background-update/%5B%5D", label: koAdmin.career.modifyTitle },
     { to: "/site-settings", label: koAdmin.siteSettings.title },
   ];

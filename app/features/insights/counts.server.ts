@@ -4,7 +4,7 @@
 import { lt, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { db, type Db } from "~/db/client.server";
-import { dailyCounts, pageVisits } from "~/db/schema";
+import { clickSources, dailyCounts, pageVisits } from "~/db/schema";
 import { logError } from "~/lib/log.server";
 import { adminOfCookieHeader } from "~/lib/session.server";
 import { kstDay, kstDayBefore } from "~/lib/time";
@@ -15,7 +15,7 @@ import type { VisitSource } from "./visit-sources";
 
 const FLUSH_DELAY_MS = 5_000;
 /**
- * Entries are (day, kind, existing record) and (day, page route, source): far fewer in five
+ * Entries are (day, kind, existing record, source) and (day, page route, source): far fewer in five
  * seconds; the cap is the safety net.
  */
 const MAX_PENDING = 10_000;
@@ -53,12 +53,20 @@ export async function isVisitorUse({ method, userAgent, cookie }: Visit) {
 
 /**
  * Counts a visitor's use of a record that exists (the caller has checked): once per visitor, record
- * and hour, and for a few visitors of one address at most (once-per-hour.server.ts).
+ * and hour, and for a few visitors of one address at most (once-per-hour.server.ts). A click also
+ * counts under where its visitor came from (`sourceOf`, asked only for a use that counts).
  */
-export async function countVisit(visit: Visit, kind: CountKind, targetId: number, now = new Date()) {
+export async function countVisit(
+  visit: Visit,
+  kind: CountKind,
+  targetId: number,
+  now = new Date(),
+  sourceOf: (visitorKey: string) => VisitSource | null = () => null,
+) {
   if (!(await isVisitorUse(visit))) return;
-  const use = { visitorKey: visitorKeyOf(visit, now), clientAddress: visit.clientAddress, used: `${kind}:${targetId}` };
-  if (isFirstUseThisHour(use, now)) countUse(kind, targetId, now);
+  const visitorKey = visitorKeyOf(visit, now);
+  const use = { visitorKey, clientAddress: visit.clientAddress, used: `${kind}:${targetId}` };
+  if (isFirstUseThisHour(use, now)) countUse(kind, targetId, sourceOf(visitorKey), now);
 }
 
 /**
@@ -74,8 +82,8 @@ function countingDay(now: Date) {
 }
 
 /** Counts one use of a record that exists (the caller has checked), on today's Korea-time day. */
-function countUse(kind: CountKind, targetId: number, now: Date) {
-  addPending(pending, { day: countingDay(now), kind, targetId }, now);
+function countUse(kind: CountKind, targetId: number, source: VisitSource | null, now: Date) {
+  addPending(pending, { day: countingDay(now), kind, targetId, source }, now);
 }
 
 /** Counts one visit of a public page (its route pattern) from `source`, on today's Korea-time day. */
@@ -96,7 +104,7 @@ function scheduleFlush() {
   flushTimer ??= setTimeout(() => flushPendingCounts(), FLUSH_DELAY_MS).unref();
 }
 
-type CountsTable = typeof dailyCounts | typeof pageVisits;
+type CountsTable = typeof dailyCounts | typeof pageVisits | typeof clickSources;
 
 /** Adds rows to a table of counts, a statement per ROWS_PER_STATEMENT rows: a row already there gets its count summed. */
 function addCounts<Table extends CountsTable>(tx: Pick<Db, "insert">, table: Table, key: SQLiteColumn[], rows: Table["$inferInsert"][]) {
@@ -108,6 +116,18 @@ function addCounts<Table extends CountsTable>(tx: Pick<Db, "insert">, table: Tab
   }
 }
 
+/** The uses of each (day, kind, record), whatever their source: daily_counts' rows. */
+function perRecord(rows: CountRow[]) {
+  const merged = new Map<string, typeof dailyCounts.$inferInsert>();
+  for (const { day, kind, targetId, count } of rows) {
+    const key = `${day}\u0000${kind}\u0000${targetId}`;
+    const row = merged.get(key);
+    if (row) row.count = (row.count ?? 0) + count;
+    else merged.set(key, { day, kind, targetId, count });
+  }
+  return [...merged.values()];
+}
+
 /** Writes every pending count in one transaction and prunes days older than KEEP_DAYS. */
 export function flushPendingCounts(now = new Date()) {
   clearTimeout(flushTimer);
@@ -117,9 +137,16 @@ export function flushPendingCounts(now = new Date()) {
   const oldestKept = kstDayBefore(now, KEEP_DAYS - 1);
   try {
     db().transaction((tx) => {
-      addCounts(tx, dailyCounts, [dailyCounts.day, dailyCounts.kind, dailyCounts.targetId], rows);
+      addCounts(tx, dailyCounts, [dailyCounts.day, dailyCounts.kind, dailyCounts.targetId], perRecord(rows));
+      addCounts(
+        tx,
+        clickSources,
+        [clickSources.day, clickSources.kind, clickSources.targetId, clickSources.source],
+        rows.flatMap(({ source, ...row }) => (source === null ? [] : [{ ...row, source }])),
+      );
       addCounts(tx, pageVisits, [pageVisits.day, pageVisits.page, pageVisits.source], visitRows);
       tx.delete(dailyCounts).where(lt(dailyCounts.day, oldestKept)).run();
+      tx.delete(clickSources).where(lt(clickSources.day, oldestKept)).run();
       tx.delete(pageVisits).where(lt(pageVisits.day, oldestKept)).run();
     });
   } catch (error) {

@@ -6,6 +6,7 @@ import { reelPath } from "~/lib/route-info";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { kstDaysEndingAt } from "~/lib/time";
 import { flushPendingCounts } from "./counts.server";
+import { allGroupBuyReports, type GroupBuyReport } from "./group-buy-clicks.server";
 import { COUNT_KINDS, type CountKind } from "./pending-counts";
 import type { InsightsPeriod } from "./periods";
 import { VISIT_SOURCES, type VisitSource } from "./visit-sources";
@@ -32,6 +33,8 @@ export type InsightsReport = {
   visits: { total: number; pages: PageVisits[] };
   /** Page visits by where the visit came from. */
   sources: Record<VisitSource, number>;
+  /** Every group buy's state, window and button clicks by source over its window (whatever the period). */
+  groupBuys: GroupBuyReport[];
 };
 
 /**
@@ -65,6 +68,7 @@ export function getInsights(admin: Admin | null, { days: period }: { days: Insig
     totals,
     top: { product: topProducts(from), ad: topAds(from), reel: topReels(from) },
     ...visitsSince(from),
+    groupBuys: allGroupBuyReports(admin, now.getTime()),
   };
 }
 

@@ -45,3 +45,13 @@ function sourceOfVisit({ userAgent, referrer, siteHosts }: PageVisit, visitorKey
   if (arrivals.sources.size < MAX_REMEMBERED_ARRIVALS || arrivals.sources.has(visitorKey)) arrivals.sources.set(visitorKey, source);
   return source;
 }
+
+/**
+ * Where a visitor taking a step inside the site came from (a click on a product's button or a
+ * banner, which sends no referrer: the buttons are rel=noreferrer): that visitor's arrival of the
+ * day, else their in-app browser, else a direct visit (a click after a restart, before any page).
+ */
+export function arrivalOf(visitorKey: string, userAgent: string, now = new Date()): VisitSource {
+  const known = Math.floor(now.getTime() / DAY_MS) === arrivals.day ? arrivals.sources.get(visitorKey) : undefined;
+  return known ?? sourceOfArrival(userAgent, null);
+}

@@ -4,8 +4,11 @@ import type { VisitSource } from "./visit-sources";
 export const COUNT_KINDS = ["product", "ad", "reel"] as const;
 export type CountKind = (typeof COUNT_KINDS)[number];
 
-/** Uses of one record (daily_counts). */
-export type CountRow = { day: string; kind: CountKind; targetId: number; count: number };
+/**
+ * Uses of one record (daily_counts), with where a click's visitor came from (click_sources; null for
+ * a reel view, which is not split by source).
+ */
+export type CountRow = { day: string; kind: CountKind; targetId: number; source: VisitSource | null; count: number };
 /** Visits of one kind of page from one source (page_visits). */
 export type VisitRow = { day: string; page: string; source: VisitSource; count: number };
 

@@ -1,7 +1,7 @@
 // The automatic import: every new Instagram video becomes a reel once, filed by the categories'
 // hashtag rules or left in the admin's inbox; what she deleted or hid never comes back.
 import { desc, eq, sql } from "drizzle-orm";
-import { koAdmin } from "~/copy/ko-admin";
+import { koReelImport } from "~/copy/ko-reel-import";
 import { koServer } from "~/copy/ko-server.server";
 import { db } from "~/db/client.server";
 import { ignoredMedia, reelCategories, reelInbox, reels, settings, type ReelInboxRow } from "~/db/schema";
@@ -69,7 +69,7 @@ export function titleFromCaption(caption: string, instaRegDate: string): string 
           .trim(),
       )
       .find(Boolean) ?? "";
-  return Array.from(firstLine).slice(0, REEL_NAME_MAX).join("") || koServer.reelImport.untitled(formatKst(instaRegDate).slice(0, 10));
+  return Array.from(firstLine).slice(0, REEL_NAME_MAX).join("") || koReelImport.untitled(formatKst(instaRegDate).slice(0, 10));
 }
 
 /**
@@ -220,7 +220,7 @@ export function reelInboxPage(admin: Admin | null) {
 
 function inboxRow(id: number): ReelInboxRow {
   const row = db().select().from(reelInbox).where(eq(reelInbox.id, id)).get();
-  if (!row) throw new AppError(404, "NOT_FOUND", koServer.reelImport.inboxItemNotFound);
+  if (!row) throw new AppError(404, "NOT_FOUND", koReelImport.inboxItemNotFound);
   return row;
 }
 
@@ -228,7 +228,7 @@ function inboxRow(id: number): ReelInboxRow {
 export function fileInboxReel(admin: Admin | null, { index, reelsCategoryID }: { index: number; reelsCategoryID?: number }) {
   assertAdmin(admin);
   if (!reelsCategoryID) {
-    throw new AppError(400, "VALIDATION", koAdmin.reelImport.chooseCategory, { reelsCategoryID: [koAdmin.reelImport.chooseCategory] });
+    throw new AppError(400, "VALIDATION", koReelImport.chooseCategory, { reelsCategoryID: [koReelImport.chooseCategory] });
   }
   const category = getCategory(admin, reelsCategoryID);
   const { id, createdAt: _createdAt, name, ...values } = inboxRow(index);

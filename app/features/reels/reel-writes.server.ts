@@ -10,8 +10,7 @@ import { fetchPosterBytes, getInstagramMedia, listInstagramVideos } from "~/feat
 import type { InstaMedia } from "~/features/instagram/types";
 import { contentChanged } from "~/lib/content-version.server";
 import { AppError } from "~/lib/errors";
-import { storeImage, storeShareImage } from "~/lib/images.server";
-import { logWarning } from "~/lib/log.server";
+import { storeImage } from "~/lib/images.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { kstDayRange } from "~/lib/time";
 import { deleteWithImages, removeUploads } from "~/lib/uploads.server";
@@ -66,10 +65,7 @@ export async function copyMedia(media: InstaMedia) {
   let image: string | null = null;
   if (media.image) {
     const bytes = await fetchPosterBytes(media.image);
-    const poster = await storeImage(new Blob([new Uint8Array(bytes)]), { field: "mediaId" });
-    await storeShareImage(poster.name).catch((error: unknown) =>
-      logWarning("reel share image not made", { poster: poster.name, err: error }),
-    );
+    const poster = await storeImage(new Blob([new Uint8Array(bytes)]), { field: "mediaId", share: true });
     image = poster.name;
   }
   return {

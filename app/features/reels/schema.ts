@@ -1,5 +1,6 @@
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
+import { koReelImport } from "~/copy/ko-reel-import";
 import { isValidDateString } from "~/lib/calendar-day";
 import { imageFields, requiredName, submissionId, yesNo } from "~/lib/form-values";
 import { multiLineText, oneLineText, recordId } from "~/lib/input-rules";
@@ -25,13 +26,13 @@ export const categorySchema = z.object({
   isView: yesNo.default(true),
   /** "#배변훈련 #기저귀": new reels whose caption carries one are filed here; stored normalised. */
   hashtags: oneLineText()
-    .max(HASHTAGS_MAX, koAdmin.reelImport.hashtagsTooLong)
+    .max(HASHTAGS_MAX, koReelImport.hashtagsTooLong)
     .optional()
     .transform((value, ctx) => {
       if (value === undefined) return undefined;
       const normalised = normaliseHashtags(value);
       if (normalised === null) {
-        ctx.addIssue({ code: "custom", message: koAdmin.reelImport.hashtagsInvalid });
+        ctx.addIssue({ code: "custom", message: koReelImport.hashtagsInvalid });
         return z.NEVER;
       }
       return normalised;

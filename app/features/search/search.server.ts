@@ -122,7 +122,7 @@ export function searchSite({ words }: SearchQuery): SearchResults {
 
   return {
     reels: shown.reels ? group(queries.reels.all(params), (row) => toReelItem(row.reel)) : none,
-    products: shown.products ? group(queries.products.all(params), toProductItem) : none,
+    products: shown.products ? group(queries.products.all(params), (row) => toProductItem(row)) : none,
     categories: shown.reels ? group(queries.categories.all(params), (row) => toCategoryItem(row.category, row.reelsCount)) : none,
   };
 }

@@ -1,13 +1,15 @@
 import { getHomeMenu } from "~/features/home/home.server";
+import { listProducts } from "~/features/products/products.server";
 import { listCategories } from "~/features/reels/categories.server";
 import { listReels } from "~/features/reels/reel-lists.server";
-import { categoryPath, reelPath } from "~/lib/route-info";
+import { categoryPath, productPath, reelPath } from "~/lib/route-info";
 import type { RouteTable } from "~/lib/route-table.server";
 
 /** The pages behind an address with parameters, listed from the published content. */
 const CONTENT_PAGES: Record<string, () => string[]> = {
   "routes/reels-list.$id.$title": () => listCategories(null).map(categoryPath),
   "routes/reels-content.$info": () => listCategories(null).flatMap((category) => listReels(null, category.index).reels.map(reelPath)),
+  "routes/product.$id": () => listProducts(null).map((product) => productPath(product.index)),
 };
 
 function escapeXml(value: string) {

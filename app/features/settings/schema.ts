@@ -36,7 +36,23 @@ export const siteSettingsSchema = z.object({
   }),
   chatbotBotId: overrideField(z.string().regex(new RegExp(`^${BOT_ID_PATTERN}$`), koAdmin.siteSettings.chatbotBotIdInvalid)),
   kakaoJsKey: overrideField(z.string().regex(new RegExp(`^${KAKAO_JS_KEY_PATTERN}$`), koAdmin.siteSettings.kakaoJsKeyInvalid)),
+  /**
+   * The owner's KakaoTalk channel, which a group buy's 오픈 알림 받기 opens (docs/product.md §4). Unlike
+   * the fields above, it has no default and a call that leaves it out keeps it: blank clears it.
+   */
+  kakaoChannelUrl: z
+    .string()
+    .trim()
+    .transform((value) => value || null)
+    .pipe(linkField(URL_MAX, koAdmin.siteSettings.kakaoChannelUrlInvalid, isKakaoChannel).nullable())
+    .optional()
+    .meta({ format: "uri", description: "https://pf.kakao.com/…; left out: kept; blank: removed." }),
 });
+
+/** A KakaoTalk channel's address: https://pf.kakao.com/_xxxx (its home, or a page of it such as /friend or /chat). */
+function isKakaoChannel(url: URL) {
+  return url.protocol === "https:" && url.hostname === "pf.kakao.com" && /^\/_[A-Za-z0-9]+(?:\/|$)/.test(url.pathname);
+}
 
 export type SiteSettingsInput = z.output<typeof siteSettingsSchema>;
 

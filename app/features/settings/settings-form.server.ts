@@ -17,14 +17,18 @@ export function siteSettingsForm(admin: Admin | null): SiteSettingsForm {
   return { saved: readOverrides(), defaults: environmentDefaults() };
 }
 
-/** Saves the chatbot embed and the Kakao key; a blank field removes the override. */
+/**
+ * Saves the chatbot embed, the Kakao key and the KakaoTalk channel: a blank field removes its value
+ * (the default applies again); the channel, left out (an older client's call), stays as it is.
+ */
 export function saveSiteSettings(admin: Admin | null, input: SiteSettingsInput): SiteSettingsForm {
   assertAdmin(admin);
   const now = new Date().toISOString();
   db().transaction((tx) => {
     for (const field of Object.keys(SETTING_KEYS) as (keyof typeof SETTING_KEYS)[]) {
       const value = input[field];
-      if (value === undefined) {
+      if (value === undefined && field === "kakaoChannelUrl") continue;
+      if (value === undefined || value === null) {
         tx.delete(settings).where(eq(settings.key, SETTING_KEYS[field])).run();
       } else {
         tx.insert(settings)

@@ -10,6 +10,7 @@ export const SETTING_KEYS = {
   chatbotScriptUrl: "site.chatbotScriptUrl",
   chatbotBotId: "site.chatbotBotId",
   kakaoJsKey: "site.kakaoJsKey",
+  kakaoChannelUrl: "site.kakaoChannelUrl",
 } as const satisfies Record<keyof SiteSettingsInput, string>;
 
 export type Overrides = { [field in keyof typeof SETTING_KEYS]: string | null };
@@ -17,6 +18,8 @@ export type Overrides = { [field in keyof typeof SETTING_KEYS]: string | null };
 export type SiteSettings = {
   chatbot: { scriptUrl: string; botId: string | null } | null;
   kakaoJsKey: string | null;
+  /** The owner's KakaoTalk channel (https://pf.kakao.com/…), which 오픈 알림 받기 opens; null: none, and no such button. */
+  kakaoChannelUrl: string | null;
   /** The origins the shown partner widget banners load from (the CSP's frame-src names only these). */
   adFrameOrigins: string[];
 };
@@ -32,12 +35,18 @@ export function readOverrides(): Overrides {
     chatbotScriptUrl: values.get(SETTING_KEYS.chatbotScriptUrl) ?? null,
     chatbotBotId: values.get(SETTING_KEYS.chatbotBotId) ?? null,
     kakaoJsKey: values.get(SETTING_KEYS.kakaoJsKey) ?? null,
+    kakaoChannelUrl: values.get(SETTING_KEYS.kakaoChannelUrl) ?? null,
   };
 }
 
 export function environmentDefaults(): Overrides {
   const { CHATBOT_SCRIPT_URL, CHATBOT_BOT_ID, KAKAO_JS_KEY } = config();
-  return { chatbotScriptUrl: CHATBOT_SCRIPT_URL ?? null, chatbotBotId: CHATBOT_BOT_ID ?? null, kakaoJsKey: KAKAO_JS_KEY ?? null };
+  return {
+    chatbotScriptUrl: CHATBOT_SCRIPT_URL ?? null,
+    chatbotBotId: CHATBOT_BOT_ID ?? null,
+    kakaoJsKey: KAKAO_JS_KEY ?? null,
+    kakaoChannelUrl: null,
+  };
 }
 
 function adFrameOrigins() {
@@ -56,6 +65,7 @@ function effectiveSettings(): SiteSettings {
   return {
     chatbot: scriptUrl ? { scriptUrl, botId: stored.chatbotBotId ?? defaults.chatbotBotId } : null,
     kakaoJsKey: stored.kakaoJsKey ?? defaults.kakaoJsKey,
+    kakaoChannelUrl: stored.kakaoChannelUrl,
     adFrameOrigins: adFrameOrigins(),
   };
 }

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { koAdmin } from "~/copy/ko-admin";
+import { koInsights } from "~/copy/ko-insights";
 import type { DayCounts } from "../insights.server";
 import { COUNT_KINDS, type CountKind } from "../pending-counts";
 
@@ -16,7 +16,7 @@ function labelEvery(dayCount: number) {
 
 export function dayLabel(day: string) {
   const [, month, date] = day.split("-").map(Number);
-  return koAdmin.insights.day(month ?? 0, date ?? 0);
+  return koInsights.insights.day(month ?? 0, date ?? 0);
 }
 
 function shortDayLabel(day: string) {
@@ -42,12 +42,12 @@ function ticks(max: number) {
 
 function summary(days: DayCounts[]) {
   const parts = STACK_ORDER.map(
-    (kind) => `${koAdmin.insights.kinds[kind]} ${koAdmin.insights.times(days.reduce((sum, entry) => sum + entry[kind], 0))}`,
+    (kind) => `${koInsights.insights.kinds[kind]} ${koInsights.insights.times(days.reduce((sum, entry) => sum + entry[kind], 0))}`,
   );
   const busiest = days.reduce((best, entry) => (dayTotal(entry) > dayTotal(best) ? entry : best), days[0]!);
   const busiestText =
-    dayTotal(busiest) > 0 ? koAdmin.insights.busiestDay(dayLabel(busiest.day), koAdmin.insights.times(dayTotal(busiest))) : null;
-  return koAdmin.insights.chartSummary(days.length, parts, busiestText);
+    dayTotal(busiest) > 0 ? koInsights.insights.busiestDay(dayLabel(busiest.day), koInsights.insights.times(dayTotal(busiest))) : null;
+  return koInsights.insights.chartSummary(days.length, parts, busiestText);
 }
 
 /**
@@ -59,7 +59,7 @@ export function DailyChart({ days }: { days: DayCounts[] }) {
   if (days.length === 0 || days.every((entry) => dayTotal(entry) === 0)) {
     return (
       <p className="empty" role="status">
-        {koAdmin.insights.empty}
+        {koInsights.insights.empty}
       </p>
     );
   }
@@ -116,20 +116,20 @@ export function DailyChart({ days }: { days: DayCounts[] }) {
           {STACK_ORDER.map((kind) => (
             <li key={kind}>
               <span className={`insights-legend__swatch insights-chart__bar--${kind}`} aria-hidden="true" />
-              {koAdmin.insights.kinds[kind]}
+              {koInsights.insights.kinds[kind]}
             </li>
           ))}
         </ul>
       </figcaption>
       <details className="insights-table">
-        <summary>{koAdmin.insights.tableToggle}</summary>
+        <summary>{koInsights.insights.tableToggle}</summary>
         <table>
           <thead>
             <tr>
-              <th scope="col">{koAdmin.insights.dateHeader}</th>
+              <th scope="col">{koInsights.insights.dateHeader}</th>
               {STACK_ORDER.map((kind) => (
                 <th key={kind} scope="col">
-                  {koAdmin.insights.kinds[kind]}
+                  {koInsights.insights.kinds[kind]}
                 </th>
               ))}
             </tr>

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { koAdmin } from "~/copy/ko-admin";
+import { koReelImport } from "~/copy/ko-reel-import";
 import type { InboxReel } from "../import.server";
 
 type Props = {
@@ -20,16 +20,16 @@ export function InboxRow({ reel, categories, busy }: Props) {
         </h2>
         <p className="hint">
           {reel.instaRegDate}
-          {reel.fromCategory ? <span className="badge">{koAdmin.reelImport.fromDeletedCategory}</span> : null}
+          {reel.fromCategory ? <span className="badge">{koReelImport.fromDeletedCategory}</span> : null}
         </p>
         {reel.caption ? <p className="inbox-row__caption">{reel.caption}</p> : null}
         <Form method="post" className="inbox-row__file">
           <input type="hidden" name="intent" value="file" />
           <input type="hidden" name="index" value={reel.index} />
-          <label htmlFor={selectId}>{koAdmin.reelImport.category}</label>
+          <label htmlFor={selectId}>{koReelImport.category}</label>
           <select id={selectId} name="reelsCategoryID" required defaultValue="">
             <option value="" disabled>
-              {koAdmin.reelImport.chooseCategory}
+              {koReelImport.chooseCategory}
             </option>
             {categories.map((category) => (
               <option key={category.index} value={category.index}>
@@ -38,14 +38,14 @@ export function InboxRow({ reel, categories, busy }: Props) {
             ))}
           </select>
           <button type="submit" className="button button--primary" disabled={busy || categories.length === 0}>
-            {koAdmin.reelImport.file}
+            {koReelImport.file}
           </button>
         </Form>
         <Form method="post">
           <input type="hidden" name="intent" value="hide" />
           <input type="hidden" name="index" value={reel.index} />
           <button type="submit" className="button" disabled={busy}>
-            {koAdmin.reelImport.hide}
+            {koReelImport.hide}
           </button>
         </Form>
       </div>

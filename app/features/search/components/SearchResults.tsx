@@ -4,7 +4,7 @@ import { koSearch } from "~/copy/ko-search";
 import type { ProductItem } from "~/features/products/products.server";
 import type { CategoryItem } from "~/features/reels/categories.server";
 import type { ReelItem } from "~/features/reels/reel-lists.server";
-import { categoryPath, reelPath } from "~/lib/route-info";
+import { categoryPath, productPath, reelPath } from "~/lib/route-info";
 import { markWords } from "../highlight";
 import { SEARCH_GROUP_LIMIT } from "../limits";
 import type { SearchGroup } from "../search.server";
@@ -83,7 +83,7 @@ export function SearchResults({ words, reels, products, categories }: SearchResu
         group={products}
         render={(product) => (
           <li key={product.index}>
-            <Link className="search-result" to="/product-list">
+            <Link className="search-result" to={productPath(product.index)}>
               <span className="search-result__name">
                 <Marked text={product.productNm} words={words} />
               </span>
