@@ -145,7 +145,7 @@ describe("with JavaScript", () => {
     await field(page, "왼쪽 버튼 링크").fill("www.naver.com");
     await submit(page, "등록").click();
     await page.waitForURL(`${s.site.origin}/product-list`);
-    const href = await page.getByRole("link", { name: "네이버", exact: true }).first().getAttribute("href");
+    const href = await page.getByRole("link", { name: `네이버 · ${name}`, exact: true }).getAttribute("href");
     const answer = await getAsBrowser(page.request, href!, { maxRedirects: 0 });
     expect(answer.headers()["location"]).toBe("https://www.naver.com/");
   });
