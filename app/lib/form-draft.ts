@@ -6,7 +6,7 @@
 // the page runs its scripts (a module of its own, fetched then).
 
 /** A form's fields by name: the value of each text field in page order, the values ticked or chosen. */
-export type FormValues = Record<string, string[]>;
+type FormValues = Record<string, string[]>;
 
 type Draft = { at: number; values: FormValues };
 
@@ -38,7 +38,7 @@ function isCheckable(control: Control): control is HTMLInputElement {
 }
 
 /** The form's values as she has them now, or (`initial`) as the page drew them. */
-export function formValues(form: HTMLFormElement, initial = false): FormValues {
+function formValues(form: HTMLFormElement, initial = false): FormValues {
   const values: FormValues = {};
   for (const control of controlsOf(form)) {
     const list = (values[control.name] ??= []);
@@ -55,7 +55,7 @@ export function formValues(form: HTMLFormElement, initial = false): FormValues {
   return values;
 }
 
-export function sameValues(a: FormValues, b: FormValues) {
+function sameValues(a: FormValues, b: FormValues) {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
@@ -64,7 +64,7 @@ export function sameValues(a: FormValues, b: FormValues) {
  * hangs on them, such as a button's fields opening, follows), text through the element's own value
  * setter and an input event (so React and Conform see it).
  */
-export function applyValues(form: HTMLFormElement, values: FormValues) {
+function applyValues(form: HTMLFormElement, values: FormValues) {
   const controls = controlsOf(form).filter((control) => values[control.name]);
   for (const control of controls.filter(isCheckable)) {
     const wanted = values[control.name]!.includes(control.value);
@@ -111,7 +111,7 @@ export function writeDraft(name: string, values: FormValues, now = Date.now()) {
   }
 }
 
-export function dropDraft(name: string) {
+function dropDraft(name: string) {
   try {
     localStorage.removeItem(PREFIX + name);
   } catch {
