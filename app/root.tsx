@@ -76,7 +76,11 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       <PendingIndicator />
       <div className={fullBleed ? "page page--dark" : "page"}>
-        <Header share={<ShareControl origin={root?.origin ?? ""} kakaoJsKey={root?.kakaoJsKey ?? null} />} />
+        <Header
+          name={root?.site.name ?? ""}
+          avatar={root?.site.avatar ?? null}
+          share={<ShareControl origin={root?.origin ?? ""} kakaoJsKey={root?.kakaoJsKey ?? null} siteName={root?.site.name ?? ""} />}
+        />
         {root?.isLogin ? <AdminBar /> : null}
         {root?.flash ? <FlashMessage key={location.key} flash={root.flash} /> : null}
         <main id="main" className="main" tabIndex={-1} data-ticked-suffix={ko.list.tickedSuffix}>
@@ -84,7 +88,7 @@ function Shell({ children }: { children: React.ReactNode }) {
           <HiddenSectionNotice />
           {children}
         </main>
-        {fullBleed ? null : <Footer />}
+        {fullBleed || !root ? null : <Footer links={root.site.footerLinks} copyright={root.site.copyright} />}
       </div>
       {root ? <BottomNav menu={root.menu} /> : null}
     </>
@@ -152,7 +156,7 @@ export function ErrorBoundary() {
     </div>
   );
   return (
-    <Document title={`${title} | ${ko.site.name}`}>
+    <Document title={root ? `${title} | ${root.site.name}` : title}>
       {root ? (
         <Shell>{content}</Shell>
       ) : (

@@ -369,6 +369,20 @@ function shareImage() {
   </svg>`;
 }
 
+/** The demo therapist's profile picture (사이트 설정 > 사이트 정보): the header's smiling face, large. */
+function profilePicture() {
+  const p = paletteAt(0);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
+  ${background(512, 512, p, "pf")}
+  <circle cx="256" cy="256" r="190" fill="#ffb86b"/>
+  <circle cx="184" cy="216" r="26" fill="#5a3a1a"/>
+  <circle cx="328" cy="216" r="26" fill="#5a3a1a"/>
+  <path d="M160 304c35 48 157 48 192 0" fill="none" stroke="#5a3a1a" stroke-width="28" stroke-linecap="round"/>
+  <circle cx="146" cy="290" r="22" fill="${p.a}" opacity="0.45"/>
+  <circle cx="366" cy="290" r="22" fill="${p.a}" opacity="0.45"/>
+</svg>`;
+}
+
 // ---------------------------------------------------------------- output
 
 async function writeJpeg(svg: string, file: string, width: number, height: number) {
@@ -473,6 +487,7 @@ async function main() {
   }
 
   written.push(await writePng(shareImage(), "share-default.png", 1200, 600, 96));
+  written.push(await writeJpeg(profilePicture(), "profile.jpg", 512, 512));
 
   const clip = makeSampleClip();
   if (clip) written.push(clip);

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Database } from "better-sqlite3";
 import { getTableName } from "drizzle-orm";
-import { tablesWithUploads } from "../app/db/schema";
+import { settingsWithUploads, tablesWithUploads } from "../app/db/schema";
 import { readVariants } from "../app/lib/image-variants.server";
 import { derivedFrom, sizeName, stemsOf, VARIANT_FORMATS, variantsListName } from "../app/lib/upload-names";
 
@@ -27,11 +27,11 @@ export function locations(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
-/** Every upload a row of this database names. */
+/** Every upload a row of this database names: an `image` of a table with uploads, or a setting's value (the profile picture). */
 export function referencedUploads(sqlite: Database) {
-  const rows = sqlite
-    .prepare(tablesWithUploads.map((table) => `SELECT image FROM ${getTableName(table)} WHERE image IS NOT NULL`).join(" UNION "))
-    .all() as { image: string }[];
+  const fromTables = tablesWithUploads.map((table) => `SELECT image FROM ${getTableName(table)} WHERE image IS NOT NULL`);
+  const fromSettings = `SELECT value AS image FROM settings WHERE key IN (${settingsWithUploads.map(() => "?").join(", ")})`;
+  const rows = sqlite.prepare([...fromTables, fromSettings].join(" UNION ")).all(...settingsWithUploads) as { image: string }[];
   return new Set(rows.map((row) => row.image));
 }
 

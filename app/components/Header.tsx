@@ -6,8 +6,11 @@ import { ko } from "~/copy/ko";
 const ADMIN_TAPS = 10;
 const TAP_GAP_MS = 1500;
 
-/** The shell places the share control (a feature piece) through `share`, beside the link to the search. */
-export function Header({ share }: { share: React.ReactNode }) {
+/**
+ * The shell places the share control (a feature piece) through `share`, beside the link to the
+ * search; the site's name and the owner's picture (`avatar`, its small square sizes) are hers (사이트 설정).
+ */
+export function Header({ share, name, avatar }: { share: React.ReactNode; name: string; avatar: { src: string; srcSet: string } | null }) {
   const navigate = useNavigate();
   const location = useLocation();
   const isHome = location.pathname === "/";
@@ -51,13 +54,18 @@ export function Header({ share }: { share: React.ReactNode }) {
         </a>
       )}
       <Link className="header__name" to="/" onClick={onNameClick}>
-        <svg aria-hidden="true" className="header__logo" viewBox="0 0 32 32" width="28" height="28">
-          <circle cx="16" cy="16" r="15" fill="#ffb86b" />
-          <circle cx="11.5" cy="13.5" r="2" fill="#5a3a1a" />
-          <circle cx="20.5" cy="13.5" r="2" fill="#5a3a1a" />
-          <path d="M10 19c2.2 3 9.8 3 12 0" fill="none" stroke="#5a3a1a" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        <span>{ko.site.name}</span>
+        {avatar ? (
+          // Decorative: the name beside it says whose site it is.
+          <img className="header__logo header__avatar" src={avatar.src} srcSet={avatar.srcSet} alt="" width="28" height="28" />
+        ) : (
+          <svg aria-hidden="true" className="header__logo" viewBox="0 0 32 32" width="28" height="28">
+            <circle cx="16" cy="16" r="15" fill="#ffb86b" />
+            <circle cx="11.5" cy="13.5" r="2" fill="#5a3a1a" />
+            <circle cx="20.5" cy="13.5" r="2" fill="#5a3a1a" />
+            <path d="M10 19c2.2 3 9.8 3 12 0" fill="none" stroke="#5a3a1a" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        )}
+        <span className="header__title">{name}</span>
       </Link>
       <div className="header__actions">
         <Link className="icon-button" to="/search" aria-label={ko.search}>

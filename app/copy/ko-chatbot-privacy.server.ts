@@ -7,8 +7,8 @@ export const chatbotPrivacyKo = {
   title: "배변훈련 AI 챗봇 개인정보 처리방침",
   description:
     "배변훈련 AI 챗봇을 이용할 때 어떤 개인정보를 왜, 얼마 동안 처리하고 누구에게 전달하는지, 그리고 정보주체의 권리를 안내합니다.",
-  intro:
-    "우리아이 작업치료(이하 '사이트')는 「개인정보 보호법」 제30조에 따라 배변훈련 AI 챗봇(이하 '챗봇')을 이용하는 분의 개인정보를 보호하고 관련 고충을 신속하게 처리할 수 있도록 다음과 같이 개인정보 처리방침을 정합니다. 이 방침은 챗봇에만 적용됩니다.",
+  intro: (site: string) =>
+    `${site}(이하 '사이트')는 「개인정보 보호법」 제30조에 따라 배변훈련 AI 챗봇(이하 '챗봇')을 이용하는 분의 개인정보를 보호하고 관련 고충을 신속하게 처리할 수 있도록 다음과 같이 개인정보 처리방침을 정합니다. 이 방침은 챗봇에만 적용됩니다.`,
   effectiveDate: "시행일",
   purposeTitle: "1. 개인정보의 처리 목적",
   purposeIntro:
@@ -85,6 +85,9 @@ export const chatbotPrivacyKo = {
   ],
   contactTitle: "10. 개인정보 보호책임자와 문의처",
   contactOwner: "개인정보 보호책임자: 사이트 운영자(아동 작업치료사)",
+  /** The ways to ask, as the owner gave them on 사이트 설정 (her privacy contact, her Instagram). */
+  contactEmail: "문의 이메일:",
+  contactPhone: "문의 전화:",
   contactChannel: "문의: 인스타그램 다이렉트 메시지",
   contactNote: "개인정보 처리에 관한 문의, 불만, 피해 구제 요청은 위 문의처로 보내 주시면 지체 없이 답변하고 처리해 드립니다.",
   remedyIntro: "개인정보 침해에 대한 신고나 상담이 필요하시면 아래 기관에 문의하실 수 있습니다.",

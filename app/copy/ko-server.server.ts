@@ -4,6 +4,60 @@
 // page sends (decision 0008).
 export const koServer = {
   /**
+   * 사이트 설정 > 사이트 정보 (DESIGN §10): its card on 사이트 설정 and its screen's labels and hints,
+   * handed to the pages as data ("{n}": the row's number); its refusals are in ko-identity.ts.
+   */
+  siteIdentity: {
+    title: "사이트 정보",
+    edit: "사이트 정보 수정",
+    saved: "사이트 정보가 저장되었습니다.",
+    back: "사이트 설정으로",
+    noLinks: "아래쪽 링크 없음",
+    noContact: "개인정보 문의 연락처 없음",
+    identityHint: "모든 페이지와 공유 미리보기에 보이는 이 사이트의 이름, 소개, 사진과 연락처입니다.",
+    siteName: "사이트 이름",
+    siteNameHint: "머리글, 브라우저 탭의 제목, 카카오톡 등의 공유 미리보기에 보입니다. 30자 이내.",
+    siteIntro: "짧은 소개",
+    siteIntroHint: "홈 화면의 소개 글이자 공유 미리보기의 기본 설명입니다. 200자 이내. 비워 두면 보이는 메뉴에 맞춘 기본 소개 글을 씁니다.",
+    siteHandle: "핸들(계정 이름)",
+    siteHandleHint: "예: @ot_teacher_kids. 경력 페이지와 챗봇 개인정보 처리방침에 보입니다. 비워 두면 보이지 않습니다.",
+    profileImage: "프로필 사진",
+    profileImageHint: "머리글의 사이트 이름 옆과, 따로 사진이 없는 페이지의 공유 미리보기에 보입니다.",
+    footerLinks: "아래쪽 링크",
+    footerLinksHint:
+      "모든 페이지 맨 아래에 보이는 링크입니다(인스타그램, 유튜브, 블로그, 카카오톡 채널, 스토어 등 8개까지). https 주소만 쓸 수 있고, www.처럼 https:// 없이 쓴 주소는 https로 읽습니다.",
+    footerLinksBlankRows: "빈 줄은 저장하지 않습니다. 링크를 지우려면 그 줄의 이름과 주소를 모두 지워 주세요.",
+    footerLinkLabel: "링크 {n} 이름",
+    footerLinkUrl: "링크 {n} 주소",
+    footerLinkLabelPlaceholder: "예: 인스타그램",
+    addFooterLink: "링크 추가",
+    removeFooterLink: "링크 {n} 삭제",
+    noFooterLinks: "아래쪽 링크가 없습니다.",
+    copyrightHolder: "저작권자",
+    copyrightHolderHint: "맨 아래 저작권 표시(© 연도 저작권자)에 보입니다. 비워 두면 사이트 이름을 씁니다.",
+    privacyContact: "개인정보 문의 연락처",
+    privacyContactHint: "이메일 주소나 전화번호입니다. 앱 개인정보처리방침과 챗봇 개인정보 처리방침에 문의처로 보입니다.",
+  },
+  /**
+   * The words around the site's identity (사이트 설정 > 사이트 정보), which the root loader and the
+   * privacy pages hand to pages as data: a site she has not named yet, the introduction of a home page
+   * whose owner wrote none (naming only the menus shown, DESIGN §10 "Hidden menus"), the footer's line.
+   */
+  site: {
+    unnamed: "아동 작업치료",
+    introduction: ({ reels, products }: { reels: boolean; products: boolean }) =>
+      reels && products
+        ? "아동 작업치료사가 전하는 발달·배변훈련 정보, 릴스 모음, 추천 제품과 공동구매를 한곳에서 만나보세요."
+        : reels
+          ? "아동 작업치료사가 전하는 발달·배변훈련 정보와 릴스 모음을 한곳에서 만나보세요."
+          : products
+            ? "아동 작업치료사가 전하는 발달·배변훈련 정보와 추천 제품, 공동구매를 한곳에서 만나보세요."
+            : "아동 작업치료사가 전하는 발달·배변훈련 정보를 한곳에서 만나보세요.",
+    copyright: (year: number, holder: string) => `© ${year} ${holder}. All rights reserved.`,
+    /** The two apps' privacy pages: who answers questions, by what her contact is. */
+    appContact: { email: "개발자 이메일", phone: "개발자 전화번호", instagram: "문의: 인스타그램 다이렉트 메시지" },
+  },
+  /**
    * The owner's notice on a page of a menu she hid (/home-update; visitors get the 404 page there),
    * handed to the page by its loader (features/home, sectionPage): visitors' JavaScript carries none of it.
    */

@@ -1,12 +1,5 @@
 /** Every user-visible Korean string of the site. */
 export const ko = {
-  site: {
-    name: "우리아이 작업치료",
-    /** The preview text of a page without its own: it promises no menu the owner may hide (ko-home.ts: the home page's). */
-    description: "아동 작업치료사가 전하는 발달·배변훈련 정보를 한곳에서 만나보세요.",
-    handle: "@ot_teacher_kids",
-    copyright: (year: number) => `© ${year} 우리아이 작업치료. All rights reserved.`,
-  },
   common: {
     register: "등록",
     edit: "수정",
@@ -28,9 +21,6 @@ export const ko = {
     scrollTop: "맨 위로",
   },
   footer: {
-    instagram: "인스타그램",
-    youtube: "유튜브",
-    blog: "블로그",
     channelsLabel: "소셜 미디어",
   },
   home: {

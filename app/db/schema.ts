@@ -296,3 +296,9 @@ export const formSubmissions = sqliteTable("form_submissions", {
  * name, and `npm run backup` copies it (one list, so the two cannot drift apart).
  */
 export const tablesWithUploads = [products, reelCategories, reels, reelInbox, careerImages, partnerAds] as const;
+
+/**
+ * The `settings` rows whose value names an upload (the owner's profile picture, 사이트 설정): the
+ * sweep keeps it and `npm run backup` copies it, as it does the images of `tablesWithUploads`.
+ */
+export const settingsWithUploads = ["site.profileImage"] as const;

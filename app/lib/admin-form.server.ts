@@ -146,9 +146,28 @@ export function recordToEdit<T>(target: number | null, read: (id: number) => T):
 }
 
 /**
+ * A page form read and parsed with `schema` (`target`: the record an upsert edits, whatever the form
+ * says), or the reply to return as it is (a refused upload, an invalid form). A form with one picture
+ * brings it aside first, chosen now or held since its last answer (held-pictures.server.ts), so the
+ * form that comes back keeps it.
+ */
+export async function readParsedForm<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  { files, target }: { files: number; target?: number | null },
+) {
+  const form = await readAdminForm(request, { files });
+  if (!form.ok) return form;
+  const picture = files === 1 ? await receivePicture(request, form.data) : null;
+  const submission = parseWithZod(target === undefined ? form.data : withRecordIndex(form.data, target), { schema });
+  if (picture) picturesOf.set(submission, picture);
+  if (submission.status !== "success" || picture?.refusal) return { ok: false as const, reply: await invalidForm(submission) };
+  return { ok: true as const, submission };
+}
+
+/**
  * An upsert screen's action up to its use case: the admin, the record it edits and the form parsed
- * with `schema` (the record's `index` is the address's, whatever the form says), or the reply to
- * return as it is (a refused upload, an invalid form).
+ * with `schema` (readParsedForm), or the reply to return as it is.
  */
 export async function readUpsertForm<S extends z.ZodType>(
   { request, params }: ActionFunctionArgs,
@@ -157,12 +176,7 @@ export async function readUpsertForm<S extends z.ZodType>(
 ) {
   const admin = await requireAdminAction(request);
   const target = upsertTarget(params);
-  const form = await readAdminForm(request, { files });
+  const form = await readParsedForm(request, schema, { files, target });
   if (!form.ok) return form;
-  // A form with one picture: chosen now, or held since its last answer (held-pictures.server.ts).
-  const picture = files === 1 ? await receivePicture(request, form.data) : null;
-  const submission = parseWithZod(withRecordIndex(form.data, target), { schema });
-  if (picture) picturesOf.set(submission, picture);
-  if (submission.status !== "success" || picture?.refusal) return { ok: false as const, reply: await invalidForm(submission) };
-  return { ok: true as const, admin, target, submission };
+  return { ok: true as const, admin, target, submission: form.submission };
 }

@@ -10,6 +10,7 @@ import { AppError } from "./errors";
 import { loadSharp, writeShareImage, writeVariants } from "./image-variants.server";
 import { logWarning } from "./log.server";
 import { SHARE_IMAGE_SIZE } from "./seo";
+import { AVATAR_DENSITIES, AVATAR_SIZE, avatarName } from "./upload-names";
 import { removeUploads, uploadsDir, uploadTooLarge, writeUpload } from "./uploads.server";
 
 // The image pipeline: every uploaded image is checked by content and re-encoded before it is stored.
@@ -38,10 +39,12 @@ const EXTENSION: Record<ImageKind, string> = { png: "png", jpeg: "jpg", webp: "w
 export type StoredImage = { name: string; width: number; height: number };
 
 /**
- * What may be stored (`allow`), the form field a refusal is told beside, and whether the picture also
- * gets its 2:1 share image (`share`: a product's, whose page is shared with it).
+ * What may be stored (`allow`), the form field a refusal is told beside, and what the picture also
+ * gets: its 2:1 share image (`share`: a product's, whose page is shared with it, or the owner's
+ * profile picture, which previews of pages without a picture of their own show) and the header's
+ * square avatars (`avatars`: the profile picture).
  */
-export type StoreOptions = { allow?: readonly ImageKind[]; field?: string; share?: boolean };
+export type StoreOptions = { allow?: readonly ImageKind[]; field?: string; share?: boolean; avatars?: boolean };
 
 /**
  * The one way an image enters UPLOADS_DIR: type by content, decoded and re-encoded (orientation
@@ -51,7 +54,7 @@ export type StoreOptions = { allow?: readonly ImageKind[]; field?: string; share
  */
 export async function storeImage(
   file: Blob,
-  { allow = ALL_IMAGE_KINDS, field = "imageFile", share = false }: StoreOptions = {},
+  { allow = ALL_IMAGE_KINDS, field = "imageFile", share = false, avatars = false }: StoreOptions = {},
 ): Promise<StoredImage> {
   if (file.size > config().uploadMaxBytes) throw uploadTooLarge();
   // A file the form reader streamed to disk is read from there, never whole into memory.
@@ -95,12 +98,28 @@ export async function storeImage(
   // after its save takes its share image with it (removeUploads), and none is ever made for a picture
   // already gone. Without it the page shares the picture itself.
   if (share) await storeShareImage(name).catch((error: unknown) => logWarning("share image not made", { picture: name, err: error }));
+  if (avatars) await storeAvatars(name).catch((error: unknown) => logWarning("avatars not made", { picture: name, err: error }));
   return { name, width: output.info.width, height: output.info.pageHeight ?? output.info.height };
 }
 
-/** Makes a stored picture's 2:1 share image beside it (a reel's poster, a product's picture): writeShareImage. */
-function storeShareImage(pictureName: string): Promise<string> {
+/** Makes a stored picture's 2:1 share image beside it (a reel's poster, a product's or the profile picture): writeShareImage. */
+export function storeShareImage(pictureName: string): Promise<string> {
   return writeShareImage(uploadsDir(), pictureName, SHARE_IMAGE_SIZE);
+}
+
+/**
+ * Makes a stored picture's square avatars beside it (avatarName, each AVATAR_DENSITIES of
+ * AVATAR_SIZE px), cropped to its centre: the header draws the owner's picture that small, and one of
+ * its sizes (360 px and more) would send a phone a dozen times the pixels it shows.
+ */
+export async function storeAvatars(pictureName: string): Promise<void> {
+  const sharp = await loadSharp();
+  const picture = path.join(uploadsDir(), pictureName);
+  for (const density of AVATAR_DENSITIES) {
+    const side = AVATAR_SIZE * density;
+    const data = await sharp(picture).resize({ width: side, height: side, fit: "cover" }).webp({ quality: 80 }).toBuffer();
+    await writeUpload(avatarName(pictureName, side), data);
+  }
 }
 
 /** The folders the form reader streamed these files to: done with, stored or refused. */
@@ -148,10 +167,11 @@ export function saveWithImage<T>(
     allow,
     field = "imageFile",
     share,
+    avatars,
   }: { file: Blob | undefined; current: () => string | null; drop: boolean } & StoreOptions,
   write: (image: string | null, stored: StoredImage | undefined) => T,
 ): Promise<T> {
-  return writeWithNewImages(file ? [file] : [], { allow, field, share }, ([stored]) => {
+  return writeWithNewImages(file ? [file] : [], { allow, field, share, avatars }, ([stored]) => {
     const previous = current();
     const image = stored?.name ?? (drop ? null : previous);
     return { result: write(image, stored), replaced: previous !== image ? [previous] : [] };

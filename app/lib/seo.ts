@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { ko } from "~/copy/ko";
 import { SHARE_IMAGE_SIZE } from "./upload-names";
 
 export { SHARE_IMAGE_SIZE };
@@ -14,9 +13,11 @@ type MetaArgs = {
   data?: unknown;
 };
 
-function siteOrigin(matches: MetaArgs["matches"]) {
-  const root = matches.find((match) => match?.id === "root")?.data as { origin?: string } | undefined;
-  return root?.origin ?? "";
+/** What the root loader gives every page of the site's identity (features/settings, shellIdentity), as previews read it. */
+type RootIdentity = { name: string; intro: string; shareImage: string | null };
+
+function rootData(matches: MetaArgs["matches"]) {
+  return matches.find((match) => match?.id === "root")?.data as { origin?: string; site?: RootIdentity } | undefined;
 }
 
 /**
@@ -37,21 +38,26 @@ export function pageMeta(
     canonicalPath?: string;
   },
 ): MetaDescriptor[] {
-  const title = page.title ? `${page.title} | ${ko.site.name}` : ko.site.name;
+  const root = rootData(matches);
+  // The site's name, introduction and picture are the owner's (사이트 설정), read by the root loader.
+  const siteName = root?.site?.name ?? "";
+  const title = page.title ? `${page.title} | ${siteName}` : siteName;
   if (page.noindex) return [{ title }, { name: "robots", content: "noindex" }];
-  const origin = siteOrigin(matches);
-  const description = (page.description ?? ko.site.description).replace(/\s+/g, " ").trim().slice(0, 160);
+  const origin = root?.origin ?? "";
+  const description = (page.description ?? root?.site?.intro ?? "").replace(/\s+/g, " ").trim().slice(0, 160);
   const url = `${origin}${page.canonicalPath ?? location.pathname}`;
-  const image = page.image ? `${origin}${page.image.split("?")[0]}` : `${origin}${DEFAULT_SHARE_IMAGE.src}`;
-  const imageSize = page.image ? page.imageSize : DEFAULT_SHARE_IMAGE;
+  // A page without a picture of its own is shared with the owner's profile picture (its 2:1 share image), else the site's.
+  const fallbackImage = root?.site?.shareImage ? { src: root.site.shareImage, ...SHARE_IMAGE_SIZE } : DEFAULT_SHARE_IMAGE;
+  const image = `${origin}${(page.image ?? fallbackImage.src).split("?")[0]}`;
+  const imageSize = page.image ? page.imageSize : fallbackImage;
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: page.type ?? "website" },
-    { property: "og:site_name", content: ko.site.name },
+    { property: "og:site_name", content: siteName },
     { property: "og:locale", content: "ko_KR" },
-    { property: "og:title", content: page.title ?? ko.site.name },
+    { property: "og:title", content: page.title ?? siteName },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
@@ -62,7 +68,7 @@ export function pageMeta(
         ]
       : []),
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: page.title ?? ko.site.name },
+    { name: "twitter:title", content: page.title ?? siteName },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     ...((data as { preload?: MetaDescriptor[] } | undefined)?.preload ?? []),

@@ -1,6 +1,7 @@
 // The names in UPLOADS_DIR (docs/architecture.md §5, "Sizes made once"): an upload's generated
 // name, and the names derived from it, which no column records and which go wherever it goes: a
-// reel poster's share image, a picture's sizes in AVIF and WebP, and the list of those sizes.
+// reel poster's share image, a picture's sizes in AVIF and WebP, the list of those sizes, and the
+// square avatars of the owner's profile picture.
 // Plain functions, shared by the server, `npm run backup`, `restore` and `images`.
 
 /** The widths a stored picture is also written in, when it is wider (docs/performance.md, "Pictures sized for the screen"). */
@@ -12,7 +13,7 @@ export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 const OWN_WIDTH = "full" as const;
 
 const ORIGINAL = /^[0-9a-f-]{36}\.(png|jpg|webp|gif|mp4)$/;
-const DERIVED = /^([0-9a-f-]{36})-(share\.jpg|variants\.json|(\d{3,4}|full)\.(avif|webp))$/;
+const DERIVED = /^([0-9a-f-]{36})-(share\.jpg|variants\.json|(\d{3,4}|full)\.(avif|webp)|avatar-\d{2,3}\.webp)$/;
 /** A file being written: `.<name>.<pid>.tmp` (see writeAtomically). */
 const TEMP = /^\.(.+)\.\d+\.tmp$/;
 
@@ -55,6 +56,15 @@ export function shareImageName(original: string) {
   return `${stemOf(original)}-share.jpg`;
 }
 
+/** The header's picture is drawn AVATAR_SIZE px square; its avatars are made for these screen densities. */
+export const AVATAR_SIZE = 28;
+export const AVATAR_DENSITIES = [1, 2, 3] as const;
+
+/** The square avatar `side` px wide made from the owner's profile picture (the header's). */
+export function avatarName(original: string, side: number) {
+  return `${stemOf(original)}-avatar-${side}.webp`;
+}
+
 /** One size of a picture: a width of VARIANT_WIDTHS, or `OWN_WIDTH` for the picture's own. */
 export function variantName(original: string, width: number | typeof OWN_WIDTH, format: VariantFormat) {
   return `${stemOf(original)}-${width}.${format}`;
@@ -87,7 +97,11 @@ export function variantNames(original: string): string[] {
 
 /** Every name that may be derived from an original, made or not: what goes with it when it goes. */
 export function derivedNames(original: string): string[] {
-  return [shareImageName(original), ...variantNames(original)];
+  return [
+    shareImageName(original),
+    ...variantNames(original),
+    ...AVATAR_DENSITIES.map((density) => avatarName(original, AVATAR_SIZE * density)),
+  ];
 }
 
 /** An upload sizes can be made of: a picture, not a video. */

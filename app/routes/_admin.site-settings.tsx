@@ -8,12 +8,14 @@ import { FormError } from "~/components/FormErrors";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
 import { koServer } from "~/copy/ko-server.server";
+import { IdentitySummary } from "~/features/settings/components/IdentitySummary";
 import { AD_COMMAND_ACTION, PartnerAdList } from "~/features/settings/components/PartnerAdList";
 import { SettingField } from "~/features/settings/components/SettingField";
 import { listPartnerAds } from "~/features/settings/partner-ads.server";
 import { AD_REGISTER_PATH, adEditPath, SITE_SETTINGS_PATH } from "~/features/settings/paths";
-import { BOT_ID_MAX, BOT_ID_PATTERN, KAKAO_JS_KEY_PATTERN, siteSettingsSchema } from "~/features/settings/schema";
 import { saveSiteSettings, siteSettingsForm } from "~/features/settings/settings-form.server";
+import { BOT_ID_MAX, BOT_ID_PATTERN, KAKAO_JS_KEY_PATTERN, overridesSchema } from "~/features/settings/settings-schema";
+import { currentSiteIdentity } from "~/features/settings/site-settings.server";
 import { failedForm, invalidForm, readAdminForm, requireAdminAction } from "~/lib/admin-form.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { routeFacts } from "~/lib/route-facts";
@@ -42,6 +44,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     settings: siteSettingsForm(admin),
     ads: ads.map((ad) => ({ ...ad, editHref: adEditPath(editTag, ad.index) })),
     deleting: ads.find((ad) => ad.index === deleteId) ?? null,
+    siteNameShown: currentSiteIdentity().name,
+    identityWords: koServer.siteIdentity,
   };
 }
 
@@ -49,11 +53,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request);
   const form = await readAdminForm(request, { files: 0 });
   if (!form.ok) return form.reply;
-  const submission = parseWithZod(form.data, { schema: siteSettingsSchema });
+  const submission = parseWithZod(form.data, { schema: overridesSchema });
   if (submission.status !== "success") return invalidForm(submission);
   try {
-    // The form always has the channel's field: a blank one (read as absent) removes it.
-    saveSiteSettings(admin, { ...submission.value, kakaoChannelUrl: submission.value.kakaoChannelUrl ?? null });
+    // The identity is not on this form: its fields, left out, keep what is saved. The form always
+    // has the channel's field: a blank one (read as absent) removes it.
+    await saveSiteSettings(admin, { ...submission.value, kakaoChannelUrl: submission.value.kakaoChannelUrl ?? null });
   } catch (error) {
     return failedForm(submission, error);
   }
@@ -61,12 +66,12 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SiteSettings() {
-  const { settings, ads, deleting } = useLoaderData<typeof loader>();
+  const { settings, ads, deleting, siteNameShown, identityWords } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: siteSettingsSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: overridesSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: {
@@ -93,6 +98,7 @@ export default function SiteSettings() {
         </ConfirmStep>
       ) : null}
       <h1 className="page-title">{koAdmin.siteSettings.title}</h1>
+      <IdentitySummary identity={settings.identity} shownName={siteNameShown} words={identityWords} />
 
       <section className="card settings-section" aria-labelledby="ads-title">
         <h2 id="ads-title" className="settings-section__title">

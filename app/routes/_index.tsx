@@ -1,7 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ko } from "~/copy/ko";
-import { koHome } from "~/copy/ko-home";
 import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
 import { useRootData, type RootData } from "~/root";
@@ -11,11 +10,44 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: homeStyles
 
 export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
 
-/** The home page's preview text is its introduction: it names only the menus shown. */
+/**
+ * The home page's preview text is its introduction (the owner's, else one naming only the menus
+ * shown), and it says whose site this is to search engines: JSON-LD of the site and its owner, from
+ * 사이트 설정 (name, introduction, handle, picture, the footer's links).
+ */
 export const meta: MetaFunction<unknown, { root: RootData }> = (args) => {
-  const menu = args.matches.find((match) => match.id === "root")?.data?.menu;
-  return pageMeta(args, { description: koHome.introduction(menu?.isViewFlags ?? { reels: true, products: true }) });
+  const root = args.matches.find((match) => match.id === "root")?.data;
+  return [...pageMeta(args, {}), ...(root ? [{ "script:ld+json": siteStructuredData(root.origin, root.site) }] : [])];
 };
+
+type SiteFacts = { name: string; intro: string; handle: string | null; profileImage: string | null; footerLinks: { url: string }[] };
+
+function siteStructuredData(origin: string, site: SiteFacts) {
+  const owner = `${origin}/#owner`;
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "WebSite",
+        "@id": `${origin}/#website`,
+        name: site.name,
+        url: `${origin}/`,
+        description: site.intro,
+        inLanguage: "ko-KR",
+        publisher: { "@id": owner },
+      },
+      {
+        "@type": "Organization",
+        "@id": owner,
+        name: site.name,
+        url: `${origin}/`,
+        ...(site.handle ? { alternateName: site.handle } : {}),
+        ...(site.profileImage ? { logo: `${origin}${site.profileImage}`, image: `${origin}${site.profileImage}` } : {}),
+        ...(site.footerLinks.length ? { sameAs: site.footerLinks.map((link) => link.url) } : {}),
+      },
+    ],
+  };
+}
 
 /** A card of a menu the owner hid is hers alone, marked 숨김 (visitors see neither it nor its pages). */
 type MenuCard = { to: string; title: string; description: string; tone: string; hidden?: boolean };
@@ -49,8 +81,8 @@ export default function Home() {
   }
   return (
     <section className="home">
-      <h1 className="home__title">{ko.site.name}</h1>
-      <p className="lead">{koHome.introduction(shown)}</p>
+      <h1 className="home__title">{root.site.name}</h1>
+      <p className="lead home__intro">{root.site.intro}</p>
       <div className="section-heading">
         <h2>{ko.home.menuStructure}</h2>
         {isLogin ? (

@@ -5,7 +5,7 @@ import { apiCall } from "~/lib/api-call.server";
 
 export const { call, loader, action } = apiCall({
   method: "GET",
-  summary: "The saved settings, their defaults and the partner banners.",
+  summary: "The saved settings, their defaults, the site's identity and the partner banners.",
   access: "admin",
   response: responses.siteSettings,
   answer: ({ admin }) => ({ siteSettings: siteSettingsForm(admin), partnerAds: listPartnerAds(admin) }),

@@ -7,6 +7,7 @@ import { loadCareerPage } from "~/features/career/career-page.server";
 import { routeFacts } from "~/lib/route-facts";
 import { encodeInfo } from "~/lib/route-info";
 import { pageMeta } from "~/lib/seo";
+import { useRootData } from "~/root";
 import careerStyles from "~/styles/career.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: careerStyles }];
@@ -19,6 +20,8 @@ export const loader = (args: LoaderFunctionArgs) => loadCareerPage(args);
 
 export default function CareerBackground() {
   const { isAdmin, images } = useLoaderData<typeof loader>();
+  // The owner's handle (사이트 설정), under "About" when she gave one.
+  const handle = useRootData()?.site.handle;
   return (
     <section className="career">
       <div className="career__bar">
@@ -30,7 +33,13 @@ export default function CareerBackground() {
         ) : null}
       </div>
       <h2 className="career__about">
-        {koCareer.about} <span className="career__handle">{ko.site.handle}</span>
+        {koCareer.about}
+        {handle ? (
+          <>
+            {" "}
+            <span className="career__handle">{handle}</span>
+          </>
+        ) : null}
       </h2>
       {images.length === 0 ? (
         <p className="empty">{koCareer.empty}</p>

@@ -2,7 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PrivacyPolicy } from "~/features/privacy/components/PrivacyPolicy";
 import { privacyMeta } from "~/features/privacy/meta";
-import { loadPrivacyPolicy } from "~/features/privacy/privacy.server";
+import { privacyPolicyPage } from "~/features/privacy/privacy.server";
 import { routeFacts } from "~/lib/route-facts";
 import privacyStyles from "~/styles/privacy.css";
 
@@ -10,7 +10,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: privacySty
 
 export const handle = routeFacts({ access: "public", cache: true, sitemap: true, jsBudgetKiB: 100 });
 
-export const loader = () => ({ html: loadPrivacyPolicy("poonpee") });
+export const loader = () => ({ html: privacyPolicyPage("poonpee") });
 
 export const meta: MetaFunction<typeof loader> = (args) => privacyMeta(args, "poonpee", args.data?.html);
 

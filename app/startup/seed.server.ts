@@ -5,7 +5,9 @@ import { db } from "~/db/client.server";
 import { careerImages, homeMenu, partnerAds, products, reelCategories, reels, settings } from "~/db/schema";
 import { DEMO_TOKEN } from "~/features/instagram/client.server";
 import { TOKEN_SETTING_KEY } from "~/features/instagram/token.server";
+import { writeIdentity, type SavedIdentity } from "~/features/settings/identity.server";
 import { config } from "~/lib/config.server";
+import { storeAvatars, storeShareImage } from "~/lib/images.server";
 import { removeUploads, writeUpload } from "~/lib/uploads.server";
 
 type DemoProduct = {
@@ -198,6 +200,25 @@ const demoAds = [
   { name: "어린이 균형 쿠션", imageUrl: "/demo/ads/ad-5.png" },
 ].map((ad) => ({ ...ad, link: coupangSearch(ad.name) }));
 
+/**
+ * The demo therapist's identity (사이트 설정 > 사이트 정보). The introduction is left blank, so the
+ * home page's names only the menus shown; the owner writes her own, and her privacy contact, on 사이트 설정.
+ */
+export const demoIdentity = {
+  siteName: "우리아이 작업치료",
+  siteIntro: null,
+  siteHandle: "@ot_teacher_kids",
+  footerLinks: [
+    { label: "인스타그램", url: "https://www.instagram.com/ot_teacher_kids/" },
+    { label: "유튜브", url: "https://www.youtube.com/@ot_teacher_kids" },
+    { label: "블로그", url: "https://blog.naver.com/ot_teacher_kids" },
+  ],
+  copyrightHolder: "우리아이 작업치료",
+  // None: the privacy pages then send questions to her Instagram (a made-up address would be worse).
+  privacyContact: null,
+  profilePicture: "profile.jpg",
+} as const;
+
 function demoDir() {
   return path.resolve(process.cwd(), "public/demo");
 }
@@ -239,6 +260,10 @@ export async function seedDemoContent(): Promise<boolean> {
     const career = await Promise.all(
       demoCareer.map(async ({ file, width, height }) => ({ image: await copyIntoUploads(file, copied), width, height })),
     );
+    // The profile picture with what is made from it on 사이트 설정: its 2:1 share image and the header's avatars.
+    const profileImage = await copyIntoUploads(demoIdentity.profilePicture, copied);
+    await storeShareImage(profileImage);
+    await storeAvatars(profileImage);
 
     const seeded = db().transaction((tx) => {
       // Re-check inside the write transaction: another process may have seeded meanwhile.
@@ -320,6 +345,10 @@ export async function seedDemoContent(): Promise<boolean> {
       tx.insert(partnerAds)
         .values(demoAds.map((ad, position) => ({ ...ad, position })))
         .run();
+
+      const { profilePicture, footerLinks, ...identity } = demoIdentity;
+      const saved: SavedIdentity = { ...identity, footerLinks: [...footerLinks], profileImage };
+      writeIdentity(tx, saved, new Date().toISOString());
 
       // Without a real Instagram token the register screen reads the local sample feed.
       if (!config().INSTAGRAM_ACCESS_TOKEN) {

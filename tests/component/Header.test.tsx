@@ -1,18 +1,25 @@
 import { Outlet, useLocation } from "@remix-run/react";
-import { screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
 
+import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { ShareControl } from "~/features/share/components/ShareControl";
 import { renderRoutes } from "./remix-stub";
 
 /** The shell as root.tsx has it: the header stays while the pages under it change. */
-function Shell() {
+const SITE_NAME = "우리아이 작업치료";
+
+function Shell({ avatar = null }: { avatar?: { src: string; srcSet: string } | null }) {
   const location = useLocation();
   return (
     <>
-      <Header share={<ShareControl origin="https://ot.example" kakaoJsKey={null} />} />
+      <Header
+        name={SITE_NAME}
+        avatar={avatar}
+        share={<ShareControl origin="https://ot.example" kakaoJsKey={null} siteName={SITE_NAME} />}
+      />
       <main>
         <Outlet />
         <p>{`지금 주소: ${location.pathname}${location.search}`}</p>
@@ -118,5 +125,36 @@ describe("Header", () => {
     expect(screen.getByText("지금 주소: /")).toBeInTheDocument();
     for (let tap = 2; tap <= 10; tap++) await user.click(name);
     expect(await screen.findByRole("heading", { name: "관리자 로그인" })).toBeInTheDocument();
+  });
+});
+
+describe("the owner's identity in the shell", () => {
+  test("her picture's avatar stands beside the name, decorative: the link is still named by the site's name", async () => {
+    const avatar = { src: "/uploads/a-avatar-28.webp", srcSet: "/uploads/a-avatar-28.webp 1x, /uploads/a-avatar-56.webp 2x" };
+    renderRoutes([{ path: "/", Component: () => <Shell avatar={avatar} /> }], "/");
+    const name = await screen.findByRole("link", { name: "우리아이 작업치료" });
+    const picture = name.querySelector("img")!;
+    expect(picture).toHaveAttribute("src", avatar.src);
+    expect(picture).toHaveAttribute("srcset", avatar.srcSet);
+    expect(picture).toHaveAttribute("alt", "");
+    expect(name.querySelector("svg")).toBeNull();
+  });
+
+  test("the footer shows her links in her order and her copyright line; no links, no empty navigation", () => {
+    const links = [
+      { label: "인스타그램", url: "https://www.instagram.com/sodam_ot/" },
+      { label: "카카오톡 채널", url: "https://pf.kakao.com/_sodam" },
+    ];
+    const { unmount } = render(<Footer links={links} copyright="© 2026 소담. All rights reserved." />);
+    const nav = screen.getByRole("navigation", { name: "소셜 미디어" });
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual(links.map((link) => [link.label, link.url]));
+    expect(screen.getByText("© 2026 소담. All rights reserved.")).toBeInTheDocument();
+    unmount();
+    render(<Footer links={[]} copyright="© 2026 소담. All rights reserved." />);
+    expect(screen.queryByRole("navigation")).toBeNull();
   });
 });

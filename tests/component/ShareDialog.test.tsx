@@ -16,7 +16,7 @@ function SharePage({ kakaoJsKey = null, path = PAGE_PATH }: { kakaoJsKey?: strin
       <a href="#share" onClick={share.open}>
         공유 열기
       </a>
-      <ShareDialog controller={share} origin={ORIGIN} path={path} kakaoJsKey={kakaoJsKey} />
+      <ShareDialog controller={share} origin={ORIGIN} path={path} kakaoJsKey={kakaoJsKey} siteName="우리아이 작업치료" />
     </>
   );
 }

@@ -194,6 +194,13 @@ describe("with JavaScript", () => {
       value: "restored-bot",
     },
     {
+      form: "사이트 정보",
+      path: "/site-settings/identity",
+      type: async (page: Page) => field(page, "핸들(계정 이름)").fill("@restored_handle"),
+      label: "핸들(계정 이름)",
+      value: "@restored_handle",
+    },
+    {
       form: "menu",
       path: "/home-update",
       type: async (page: Page) => {

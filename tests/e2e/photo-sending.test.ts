@@ -95,8 +95,9 @@ describe("product form, JavaScript on: progress and a lost answer", () => {
     await page.route("**/product-upsert/0.data", async (route) => {
       attempts += 1;
       if (attempts > 1) return route.continue();
-      // The save reaches the server, but its answer is lost on the way back.
-      await route.fetch();
+      // The save reaches the server, but its answer is lost on the way back. Storing a 14 MB photo
+      // with its sizes takes longer than route.fetch's 10 s on a loaded machine.
+      await route.fetch({ timeout: 60_000 });
       await route.abort("connectionreset");
     });
     s.expectProblems(

@@ -22,9 +22,14 @@ const IMAGE_COLUMNS = [
 function referencedUploads(app: AppFiles): string[] {
   const db = openDb(app);
   try {
-    return IMAGE_COLUMNS.flatMap(([table, column]) =>
+    const fromColumns = IMAGE_COLUMNS.flatMap(([table, column]) =>
       (db.prepare(`SELECT ${column} AS name FROM ${table} WHERE ${column} IS NOT NULL`).all() as { name: string }[]).map((row) => row.name),
     );
+    // The owner's profile picture (사이트 설정 > 사이트 정보) is a settings row's value.
+    const fromSettings = (db.prepare("SELECT value AS name FROM settings WHERE key = 'site.profileImage'").all() as { name: string }[]).map(
+      (row) => row.name,
+    );
+    return [...fromColumns, ...fromSettings];
   } finally {
     db.close();
   }

@@ -10,11 +10,12 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 
 import { db } from "~/db/client.server";
-import { partnerAds, products, reelCategories } from "~/db/schema";
+import { partnerAds, products, reelCategories, settings, settingsWithUploads } from "~/db/schema";
 import { HELD_MAX, HELD_MAX_AGE_MS, sweepHeldPictures } from "~/lib/held-pictures.server";
 import * as productPage from "~/routes/_admin.product-upsert.$tag.($info)";
 import * as categoryPage from "~/routes/_admin.reels-category-upsert.$tag.($info)";
 import * as adPage from "~/routes/_admin.site-settings_.ad.$tag.($info)";
+import * as identityPage from "~/routes/_admin.site-settings_.identity";
 import { adminCookie, callAction, redirectTarget, thisFile } from "./_direct";
 import { assertUploadsMatchDb, makeImage, multipart } from "./_uploads";
 
@@ -175,6 +176,15 @@ describe("a picture on a form that comes back with an error (no JavaScript)", ()
       valid: (name: string) => ({ name, source: "upload", link: "www.naver.com", hasImage: "true", isView: "true" }),
       savedTo: "/site-settings",
       image: (name: string) => db().select({ image: partnerAds.image }).from(partnerAds).where(eq(partnerAds.name, name)).get(),
+    },
+    {
+      form: "사이트 정보",
+      route: identityPage,
+      pathname: "/site-settings/identity",
+      refused: { siteName: "" },
+      valid: (name: string) => ({ siteName: name.slice(0, 20) }),
+      savedTo: "/site-settings",
+      image: () => db().select({ image: settings.value }).from(settings).where(eq(settings.key, settingsWithUploads[0]!)).get(),
     },
   ])("the $form form holds its picture the same way", async ({ route, pathname, refused, valid, savedTo, image }) => {
     const refusedAnswer = await callAction(route, pathname, {

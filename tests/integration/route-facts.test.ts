@@ -79,6 +79,7 @@ describe("the addresses each fact applies to", () => {
     expect(table.factsOf("/product-upsert/1/%7B%7D")).toMatchObject({ body: { uploads: 1 } });
     expect(table.factsOf("/career-background-update/%5B%5D")).toMatchObject({ body: { uploads: 20 } });
     expect(table.factsOf("/site-settings/ad/0")).toMatchObject({ body: { uploads: 1 } });
+    expect(table.factsOf("/site-settings/identity")).toMatchObject({ body: { uploads: 1 } });
     expect(table.factsOf("/site-settings")).not.toHaveProperty("body");
   });
 

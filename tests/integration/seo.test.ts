@@ -420,7 +420,8 @@ describe("the rendered career pages", () => {
     expect(landing.getByRole("link", { name: "수정" }).getAttribute("href")).toMatch(/^\/career-background-update\//);
 
     const { document } = await documentOf(visitor, "/career-background");
-    const images = [...document.querySelectorAll<HTMLImageElement>('img[src^="/uploads/"]')];
+    // The career pictures (the header's avatar of the owner's profile picture is not one of them).
+    const images = [...document.querySelectorAll<HTMLImageElement>('main img[src^="/uploads/"]')];
     expect(images.map((image) => image.getAttribute("width"))).toEqual(["101", "102"]);
     for (const image of images) {
       expect(image.getAttribute("height")).toBe("60");

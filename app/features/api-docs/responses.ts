@@ -157,9 +157,21 @@ const settingValues = z.strictObject({
   kakaoChannelUrl: z.string().nullable(),
 });
 
+const siteIdentity = z
+  .strictObject({
+    siteName: z.string().nullable().meta({ description: "null: never saved (the site shows a neutral name)." }),
+    siteIntro: z.string().nullable().meta({ description: "null: none (the home page names the menus shown)." }),
+    siteHandle: z.string().nullable(),
+    profileImage: uploadUrl.meta({ description: "The profile picture, set on the 사이트 설정 page." }),
+    footerLinks: z.array(z.strictObject({ label: z.string(), url: z.string() })),
+    copyrightHolder: z.string().nullable().meta({ description: "null: the site's name." }),
+    privacyContact: z.string().nullable(),
+  })
+  .meta({ id: "SiteIdentity", description: "The site's identity as saved (사이트 정보); null where nothing is saved." });
+
 const siteSettings = z
-  .strictObject({ saved: settingValues, defaults: settingValues })
-  .meta({ id: "SiteSettings", description: "What is saved, and what applies when a field is left blank." });
+  .strictObject({ saved: settingValues, defaults: settingValues, identity: siteIdentity })
+  .meta({ id: "SiteSettings", description: "What is saved, what applies when a field is left blank, and the site's identity." });
 
 const partnerAd = z
   .strictObject({

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import sanitizeHtml from "sanitize-html";
+import { koServer } from "~/copy/ko-server.server";
+import { currentSiteIdentity } from "~/features/settings/site-settings.server";
 
 export type PrivacyApp = "poonpee" | "phonefinder";
 
@@ -64,4 +66,28 @@ export function loadPrivacyPolicy(app: PrivacyApp): string {
   const html = sanitizePolicyHtml(readFileSync(file, "utf8"));
   cache.set(app, html);
   return html;
+}
+
+/** Where the policy names who answers questions: the owner's privacy contact (사이트 설정 > 사이트 정보). */
+const CONTACT_SLOT = "<li>{{privacyContact}}</li>";
+
+function escapeHtml(value: string) {
+  return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * One app's policy as the page shows it: the file's text with the owner's privacy contact (an e-mail
+ * address or a phone number, a mailto: or tel: link) where the file names it; without one, her
+ * Instagram when her footer links to it, else nothing. Read per render: a stored page is renewed by
+ * the save (contentChanged).
+ */
+export function privacyPolicyPage(app: PrivacyApp): string {
+  const { privacyContact: contact, instagram } = currentSiteIdentity();
+  const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+  const line = contact
+    ? `<li>${koServer.site.appContact[contact.kind]}: ${link(contact.href, contact.text)}</li>`
+    : instagram
+      ? `<li>${koServer.site.appContact.instagram} ${link(instagram.href, instagram.text)}</li>`
+      : "";
+  return loadPrivacyPolicy(app).replace(CONTACT_SLOT, line);
 }

@@ -2,6 +2,7 @@ import { getHomeMenu } from "~/features/home/home.server";
 import { listProducts } from "~/features/products/products.server";
 import { listCategories } from "~/features/reels/categories.server";
 import { listReels } from "~/features/reels/reel-lists.server";
+import { currentSiteIdentity } from "~/features/settings/site-settings.server";
 import { categoryPath, productPath, reelPath } from "~/lib/route-info";
 import type { RouteTable } from "~/lib/route-table.server";
 
@@ -30,8 +31,12 @@ export function sitemapXml(origin: string, routeTable: RouteTable) {
       if (!listPages) throw new Error(`${route.id} is in the sitemap but the sitemap cannot list its pages (CONTENT_PAGES).`);
       return listPages();
     });
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  // The owner's profile picture (사이트 설정 > 사이트 정보) is the home page's image, for image search.
+  const picture = currentSiteIdentity().profileImage;
+  const image = (path: string) =>
+    path === "/" && picture ? `<image:image><image:loc>${escapeXml(`${origin}${picture}`)}</image:loc></image:image>` : "";
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${image(path)}</url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${urls}\n</urlset>\n`;
 }
 
 /** Admin screens and the API are not for search engines. */

@@ -3,7 +3,8 @@ import { db } from "~/db/client.server";
 import { partnerAds, settings } from "~/db/schema";
 import { config } from "~/lib/config.server";
 import { contentVersion } from "~/lib/content-version.server";
-import type { SiteSettingsInput } from "./schema";
+import { siteIdentity, type SiteIdentity } from "./identity.server";
+import type { OverridesInput } from "./settings-schema";
 
 /** The settings rows 사이트 설정 owns; a missing row means "the environment's default". */
 export const SETTING_KEYS = {
@@ -11,7 +12,7 @@ export const SETTING_KEYS = {
   chatbotBotId: "site.chatbotBotId",
   kakaoJsKey: "site.kakaoJsKey",
   kakaoChannelUrl: "site.kakaoChannelUrl",
-} as const satisfies Record<keyof SiteSettingsInput, string>;
+} as const satisfies Record<keyof OverridesInput, string>;
 
 export type Overrides = { [field in keyof typeof SETTING_KEYS]: string | null };
 
@@ -22,6 +23,8 @@ export type SiteSettings = {
   kakaoChannelUrl: string | null;
   /** The origins the shown partner widget banners load from (the CSP's frame-src names only these). */
   adFrameOrigins: string[];
+  /** Whose site it is (사이트 정보): name, introduction, picture, footer links, privacy contact. */
+  identity: SiteIdentity;
 };
 
 export function readOverrides(): Overrides {
@@ -67,11 +70,13 @@ function effectiveSettings(): SiteSettings {
     kakaoJsKey: stored.kakaoJsKey ?? defaults.kakaoJsKey,
     kakaoChannelUrl: stored.kakaoChannelUrl,
     adFrameOrigins: adFrameOrigins(),
+    identity: siteIdentity(),
   };
 }
 
 // Every settings or banner write calls contentChanged(), so the content version says when the
-// effective values may differ: the CSP and the root loader read them per request without a query.
+// effective values may differ: the CSP and the root loader read them per request without a query
+// (and stored pages, answered before Remix, read nothing at all).
 let cached: { version: number; value: SiteSettings } | undefined;
 
 /** The values in force: what the owner saved on 사이트 설정, else the environment's default. */
@@ -79,4 +84,13 @@ export function siteSettings(): SiteSettings {
   const version = contentVersion();
   if (cached?.version !== version) cached = { version, value: effectiveSettings() };
   return cached.value;
+}
+
+/**
+ * Whose site it is, as visitors see it (사이트 설정 > 사이트 정보, every fallback applied): the one
+ * server function that pages, previews, the sitemap, JSON-LD, the privacy pages and the feed read.
+ * Read once per content version, like the other settings; a save makes the next read fresh.
+ */
+export function currentSiteIdentity(): SiteIdentity {
+  return siteSettings().identity;
 }

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { databaseFile, databaseFileState, db, takeDatabaseCreatedFlag } from "~/db/client.server";
 import type { products} from "~/db/schema";
-import { settings, tablesWithUploads } from "~/db/schema";
+import { settings, settingsWithUploads, tablesWithUploads } from "~/db/schema";
 import { config } from "~/lib/config.server";
 import {
   OWNER_MARKER,
@@ -23,7 +23,12 @@ function referencedUploads(): Set<string> {
       .from(table as typeof products)
       .all(),
   );
-  return new Set(names.flatMap((row) => (row.name ? [row.name] : [])));
+  const settingNames = db()
+    .select({ name: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [...settingsWithUploads]))
+    .all();
+  return new Set([...names, ...settingNames].flatMap((row) => (row.name ? [row.name] : [])));
 }
 
 function databaseOwnerId(): string | null {

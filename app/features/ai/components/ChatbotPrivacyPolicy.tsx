@@ -1,6 +1,4 @@
 import { Link } from "@remix-run/react";
-import { INSTAGRAM_URL } from "~/components/Footer";
-import { ko } from "~/copy/ko";
 import type { ChatbotPrivacyText } from "../privacy.server";
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -84,12 +82,14 @@ export function ChatbotPrivacyPolicy({ text }: { text: ChatbotPrivacyText }) {
         <Section id="contact" title={text.contactTitle}>
           <ul>
             <li>{text.contactOwner}</li>
-            <li>
-              {text.contactChannel}{" "}
-              <a href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer">
-                {ko.site.handle}
-              </a>
-            </li>
+            {text.contacts.map((contact) => (
+              <li key={contact.href}>
+                {contact.label}{" "}
+                <a href={contact.href} {...(contact.href.startsWith("https:") ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+                  {contact.text}
+                </a>
+              </li>
+            ))}
           </ul>
           <p>{text.contactNote}</p>
           <p>{text.remedyIntro}</p>

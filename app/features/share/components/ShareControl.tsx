@@ -3,7 +3,7 @@ import { ko } from "~/copy/ko";
 import { ShareDialog, useShareDialog } from "./ShareDialog";
 
 /** The header's share button and the dialog it opens, for the page being shown. */
-export function ShareControl({ origin, kakaoJsKey }: { origin: string; kakaoJsKey: string | null }) {
+export function ShareControl({ origin, kakaoJsKey, siteName }: { origin: string; kakaoJsKey: string | null; siteName: string }) {
   const location = useLocation();
   const page = useMatches().at(-1)?.data as { sharePath?: string } | undefined;
   const share = useShareDialog();
@@ -19,7 +19,7 @@ export function ShareControl({ origin, kakaoJsKey }: { origin: string; kakaoJsKe
           <path d="M8.3 10.8l7.4-4.3M8.3 13.2l7.4 4.3" stroke="currentColor" strokeWidth="2" />
         </svg>
       </a>
-      <ShareDialog controller={share} origin={origin} path={sharePath} kakaoJsKey={kakaoJsKey} />
+      <ShareDialog controller={share} origin={origin} path={sharePath} kakaoJsKey={kakaoJsKey} siteName={siteName} />
     </>
   );
 }

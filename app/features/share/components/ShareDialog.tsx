@@ -69,15 +69,22 @@ async function copyText(text: string) {
   if (!ok) throw new Error("copy refused");
 }
 
-type ShareDialogProps = { controller: Controller; origin: string; path: string; kakaoJsKey: string | null };
+type ShareDialogProps = {
+  controller: Controller;
+  origin: string;
+  path: string;
+  kakaoJsKey: string | null;
+  /** What a share is titled when the page has no title yet: the owner's site name. */
+  siteName: string;
+};
 
-export function ShareDialog({ controller, origin, path, kakaoJsKey }: ShareDialogProps) {
+export function ShareDialog({ controller, origin, path, kakaoJsKey, siteName }: ShareDialogProps) {
   const url = `${origin}${path}`;
   const qrCode = qrCodePath(path);
   const hydrated = useHydrated();
   const [status, setStatus] = useState("");
   const [canWebShare, setCanWebShare] = useState(false);
-  const title = controller.title || ko.site.name;
+  const title = controller.title || siteName;
   const links = shareLinks(url, title);
 
   useEffect(() => {
