@@ -70,12 +70,17 @@ function plainBody(pathname: string, status: number, requestId: string | undefin
   }
   const quoted = requestId ? `<p>${ko.errors.requestId(requestId)}</p>` : "";
   const back = backTo ? `<a href="${escapeHtml(backTo)}">${koServer.errors.backToForm}</a>` : "";
-  // Her login expired on a form: logging in again brings her back to it.
+  // Her login expired on a form (a plain post: with JavaScript the form says it itself). Logging in
+  // again brings her back to the form; in a new tab, so that this tab's Back still finds the form as
+  // she typed it, which the browser keeps in its history (docs/product.md §8).
   const logIn =
-    status === 401 ? `<a href="/admin-login${backTo ? `?redirectTo=${encodeURIComponent(backTo)}` : ""}">${koServer.errors.logIn}</a>` : "";
+    status === 401
+      ? `<a href="/admin-login${backTo ? `?redirectTo=${encodeURIComponent(backTo)}` : ""}" target="_blank">${koServer.errors.logIn}</a>`
+      : "";
+  const keepsForm = status === 401 && backTo ? `<p>${koServer.errors.loginAgainKeepsForm}</p>` : "";
   return {
     type: "text/html; charset=utf-8",
-    body: `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${answer.title}</title><style>${PLAIN_PAGE_STYLE}</style></head><body><main><h1>${answer.title}</h1><p>${message}</p>${quoted}<p>${logIn}${back}<a href="/">${ko.common.goHome}</a></p></main></body></html>`,
+    body: `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${answer.title}</title><style>${PLAIN_PAGE_STYLE}</style></head><body><main><h1>${answer.title}</h1><p>${message}</p>${keepsForm}${quoted}<p>${logIn}${back}<a href="/">${ko.common.goHome}</a></p></main></body></html>`,
   };
 }
 

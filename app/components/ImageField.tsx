@@ -1,11 +1,15 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { koAdmin } from "~/copy/ko-admin";
+import { HELD_PICTURE_FIELD } from "~/lib/form-values";
+import type { HeldPicture } from "~/lib/held-pictures.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FieldError } from "./FormErrors";
 
 /**
  * An image chooser with preview and an X to remove (docs/product.md §2). Without JavaScript it is a plain file
- * input beside the current image and a "remove" checkbox; the server decides the type by content.
+ * input beside the current image and a "remove" checkbox; the server decides the type by content. `held`
+ * is the picture the server kept when the form came back with an error: shown as chosen, its token
+ * sent with the form (a newly chosen file replaces it).
  */
 export function ImageField({
   label,
@@ -15,6 +19,7 @@ export function ImageField({
   errors,
   errorId,
   prompt,
+  held,
 }: {
   label: string;
   name?: string;
@@ -23,6 +28,7 @@ export function ImageField({
   errors?: string[];
   errorId?: string;
   prompt?: string;
+  held?: HeldPicture;
 }) {
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -35,7 +41,10 @@ export function ImageField({
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const shown = preview ?? (removed ? null : currentUrl);
+  // X drops the held picture as it drops the current one; a new answer holding one shows it again.
+  useEffect(() => setRemoved(false), [held]);
+  const keptHeld = held && !removed ? held : null;
+  const shown = preview ?? (keptHeld ? keptHeld.preview : removed ? null : currentUrl);
 
   function onChange(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -61,7 +70,7 @@ export function ImageField({
       <div className="image-field__picker">
         {shown ? (
           <div className="image-field__preview">
-            <img src={shown} alt={preview ? koAdmin.imageField.preview : koAdmin.imageField.current} width={160} height={160} />
+            <img src={shown} alt={preview || keptHeld ? koAdmin.imageField.preview : koAdmin.imageField.current} width={160} height={160} />
             {hydrated ? (
               <button type="button" className="image-field__remove" onClick={onRemove} aria-label={koAdmin.imageField.remove}>
                 ✕
@@ -91,6 +100,12 @@ export function ImageField({
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={errors?.length ? (errorId ?? fallbackErrorId) : undefined}
       />
+      {keptHeld ? (
+        <>
+          <input type="hidden" name={HELD_PICTURE_FIELD} value={keptHeld.token} />
+          {preview ? null : <p className="hint">{keptHeld.note}</p>}
+        </>
+      ) : null}
       {currentUrl && !hydrated ? (
         <div className="field--check image-field__remove-check">
           <input type="checkbox" id={`${id}-remove`} name="removeImage" value="on" />

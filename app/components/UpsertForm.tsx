@@ -5,6 +5,7 @@ import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
 import { useSelfAction } from "~/lib/use-self-action";
 import type { UploadFormState } from "~/lib/use-upload-form";
+import { DraftKeeper } from "./DraftKeeper";
 import { Field } from "./Field";
 import { FirstMessage, FormError } from "./FormErrors";
 import { SegmentedChoice } from "./SegmentedChoice";
@@ -18,6 +19,11 @@ type Props = {
   form: { errorId: string; errors?: string[] };
   formProps: ComponentProps<typeof Form>;
   upload: UploadFormState | null;
+  /**
+   * Its device draft's name: the form and its record, e.g. `product:12` or `product:new` (DraftKeeper);
+   * none for a form that keeps its own (the guide form: its editor's draft, offered back with 이어 쓰기).
+   */
+  draft?: string;
   /** A register's id for this render: saved twice (a retry after a lost answer), it still makes one record. */
   submissionId?: string;
   /** What the screen shows between its title and the form. */
@@ -28,9 +34,9 @@ type Props = {
 
 /**
  * The frame every register/edit screen shares (docs/architecture.md §3): its title, the form posting
- * to this very address (the encoded `info` survives), the form's own error, and the save button.
+ * to this very address (the encoded `info` survives), the form's own error, its device draft, and the save button.
  */
-export function UpsertForm({ title, editing, form, formProps, upload, submissionId, intro, className, children }: Props) {
+export function UpsertForm({ title, editing, draft, form, formProps, upload, submissionId, intro, className, children }: Props) {
   const busy = useNavigation().state === "submitting";
   const action = useSelfAction();
   const label = editing ? ko.common.edit : ko.common.register;
@@ -41,6 +47,7 @@ export function UpsertForm({ title, editing, form, formProps, upload, submission
       <Form method="post" action={action} encType={upload ? "multipart/form-data" : undefined} className="form" {...formProps}>
         <FirstMessage.Provider value={{ claimed: false }}>
           <FormError id={form.errorId} errors={form.errors} />
+          {draft ? <DraftKeeper name={draft} /> : null}
           {editing || !submissionId ? null : <input type="hidden" name="submissionId" value={submissionId} />}
           {children}
         </FirstMessage.Provider>

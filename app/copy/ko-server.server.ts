@@ -122,6 +122,79 @@ export const koServer = {
     loginAgain:
       "로그인이 만료되어 저장하지 못했습니다. 다시 로그인한 뒤 작성하던 화면에서 다시 저장해 주세요. 작성하던 내용은 그 화면에 남아 있습니다.",
     logIn: "로그인",
+    loginAgainKeepsForm:
+      "로그인은 새 탭에서 열립니다. 그곳에서 로그인한 뒤 이 탭으로 돌아와 ‘뒤로 가기’를 누르면 작성하던 내용이 그대로 있는 화면이 나옵니다. 사진은 다시 골라 다시 저장해 주세요.",
+  },
+  /** The form readers' and the image pipeline's refusals of an upload (lib/multipart.server.ts, images.server.ts). */
+  upload: {
+    tooManyPixels: "이미지 해상도가 너무 큽니다. 1억 화소 이하의 이미지를 올려 주세요.",
+    badType: (kinds: string[]) => `${kinds.join(", ")} 형식의 이미지만 올릴 수 있습니다.`,
+    undecodable: "이미지 파일을 읽을 수 없습니다. 다른 이미지를 올려 주세요.",
+    unreadable: "업로드한 내용을 읽을 수 없습니다. 다시 시도해 주세요.",
+    tooManyParts: (max: number) => `한 번에 보낼 수 있는 항목은 ${max}개까지입니다. 화면의 양식으로 다시 저장해 주세요.`,
+    textTooLarge: (mb: number) => `입력한 글이 모두 합쳐 ${mb}MB를 넘습니다. 글을 줄인 뒤 다시 저장해 주세요.`,
+    multipartOnly: "파일 업로드는 multipart/form-data 형식으로 보내 주세요.",
+    lengthRequired: "요청 길이(Content-Length)가 필요합니다.",
+  },
+  /** The one-time messages after her saves (a flash the page actions write). */
+  flash: {
+    careerDone: "경력 수정이 완료되었습니다.",
+    instagramTokenSaved: "인스타그램 토큰이 저장되었습니다.",
+    productRegistered: "제품 등록이 완료되었습니다.",
+    productUpdated: "제품 수정이 완료되었습니다.",
+    categoryRegistered: "카테고리 등록이 완료되었습니다.",
+    categoryUpdated: "카테고리 수정이 완료되었습니다.",
+    reelSaved: "릴스 저장이 완료되었습니다.",
+    adRegistered: "배너가 등록되었습니다.",
+    adUpdated: "배너가 수정되었습니다.",
+    siteSettingsSaved: "사이트 설정이 저장되었습니다.",
+    menuUpdated: "메뉴 수정이 완료되었습니다.",
+    goHomeQuestion: "홈 화면으로 이동하시겠습니까?",
+  },
+  // The owner's use cases' refusals: what only the server says to her.
+  instagramErrors: {
+    notConfigured: "인스타그램 토큰이 설정되지 않았습니다. 전체 페이지의 '인스타그램 연결'에서 토큰을 등록해 주세요.",
+    tokenExpired: "인스타그램 토큰이 만료되었거나 취소되었습니다. '인스타그램 연결'에서 새 토큰을 등록해 주세요.",
+    unavailable: "인스타그램에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.",
+    mediaNotFound: "인스타그램에서 해당 게시물을 찾을 수 없습니다.",
+    tokenInvalid: "토큰을 확인할 수 없습니다. 토큰을 다시 확인해 주세요.",
+  },
+  reelsForm: {
+    alreadyRegistered: "이미 이 카테고리에 등록된 릴스입니다.",
+    categoryDeleteLine: (name: string, reels: number) =>
+      reels > 0 ? `${name} (릴스 ${reels.toLocaleString("ko-KR")}개는 미분류 릴스로 옮겨집니다)` : name,
+    categoryNotFound: "카테고리를 찾을 수 없습니다.",
+    notAVideo: "동영상(릴스) 게시물만 등록할 수 있습니다.",
+    reelNotFound: "릴스를 찾을 수 없습니다.",
+  },
+  reelsOrder: {
+    pinLimit: (max: number) => `고정은 카테고리마다 ${max}개까지 할 수 있습니다. 다른 릴스의 고정을 먼저 풀어 주세요.`,
+    pinned: "릴스를 맨 위에 고정했습니다.",
+    unpinned: "릴스 고정을 풀었습니다.",
+  },
+  career: {
+    stale: "그사이 경력 사진이 바뀌었습니다. 화면을 새로 불러온 뒤 다시 정해 주세요.",
+  },
+  homeUpdate: {
+    nothingChanged: "변경된 내용이 없습니다. 정보를 확인해 주세요.",
+  },
+  /** Partner banners' refusals and the list's answers (features/settings/partner-ads.server.ts, partner-code.server.ts). */
+  partnerAds: {
+    adDeleted: "배너가 삭제되었습니다.",
+    adMoved: "배너 순서가 바뀌었습니다.",
+    adShown: "배너를 공개했습니다.",
+    adHidden: "배너를 숨겼습니다.",
+    adNotFound: "배너를 찾을 수 없습니다.",
+    imageRequired: "배너 이미지를 올려 주세요.",
+    codeNotPartner:
+      "쿠팡 파트너스의 이미지 배너 코드(<a><img></a>)나 iframe 코드만 쓸 수 있습니다. 스크립트나 다른 태그가 든 코드는 저장하지 않습니다.",
+    codeBadLink: "배너 코드의 링크는 https 주소여야 합니다.",
+    codeBadImage: "배너 코드의 이미지는 쿠팡 이미지 서버(coupangcdn.com)의 https 주소여야 합니다.",
+    codeBadFrame: "배너 코드의 iframe 주소는 쿠팡 파트너스(coupa.ng, ads-partners.coupang.com)의 https 주소여야 합니다.",
+  },
+  heldPicture: {
+    kept: "선택한 사진이 그대로 있습니다. 다른 사진을 고르면 그 사진으로 바뀝니다.",
+    gone: "선택했던 사진을 더 찾을 수 없습니다(오래되었거나 다른 로그인에서 고른 사진입니다). 사진을 다시 골라 주세요.",
   },
   reels: {
     pageLimit: (max: number) => `limit은 1부터 ${max}까지의 정수로 보내 주세요.`,

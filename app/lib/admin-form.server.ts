@@ -6,6 +6,7 @@ import type * as z from "~/lib/zod";
 import { config } from "./config.server";
 import { refusalOf } from "./errors";
 import { redirectWithFlash } from "./flash.server";
+import { holdPicture, receivePicture, type HeldPicture, type ReceivedPicture } from "./held-pictures.server";
 import { readMultipartForm, UploadTooLargeError } from "./multipart.server";
 import { orNotFoundPage, readPageForm } from "./page.server";
 import { decodeInfo, infoId, isRegisterTag } from "./route-info";
@@ -35,7 +36,8 @@ export function upsertTarget(params: { tag?: string; info?: string }): number | 
   return id;
 }
 
-export type FormReply = SubmissionResult<string[]>;
+/** A page form's answer: Conform's result, and the picture held for it (the form shows it as chosen). */
+export type FormReply = SubmissionResult<string[]> & { heldPicture?: HeldPicture };
 
 /**
  * What the loader of a form with pictures gives it: the per-file limit (the browser refuses a
@@ -83,9 +85,35 @@ type ParsedForm = {
 /** What a form never gets back: a picked picture cannot be put back in its field, and a password is never sent back. */
 const NEVER_ECHOED = ["imageFile", "pw"];
 
+/** The picture each submission of a form with one picture field brought (readUpsertForm), held if the form comes back. */
+const picturesOf = new WeakMap<ParsedForm, ReceivedPicture>();
+
+/**
+ * The form again with `errors` and `status`; its picture, when the save did not use it up, held for
+ * the next save (or refused beside its field when it is no picture, with the other errors).
+ */
+async function formAgain(
+  submission: ParsedForm,
+  status: number,
+  errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> },
+  files: readonly string[] = [],
+) {
+  const picture = picturesOf.get(submission);
+  const kept = picture ? await holdPicture(picture) : null;
+  const refusal = picture?.refusal ?? (kept && "refusal" in kept ? kept.refusal : null);
+  const fieldErrors = refusal ? { ...errors.fieldErrors, imageFile: [refusal] } : errors.fieldErrors;
+  const reply: FormReply = submission.reply({
+    hideFields: [...NEVER_ECHOED, ...files],
+    ...errors,
+    ...(fieldErrors ? { fieldErrors } : {}),
+  });
+  if (kept && "held" in kept) reply.heldPicture = kept.held;
+  return data<FormReply>(reply, { status });
+}
+
 /** The form did not pass its schema: the same form again, with its Korean field errors (400). `files`: its other file fields. */
 export function invalidForm(submission: ParsedForm, files: readonly string[] = []) {
-  return data<FormReply>(submission.reply({ hideFields: [...NEVER_ECHOED, ...files] }), { status: 400 });
+  return formAgain(submission, 400, {}, files);
 }
 
 /**
@@ -94,8 +122,12 @@ export function invalidForm(submission: ParsedForm, files: readonly string[] = [
  */
 export function failedForm(submission: ParsedForm, error: unknown, files: readonly string[] = []) {
   const refusal = refusalOf(error);
-  const errors = refusal.fieldErrors ? { fieldErrors: refusal.fieldErrors } : { formErrors: [refusal.message] };
-  return data<FormReply>(submission.reply({ hideFields: [...NEVER_ECHOED, ...files], ...errors }), { status: refusal.status });
+  return formAgain(
+    submission,
+    refusal.status,
+    refusal.fieldErrors ? { fieldErrors: refusal.fieldErrors } : { formErrors: [refusal.message] },
+    files,
+  );
 }
 
 /** The same for a list's buttons (위로/아래로, a banner's commands): back to the list with why, as the toast. */
@@ -120,9 +152,28 @@ export function recordToEdit<T>(target: number | null, read: (id: number) => T):
 }
 
 /**
+ * A page form read and parsed with `schema` (`target`: the record an upsert edits, whatever the form
+ * says), or the reply to return as it is (a refused upload, an invalid form). A form with one picture
+ * brings it aside first, chosen now or held since its last answer (held-pictures.server.ts), so the
+ * form that comes back keeps it.
+ */
+export async function readParsedForm<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  { files, target }: { files: number; target?: number | null },
+) {
+  const form = await readAdminForm(request, { files });
+  if (!form.ok) return form;
+  const picture = files === 1 ? await receivePicture(request, form.data) : null;
+  const submission = parseWithZod(target === undefined ? form.data : withRecordIndex(form.data, target), { schema });
+  if (picture) picturesOf.set(submission, picture);
+  if (submission.status !== "success" || picture?.refusal) return { ok: false as const, reply: await invalidForm(submission) };
+  return { ok: true as const, submission };
+}
+
+/**
  * An upsert screen's action up to its use case: the admin, the record it edits and the form parsed
- * with `schema` (the record's `index` is the address's, whatever the form says), or the reply to
- * return as it is (a refused upload, an invalid form).
+ * with `schema` (readParsedForm), or the reply to return as it is.
  */
 export async function readUpsertForm<S extends z.ZodType>(
   { request, params }: ActionFunctionArgs,
@@ -131,9 +182,7 @@ export async function readUpsertForm<S extends z.ZodType>(
 ) {
   const admin = await requireAdminAction(request);
   const target = upsertTarget(params);
-  const form = await readAdminForm(request, { files });
+  const form = await readParsedForm(request, schema, { files, target });
   if (!form.ok) return form;
-  const submission = parseWithZod(withRecordIndex(form.data, target), { schema });
-  if (submission.status !== "success") return { ok: false as const, reply: invalidForm(submission) };
-  return { ok: true as const, admin, target, submission };
+  return { ok: true as const, admin, target, submission: form.submission };
 }

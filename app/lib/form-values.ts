@@ -35,6 +35,11 @@ export function requiredName(max: number, messages: { required: string; tooLong:
     .transform(stripBidiControls);
 }
 
+/** The hidden field a form sends its held picture's token in (lib/held-pictures.server.ts). */
+export const HELD_PICTURE_FIELD = "heldPicture";
+/** Sent by the browser's own save (use-upload-form.ts): its file field keeps the picture, so the server need not hold it. */
+export const PICTURE_KEPT_FIELD = "pictureKept";
+
 /**
  * The picture of a record edited with an ImageField (docs/product.md §3): the chosen file, whether the form
  * still shows the current picture, and whether the admin removed it.
@@ -53,3 +58,16 @@ export const submissionId = z.uuid().optional().meta({
   description:
     "A UUID made once per form: a register sent again with it (a retry after a lost answer) returns the record the first one made.",
 });
+
+/**
+ * The options of a form's rule across fields (`.superRefine(rule, whenPassed("isLeft", ...))`): zod
+ * skips such a rule once any field of the form has failed, so a form with a missing name and a button
+ * without its link would show only the first error, and the second after the next tap. With these
+ * options the rule runs whenever the fields it reads have passed, so every error shows at once.
+ */
+export function whenPassed(...fields: string[]) {
+  return {
+    // An issue without a path is the whole input's (not an object at all): nothing to check then.
+    when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0]))),
+  };
+}

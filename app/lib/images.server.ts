@@ -4,7 +4,7 @@ import path from "node:path";
 import { NodeOnDiskFile } from "@remix-run/node";
 import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
 import type { OutputInfo } from "sharp";
-import { koAdmin } from "~/copy/ko-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { config } from "./config.server";
 import { AppError } from "./errors";
 import { loadSharp, writeShareImage, writeVariants } from "./image-variants.server";
@@ -64,8 +64,8 @@ export async function storeImage(
   const sniffed = typeof input === "string" ? await fileTypeFromFile(input) : await fileTypeFromBuffer(input);
   const kind = sniffed ? MIME[sniffed.mime] : undefined;
   if (!kind || !allow.includes(kind)) {
-    throw new AppError(415, "UNSUPPORTED_FILE_TYPE", koAdmin.upload.badType(allow.map((k) => k.toUpperCase())), {
-      [field]: [koAdmin.upload.badType(allow.map((k) => k.toUpperCase()))],
+    throw new AppError(415, "UNSUPPORTED_FILE_TYPE", koServer.upload.badType(allow.map((k) => k.toUpperCase())), {
+      [field]: [koServer.upload.badType(allow.map((k) => k.toUpperCase()))],
     });
   }
 
@@ -87,9 +87,9 @@ export async function storeImage(
   } catch (error) {
     const message = error instanceof Error ? error.message : "";
     if (/pixel limit/i.test(message)) {
-      throw new AppError(413, "IMAGE_TOO_LARGE", koAdmin.upload.tooManyPixels, { [field]: [koAdmin.upload.tooManyPixels] });
+      throw new AppError(413, "IMAGE_TOO_LARGE", koServer.upload.tooManyPixels, { [field]: [koServer.upload.tooManyPixels] });
     }
-    throw new AppError(400, "BAD_IMAGE", koAdmin.upload.undecodable, { [field]: [koAdmin.upload.undecodable] });
+    throw new AppError(400, "BAD_IMAGE", koServer.upload.undecodable, { [field]: [koServer.upload.undecodable] });
   }
 
   const name = `${crypto.randomUUID()}.${EXTENSION[kind]}`;

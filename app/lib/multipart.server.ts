@@ -7,7 +7,7 @@ import {
   unstable_parseMultipartFormData,
   type UploadHandler,
 } from "@remix-run/node";
-import { koAdmin } from "~/copy/ko-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { config } from "./config.server";
 import { AppError, isAppError } from "./errors";
 import { MULTIPART_FRAMING_MAX_BYTES, MULTIPART_MAX_PARTS, MULTIPART_TEXT_MAX_BYTES, uploadBodyLimit } from "./upload-limits";
@@ -55,7 +55,7 @@ class FormBudget {
   part() {
     this.parts += 1;
     if (this.parts > MULTIPART_MAX_PARTS) {
-      throw new AppError(413, "TOO_MANY_PARTS", koAdmin.upload.tooManyParts(MULTIPART_MAX_PARTS));
+      throw new AppError(413, "TOO_MANY_PARTS", koServer.upload.tooManyParts(MULTIPART_MAX_PARTS));
     }
   }
 
@@ -72,7 +72,7 @@ class FormBudget {
     for await (const chunk of data) {
       this.textBytes += chunk.byteLength;
       if (this.textBytes > MULTIPART_TEXT_MAX_BYTES) {
-        throw new AppError(413, "TEXT_TOO_LARGE", koAdmin.upload.textTooLarge(MULTIPART_TEXT_MAX_BYTES / (1024 * 1024)));
+        throw new AppError(413, "TEXT_TOO_LARGE", koServer.upload.textTooLarge(MULTIPART_TEXT_MAX_BYTES / (1024 * 1024)));
       }
       yield chunk;
     }
@@ -89,7 +89,7 @@ class FormBudget {
       {
         pull: async (controller) => {
           if (this.read - this.fileBytes - this.textBytes > MULTIPART_FRAMING_MAX_BYTES) {
-            controller.error(new AppError(400, "BAD_MULTIPART", koAdmin.upload.unreadable));
+            controller.error(new AppError(400, "BAD_MULTIPART", koServer.upload.unreadable));
             await source.cancel();
             return;
           }
@@ -121,12 +121,12 @@ class FormBudget {
 export async function readMultipartForm(request: Request, maxFiles = 1): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^multipart\/form-data/i.test(type)) {
-    throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", koAdmin.upload.multipartOnly);
+    throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", koServer.upload.multipartOnly);
   }
   const { uploadMaxBytes, uploadsDir } = config();
   // Every browser sends a length with a form post; without one the body could not be bounded.
   const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
-  if (!Number.isFinite(declared)) throw new AppError(411, "LENGTH_REQUIRED", koAdmin.upload.lengthRequired);
+  if (!Number.isFinite(declared)) throw new AppError(411, "LENGTH_REQUIRED", koServer.upload.lengthRequired);
   if (declared > uploadBodyLimit(uploadMaxBytes, maxFiles)) throw uploadTooLarge();
 
   void removeAbandonedReceipts(path.join(uploadsDir, UPLOAD_TEMP_FOLDER), config().REQUEST_TIMEOUT_MS * 2);
@@ -157,7 +157,7 @@ export async function readMultipartForm(request: Request, maxFiles = 1): Promise
     form = await unstable_parseMultipartFormData(request.body ? budget.watch(request, request.body) : request, handler);
   } catch (error) {
     await removeDirectory();
-    throw isAppError(error) ? error : new AppError(400, "BAD_MULTIPART", koAdmin.upload.unreadable);
+    throw isAppError(error) ? error : new AppError(400, "BAD_MULTIPART", koServer.upload.unreadable);
   }
   if (tooLarge.size === 0) return form;
   await removeDirectory();

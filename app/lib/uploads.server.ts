@@ -105,6 +105,8 @@ export const SITE_FOLDER = ".site";
 export const OWNER_MARKER = path.join(SITE_FOLDER, "owner");
 /** Where uploads being received are streamed to, a folder per request (emptied at every start). */
 export const UPLOAD_TEMP_FOLDER = path.join(SITE_FOLDER, "tmp");
+/** Where a page form's picture waits, a folder per picture, while the form comes back with an error (held-pictures.server.ts). */
+export const HELD_FOLDER = path.join(SITE_FOLDER, "held");
 /** Where orphans go instead of being deleted, one folder a day. */
 export const QUARANTINE_FOLDER = path.join(SITE_FOLDER, "quarantine");
 /** How long quarantined files are kept before a start removes them. */

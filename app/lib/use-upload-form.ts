@@ -1,7 +1,9 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { SAVED_STATE } from "~/components/DraftKeeper";
 import { koAdmin } from "~/copy/ko-admin";
 import type { FormReply } from "./admin-form.server";
+import { PICTURE_KEPT_FIELD } from "./form-values";
 import { postWithProgress, shrinkPicture, type SaveOutcome } from "./upload-form";
 
 /** Why a save did not happen, in her words; the form keeps everything she typed and picked. */
@@ -59,6 +61,7 @@ export function useUploadForm({ uploadMaxMb, onSaved }: { uploadMaxMb: number; o
       (element): element is HTMLInputElement => element instanceof HTMLInputElement && element.type === "file" && element.name !== "",
     );
     for (const chooser of choosers) body.delete(chooser.name);
+    body.set(PICTURE_KEPT_FIELD, "1");
     for (const chooser of choosers) {
       for (const original of chooser.files ?? []) {
         let file = shrunk.current.get(original);
@@ -81,7 +84,7 @@ export function useUploadForm({ uploadMaxMb, onSaved }: { uploadMaxMb: number; o
     // The action's redirect home is its answer to a visitor: her login has expired.
     if (outcome.kind === "redirect" && outcome.to !== "/") {
       onSaved?.();
-      navigate(outcome.to, { replace: outcome.replace });
+      navigate(outcome.to, { replace: outcome.replace, state: SAVED_STATE });
       return;
     }
     if (outcome.kind === "reply") setReply(outcome.data as FormReply);

@@ -11,7 +11,8 @@ import { useUploadForm } from "./use-upload-form";
  * page's zod schema, checked when a field is left and again as she types, the action's reply shown
  * the same way, a refused submit taken to its first error. With `uploadMaxMb` (a form with pictures)
  * it is sent as useUploadForm sends it: pictures shrunk first, the progress shown, nothing lost on a
- * failed save, and `pictureErrors` says beside a picture field why its picture was not sent.
+ * failed save, and `pictureErrors` says beside a picture field why its picture was not sent;
+ * `heldPicture` is the picture the server held when the form came back (ImageField's `held`).
  * `frame` is what UpsertForm draws around the fields.
  */
 export function useUpsertForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
@@ -39,5 +40,10 @@ export function useUpsertForm<S extends z.ZodType<Record<string, unknown>, Recor
   const formProps = useErrorFocus(getFormProps(form), lastResult);
   return uploadMaxMb === undefined
     ? { fields, frame: { form, formProps, upload: null }, pictureErrors: {} as Record<string, string[]> }
-    : { fields, frame: { form, formProps: upload.withUpload(formProps), upload: upload.state }, pictureErrors: upload.pictureErrors };
+    : {
+        fields,
+        frame: { form, formProps: upload.withUpload(formProps), upload: upload.state },
+        pictureErrors: upload.pictureErrors,
+        heldPicture: lastResult?.heldPicture,
+      };
 }

@@ -6,6 +6,7 @@ import { FieldError, FormError } from "~/components/FormErrors";
 import { UploadSubmit } from "~/components/UploadSubmit";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { getCareerImages, saveCareerImages } from "~/features/career/career.server";
 import { CareerEditor } from "~/features/career/components/CareerEditor";
 import { CAREER_MAX_IMAGES, careerSchema } from "~/features/career/schema";
@@ -58,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     return failedForm(submission, error);
   }
-  return redirectWithFlash("/career-background", { message: koAdmin.career.done }, { replace: true });
+  return redirectWithFlash("/career-background", { message: koServer.flash.careerDone }, { replace: true });
 }
 
 export default function CareerUpdate() {

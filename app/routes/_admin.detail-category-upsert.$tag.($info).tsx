@@ -34,7 +34,7 @@ export async function action(args: ActionFunctionArgs) {
   } catch (error) {
     return failedForm(form.submission, error);
   }
-  return saved("/detail-category", form.target === null ? koAdmin.reelsForm.categoryRegistered : koAdmin.reelsForm.categoryUpdated);
+  return saved("/detail-category", form.target === null ? koServer.flash.categoryRegistered : koServer.flash.categoryUpdated);
 }
 
 export default function GuideCategoryUpsert() {

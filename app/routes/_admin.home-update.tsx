@@ -4,10 +4,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ConfirmStep } from "~/components/ConfirmStep";
+import { DraftKeeper } from "~/components/DraftKeeper";
 import { Field } from "~/components/Field";
 import { FormError } from "~/components/FormErrors";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { getHomeMenu, reviewHomeMenuUpdate, updateHomeMenu } from "~/features/home/home.server";
 import { homeUpdateFormSchema, MENU_NAME_MAX, SCREEN_MENU_KEYS, type ScreenMenuKey } from "~/features/home/schema";
 import { failedForm, invalidForm, requireAdminAction } from "~/lib/admin-form.server";
@@ -48,8 +50,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return failedForm(submission, error);
   }
   return redirectWithFlash("/home-update", {
-    message: koAdmin.homeUpdate.done,
-    next: { href: "/", label: ko.common.confirm, question: koAdmin.homeUpdate.goHomeQuestion },
+    message: koServer.flash.menuUpdated,
+    next: { href: "/", label: ko.common.confirm, question: koServer.flash.goHomeQuestion },
   });
 }
 
@@ -98,6 +100,7 @@ export default function HomeUpdate() {
       ) : null}
       <Form method="post" className="form" {...formProps}>
         <FormError id={form.errorId} errors={form.errors} />
+        <DraftKeeper name="home-update" />
         {SCREEN_MENU_KEYS.map((key) => {
           const checkField = fields[`${key}Checked`];
           const nameField = fields[`${key}MenuNm`];

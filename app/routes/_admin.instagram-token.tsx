@@ -45,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     return failedForm(submission, error);
   }
-  return saved("/instagram-token", koAdmin.instagram.tokenSaved);
+  return saved("/instagram-token", koServer.flash.instagramTokenSaved);
 }
 
 export default function InstagramToken() {

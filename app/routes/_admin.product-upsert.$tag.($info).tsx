@@ -9,6 +9,7 @@ import { SegmentedChoice } from "~/components/SegmentedChoice";
 import { TextField, UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { productFormWords } from "~/features/products/product-view.server";
 import { getProduct, saveProduct } from "~/features/products/products.server";
 import { BUTTON_NAME_MAX, DISCLOSURE_MAX, NOTE_MAX, PRODUCT_NAME_MAX, productSchema, SELLER_NAME_MAX } from "~/features/products/schema";
@@ -36,14 +37,14 @@ export async function action(args: ActionFunctionArgs) {
   } catch (error) {
     return failedForm(form.submission, error);
   }
-  return saved("/product-list", form.target === null ? koAdmin.productForm.registered : koAdmin.productForm.updated);
+  return saved("/product-list", form.target === null ? koServer.flash.productRegistered : koServer.flash.productUpdated);
 }
 
 type Side = "left" | "right";
 
 export default function ProductUpsert() {
   const { product, uploadMaxMb, submissionId, disclosurePlaceholder } = useLoaderData<typeof loader>();
-  const { fields, frame, pictureErrors } = useUpsertForm(productSchema, {
+  const { fields, frame, pictureErrors, heldPicture } = useUpsertForm(productSchema, {
     uploadMaxMb,
     defaultValue: {
       productsNm: product?.productNm ?? "",
@@ -119,6 +120,7 @@ export default function ProductUpsert() {
     <UpsertForm
       title={product ? ko.products.editTitle : ko.products.registerTitle}
       editing={product !== null}
+      draft={`product:${product?.index ?? "new"}`}
       {...frame}
       submissionId={submissionId}
     >
@@ -132,6 +134,7 @@ export default function ProductUpsert() {
         label={ko.products.image}
         currentUrl={product?.image ?? null}
         errors={pictureErrors.imageFile ?? fields.imageFile.errors}
+        held={heldPicture}
         errorId={fields.imageFile.errorId}
       />
       <Field label={ko.products.description} meta={fields.description}>

@@ -7,6 +7,7 @@ import { ImageField } from "~/components/ImageField";
 import { TextField, UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
 import { koAdmin } from "~/copy/ko-admin";
 import { koReelImport } from "~/copy/ko-reel-import";
+import { koServer } from "~/copy/ko-server.server";
 import { getCategory, saveCategory } from "~/features/reels/categories.server";
 import { CATEGORY_NAME_MAX, categorySchema, HASHTAGS_MAX } from "~/features/reels/schema";
 import { failedForm, readUpsertForm, recordToEdit, saved, uploadFormData, upsertPage } from "~/lib/admin-form.server";
@@ -37,12 +38,12 @@ export async function action(args: ActionFunctionArgs) {
   } catch (error) {
     return failedForm(form.submission, error);
   }
-  return saved("/reels-category", form.target === null ? koAdmin.reelsForm.categoryRegistered : koAdmin.reelsForm.categoryUpdated);
+  return saved("/reels-category", form.target === null ? koServer.flash.categoryRegistered : koServer.flash.categoryUpdated);
 }
 
 export default function CategoryUpsert() {
   const { category, hashtags, uploadMaxMb, submissionId } = useLoaderData<typeof loader>();
-  const { fields, frame, pictureErrors } = useUpsertForm(categorySchema, {
+  const { fields, frame, pictureErrors, heldPicture } = useUpsertForm(categorySchema, {
     uploadMaxMb,
     defaultValue: {
       categoryNm: category?.categoryNm ?? "",
@@ -55,6 +56,7 @@ export default function CategoryUpsert() {
     <UpsertForm
       title={category ? koAdmin.reelsForm.categoryEditTitle : koAdmin.reelsForm.categoryRegisterTitle}
       editing={category !== null}
+      draft={`category:${category?.index ?? "new"}`}
       {...frame}
       submissionId={submissionId}
     >
@@ -69,6 +71,7 @@ export default function CategoryUpsert() {
         prompt={koAdmin.reelsForm.categoryImagePrompt}
         currentUrl={category?.image ?? null}
         errors={pictureErrors.imageFile ?? fields.imageFile.errors}
+        held={heldPicture}
         errorId={fields.imageFile.errorId}
       />
       <Field label={koAdmin.reelsForm.categoryDescription} meta={fields.description}>

@@ -3,6 +3,7 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { FieldError } from "~/components/FormErrors";
 import { TextField, UpsertForm } from "~/components/UpsertForm";
 import { koAdmin } from "~/copy/ko-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { categoriesInOwnerOrder, getCategory } from "~/features/reels/categories.server";
 import { InstaFilterForm } from "~/features/reels/components/InstaFilterForm";
 import { InstaItem } from "~/features/reels/components/InstaItem";
@@ -51,7 +52,7 @@ export async function action(args: ActionFunctionArgs) {
   } catch (error) {
     return failedForm(submission, error);
   }
-  return saved(categoryPath(category), koAdmin.reelsForm.reelSaved);
+  return saved(categoryPath(category), koServer.flash.reelSaved);
 }
 
 export default function ReelUpsert() {
@@ -83,6 +84,7 @@ export default function ReelUpsert() {
     <UpsertForm
       title={reel ? koAdmin.reelsForm.reelEditTitle : koAdmin.reelsForm.reelRegisterTitle}
       editing={reel !== null}
+      draft={reel ? `reel:${reel.id}` : `reel:new:${category.index}`}
       {...frame}
       intro={intro}
     >

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ConfirmStep } from "~/components/ConfirmStep";
+import { DraftKeeper } from "~/components/DraftKeeper";
 import { FormError } from "~/components/FormErrors";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
@@ -61,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     return failedForm(submission, error);
   }
-  return redirectWithFlash(SITE_SETTINGS_PATH, { message: koAdmin.siteSettings.saved }, { replace: true });
+  return redirectWithFlash(SITE_SETTINGS_PATH, { message: koServer.flash.siteSettingsSaved }, { replace: true });
 }
 
 export default function SiteSettings() {
@@ -112,6 +113,7 @@ export default function SiteSettings() {
 
       <Form method="post" className="form" {...getFormProps(form)}>
         <FormError id={form.errorId} errors={form.errors} />
+        <DraftKeeper name="site-settings" />
         <fieldset className="card settings-section">
           <legend className="settings-section__title">{koAdmin.siteSettings.chatbotTitle}</legend>
           <SettingField

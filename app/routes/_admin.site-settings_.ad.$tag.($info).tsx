@@ -7,6 +7,7 @@ import { ImageField } from "~/components/ImageField";
 import { SegmentedChoice } from "~/components/SegmentedChoice";
 import { TextField, UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
 import { koAdmin } from "~/copy/ko-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { getPartnerAd, savePartnerAd } from "~/features/settings/partner-ads.server";
 import { SITE_SETTINGS_PATH } from "~/features/settings/paths";
 import { AD_CODE_MAX, AD_NAME_MAX, partnerAdSchema } from "~/features/settings/schema";
@@ -41,14 +42,14 @@ export async function action(args: ActionFunctionArgs) {
   } catch (error) {
     return failedForm(form.submission, error);
   }
-  return saved(SITE_SETTINGS_PATH, form.target === null ? koAdmin.siteSettings.adRegistered : koAdmin.siteSettings.adUpdated);
+  return saved(SITE_SETTINGS_PATH, form.target === null ? koServer.flash.adRegistered : koServer.flash.adUpdated);
 }
 
 type Source = "upload" | "code";
 
 export default function PartnerAdUpsert() {
   const { ad, uploadMaxMb, submissionId } = useLoaderData<typeof loader>();
-  const { fields, frame, pictureErrors } = useUpsertForm(partnerAdSchema, {
+  const { fields, frame, pictureErrors, heldPicture } = useUpsertForm(partnerAdSchema, {
     uploadMaxMb,
     defaultValue: {
       name: ad?.name ?? "",
@@ -70,6 +71,7 @@ export default function PartnerAdUpsert() {
     <UpsertForm
       title={ad ? koAdmin.siteSettings.adEditTitle : koAdmin.siteSettings.adRegisterTitle}
       editing={ad !== null}
+      draft={`banner:${ad?.index ?? "new"}`}
       {...frame}
       submissionId={submissionId}
       className="narrow"
@@ -97,6 +99,7 @@ export default function PartnerAdUpsert() {
           label={koAdmin.siteSettings.image}
           currentUrl={ad?.source === "upload" ? ad.image : null}
           errors={pictureErrors.imageFile ?? fields.imageFile.errors}
+          held={heldPicture}
           errorId={fields.imageFile.errorId}
         />
         <Field label={koAdmin.siteSettings.link} meta={fields.link} hint={koAdmin.siteSettings.linkHint}>

@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { DraftKeeper } from "~/components/DraftKeeper";
 import { FormError } from "~/components/FormErrors";
 import { UploadSubmit } from "~/components/UploadSubmit";
 import { koAdmin } from "~/copy/ko-admin";
@@ -10,7 +10,7 @@ import { identityFormSchema } from "~/features/settings/identity-schema";
 import { SITE_SETTINGS_PATH } from "~/features/settings/paths";
 import { saveSiteIdentity, siteSettingsForm } from "~/features/settings/settings-form.server";
 import { currentSiteIdentity } from "~/features/settings/site-settings.server";
-import { failedForm, invalidForm, readAdminForm, requireAdminAction, saved, uploadFormData } from "~/lib/admin-form.server";
+import { failedForm, readParsedForm, requireAdminAction, saved, uploadFormData } from "~/lib/admin-form.server";
 import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
 import { requireAdminPage } from "~/lib/session.server";
@@ -40,10 +40,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request);
-  const form = await readAdminForm(request, { files: 1 });
+  const form = await readParsedForm(request, identityFormSchema, { files: 1 });
   if (!form.ok) return form.reply;
-  const submission = parseWithZod(form.data, { schema: identityFormSchema });
-  if (submission.status !== "success") return invalidForm(submission);
+  const { submission } = form;
   try {
     await saveSiteIdentity(admin, submission.value);
   } catch (error) {
@@ -55,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function SiteIdentity() {
   const { identity, siteNameShown, uploadMaxMb, words } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
-  const { fields, frame, pictureErrors } = useUpsertForm(identityFormSchema, {
+  const { fields, frame, pictureErrors, heldPicture } = useUpsertForm(identityFormSchema, {
     uploadMaxMb,
     defaultValue: {
       siteName: identity.siteName ?? siteNameShown,
@@ -72,12 +71,14 @@ export default function SiteIdentity() {
       <h1 className="page-title">{words.title}</h1>
       <Form method="post" encType="multipart/form-data" className="form" {...formProps}>
         <FormError id={form.errorId} errors={form.errors} />
+        <DraftKeeper name="site-identity" />
         <IdentityFields
           form={form}
           fields={fields}
           words={words}
           profileImage={identity.profileImage}
           pictureErrors={pictureErrors.imageFile}
+          heldPicture={heldPicture}
         />
         {upload ? <UploadSubmit label={koAdmin.siteSettings.save} upload={upload} busy={busy} /> : null}
         <Link to={SITE_SETTINGS_PATH} className="button button--block">

@@ -10,6 +10,7 @@ import { ownsUploadsFolder, refuseNewDatabaseBesideUploads, sweepOrphanUploads }
 import { config } from "~/lib/config.server";
 import { contentChanged } from "~/lib/content-version.server";
 import { FLASH_COOKIE_NAME } from "~/lib/flash.server";
+import { sweepHeldPictures } from "~/lib/held-pictures.server";
 import { logger } from "~/lib/log.server";
 import { hashSlotAvailable } from "~/lib/password.server";
 import { getSessionSecret } from "~/lib/secrets.server";
@@ -27,6 +28,7 @@ export async function prepareServer(log: (line: string) => void = console.log) {
   await ensureAdminAccount(log);
   if (settings.seedDemo && (await seedDemoContent())) log("Demo content seeded into an empty database.");
   if (sweepAllowed) await sweepOrphanUploads(log);
+  await sweepHeldPictures();
   // Seeding or a changed admin may have changed what pages show.
   contentChanged();
   // Tests import when they ask to, never on a timer of their own.

@@ -91,4 +91,27 @@ describe("ImageField", () => {
     expect(input).toBeInvalid();
     expect(input).toHaveAccessibleDescription("필수 정보를 입력해 주세요.");
   });
+
+  test("a picture the server held is shown as chosen, its token sent; a new pick or ✕ replaces it", async () => {
+    const user = userEvent.setup();
+    const held = {
+      token: "4a7c2f9e-1b2d-4c3e-8f4a-5b6c7d8e9f00",
+      preview: "data:image/jpeg;base64,AAAA",
+      note: "선택한 사진이 그대로 있습니다.",
+    };
+    const { submitted } = renderField({ held });
+    expect(screen.getByRole("img", { name: "미리보기" })).toHaveAttribute("src", held.preview);
+    expect(screen.getByText("선택한 사진이 그대로 있습니다.")).toBeInTheDocument();
+    expect(submitted().get("heldPicture")).toBe(held.token);
+
+    await user.upload(screen.getByLabelText<HTMLInputElement>("제품 이미지"), png());
+    expect(screen.getByRole("img", { name: "미리보기" }).getAttribute("src")).toMatch(/^blob:/);
+    expect(screen.queryByText("선택한 사진이 그대로 있습니다.")).toBeNull();
+    // Sent beside the new file, which wins: the server releases the held one.
+    expect(submitted().get("heldPicture")).toBe(held.token);
+
+    await user.click(screen.getByRole("button", { name: "이미지 삭제" }));
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(submitted().get("heldPicture")).toBeNull();
+  });
 });

@@ -114,6 +114,8 @@ describe("sending with progress", () => {
     expect(request!.url).toBe("http://localhost:3000/product-upsert/0.data");
     expect(request!.body!.get("productsNm")).toBe("말랑 촉감 공");
     expect((request!.body!.get("imageFile") as File).name).toBe("IMG_0001.heic");
+    // Its file field keeps the picture, so the server need not hold it when the form comes back.
+    expect(request!.body!.get("pictureKept")).toBe("1");
 
     request!.upload.onprogress!({ lengthComputable: true, loaded: 40, total: 100 });
     const bar = await screen.findByRole("progressbar", { name: "업로드 진행률" });

@@ -121,7 +121,9 @@ describe("request bodies are bounded before they are buffered", () => {
     expect(answer.status).toBe(401);
     expect(answer.headers["content-type"]).toMatch(/^text\/html/);
     expect(answer.text).toContain(LOGIN_AGAIN);
-    expect(answer.text).toContain('<a href="/admin-login?redirectTo=%2Fproduct-upsert%2F0">로그인</a>');
+    // In a new tab: this tab's Back still finds the form as she typed it (tests/e2e/forms-keep.test.ts).
+    expect(answer.text).toContain('<a href="/admin-login?redirectTo=%2Fproduct-upsert%2F0" target="_blank">로그인</a>');
+    expect(answer.text).toContain("이 탭으로 돌아와 ‘뒤로 가기’를 누르면 작성하던 내용이 그대로 있는 화면이 나옵니다.");
     expect(answer.text).toContain('<a href="/product-upsert/0">작성하던 화면으로</a>');
   });
 

@@ -16,7 +16,7 @@ import { startApp, type TestApp } from "../support/app";
 import { parseHtml } from "../support/dom";
 import { Client } from "../support/http";
 import { adminClient, EVIL_ORIGIN } from "./_helpers";
-import { multipart } from "./_uploads";
+import { makeImage, multipart } from "./_uploads";
 
 const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 
@@ -189,7 +189,12 @@ async function adminPages() {
 
   const adminProducts = await add("product-list", "/product-list");
   await add("product-upsert-0", "/product-upsert/0");
-  await add("product-upsert-errors", "/product-upsert/0", { method: "POST", body: multipart({ productsNm: "" }), status: 400 });
+  // With a picture: the form shows it as chosen, held on the server (issue 33, point 3).
+  await add("product-upsert-errors", "/product-upsert/0", {
+    method: "POST",
+    body: multipart({ productsNm: "" }, { imageFile: [await makeImage("jpeg"), "IMG_0001.JPG", "image/jpeg"] }),
+    status: 400,
+  });
   // A group buy's terms refused beside their fields: the prices, the window, the inquiry link.
   await add("product-upsert-group-buy-errors", "/product-upsert/0", {
     method: "POST",

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { koAdmin } from "~/copy/ko-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { db } from "~/db/client.server";
 import { careerImages } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
@@ -53,7 +54,7 @@ function nextSet(plan: CareerPlan, current: Row[], stored: StoredImage[]): { row
       continue;
     }
     const row = byId.get(entry.ref);
-    if (!row) throw new AppError(409, "CAREER_CHANGED", koAdmin.career.stale);
+    if (!row) throw new AppError(409, "CAREER_CHANGED", koServer.career.stale);
     named.add(row.id);
     if (!removing.has(row.id)) rows.push({ id: row.id, image: row.image, caption: entry.caption, width: null, height: null });
   }

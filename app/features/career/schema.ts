@@ -1,5 +1,5 @@
 import { koAdmin } from "~/copy/ko-admin";
-import { uploadedFile as file, yesNo } from "~/lib/form-values";
+import { uploadedFile as file, whenPassed, yesNo } from "~/lib/form-values";
 import { oneLineText, recordId, stripBidiControls } from "~/lib/input-rules";
 import * as z from "~/lib/zod";
 
@@ -51,17 +51,20 @@ export const careerSchema = z
     imageFile: files,
     hasImage: yesNo.optional(),
   })
-  .superRefine((value, ctx) => {
-    const refs = (value.order ?? []).map(entryOf);
-    const kept = refs.flatMap((entry) => (entry.ref === "new" ? [] : [entry.ref]));
-    if (new Set(kept).size !== kept.length) ctx.addIssue({ code: "custom", path: ["order"], message: koAdmin.career.duplicated });
-    if (refs.filter((entry) => entry.ref === "new").length > value.imageFile.length) {
-      ctx.addIssue({ code: "custom", path: ["imageFile"], message: koAdmin.career.missingFile });
-    }
-    if (isReplacement(value) && value.imageFile.length === 0) {
-      ctx.addIssue({ code: "custom", path: ["imageFile"], message: koAdmin.career.required });
-    }
-  });
+  .superRefine(
+    (value, ctx) => {
+      const refs = (value.order ?? []).map(entryOf);
+      const kept = refs.flatMap((entry) => (entry.ref === "new" ? [] : [entry.ref]));
+      if (new Set(kept).size !== kept.length) ctx.addIssue({ code: "custom", path: ["order"], message: koAdmin.career.duplicated });
+      if (refs.filter((entry) => entry.ref === "new").length > value.imageFile.length) {
+        ctx.addIssue({ code: "custom", path: ["imageFile"], message: koAdmin.career.missingFile });
+      }
+      if (isReplacement(value) && value.imageFile.length === 0) {
+        ctx.addIssue({ code: "custom", path: ["imageFile"], message: koAdmin.career.required });
+      }
+    },
+    whenPassed("order", "imageFile", "remove"),
+  );
 export type CareerInput = z.output<typeof careerSchema>;
 
 type Entry = { ref: number | "new"; place: number | null };

@@ -2,7 +2,6 @@
 // categories are; a visitor sees a published category once it has a guide they can read.
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { ko } from "~/copy/ko";
-import { koAdmin } from "~/copy/ko-admin";
 import { koServer } from "~/copy/ko-server.server";
 import { db } from "~/db/client.server";
 import { guideCategories, guidePictures, guides, type GuideCategoryRow } from "~/db/schema";
@@ -70,7 +69,7 @@ function categoryItems(all: boolean, { keyword, now = new Date() }: { keyword?: 
 /** One category; a hidden or missing one is a 404 for visitors. */
 export function getGuideCategory(admin: Admin | null, id: number): GuideCategoryItem {
   const row = db().select().from(guideCategories).where(eq(guideCategories.id, id)).get();
-  if (!row || (!row.isView && !admin)) throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.categoryNotFound);
+  if (!row || (!row.isView && !admin)) throw new AppError(404, "NOT_FOUND", koServer.reelsForm.categoryNotFound);
   return toItem(row, 0);
 }
 
@@ -96,7 +95,7 @@ function findItem(id: number): GuideCategoryItem | undefined {
 
 async function writeCategory(input: GuideCategoryInput, recordSubmission?: RecordSubmission): Promise<GuideCategoryItem> {
   const existing = input.index ? db().select().from(guideCategories).where(eq(guideCategories.id, input.index)).get() : undefined;
-  if (input.index && !existing) throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.categoryNotFound);
+  if (input.index && !existing) throw new AppError(404, "NOT_FOUND", koServer.reelsForm.categoryNotFound);
   const row = await saveWithImage(
     {
       file: input.imageFile,
@@ -126,7 +125,7 @@ async function writeCategory(input: GuideCategoryInput, recordSubmission?: Recor
             recordSubmission?.(inserted.id);
             return inserted;
           });
-      if (!written) throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.categoryNotFound);
+      if (!written) throw new AppError(404, "NOT_FOUND", koServer.reelsForm.categoryNotFound);
       return written;
     },
   );
@@ -137,7 +136,7 @@ async function writeCategory(input: GuideCategoryInput, recordSubmission?: Recor
 export function moveGuideCategory(admin: Admin | null, id: number, direction: MoveDirection) {
   assertAdmin(admin);
   saveOrder(guideCategories, (ordered) => {
-    if (!ordered.includes(id)) throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.categoryNotFound);
+    if (!ordered.includes(id)) throw new AppError(404, "NOT_FOUND", koServer.reelsForm.categoryNotFound);
     return orderAfterMove(ordered, ordered, id, direction);
   });
 }
@@ -164,7 +163,7 @@ export function describeGuideCategoryDeletion(admin: Admin | null, ids: number[]
 /** Deletes categories with their guides, then every picture that went only with them. */
 export async function deleteGuideCategories(admin: Admin | null, ids: number[]) {
   assertAdmin(admin);
-  return deleteWithImages(ids, koAdmin.reelsForm.categoryNotFound, (unique) =>
+  return deleteWithImages(ids, koServer.reelsForm.categoryNotFound, (unique) =>
     db().transaction((tx) => {
       const guideIds = tx
         .select({ id: guides.id })

@@ -3,7 +3,6 @@
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { ko } from "~/copy/ko";
-import { koAdmin } from "~/copy/ko-admin";
 import { koServer } from "~/copy/ko-server.server";
 import { db } from "~/db/client.server";
 import { guideCategories, guidePictures, guides, products, reelCategories, reels } from "~/db/schema";
@@ -112,7 +111,7 @@ async function writeGuide(admin: Admin, input: GuideInput, origins: string[], re
   const existing = input.index ? db().select().from(guides).where(eq(guides.id, input.index)).get() : undefined;
   if (input.index && !existing) throw new AppError(404, "NOT_FOUND", koServer.guideForm.notFound);
   const categoryId = input.detailCategoryId!;
-  const categoryMessage = { detailCategoryId: [koAdmin.reelsForm.categoryNotFound] };
+  const categoryMessage = { detailCategoryId: [koServer.reelsForm.categoryNotFound] };
   const categoryExists = () =>
     db().select({ id: guideCategories.id }).from(guideCategories).where(eq(guideCategories.id, categoryId)).get();
   const bodyFiles = BODY_PICTURE_FIELDS.map((field) => ({ field, file: input[field] })).filter(({ file }) => file !== undefined);
@@ -122,7 +121,7 @@ async function writeGuide(admin: Admin, input: GuideInput, origins: string[], re
     { fields: files.map(({ field }) => field) },
     async (stored) => {
       // Checked in here, so a refused save leaves neither a stored picture nor a received file.
-      if (!categoryExists()) throw new AppError(400, "UNKNOWN_CATEGORY", koAdmin.reelsForm.categoryNotFound, categoryMessage);
+      if (!categoryExists()) throw new AppError(400, "UNKNOWN_CATEGORY", koServer.reelsForm.categoryNotFound, categoryMessage);
       const cover = input.imageFile ? stored[0] : undefined;
       const textPictures = stored.slice(input.imageFile ? 1 : 0);
       // The cover's 2:1 share image, beside it (docs/architecture.md §5, "Share previews"); without it the cover is shared.
@@ -137,7 +136,7 @@ async function writeGuide(admin: Admin, input: GuideInput, origins: string[], re
       const body = placeBodyPictures(input.body ?? "", placed);
       const rendered = await renderGuide(body, guideRenderContext(origins));
       // From here on nothing is awaited: the current cover is read right before the write.
-      if (!categoryExists()) throw new AppError(400, "UNKNOWN_CATEGORY", koAdmin.reelsForm.categoryNotFound, categoryMessage);
+      if (!categoryExists()) throw new AppError(400, "UNKNOWN_CATEGORY", koServer.reelsForm.categoryNotFound, categoryMessage);
       const previous = existing
         ? (db().select({ image: guides.image }).from(guides).where(eq(guides.id, existing.id)).get()?.image ?? null)
         : null;

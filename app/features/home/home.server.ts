@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import type { HiddenNotice } from "~/components/HiddenSectionNotice";
-import { koAdmin } from "~/copy/ko-admin";
 import { koServer } from "~/copy/ko-server.server";
 import { db, preparedPerConnection } from "~/db/client.server";
 import { homeMenu, type HomeMenuRow } from "~/db/schema";
@@ -73,7 +72,7 @@ export function reviewHomeMenuUpdate(admin: Admin | null, update: HomeUpdate) {
   assertAdmin(admin);
   const current = getHomeMenu();
   const changes = diffHomeMenu(current, update);
-  if (!changes) throw new AppError(400, "NOTHING_CHANGED", koAdmin.homeUpdate.nothingChanged);
+  if (!changes) throw new AppError(400, "NOTHING_CHANGED", koServer.homeUpdate.nothingChanged);
   return { current, changes };
 }
 

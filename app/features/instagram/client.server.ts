@@ -4,7 +4,7 @@
 // failure reaches the doors (an AppError) and the log (a warning without the token).
 import fs from "node:fs/promises";
 import path from "node:path";
-import { koAdmin } from "~/copy/ko-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { config } from "~/lib/config.server";
 import { AppError } from "~/lib/errors";
 import { importedText } from "~/lib/input-rules";
@@ -39,19 +39,19 @@ const CODE_TOKEN = 190;
 const CODE_NOT_FOUND = 100;
 
 function tokenExpired() {
-  return new AppError(502, "INSTAGRAM_TOKEN_EXPIRED", koAdmin.instagram.tokenExpired);
+  return new AppError(502, "INSTAGRAM_TOKEN_EXPIRED", koServer.instagramErrors.tokenExpired);
 }
 export function notConfigured() {
-  return new AppError(503, "INSTAGRAM_NOT_CONFIGURED", koAdmin.instagram.notConfigured);
+  return new AppError(503, "INSTAGRAM_NOT_CONFIGURED", koServer.instagramErrors.notConfigured);
 }
 export function unavailable() {
-  return new AppError(502, "INSTAGRAM_UNAVAILABLE", koAdmin.instagram.unavailable);
+  return new AppError(502, "INSTAGRAM_UNAVAILABLE", koServer.instagramErrors.unavailable);
 }
 function tokenInvalid() {
-  return new AppError(400, "INSTAGRAM_TOKEN_INVALID", koAdmin.instagram.tokenInvalid);
+  return new AppError(400, "INSTAGRAM_TOKEN_INVALID", koServer.instagramErrors.tokenInvalid);
 }
 export function posterRefused() {
-  return new AppError(400, "INSTAGRAM_POSTER_REFUSED", koAdmin.instagram.mediaNotFound);
+  return new AppError(400, "INSTAGRAM_POSTER_REFUSED", koServer.instagramErrors.mediaNotFound);
 }
 
 type GraphErrorBody = { message?: string; type?: string; code?: number; error_subcode?: number };

@@ -1,6 +1,6 @@
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
-import { imageFields, requiredName, submissionId, yesNo } from "~/lib/form-values";
+import { imageFields, requiredName, submissionId, whenPassed, yesNo } from "~/lib/form-values";
 import { multiLineText, oneLineText, recordId } from "~/lib/input-rules";
 import { KST_MINUTE_PATTERN, parseKstMinute } from "~/lib/korea-clock";
 import { linkField } from "~/lib/links";
@@ -79,23 +79,36 @@ export const productSchema = z
     rightLink: buttonLink,
     ...groupBuyFields,
   })
-  .superRefine((value, ctx) => {
-    if (value.price !== undefined && value.groupBuyPrice !== undefined && value.groupBuyPrice > value.price) {
-      ctx.addIssue({ code: "custom", path: ["groupBuyPrice"], message: words.priceAbove });
-    }
-    if (value.groupBuyStartAt !== undefined && value.groupBuyEndAt !== undefined && value.groupBuyEndAt <= value.groupBuyStartAt) {
-      ctx.addIssue({ code: "custom", path: ["groupBuyEndAt"], message: words.endBeforeStart });
-    }
-    if (value.isLeft && (!value.leftButtonNm || !value.leftLink)) {
-      ctx.addIssue({ code: "custom", path: [value.leftButtonNm ? "leftLink" : "leftButtonNm"], message: koAdmin.productForm.leftRequired });
-    }
-    if (value.isRight && (!value.rightButtonNm || !value.rightLink)) {
-      ctx.addIssue({
-        code: "custom",
-        path: [value.rightButtonNm ? "rightLink" : "rightButtonNm"],
-        message: koAdmin.productForm.rightRequired,
-      });
-    }
-  });
+  .superRefine(
+    (value, ctx) => {
+      if (value.price !== undefined && value.groupBuyPrice !== undefined && value.groupBuyPrice > value.price) {
+        ctx.addIssue({ code: "custom", path: ["groupBuyPrice"], message: words.priceAbove });
+      }
+    },
+    whenPassed("price", "groupBuyPrice"),
+  )
+  .superRefine(
+    (value, ctx) => {
+      if (value.groupBuyStartAt !== undefined && value.groupBuyEndAt !== undefined && value.groupBuyEndAt <= value.groupBuyStartAt) {
+        ctx.addIssue({ code: "custom", path: ["groupBuyEndAt"], message: words.endBeforeStart });
+      }
+    },
+    whenPassed("groupBuyStartAt", "groupBuyEndAt"),
+  )
+  .superRefine(...buttonRule("left"))
+  .superRefine(...buttonRule("right"));
+
+/** An enabled button needs both its name and its link; checked whenever that button's fields passed, whatever the others did. */
+function buttonRule(side: "left" | "right") {
+  const [on, name, link] =
+    side === "left" ? (["isLeft", "leftButtonNm", "leftLink"] as const) : (["isRight", "rightButtonNm", "rightLink"] as const);
+  const message = side === "left" ? koAdmin.productForm.leftRequired : koAdmin.productForm.rightRequired;
+  return [
+    (value: { isLeft: boolean; isRight: boolean; [key: string]: unknown }, ctx: z.RefinementCtx) => {
+      if (value[on] && (!value[name] || !value[link])) ctx.addIssue({ code: "custom", path: [value[name] ? link : name], message });
+    },
+    whenPassed(on, name, link),
+  ] as const;
+}
 
 export type ProductInput = z.output<typeof productSchema>;

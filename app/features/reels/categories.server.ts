@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, sql, type Placeholder } from "drizzle-orm";
 import { ko } from "~/copy/ko";
-import { koAdmin } from "~/copy/ko-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { db, preparedPerConnection } from "~/db/client.server";
 import { reelCategories, reelInbox, reels, type ReelCategoryRow } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
@@ -91,7 +91,7 @@ const categoryQuery = preparedPerConnection((database) =>
 /** One category, without counting its reels (no page that shows one category shows that count); a hidden one exists only for the admin. */
 export function getCategory(admin: Admin | null, id: number): Category {
   const row = categoryQuery().get({ id });
-  if (!row || (!row.isView && !admin)) throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.categoryNotFound);
+  if (!row || (!row.isView && !admin)) throw new AppError(404, "NOT_FOUND", koServer.reelsForm.categoryNotFound);
   return toCategory(row);
 }
 
@@ -111,7 +111,7 @@ function findCategoryItem(id: number): CategoryItem | undefined {
 
 async function writeCategory(input: CategoryInput, recordSubmission?: RecordSubmission): Promise<CategoryItem> {
   const existing = input.index ? db().select().from(reelCategories).where(eq(reelCategories.id, input.index)).get() : undefined;
-  if (input.index && !existing) throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.categoryNotFound);
+  if (input.index && !existing) throw new AppError(404, "NOT_FOUND", koServer.reelsForm.categoryNotFound);
   const row = await saveWithImage(
     {
       file: input.imageFile,
@@ -143,7 +143,7 @@ async function writeCategory(input: CategoryInput, recordSubmission?: RecordSubm
             recordSubmission?.(inserted.id);
             return inserted;
           });
-      if (!written) throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.categoryNotFound);
+      if (!written) throw new AppError(404, "NOT_FOUND", koServer.reelsForm.categoryNotFound);
       return written;
     },
   );
@@ -155,7 +155,7 @@ async function writeCategory(input: CategoryInput, recordSubmission?: RecordSubm
 export function moveCategory(admin: Admin | null, id: number, direction: MoveDirection) {
   assertAdmin(admin);
   saveOrder(reelCategories, (ordered) => {
-    if (!ordered.includes(id)) throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.categoryNotFound);
+    if (!ordered.includes(id)) throw new AppError(404, "NOT_FOUND", koServer.reelsForm.categoryNotFound);
     return orderAfterMove(ordered, ordered, id, direction);
   });
 }
@@ -177,7 +177,7 @@ export function describeCategoryDeletion(admin: Admin | null, ids: number[]): st
     .where(inArray(reelCategories.id, ids))
     .groupBy(reelCategories.id)
     .all()
-    .map((row) => koAdmin.reelsForm.categoryDeleteLine(row.name, row.reelsCount));
+    .map((row) => koServer.reelsForm.categoryDeleteLine(row.name, row.reelsCount));
 }
 
 /**
@@ -187,7 +187,7 @@ export function describeCategoryDeletion(admin: Admin | null, ids: number[]): st
  */
 export async function deleteCategories(admin: Admin | null, ids: number[]) {
   assertAdmin(admin);
-  return deleteWithImages(ids, koAdmin.reelsForm.categoryNotFound, (unique) =>
+  return deleteWithImages(ids, koServer.reelsForm.categoryNotFound, (unique) =>
     db().transaction((tx) => {
       const orphans = tx.delete(reels).where(inArray(reels.categoryId, unique)).returning().all();
       const gone: (string | null)[] = [];

@@ -1,8 +1,8 @@
 // The automatic import: every new Instagram video becomes a reel once, filed by the categories'
 // hashtag rules or left in the admin's inbox; what she deleted or hid never comes back.
 import { desc, eq, sql } from "drizzle-orm";
-import { koAdmin } from "~/copy/ko-admin";
 import { koReelImport } from "~/copy/ko-reel-import";
+import { koServer } from "~/copy/ko-server.server";
 import { db } from "~/db/client.server";
 import { ignoredMedia, reelCategories, reelInbox, reels, settings, type ReelInboxRow } from "~/db/schema";
 import { connectedClient, instagramStatus } from "~/features/instagram/token.server";
@@ -145,7 +145,7 @@ async function runImport(): Promise<ImportCounts> {
     writeSetting(SYNC_ERROR_KEY, null);
   } catch (error) {
     // An expired token (or Instagram away) is shown on the admin screens; the next run tries again.
-    writeSetting(SYNC_ERROR_KEY, isAppError(error) ? error.message : koAdmin.instagram.unavailable);
+    writeSetting(SYNC_ERROR_KEY, isAppError(error) ? error.message : koServer.instagramErrors.unavailable);
     throw error;
   } finally {
     writeSetting(SYNCED_AT_KEY, new Date().toISOString());
@@ -246,9 +246,9 @@ export function fileInboxReel(admin: Admin | null, { index, reelsCategoryID }: {
     });
   } catch (error) {
     if (error instanceof Error && /UNIQUE/.test(error.message))
-      throw new AppError(409, "ALREADY_REGISTERED", koAdmin.reelsForm.alreadyRegistered);
+      throw new AppError(409, "ALREADY_REGISTERED", koServer.reelsForm.alreadyRegistered);
     if (error instanceof Error && /FOREIGN KEY/.test(error.message))
-      throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.categoryNotFound);
+      throw new AppError(404, "NOT_FOUND", koServer.reelsForm.categoryNotFound);
     throw error;
   }
   contentChanged();

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { listModeOf } from "~/components/ListModeBar";
 import { ko } from "~/copy/ko";
-import { koAdmin } from "~/copy/ko-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { pickPartnerAd } from "~/features/ads/ads.server";
 import { sectionPage } from "~/features/home/home.server";
 import { failedToast, requireAdminAction, saved } from "~/lib/admin-form.server";
@@ -121,7 +121,7 @@ async function editModeAction(admin: Admin, categoryId: number, request: Request
   try {
     const { id, pinned } = parseFormData(form, reelPinFormSchema);
     pinReel(admin, id, pinned);
-    return saved(backToRow(pageOf(id), form, id), pinned ? koAdmin.reelsOrder.pinned : koAdmin.reelsOrder.unpinned);
+    return saved(backToRow(pageOf(id), form, id), pinned ? koServer.reelsOrder.pinned : koServer.reelsOrder.unpinned);
   } catch (error) {
     return failedToast(backTo, error);
   }

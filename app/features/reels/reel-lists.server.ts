@@ -1,7 +1,7 @@
 // Reading reels as visitors and the owner see them: a category's list page by page, a reel's
 // neighbours in it, one reel for its edit form, and whether a reel may be opened at all.
 import { and, asc, count, desc, eq, gt, lt, or, sql, type Placeholder } from "drizzle-orm";
-import { koAdmin } from "~/copy/ko-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { db, preparedPerConnection, preparedPerShape, type Db } from "~/db/client.server";
 import { reelCategories, reels, type ReelRow } from "~/db/schema";
 import { AppError } from "~/lib/errors";
@@ -258,7 +258,7 @@ export async function withPosters<T extends { image: string | null }>(
 export function getReel(admin: Admin | null, id: number): ReelItem {
   assertAdmin(admin);
   const row = db().select().from(reels).where(eq(reels.id, id)).get();
-  if (!row) throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.reelNotFound);
+  if (!row) throw new AppError(404, "NOT_FOUND", koServer.reelsForm.reelNotFound);
   return toItem(row);
 }
 

@@ -1,7 +1,7 @@
 // The owner's order of a category's reels (issue 33, point 6): one step up or down, a whole order
 // from the API, and pins (at most three a category), all in REEL_ORDER (reel-lists.server.ts).
 import { and, count, eq, min } from "drizzle-orm";
-import { koAdmin } from "~/copy/ko-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { db, type Db } from "~/db/client.server";
 import { reels } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
@@ -33,7 +33,7 @@ export function newReelPosition(categoryId: number, tx: Tx = db()): number {
 
 function reelIn(tx: Tx, id: number) {
   const reel = tx.select({ categoryId: reels.categoryId, isPinned: reels.isPinned }).from(reels).where(eq(reels.id, id)).get();
-  if (!reel) throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.reelNotFound);
+  if (!reel) throw new AppError(404, "NOT_FOUND", koServer.reelsForm.reelNotFound);
   return reel;
 }
 
@@ -105,7 +105,7 @@ export function pinReel(admin: Admin | null, id: number, pinned: boolean): { cat
         .from(reels)
         .where(and(eq(reels.categoryId, reel.categoryId), eq(reels.isPinned, true)))
         .get()!.n;
-      if (already >= MAX_PINNED) throw new AppError(409, "PIN_LIMIT", koAdmin.reelsOrder.pinLimit(MAX_PINNED));
+      if (already >= MAX_PINNED) throw new AppError(409, "PIN_LIMIT", koServer.reelsOrder.pinLimit(MAX_PINNED));
     }
     tx.update(reels).set({ isPinned: pinned }).where(eq(reels.id, id)).run();
     return reel.categoryId;

@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { db } from "~/db/client.server";
 import { reelCategories, reelInbox, reels } from "~/db/schema";
 import { fetchPosterBytes, getInstagramMedia, listInstagramVideos } from "~/features/instagram/media.server";
@@ -82,7 +83,7 @@ export async function copyMedia(media: InstaMedia) {
 export async function registerReel(admin: Admin | null, input: ReelInput): Promise<ReelItem> {
   assertAdmin(admin);
   const { reelsCategoryID: categoryId, mediaId } = input;
-  if (!categoryId) throw new AppError(400, "VALIDATION", koAdmin.reelsForm.categoryNotFound);
+  if (!categoryId) throw new AppError(400, "VALIDATION", koServer.reelsForm.categoryNotFound);
   if (!mediaId) throw new AppError(400, "VALIDATION", koAdmin.reelsForm.chooseItem, { mediaId: [koAdmin.reelsForm.chooseItem] });
   getCategory(admin, categoryId);
   const duplicate = db()
@@ -91,11 +92,14 @@ export async function registerReel(admin: Admin | null, input: ReelInput): Promi
     .where(and(eq(reels.categoryId, categoryId), eq(reels.mediaId, mediaId)))
     .get();
   if (duplicate)
-    throw new AppError(409, "ALREADY_REGISTERED", koAdmin.reelsForm.alreadyRegistered, { mediaId: [koAdmin.reelsForm.alreadyRegistered] });
+    throw new AppError(409, "ALREADY_REGISTERED", koServer.reelsForm.alreadyRegistered, {
+      mediaId: [koServer.reelsForm.alreadyRegistered],
+    });
 
   const media = await getInstagramMedia(mediaId);
-  if (!media) throw new AppError(404, "NOT_FOUND", koAdmin.instagram.mediaNotFound, { mediaId: [koAdmin.instagram.mediaNotFound] });
-  if (!media.isVideo) throw new AppError(400, "NOT_A_VIDEO", koAdmin.reelsForm.notAVideo, { mediaId: [koAdmin.reelsForm.notAVideo] });
+  if (!media)
+    throw new AppError(404, "NOT_FOUND", koServer.instagramErrors.mediaNotFound, { mediaId: [koServer.instagramErrors.mediaNotFound] });
+  if (!media.isVideo) throw new AppError(400, "NOT_A_VIDEO", koServer.reelsForm.notAVideo, { mediaId: [koServer.reelsForm.notAVideo] });
   const copied = await copyMedia(media);
   try {
     const row = db()
@@ -109,11 +113,11 @@ export async function registerReel(admin: Admin | null, input: ReelInput): Promi
   } catch (error) {
     await removeUploads([copied.image]);
     if (error instanceof Error && /UNIQUE/.test(error.message)) {
-      throw new AppError(409, "ALREADY_REGISTERED", koAdmin.reelsForm.alreadyRegistered);
+      throw new AppError(409, "ALREADY_REGISTERED", koServer.reelsForm.alreadyRegistered);
     }
     // The category was deleted while Instagram was being asked.
     if (error instanceof Error && /FOREIGN KEY/.test(error.message)) {
-      throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.categoryNotFound);
+      throw new AppError(404, "NOT_FOUND", koServer.reelsForm.categoryNotFound);
     }
     throw error;
   }
@@ -132,9 +136,9 @@ async function removeFromInbox(mediaId: string) {
 export function updateReel(admin: Admin | null, input: ReelInput): ReelItem {
   assertAdmin(admin);
   const { index: id, reelsCategoryID } = input;
-  if (!id) throw new AppError(400, "VALIDATION", koAdmin.reelsForm.reelNotFound);
+  if (!id) throw new AppError(400, "VALIDATION", koServer.reelsForm.reelNotFound);
   const existing = db().select().from(reels).where(eq(reels.id, id)).get();
-  if (!existing) throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.reelNotFound);
+  if (!existing) throw new AppError(404, "NOT_FOUND", koServer.reelsForm.reelNotFound);
   const categoryId = reelsCategoryID ?? existing.categoryId;
   const moving = categoryId !== existing.categoryId;
   if (moving) getCategory(admin, categoryId);
@@ -150,12 +154,12 @@ export function updateReel(admin: Admin | null, input: ReelInput): ReelItem {
       .where(eq(reels.id, existing.id))
       .returning()
       .get();
-    if (!row) throw new AppError(404, "NOT_FOUND", koAdmin.reelsForm.reelNotFound);
+    if (!row) throw new AppError(404, "NOT_FOUND", koServer.reelsForm.reelNotFound);
     contentChanged();
     return toItem(row);
   } catch (error) {
     if (error instanceof Error && /UNIQUE/.test(error.message)) {
-      throw new AppError(409, "ALREADY_REGISTERED", koAdmin.reelsForm.alreadyRegistered);
+      throw new AppError(409, "ALREADY_REGISTERED", koServer.reelsForm.alreadyRegistered);
     }
     throw error;
   }
@@ -175,7 +179,7 @@ export function describeReelDeletion(admin: Admin | null, ids: number[]): string
 
 export async function deleteReels(admin: Admin | null, ids: number[]) {
   assertAdmin(admin);
-  return deleteWithImages(ids, koAdmin.reelsForm.reelNotFound, (unique) => {
+  return deleteWithImages(ids, koServer.reelsForm.reelNotFound, (unique) => {
     const deleted = db().transaction((tx) => {
       const rows = tx.delete(reels).where(inArray(reels.id, unique)).returning({ image: reels.image, mediaId: reels.mediaId }).all();
       ignoreMedia(tx, rows, "deleted");

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { koAdmin } from "~/copy/ko-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { db } from "~/db/client.server";
 import { partnerAds } from "~/db/schema";
 import { contentChanged } from "~/lib/content-version.server";
@@ -60,7 +60,7 @@ function findRow(id: number) {
 }
 
 function adNotFound() {
-  return new AppError(404, "NOT_FOUND", koAdmin.siteSettings.adNotFound);
+  return new AppError(404, "NOT_FOUND", koServer.partnerAds.adNotFound);
 }
 
 function requireRow(id: number): PartnerAdRow {
@@ -112,7 +112,7 @@ async function writePartnerAd(input: PartnerAdInput, recordSubmission?: RecordSu
   const demoPicture = existing?.imageUrl?.startsWith("/") ? existing.imageUrl : null;
   const keepsPicture = !dropImage && Boolean(existing?.image ?? demoPicture);
   if (!fromCode && !input.imageFile && !keepsPicture) {
-    throw new AppError(400, "VALIDATION", koAdmin.siteSettings.imageRequired, { imageFile: [koAdmin.siteSettings.imageRequired] });
+    throw new AppError(400, "VALIDATION", koServer.partnerAds.imageRequired, { imageFile: [koServer.partnerAds.imageRequired] });
   }
 
   const row = await saveWithImage(
@@ -175,15 +175,15 @@ export function reorderPartnerAds(admin: Admin | null, ids: number[]) {
 export async function runPartnerAdCommand(admin: Admin | null, id: number, command: PartnerAdCommand): Promise<string> {
   assertAdmin(admin);
   if (command === "delete") {
-    await deleteWithImages([id], koAdmin.siteSettings.adNotFound, (ids) => {
+    await deleteWithImages([id], koServer.partnerAds.adNotFound, (ids) => {
       const deleted = db().delete(partnerAds).where(eq(partnerAds.id, ids[0]!)).returning({ image: partnerAds.image }).all();
       return { deleted: deleted.length, images: deleted.map((row) => row.image), result: deleted.length };
     });
-    return koAdmin.siteSettings.adDeleted;
+    return koServer.partnerAds.adDeleted;
   }
   if (command === "up" || command === "down") {
     movePartnerAd(admin, id, command);
-    return koAdmin.siteSettings.adMoved;
+    return koServer.partnerAds.adMoved;
   }
   requireRow(id);
   db()
@@ -192,5 +192,5 @@ export async function runPartnerAdCommand(admin: Admin | null, id: number, comma
     .where(eq(partnerAds.id, id))
     .run();
   contentChanged();
-  return command === "show" ? koAdmin.siteSettings.adShown : koAdmin.siteSettings.adHidden;
+  return command === "show" ? koServer.partnerAds.adShown : koServer.partnerAds.adHidden;
 }

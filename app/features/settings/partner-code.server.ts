@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { koAdmin } from "~/copy/ko-admin";
+import { koServer } from "~/copy/ko-server.server";
 import { AppError } from "~/lib/errors";
 import { allowedUrl, isBannerLink, isPartnerFrame, isPartnerImage } from "./allowlists";
 
@@ -43,17 +43,17 @@ export function parsePartnerCode(code: string): PartnerBanner {
     onOpenTag: (name, attributes) => tags.push({ name, attributes }),
   });
   const names = tags.map((tag) => tag.name).join(",");
-  if (text.trim() !== "" || (names !== "a,img" && names !== "iframe")) throw refused(koAdmin.siteSettings.codeNotPartner);
+  if (text.trim() !== "" || (names !== "a,img" && names !== "iframe")) throw refused(koServer.partnerAds.codeNotPartner);
 
   if (names === "iframe") {
     const frame = allowedUrl(tags[0]!.attributes.src?.trim() ?? "", isPartnerFrame);
-    if (!frame) throw refused(koAdmin.siteSettings.codeBadFrame);
+    if (!frame) throw refused(koServer.partnerAds.codeBadFrame);
     const { width, height } = tags[0]!.attributes;
     return { link: null, imageUrl: null, frameUrl: frame.href, size: sizeOf(width, height) ?? frameUrlSize(frame.href) };
   }
   const link = allowedUrl(tags[0]!.attributes.href?.trim() ?? "", isBannerLink);
   const image = allowedUrl(tags[1]!.attributes.src?.trim() ?? "", isPartnerImage);
-  if (!link) throw refused(koAdmin.siteSettings.codeBadLink);
-  if (!image) throw refused(koAdmin.siteSettings.codeBadImage);
+  if (!link) throw refused(koServer.partnerAds.codeBadLink);
+  if (!image) throw refused(koServer.partnerAds.codeBadImage);
   return { link: link.href, imageUrl: image.href, frameUrl: null, size: sizeOf(tags[1]!.attributes.width, tags[1]!.attributes.height) };
 }

@@ -1,5 +1,5 @@
 import { koAdmin } from "~/copy/ko-admin";
-import { imageFields, requiredName, submissionId, yesNo } from "~/lib/form-values";
+import { imageFields, requiredName, submissionId, whenPassed, yesNo } from "~/lib/form-values";
 import { multiLineText, recordId } from "~/lib/input-rules";
 import { linkField } from "~/lib/links";
 import * as z from "~/lib/zod";
@@ -35,14 +35,17 @@ export const partnerAdSchema = z
       .transform((value) => value || undefined),
     isView: yesNo.default(true),
   })
-  .superRefine((value, ctx) => {
-    if (value.source === "upload" && !value.link) {
-      ctx.addIssue({ code: "custom", path: ["link"], message: koAdmin.siteSettings.linkRequired });
-    }
-    if (value.source === "code" && !value.code) {
-      ctx.addIssue({ code: "custom", path: ["code"], message: koAdmin.siteSettings.codeRequired });
-    }
-  });
+  .superRefine(
+    (value, ctx) => {
+      if (value.source === "upload" && !value.link) {
+        ctx.addIssue({ code: "custom", path: ["link"], message: koAdmin.siteSettings.linkRequired });
+      }
+      if (value.source === "code" && !value.code) {
+        ctx.addIssue({ code: "custom", path: ["code"], message: koAdmin.siteSettings.codeRequired });
+      }
+    },
+    whenPassed("source", "link", "code"),
+  );
 
 export type PartnerAdInput = z.output<typeof partnerAdSchema>;
 

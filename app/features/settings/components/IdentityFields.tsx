@@ -2,6 +2,7 @@ import { getInputProps, getTextareaProps, type FormMetadata } from "@conform-to/
 import { Field, fieldDescriptionIds } from "~/components/Field";
 import { FieldError } from "~/components/FormErrors";
 import { ImageField } from "~/components/ImageField";
+import type { HeldPicture } from "~/lib/held-pictures.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import type * as z from "~/lib/zod";
 import {
@@ -69,12 +70,15 @@ export function IdentityFields({
   words,
   profileImage,
   pictureErrors,
+  heldPicture,
 }: {
   form: Form;
   fields: Fields;
   words: IdentityWords;
   profileImage: string | null;
   pictureErrors?: string[];
+  /** The profile picture the server held when the form came back with an error (ImageField's `held`). */
+  heldPicture?: HeldPicture;
 }) {
   const hydrated = useHydrated();
   const rows = fields.footerLinks.getFieldList();
@@ -114,6 +118,7 @@ export function IdentityFields({
         currentUrl={profileImage}
         errors={pictureErrors ?? fields.imageFile.errors}
         errorId={fields.imageFile.errorId}
+        held={heldPicture}
       />
       <fieldset className="footer-links-field">
         <legend>{words.footerLinks}</legend>

@@ -1,0 +1,186 @@
+// The device draft of an owner's form (issue 33, point 3; docs/architecture.md §5 "Nothing she typed is
+// lost"): what she typed or chose, kept in the browser's localStorage while she types, so a reload
+// (the phone dropping a tab she left for the Coupang app), a crash or a login that expired brings the
+// form back as she left it. Only the form's own text, choices and ticks: never a file, a password or
+// a hidden field (a submission id, a held picture's token). Loaded by components/DraftKeeper.tsx once
+// the page runs its scripts (a module of its own, fetched then).
+
+/** A form's fields by name: the value of each text field in page order, the values ticked or chosen. */
+type FormValues = Record<string, string[]>;
+
+type Draft = { at: number; values: FormValues };
+
+const PREFIX = "ot-draft:";
+/** How long typing pauses before the draft is written (leaving the page or the app writes it at once). */
+const WRITE_AFTER_MS = 400;
+/** The largest draft kept (characters of JSON): a product's longest texts are far below it. */
+export const DRAFT_MAX_CHARS = 100_000;
+/** At most this many forms' drafts at once, the oldest dropped first. */
+export const DRAFT_MAX = 20;
+/** A draft older than this is dropped rather than restored. */
+export const DRAFT_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+
+const SKIPPED = new Set(["file", "password", "hidden", "submit", "button", "reset", "image"]);
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function controlsOf(form: HTMLFormElement): Control[] {
+  return [...form.elements].filter(
+    (element): element is Control =>
+      (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) &&
+      element.name !== "" &&
+      !SKIPPED.has(element.type),
+  );
+}
+
+function isCheckable(control: Control): control is HTMLInputElement {
+  return control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio");
+}
+
+/** The form's values as she has them now, or (`initial`) as the page drew them. */
+function formValues(form: HTMLFormElement, initial = false): FormValues {
+  const values: FormValues = {};
+  for (const control of controlsOf(form)) {
+    const list = (values[control.name] ??= []);
+    if (isCheckable(control)) {
+      if (initial ? control.defaultChecked : control.checked) list.push(control.value);
+    } else if (control instanceof HTMLSelectElement) {
+      const options = [...control.options];
+      const chosen = initial ? (options.find((option) => option.defaultSelected) ?? options[0]) : control.selectedOptions[0];
+      if (chosen) list.push(chosen.value);
+    } else {
+      list.push(initial ? control.defaultValue : control.value);
+    }
+  }
+  return values;
+}
+
+function sameValues(a: FormValues, b: FormValues) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Puts `values` into the form as if she typed and chose them: ticks and choices by a click (so what
+ * hangs on them, such as a button's fields opening, follows), text through the element's own value
+ * setter and an input event (so React and Conform see it).
+ */
+function applyValues(form: HTMLFormElement, values: FormValues) {
+  const controls = controlsOf(form).filter((control) => values[control.name]);
+  for (const control of controls.filter(isCheckable)) {
+    const wanted = values[control.name]!.includes(control.value);
+    if (wanted !== control.checked && (wanted || control.type === "checkbox")) control.click();
+  }
+  const seen = new Map<string, number>();
+  for (const control of controls.filter((control) => !isCheckable(control))) {
+    const place = seen.get(control.name) ?? 0;
+    seen.set(control.name, place + 1);
+    const value = values[control.name]![place];
+    if (value === undefined || control.value === value) continue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, "value")?.set?.call(control, value);
+    control.dispatchEvent(new Event("input", { bubbles: true }));
+    control.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+}
+
+/** The draft kept for `name`, unless it is stale or unreadable (then it is dropped). */
+export function readDraft(name: string, now = Date.now()): FormValues | null {
+  try {
+    const text = localStorage.getItem(PREFIX + name);
+    const draft = text ? (JSON.parse(text) as Draft) : null;
+    if (draft && now - draft.at < DRAFT_MAX_AGE_MS && typeof draft.values === "object") return draft.values;
+    if (text) localStorage.removeItem(PREFIX + name);
+  } catch {
+    // Storage refused (a private window) or a draft that is not ours: nothing to restore.
+  }
+  return null;
+}
+
+/** Keeps `values` as the draft of `name` (too large: none), dropping the oldest drafts past DRAFT_MAX. */
+export function writeDraft(name: string, values: FormValues, now = Date.now()) {
+  try {
+    const text = JSON.stringify({ at: now, values } satisfies Draft);
+    if (text.length > DRAFT_MAX_CHARS) return dropDraft(name);
+    localStorage.setItem(PREFIX + name, text);
+    const kept = Object.keys(localStorage)
+      .filter((key) => key.startsWith(PREFIX))
+      .map((key) => ({ key, at: Number((JSON.parse(localStorage.getItem(key) ?? "{}") as Partial<Draft>).at) || 0 }))
+      .sort((a, b) => b.at - a.at);
+    for (const { key } of kept.slice(DRAFT_MAX)) localStorage.removeItem(key);
+  } catch {
+    // Storage full or refused: the form still works, without a draft.
+  }
+}
+
+function dropDraft(name: string) {
+  try {
+    localStorage.removeItem(PREFIX + name);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/** What DraftKeeper holds of a form's draft while the form is on the page. */
+export type DraftKeeping = {
+  /** The form was saved: its draft is done with, and what it shows now is what is saved. */
+  saved(): void;
+  /** Back to what the page showed before the draft was restored, and no draft. */
+  discard(): void;
+  /** The form leaves the page: a draft not yet written is written now (unless it was saved). */
+  stop(): void;
+};
+
+/**
+ * Keeps the draft of `form` under `name`: restores it first when the form is as the page drew it
+ * (and says so through `onRestored`), then writes it as she types (after a pause, at once when she
+ * leaves the page or the app, and when she submits), and drops it when it matches the page again.
+ */
+export function keepDraft(form: HTMLFormElement, name: string, onRestored: () => void): DraftKeeping {
+  let initial = formValues(form, true);
+  const drawn = initial;
+  const draft = readDraft(name);
+  if (draft && !sameValues(draft, initial) && sameValues(formValues(form), initial)) {
+    applyValues(form, draft);
+    onRestored();
+  }
+  let saved = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (saved) return;
+    const values = formValues(form);
+    if (sameValues(values, initial)) dropDraft(name);
+    else writeDraft(name, values);
+  };
+  const typed = () => {
+    saved = false;
+    clearTimeout(timer);
+    timer = setTimeout(write, WRITE_AFTER_MS);
+  };
+  const hidden = () => document.visibilityState === "hidden" && write();
+  form.addEventListener("input", typed);
+  form.addEventListener("change", typed);
+  form.addEventListener("submit", write);
+  document.addEventListener("visibilitychange", hidden);
+  window.addEventListener("pagehide", write);
+  return {
+    saved() {
+      saved = true;
+      clearTimeout(timer);
+      dropDraft(name);
+      initial = formValues(form);
+    },
+    discard() {
+      applyValues(form, drawn);
+      dropDraft(name);
+    },
+    stop() {
+      form.removeEventListener("input", typed);
+      form.removeEventListener("change", typed);
+      form.removeEventListener("submit", write);
+      document.removeEventListener("visibilitychange", hidden);
+      window.removeEventListener("pagehide", write);
+      if (timer !== undefined) write();
+    },
+  };
+}
