@@ -76,16 +76,6 @@ export function reelPath(reel: { id: number; mediaId: string; reelsNm: string })
   return `/reels-content/${encodeInfo({ id: reel.id, mediaId: reel.mediaId, reelsNm: reel.reelsNm })}`;
 }
 
-/** A guide's one address (links, canonical URL, sitemap, feed, share dialog). */
-export function guidePath(guide: { index: number }) {
-  return `/detail-contents/${guide.index}`;
-}
-
-/** The one address of a guide category's list. */
-export function guideCategoryPath(category: { index: number; categoryNm: string }) {
-  return `/detail-list/${category.index}/${encodeURIComponent(category.categoryNm)}`;
-}
-
 /** A reel's permanent short address (docs/product.md §2): it redirects to `reelPath`, so shared links stay short. */
 export function reelShortPath(reel: { id: number }) {
   return `/r/${reel.id}`;

@@ -8,10 +8,11 @@ import { GuideBody } from "~/features/guides/components/GuideBody";
 import { GuideStateBadge } from "~/features/guides/components/GuideCard";
 import { loadGuidePage } from "~/features/guides/content-page.server";
 import type { GuideContent } from "~/features/guides/guides.server";
+import { guidePath } from "~/features/guides/paths";
 import { guideViewBeaconPath, ViewBeacon } from "~/features/insights/components/ViewBeacon";
 import { useNonce } from "~/lib/nonce";
 import { routeFacts } from "~/lib/route-facts";
-import { guidePath } from "~/lib/route-info";
+
 import { pageMeta, SHARE_IMAGE_SIZE } from "~/lib/seo";
 import { useRootData } from "~/root";
 import adsStyles from "~/styles/ads.css";

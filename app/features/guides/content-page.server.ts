@@ -4,10 +4,11 @@ import { pickPartnerAd } from "~/features/ads/ads.server";
 import { getHomeMenu, sectionPage } from "~/features/home/home.server";
 import { refusalOf } from "~/lib/errors";
 import { picturePreload, pictureOf } from "~/lib/pictures.server";
-import { positiveId, guideCategoryPath, guidePath } from "~/lib/route-info";
+import { positiveId } from "~/lib/route-info";
 import { currentAdmin } from "~/lib/session.server";
 import { shareImageUrl, uploadIsMissing } from "~/lib/uploads.server";
 import { getGuideContent, getGuideNeighbours } from "./guides.server";
+import { guideCategoryPath, guidePath } from "./paths";
 import { changesWhenNextGuideAppears } from "./section.server";
 
 // The page door of one guide (/detail-contents/:id), in one server module of its own.

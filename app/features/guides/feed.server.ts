@@ -1,8 +1,9 @@
 import { koServer } from "~/copy/ko-server.server";
 import { getHomeMenu } from "~/features/home/home.server";
 import { currentSiteIdentity } from "~/features/settings/site-settings.server";
-import { guidePath } from "~/lib/route-info";
+
 import { publishedGuides } from "./guides.server";
+import { guidePath } from "./paths";
 import { sectionShown } from "./visibility.server";
 
 // The RSS 2.0 feed of the guides (/rss.xml), what Naver Search Advisor and feed readers take: the

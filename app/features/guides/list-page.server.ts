@@ -10,10 +10,11 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { deleteFailed, deleteReview, readDeleteSelection } from "~/lib/list-delete.server";
 import { orNotFoundPage } from "~/lib/page.server";
 import { picturePreload, withPictures } from "~/lib/pictures.server";
-import { editTagNow, positiveId, guideCategoryPath } from "~/lib/route-info";
+import { editTagNow, positiveId } from "~/lib/route-info";
 import { currentAdmin } from "~/lib/session.server";
 import { deleteGuides, describeGuideDeletion } from "./guide-writes.server";
 import { GUIDES_PAGE_SIZE, listGuides, parseGuideCursor } from "./guides.server";
+import { guideCategoryPath } from "./paths";
 import { changesWhenNextGuideAppears } from "./section.server";
 
 // The page door of one category's guides (/detail-list/:id/:title), in one server module so the

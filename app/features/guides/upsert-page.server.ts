@@ -14,10 +14,11 @@ import {
   withRecordIndex,
 } from "~/lib/admin-form.server";
 import { removeReceived } from "~/lib/images.server";
-import { decodeInfo, guideCategoryPath, positiveId } from "~/lib/route-info";
+import { decodeInfo, positiveId } from "~/lib/route-info";
 import { guideCategoryChoices } from "./categories.server";
 import { previewGuide, saveGuide } from "./guide-writes.server";
 import { getGuideForEdit } from "./guides.server";
+import { guideCategoryPath } from "./paths";
 import { BODY_PICTURE_FIELDS, GUIDE_BODY_MAX, GUIDE_FORM_FILES, guideFormSchema } from "./schema";
 import { siteOrigins } from "./section.server";
 

@@ -1,11 +1,12 @@
 import { listGuideCategories } from "~/features/guides/categories.server";
 import { publishedGuides } from "~/features/guides/guides.server";
+import { guideCategoryPath, guidePath } from "~/features/guides/paths";
 import { getHomeMenu } from "~/features/home/home.server";
 import { listProducts } from "~/features/products/products.server";
 import { listCategories } from "~/features/reels/categories.server";
 import { listReels } from "~/features/reels/reel-lists.server";
 import { currentSiteIdentity } from "~/features/settings/site-settings.server";
-import { categoryPath, guideCategoryPath, guidePath, productPath, reelPath } from "~/lib/route-info";
+import { categoryPath, productPath, reelPath } from "~/lib/route-info";
 import type { RouteTable } from "~/lib/route-table.server";
 
 /** A page of the sitemap: its path and, where the site knows it, when it last changed (UTC ISO-8601). */
