@@ -8,7 +8,7 @@ import { RequestIdProvider } from "~/lib/request-id";
 
 export { finishServer, prepareServer, serverSettings } from "~/startup/server.server";
 export { contentVersion } from "~/lib/content-version.server";
-export { countReelView } from "~/features/insights/views.server";
+export { countGuideView, countReelView } from "~/features/insights/views.server";
 export { countPageVisit } from "~/features/insights/page-visits.server";
 export { withRequestId } from "~/lib/request-scope.server";
 // For a harness that runs the built app in its own process and reads its log (tests/support/app.ts).

@@ -32,6 +32,8 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: baseStyles },
   { rel: "stylesheet", href: componentStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The guides' feed (app/features/guides/feed.server.ts), announced on every page for feed readers and Naver.
+  { rel: "alternate", type: "application/rss+xml", href: "/rss.xml" },
 ];
 
 export { loader };

@@ -62,6 +62,14 @@ const reelContent = firstLink(await (await fetch(site + reelsList)).text(), "/re
 // Every reel view also asks for the page's view beacon (decision 0007), answered before Express.
 const viewBeacon = /src="(\/seen\/reel\/\d+)"/.exec(await (await fetch(site + reelContent)).text())?.[1];
 if (!viewBeacon) throw new Error("the reel page has no view beacon");
+// The longest guide of the demo's first guide category (issue 32: about 5,000 characters, five photos, tables).
+const guideList = firstLink(await (await fetch(`${site}/detail-category`)).text(), "/detail-list/");
+const guidePaths = [
+  ...new Set([...(await (await fetch(site + guideList)).text()).matchAll(/href="(\/detail-contents\/\d+)"/g)].map((m) => m[1]!)),
+];
+const guideSizes = await Promise.all(guidePaths.map(async (guidePath) => (await (await fetch(site + guidePath)).text()).length));
+const longGuide = guidePaths[guideSizes.indexOf(Math.max(...guideSizes))];
+if (!longGuide) throw new Error("the demo has no guide");
 /** Readable and short: the reel links carry a long encoded JSON. */
 const shortPath = (pathname: string) => {
   const readable = decodeURIComponent(pathname);
@@ -75,6 +83,7 @@ const pages: Page[] = [
   { path: "/reels-category" },
   { path: reelsList },
   { path: reelContent },
+  { path: longGuide, label: `${longGuide} (the long guide)` },
   { path: viewBeacon, label: "/seen/reel/{id} (view beacon)" },
   { path: "/home-update", headers: { cookie: adminCookie }, label: "/home-update (admin, logged in)" },
 ];
@@ -336,6 +345,17 @@ await besideCachedPages(`searches, a new one each request (${MISS_CONNECTIONS} c
 let listSearch = 0;
 await besideCachedPages(`\`${shortPath(reelsList)}?keyword=…\`, a new word each request (${MISS_CONNECTIONS} connections)`, () =>
   loadMisses(() => `${reelsList}?keyword=${(listSearch += 1)}`),
+);
+
+// A page missing the cache: a new query each request renders it for its visitor (stored only from a
+// query's second request). The long guide's text was rendered when it was saved; its page renders no
+// Markdown, so its CPU per request should sit beside a reel page's.
+let missed = 0;
+await besideCachedPages(`the long guide missing the cache (\`?v=…\`, ${MISS_CONNECTIONS} connections)`, () =>
+  loadMisses(() => `${longGuide}?v=${(missed += 1)}`),
+);
+await besideCachedPages(`a reel page missing the cache (\`?v=…\`, ${MISS_CONNECTIONS} connections)`, () =>
+  loadMisses(() => `${reelContent}${reelContent.includes("?") ? "&" : "?"}v=${(missed += 1)}`),
 );
 
 function loadMisses(nextPath: () => string) {

@@ -56,7 +56,7 @@ export function createServer({
   renderQueue,
 }: ServerOptions) {
   const routeTable = compileRouteTable(build.routes);
-  const { contentVersion, countReelView, countPageVisit, withRequestId } = build.entry.module;
+  const { contentVersion, countReelView, countGuideView, countPageVisit, withRequestId } = build.entry.module;
   const { log } = settings;
   // Only the proxies TRUST_PROXY names (default: one on this machine) may tell us the client's address
   // and protocol: one compiled rule for Express, the page cache and the view beacon.
@@ -68,6 +68,7 @@ export function createServer({
   const pageVisits = createPageVisits({ countPageVisit, routes: routeTable, publicOrigin, clientAddressOf: clientAddress, logError });
   const viewBeacon = createViewBeacon({
     countReelView,
+    countGuideView,
     countNavigation: pageVisits.countNavigation,
     clientAddressOf: clientAddress,
     logError,

@@ -1,13 +1,13 @@
 // The view beacons (decisions 0007 and 0009), answered like the page cache: before Express and
-// Remix, since a wave of visitors sends one with every page the cache serves. `/seen/reel/{id}`
-// counts a reel view through the app's use case; `/seen/page?path=…&from=…` a page opened inside
+// Remix, since a wave of visitors sends one with every page the cache serves. `/seen/reel/{id}` and
+// `/seen/guide/{id}` count a view through the app's use cases; `/seen/page?path=…&from=…` a page opened inside
 // the site with JavaScript. Both send a transparent 1×1 GIF, never stored by any cache.
 
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ErrorLog } from "./error-log";
 import { idHeader, requestIdOf } from "./request-log";
 
-const REEL_BEACON = /^\/seen\/reel\/([1-9]\d{0,14})$/;
+const VIEW_BEACON = /^\/seen\/(reel|guide)\/([1-9]\d{0,14})$/;
 const PAGE_BEACON = "/seen/page";
 const BEACON_PREFIX = "/seen/";
 const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
@@ -22,6 +22,8 @@ type Visit = { method: string; userAgent: string; cookie: string | null; clientA
 type BeaconOptions = {
   /** Counts a visitor's view; resolves to false when no visible reel has that id. */
   countReelView: (id: number, visit: Visit) => Promise<boolean>;
+  /** The same for a guide a visitor can read now (`/seen/guide/{id}`). */
+  countGuideView: (id: number, visit: Visit) => Promise<boolean>;
   /** Counts a page opened inside the site (server/page-visits.ts), when it is a public page. */
   countNavigation: (req: IncomingMessage, params: URLSearchParams) => void;
   /** The client's address as Express reads it (TRUST_PROXY), so a visitor behind the proxy is not everyone. */
@@ -29,19 +31,19 @@ type BeaconOptions = {
   logError: ErrorLog;
 };
 
-export function createViewBeacon({ countReelView, countNavigation, clientAddressOf, logError }: BeaconOptions) {
+export function createViewBeacon({ countReelView, countGuideView, countNavigation, clientAddressOf, logError }: BeaconOptions) {
   /** Answers a beacon request; false hands any other request on. */
   return function answer(req: IncomingMessage, res: ServerResponse) {
     if (!req.url?.startsWith(BEACON_PREFIX)) return false;
     const [pathname = "", query = ""] = req.url.split("?", 2);
-    const reel = REEL_BEACON.exec(pathname);
-    if (!reel && pathname !== PAGE_BEACON) return false;
+    const view = VIEW_BEACON.exec(pathname);
+    if (!view && pathname !== PAGE_BEACON) return false;
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { ...HEADERS, ...idHeader(req), Allow: "GET, HEAD", "Content-Length": 0 });
       res.end();
       return true;
     }
-    if (!reel) {
+    if (!view) {
       countNavigation(req, new URLSearchParams(query));
       answerPixel(req, res, true);
       return true;
@@ -52,7 +54,8 @@ export function createViewBeacon({ countReelView, countNavigation, clientAddress
       cookie: req.headers.cookie ?? null,
       clientAddress: clientAddressOf(req),
     };
-    countReelView(Number(reel[1]), visit).then(
+    const count = view[1] === "guide" ? countGuideView : countReelView;
+    count(Number(view[2]), visit).then(
       (found) => answerPixel(req, res, found),
       (error) => {
         logError("view beacon failure", error, requestIdOf(req));

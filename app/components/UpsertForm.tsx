@@ -19,8 +19,11 @@ type Props = {
   form: { errorId: string; errors?: string[] };
   formProps: ComponentProps<typeof Form>;
   upload: UploadFormState | null;
-  /** Its device draft's name: the form and its record, e.g. `product:12` or `product:new` (DraftKeeper). */
-  draft: string;
+  /**
+   * Its device draft's name: the form and its record, e.g. `product:12` or `product:new` (DraftKeeper);
+   * none for a form that keeps its own (the guide form: its editor's draft, offered back with 이어 쓰기).
+   */
+  draft?: string;
   /** A register's id for this render: saved twice (a retry after a lost answer), it still makes one record. */
   submissionId?: string;
   /** What the screen shows between its title and the form. */
@@ -44,7 +47,7 @@ export function UpsertForm({ title, editing, draft, form, formProps, upload, sub
       <Form method="post" action={action} encType={upload ? "multipart/form-data" : undefined} className="form" {...formProps}>
         <FirstMessage.Provider value={{ claimed: false }}>
           <FormError id={form.errorId} errors={form.errors} />
-          <DraftKeeper name={draft} />
+          {draft ? <DraftKeeper name={draft} /> : null}
           {editing || !submissionId ? null : <input type="hidden" name="submissionId" value={submissionId} />}
           {children}
         </FirstMessage.Provider>

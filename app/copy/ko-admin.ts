@@ -90,8 +90,6 @@ export const koAdmin = {
   },
   /** The product form (register and edit) and its refusals. */
   productForm: {
-    namePlaceholder: "제품명을 입력해 주세요.",
-    descriptionPlaceholder: "제품 설명을 입력해 주세요.",
     kind: "제품 구분",
     leftButton: "왼쪽 버튼",
     rightButton: "오른쪽 버튼",
@@ -118,11 +116,9 @@ export const koAdmin = {
     badTime: "시각은 2025-12-03 10:00처럼 입력해 주세요.",
     endBeforeStart: "마감 시각은 오픈 시각보다 뒤여야 합니다.",
     note: "구매 조건",
-    notePlaceholder: "예: 2개 이상 무료배송",
     soldOut: "품절 · 조기 마감",
     sellerNm: "판매자",
     sellerInfo: "판매자 정보 · 교환/환불 안내",
-    sellerInfoPlaceholder: "상호, 사업자등록번호, 연락처와 교환·환불 규정",
     inquiryLink: "문의 링크 (카카오톡 채널 등 https)",
     notHttps: "https 주소만 입력할 수 있습니다.",
     adDisclosure: "광고 표시 (비우면 기본 문구)",
@@ -140,6 +136,7 @@ export const koAdmin = {
       home: "홈 화면",
       reels: "릴스 모음",
       products: "제품 소개",
+      detail: "상세/심화 정보",
     },
     changeLabel: (row: string) => `${row} 변경`,
     nameLabel: (row: string) => `${row} 메뉴 이름`,

@@ -6,6 +6,13 @@
 export const koProducts = {
   /** adDisclosure when the owner left it blank: never empty on a group buy. */
   disclosure: "광고 · 판매 수수료를 받는 공동구매입니다",
+  /** The product form's placeholders, handed to it as data (no admin page's JavaScript carries them). */
+  formPlaceholders: {
+    name: "제품명을 입력해 주세요.",
+    description: "제품 설명을 입력해 주세요.",
+    note: "예: 2개 이상 무료배송",
+    sellerInfo: "상호, 사업자등록번호, 연락처와 교환·환불 규정",
+  },
   states: { upcoming: "오픈 예정", open: "진행 중", closed: "마감", soldOut: "품절" },
   weekdays: ["일", "월", "화", "수", "목", "금", "토"],
   date: (month: number, day: number, weekday: string) => `${month}월 ${day}일(${weekday})`,

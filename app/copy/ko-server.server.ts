@@ -3,6 +3,37 @@
 // out of ko.ts, which every page sends to the browser, and out of ko-admin.ts, which every owner's
 // page sends (decision 0008).
 export const koServer = {
+  /** The guide form's words only the server says: its answers, and the form's help lines (from the page's data). */
+  guideForm: {
+    registerTitle: "글 쓰기",
+    editTitle: "글 수정",
+    previewTitle: "미리보기 (저장되지 않았어요)",
+    previewEmpty: "본문을 쓰면 여기에 보여요.",
+    summaryPlaceholder: "글을 한두 문장으로 소개해 주세요.",
+    coverPrompt: "대표 사진을 설정해 주세요.",
+    summaryHint: "목록과 공유 미리보기에 보이는 한두 문장이에요.",
+    bodyHelp:
+      "## 소제목 · **굵게** · - 목록 · - [ ] 체크리스트 · [글자](주소) 링크 · 릴스(/r/번호)나 제품(/product/번호) 주소만 한 줄에 쓰면 카드로 보여요.",
+    publishAtHint: "비워 두면 바로 공개돼요. 나중 시각을 고르면 그때 공개돼요 (한국 시간).",
+    bodyPicturesHelp: "사진은 아래에서 고르고 본문에 ![설명](사진1)처럼 쓰면 그 자리에 들어가요. 쓰지 않은 사진은 글 끝에 붙어요.",
+    bodyPicture: (n: number) => `본문 사진 ${n} (사진${n})`,
+    pictureRequired: "사진을 골라 주세요.",
+    notFound: "글을 찾을 수 없습니다.",
+    registered: "글 등록이 완료되었습니다.",
+    updated: "글 수정이 완료되었습니다.",
+    categoryDeleteLine: (name: string, guides: number) =>
+      guides > 0 ? `${name} (글 ${guides.toLocaleString("ko-KR")}개도 함께 삭제됩니다)` : name,
+  },
+  /** The guide category form's titles (its fields and messages are the reel category form's), from its page's data. */
+  guideCategoryForm: { registerTitle: "글 카테고리 등록", editTitle: "글 카테고리 수정" },
+  /** Words a guide's text is rendered with, once, when it is saved (features/guides/markdown.server.ts). */
+  guides: {
+    reelCard: "릴스",
+    productCard: "제품",
+    table: "표",
+    /** The section's description: previews of its pages (meta, from their loaders) and the feed. */
+    sectionDescription: "아동 작업치료사가 자세히 정리한 발달·배변훈련 안내 글을 카테고리별로 읽어 보세요.",
+  },
   /**
    * 사이트 설정 > 사이트 정보 (DESIGN §10): its card on 사이트 설정 and its screen's labels and hints,
    * handed to the pages as data ("{n}": the row's number); its refusals are in ko-identity.ts.

@@ -32,6 +32,7 @@ export const ko = {
     aiDescription: "응용행동분석(ABA)을 기반으로 한 배변훈련 정보를 AI에게 물어보세요.",
     reelsDescription: "카테고리별로 정리된 릴스를 볼 수 있어요.",
     productsDescription: "추천 제품과 공동구매가 열린 제품을 소개해요.",
+    detailDescription: "자세히 정리한 발달·배변훈련 글을 읽어 보세요.",
   },
   login: {
     title: "관리자 로그인",

@@ -273,11 +273,74 @@ export const settings = sqliteTable("settings", {
   updatedAt: updatedAt(),
 });
 
+/** 상세/심화 정보 (docs/product.md §3 guides): the categories the owner files her written guides in. */
+export const guideCategories = sqliteTable(
+  "guide_categories",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    image: text("image"),
+    isView: integer("is_view", { mode: "boolean" }).notNull().default(true),
+    /** Ascending is the order shown; new categories take the smallest. */
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("guide_categories_listing").on(t.isView, t.position)],
+);
+
+/**
+ * A written guide: its Markdown `body` as she typed it, and what it is rendered to once, at save
+ * (`html`, the table of contents `toc` as JSON, `readingMinutes`), so a view renders nothing.
+ * Visitors see it while `isView` and from `publishAt` (UTC) on.
+ */
+export const guides = sqliteTable(
+  "guides",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => guideCategories.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    body: text("body").notNull().default(""),
+    html: text("html").notNull().default(""),
+    toc: text("toc").notNull().default("[]"),
+    readingMinutes: integer("reading_minutes").notNull().default(1),
+    /** The cover picture; its 2:1 share image is derived from its name. */
+    image: text("image"),
+    isView: integer("is_view", { mode: "boolean" }).notNull().default(true),
+    publishAt: text("publish_at").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("guides_by_category").on(t.categoryId, t.publishAt), index("guides_by_publish").on(t.publishAt)],
+);
+
+/**
+ * Pictures uploaded into a guide's text (POST /api/detail/images, or beside the text without
+ * JavaScript). A row from the upload on, so the start's sweep keeps the file while she is still
+ * writing; `guideId` once a saved guide's text names it, so it goes with that guide.
+ */
+export const guidePictures = sqliteTable(
+  "guide_pictures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    image: text("image").notNull(),
+    guideId: integer("guide_id").references(() => guides.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("guide_pictures_image").on(t.image), index("guide_pictures_guide").on(t.guideId)],
+);
+
 export type HomeMenuRow = typeof homeMenu.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type ReelCategoryRow = typeof reelCategories.$inferSelect;
 export type ReelRow = typeof reels.$inferSelect;
 export type ReelInboxRow = typeof reelInbox.$inferSelect;
+export type GuideCategoryRow = typeof guideCategories.$inferSelect;
+export type GuideRow = typeof guides.$inferSelect;
 
 /**
  * Register forms already saved, by the id each form render carries (issue 20): a retry after a
@@ -285,7 +348,7 @@ export type ReelInboxRow = typeof reelInbox.$inferSelect;
  */
 export const formSubmissions = sqliteTable("form_submissions", {
   id: text("id").primaryKey(),
-  /** The table the record is in ("products", "reel_categories", "partner_ads"). */
+  /** The table the record is in ("products", "reel_categories", "partner_ads", "guide_categories", "guides"). */
   kind: text("kind").notNull(),
   recordId: integer("record_id").notNull(),
   createdAt: createdAt(),
@@ -295,7 +358,17 @@ export const formSubmissions = sqliteTable("form_submissions", {
  * Every table whose rows name an upload in their `image` column: the start-up sweep keeps what they
  * name, and `npm run backup` copies it (one list, so the two cannot drift apart).
  */
-export const tablesWithUploads = [products, reelCategories, reels, reelInbox, careerImages, partnerAds] as const;
+export const tablesWithUploads = [
+  products,
+  reelCategories,
+  reels,
+  reelInbox,
+  careerImages,
+  partnerAds,
+  guideCategories,
+  guides,
+  guidePictures,
+] as const;
 
 /**
  * The `settings` rows whose value names an upload (the owner's profile picture, 사이트 설정): the

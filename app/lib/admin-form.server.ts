@@ -96,31 +96,37 @@ async function formAgain(
   submission: ParsedForm,
   status: number,
   errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> },
+  files: readonly string[] = [],
 ) {
   const picture = picturesOf.get(submission);
   const kept = picture ? await holdPicture(picture) : null;
   const refusal = picture?.refusal ?? (kept && "refusal" in kept ? kept.refusal : null);
   const fieldErrors = refusal ? { ...errors.fieldErrors, imageFile: [refusal] } : errors.fieldErrors;
-  const reply: FormReply = submission.reply({ hideFields: NEVER_ECHOED, ...errors, ...(fieldErrors ? { fieldErrors } : {}) });
+  const reply: FormReply = submission.reply({
+    hideFields: [...NEVER_ECHOED, ...files],
+    ...errors,
+    ...(fieldErrors ? { fieldErrors } : {}),
+  });
   if (kept && "held" in kept) reply.heldPicture = kept.held;
   return data<FormReply>(reply, { status });
 }
 
-/** The form did not pass its schema: the same form again, with its Korean field errors (400). */
-export function invalidForm(submission: ParsedForm) {
-  return formAgain(submission, 400, {});
+/** The form did not pass its schema: the same form again, with its Korean field errors (400). `files`: its other file fields. */
+export function invalidForm(submission: ParsedForm, files: readonly string[] = []) {
+  return formAgain(submission, 400, {}, files);
 }
 
 /**
  * Every page action's answer to a refusal of its use case (an AppError): the form again with its
  * message and status. Anything else is thrown on, to the error page and the log.
  */
-export function failedForm(submission: ParsedForm, error: unknown) {
+export function failedForm(submission: ParsedForm, error: unknown, files: readonly string[] = []) {
   const refusal = refusalOf(error);
   return formAgain(
     submission,
     refusal.status,
     refusal.fieldErrors ? { fieldErrors: refusal.fieldErrors } : { formErrors: [refusal.message] },
+    files,
   );
 }
 

@@ -10,6 +10,8 @@ const indexList = z.array(z.object({ index: recordId }).loose()).max(500);
 export const productDeleteSchema = z.object({ productLists: indexList });
 export const categoryDeleteSchema = z.object({ reelsCategorys: indexList });
 export const reelDeleteSchema = z.object({ reelsLists: indexList });
+export const detailCategoryDeleteSchema = z.object({ detailCategorys: indexList });
+export const detailDeleteSchema = z.object({ detailLists: indexList });
 
 /** docs/product.md §7 cookie check: the cookie's name (the session cookie when left out). */
 export const cookieCheckSchema = z.object({ name: oneLineText().max(100).optional() });

@@ -45,6 +45,8 @@ export type StoredImage = { name: string; width: number; height: number };
  * square avatars (`avatars`: the profile picture).
  */
 export type StoreOptions = { allow?: readonly ImageKind[]; field?: string; share?: boolean; avatars?: boolean };
+/** writeWithNewImages: the options of each file, with its own form field name when several come together. */
+export type StoreManyOptions = StoreOptions & { fields?: readonly string[] };
 
 /**
  * The one way an image enters UPLOADS_DIR: type by content, decoded and re-encoded (orientation
@@ -122,8 +124,8 @@ export async function storeAvatars(pictureName: string): Promise<void> {
   }
 }
 
-/** The folders the form reader streamed these files to: done with, stored or refused. */
-async function removeReceived(files: readonly Blob[]) {
+/** The folders the form reader streamed these files to: done with, stored or refused (a preview's, never stored). */
+export async function removeReceived(files: readonly Blob[]) {
   const folders = new Set(files.flatMap((file) => (file instanceof NodeOnDiskFile ? [path.dirname(file.getFilePath())] : [])));
   await Promise.all([...folders].map((folder) => fs.promises.rm(folder, { recursive: true, force: true })));
 }
@@ -131,19 +133,21 @@ async function removeReceived(files: readonly Blob[]) {
 /**
  * The one way a database write takes new images: every file is stored first (all or none), the
  * write runs, its failure removes the new files again, and the files it replaced are removed only
- * after it has committed.
+ * after it has committed. A write may first do slow work of its own (a guide renders its text with
+ * the new pictures' sizes), then read and write with nothing awaited in between.
  */
 export async function writeWithNewImages<T>(
   files: readonly Blob[],
-  options: StoreOptions,
-  write: (stored: StoredImage[]) => { result: T; replaced: (string | null)[] },
+  options: StoreManyOptions,
+  write: (stored: StoredImage[]) => { result: T; replaced: (string | null)[] } | Promise<{ result: T; replaced: (string | null)[] }>,
 ): Promise<T> {
   const stored: StoredImage[] = [];
   const removeStored = () => removeUploads(stored.map((image) => image.name));
   let written: { result: T; replaced: (string | null)[] };
   try {
-    for (const file of files) stored.push(await storeImage(file, options));
-    written = write(stored);
+    for (const [at, file] of files.entries())
+      stored.push(await storeImage(file, { ...options, field: options.fields?.[at] ?? options.field }));
+    written = await write(stored);
   } catch (error) {
     await removeStored();
     throw error;

@@ -2,7 +2,7 @@ import { asc, desc, eq, min } from "drizzle-orm";
 import { ko } from "~/copy/ko";
 import { koServer } from "~/copy/ko-server.server";
 import { db } from "~/db/client.server";
-import type { partnerAds, products, reelCategories } from "~/db/schema";
+import type { guideCategories, partnerAds, products, reelCategories } from "~/db/schema";
 import { failedToast, saved } from "./admin-form.server";
 import { parseFormData } from "./api.server";
 import { contentChanged } from "./content-version.server";
@@ -37,7 +37,7 @@ export function orderAfterMove(ordered: readonly number[], peers: readonly numbe
   return next;
 }
 
-type OrderedTable = typeof products | typeof reelCategories | typeof partnerAds;
+type OrderedTable = typeof products | typeof reelCategories | typeof partnerAds | typeof guideCategories;
 
 /** The order a list is shown in: ascending position, the newer first on a tie. */
 export function shownOrder(table: OrderedTable) {

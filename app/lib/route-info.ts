@@ -53,7 +53,7 @@ export function editTagNow() {
   return String(Date.now());
 }
 
-type UpsertScreen = "product-upsert" | "reels-category-upsert" | "reels-upsert";
+type UpsertScreen = "product-upsert" | "reels-category-upsert" | "reels-upsert" | "detail-category-upsert" | "detail-list-upsert";
 
 /** The address that registers a new record (the reel screen also takes the category as `info`). */
 export function registerPath(screen: UpsertScreen, info?: unknown) {

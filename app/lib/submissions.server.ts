@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { formSubmissions } from "~/db/schema";
 
-type Kind = "products" | "reel_categories" | "partner_ads";
+type Kind = "products" | "reel_categories" | "partner_ads" | "guide_categories" | "guides";
 
 /** Called inside the register's write, in the same transaction as its insert. */
 export type RecordSubmission = (recordId: number) => void;

@@ -38,7 +38,7 @@ export type UploadFormState = {
  * beside the save button. A second tap while sending does nothing. Without JavaScript the form
  * posts as it always did.
  */
-export function useUploadForm({ uploadMaxMb }: { uploadMaxMb: number }) {
+export function useUploadForm({ uploadMaxMb, onSaved }: { uploadMaxMb: number; onSaved?: () => void }) {
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
@@ -83,6 +83,7 @@ export function useUploadForm({ uploadMaxMb }: { uploadMaxMb: number }) {
     );
     // The action's redirect home is its answer to a visitor: her login has expired.
     if (outcome.kind === "redirect" && outcome.to !== "/") {
+      onSaved?.();
       navigate(outcome.to, { replace: outcome.replace, state: SAVED_STATE });
       return;
     }

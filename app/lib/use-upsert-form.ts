@@ -17,9 +17,17 @@ import { useUploadForm } from "./use-upload-form";
  */
 export function useUpsertForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
   schema: S,
-  { defaultValue, uploadMaxMb }: { defaultValue: DefaultValue<z.input<S>>; uploadMaxMb?: number },
+  {
+    defaultValue,
+    uploadMaxMb,
+    onSaved,
+  }: {
+    defaultValue: DefaultValue<z.input<S>>;
+    uploadMaxMb?: number;
+    /** Called once a save went through, before leaving the form. */ onSaved?: () => void;
+  },
 ) {
-  const upload = useUploadForm({ uploadMaxMb: uploadMaxMb ?? 0 });
+  const upload = useUploadForm({ uploadMaxMb: uploadMaxMb ?? 0, onSaved });
   const actionData = useActionData<FormReply>();
   const lastResult = upload.reply ?? actionData;
   const [form, fields] = useForm<z.input<S>, z.output<S>>({

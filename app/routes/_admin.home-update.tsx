@@ -75,13 +75,13 @@ export default function HomeUpdate() {
   });
   const formProps = useErrorFocus(getFormProps(form), actionData);
   const formRef = formProps.ref;
-  const [checked, setChecked] = useState<Record<ScreenMenuKey, boolean>>({ home: false, reels: false, products: false });
+  const [checked, setChecked] = useState<Record<ScreenMenuKey, boolean>>({ home: false, reels: false, products: false, detail: false });
   // Boxes ticked before the scripts loaded count: read them once hydrated.
   useEffect(() => {
     const elements = formRef.current?.elements;
     if (!elements) return;
     const isTicked = (key: ScreenMenuKey) => (elements.namedItem(`${key}Checked`) as HTMLInputElement | null)?.checked ?? false;
-    setChecked({ home: isTicked("home"), reels: isTicked("reels"), products: isTicked("products") });
+    setChecked({ home: isTicked("home"), reels: isTicked("reels"), products: isTicked("products"), detail: isTicked("detail") });
   }, [formRef]);
 
   return (

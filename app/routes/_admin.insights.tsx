@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-const TOTAL_ORDER = ["reel", "product", "ad"] as const;
+const TOTAL_ORDER = ["reel", "guide", "product", "ad"] as const;
 
 export default function Insights() {
   const { period, days, totals, top, visits, sources, groupBuys } = useLoaderData<typeof loader>();
@@ -43,6 +43,7 @@ export default function Insights() {
       <PeriodLinks period={period} />
       <VisitFigures period={period} visits={visits} sources={sources} />
       <TopList title={koInsights.insights.top.reel} items={top.reel} />
+      <TopList title={koInsights.insights.top.guide} items={top.guide} />
       <div className="card">
         <h2 className="insights__heading">{koInsights.insights.totalsTitle(period)}</h2>
         <dl className="insights-totals">

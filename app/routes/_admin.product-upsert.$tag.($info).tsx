@@ -43,7 +43,7 @@ export async function action(args: ActionFunctionArgs) {
 type Side = "left" | "right";
 
 export default function ProductUpsert() {
-  const { product, uploadMaxMb, submissionId, disclosurePlaceholder } = useLoaderData<typeof loader>();
+  const { product, uploadMaxMb, submissionId, disclosurePlaceholder, placeholders } = useLoaderData<typeof loader>();
   const { fields, frame, pictureErrors, heldPicture } = useUpsertForm(productSchema, {
     uploadMaxMb,
     defaultValue: {
@@ -124,12 +124,7 @@ export default function ProductUpsert() {
       {...frame}
       submissionId={submissionId}
     >
-      <TextField
-        label={ko.products.name}
-        field={fields.productsNm}
-        maxLength={PRODUCT_NAME_MAX}
-        placeholder={koAdmin.productForm.namePlaceholder}
-      />
+      <TextField label={ko.products.name} field={fields.productsNm} maxLength={PRODUCT_NAME_MAX} placeholder={placeholders.name} />
       <ImageField
         label={ko.products.image}
         currentUrl={product?.image ?? null}
@@ -138,7 +133,7 @@ export default function ProductUpsert() {
         errorId={fields.imageFile.errorId}
       />
       <Field label={ko.products.description} meta={fields.description}>
-        <AutoGrowTextarea {...getTextareaProps(fields.description)} rows={3} placeholder={koAdmin.productForm.descriptionPlaceholder} />
+        <AutoGrowTextarea {...getTextareaProps(fields.description)} rows={3} placeholder={placeholders.description} />
       </Field>
       <SegmentedChoice
         legend={koAdmin.productForm.kind}
@@ -161,14 +156,14 @@ export default function ProductUpsert() {
         <legend>{words.groupBuy}</legend>
         {plainInput(fields.groupBuyStartAt, words.startAt, "datetime-local")}
         {plainInput(fields.groupBuyEndAt, words.endAt, "datetime-local")}
-        <TextField label={words.note} field={fields.groupBuyNote} maxLength={NOTE_MAX} placeholder={words.notePlaceholder} />
+        <TextField label={words.note} field={fields.groupBuyNote} maxLength={NOTE_MAX} placeholder={placeholders.note} />
         <div className="field field--check">
           <input {...getInputProps(fields.isSoldOut, { type: "checkbox" })} />
           <label htmlFor={fields.isSoldOut.id}>{words.soldOut}</label>
         </div>
         <TextField label={words.sellerNm} field={fields.sellerNm} maxLength={SELLER_NAME_MAX} placeholder="" />
         <Field label={words.sellerInfo} meta={fields.sellerInfo}>
-          <AutoGrowTextarea {...getTextareaProps(fields.sellerInfo)} rows={3} placeholder={words.sellerInfoPlaceholder} />
+          <AutoGrowTextarea {...getTextareaProps(fields.sellerInfo)} rows={3} placeholder={placeholders.sellerInfo} />
         </Field>
         {plainInput(fields.inquiryLink, words.inquiryLink, "url", "url")}
         <TextField label={words.adDisclosure} field={fields.adDisclosure} maxLength={DISCLOSURE_MAX} placeholder={disclosurePlaceholder} />

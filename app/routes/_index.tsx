@@ -79,6 +79,15 @@ export default function Home() {
       hidden: !shown.products,
     });
   }
+  if (shown.detail || isLogin) {
+    cards.push({
+      to: "/detail-category",
+      title: menu.detailMenuNm,
+      description: ko.home.detailDescription,
+      tone: "lilac",
+      hidden: !shown.detail,
+    });
+  }
   return (
     <section className="home">
       <h1 className="home__title">{root.site.name}</h1>

@@ -38,7 +38,7 @@ export default function Navi() {
   const root = useRootData();
   const owner = useLoaderData<typeof loader>().ownerPages;
   const isOwner = owner !== null;
-  const shown = root?.menu.isViewFlags ?? { reels: true, products: true };
+  const shown = root?.menu.isViewFlags ?? { reels: true, products: true, detail: false };
   const content: NaviItem[] = [
     { to: "/", label: labels.home },
     { to: "/career-background", label: labels.career },
@@ -46,6 +46,8 @@ export default function Navi() {
   ];
   if (shown.reels || isOwner) content.push({ to: "/reels-category", label: labels.reels, hidden: !shown.reels });
   if (shown.products || isOwner) content.push({ to: "/product-list", label: labels.products, hidden: !shown.products });
+  // The guides (상세/심화 정보) under the owner's name for them.
+  if ((shown.detail || isOwner) && root) content.push({ to: "/detail-category", label: root.menu.detailMenuNm, hidden: !shown.detail });
   const groups: { title: string; items: NaviItem[] }[] = [
     { title: ko.navi.contentPages, items: content },
     ...(owner ? [{ title: ko.navi.adminPages, items: owner }] : []),

@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { titl
 export const loader = (args: LoaderFunctionArgs) => loadSearchPage(args);
 
 export default function SearchPage() {
-  const { query, reels, products, categories } = useLoaderData<typeof loader>();
+  const { query, reels, products, categories, guides } = useLoaderData<typeof loader>();
   return (
     <div className="search-page">
       <h1 className="page-title">{koSearch.title}</h1>
@@ -43,7 +43,7 @@ export default function SearchPage() {
       {query.words.length === 0 ? (
         <p className="search-hint">{koSearch.hint}</p>
       ) : (
-        <SearchResults words={query.words} reels={reels} products={products} categories={categories} />
+        <SearchResults words={query.words} reels={reels} products={products} categories={categories} guides={guides} />
       )}
     </div>
   );

@@ -8,6 +8,6 @@ export const handle = routeFacts({ access: "public" });
 export function loader({ request, context }: LoaderFunctionArgs) {
   if (!context.routeTable) throw new Error("The server passes the route table in the load context.");
   return new Response(sitemapXml(siteOrigin(request), context.routeTable), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=60" },
   });
 }

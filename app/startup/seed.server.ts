@@ -9,6 +9,7 @@ import { writeIdentity, type SavedIdentity } from "~/features/settings/identity.
 import { config } from "~/lib/config.server";
 import { storeAvatars, storeShareImage } from "~/lib/images.server";
 import { removeUploads, writeUpload } from "~/lib/uploads.server";
+import { seedDemoGuides } from "./seed-guides.server";
 
 type DemoProduct = {
   name: string;
@@ -279,7 +280,7 @@ export async function seedDemoContent(): Promise<boolean> {
           viewHome: true,
           viewReels: true,
           viewProducts: true,
-          viewDetail: false,
+          viewDetail: true,
         })
         .run();
 
@@ -359,6 +360,7 @@ export async function seedDemoContent(): Promise<boolean> {
     });
 
     if (!seeded) await removeUploads(copied);
+    else await seedDemoGuides(copyIntoUploads);
     return seeded;
   } catch (error) {
     await removeUploads(copied);

@@ -10,7 +10,7 @@ function daysWith(counts: Record<string, Partial<Omit<DayCounts, "day">>>, lengt
   return Array.from({ length }, (_, index) => {
     const date = new Date(Date.UTC(2026, 10, 23 - (length - 1) + index));
     const day = date.toISOString().slice(0, 10);
-    return { day, product: 0, ad: 0, reel: 0, ...counts[day] };
+    return { day, product: 0, ad: 0, reel: 0, guide: 0, ...counts[day] };
   });
 }
 
@@ -20,7 +20,7 @@ describe("DailyChart", () => {
       <DailyChart days={daysWith({ "2026-11-20": { reel: 4, product: 2 }, "2026-11-23": { ad: 1, reel: 1 } })} />,
     );
     const chart = screen.getByRole("img", {
-      name: "최근 30일 릴스 조회 5회, 제품 버튼 클릭 2회, 광고 클릭 1회. 가장 많은 날은 11월 20일 (6회)입니다.",
+      name: "최근 30일 릴스 조회 5회, 글 읽기 0회, 제품 버튼 클릭 2회, 광고 클릭 1회. 가장 많은 날은 11월 20일 (6회)입니다.",
     });
     const bars = [...chart.querySelectorAll("rect")].map((bar) => [
       bar.closest("g")!.getAttribute("data-day"),
@@ -56,7 +56,7 @@ describe("DailyChart", () => {
   ])("names the period it shows and labels %i days without crowding the axis, ending with today", (length, labels) => {
     const { container } = renderInRoute(<DailyChart days={daysWith({ "2026-11-23": { reel: 2 } }, length)} />);
     screen.getByRole("img", {
-      name: `최근 ${length}일 릴스 조회 2회, 제품 버튼 클릭 0회, 광고 클릭 0회. 가장 많은 날은 11월 23일 (2회)입니다.`,
+      name: `최근 ${length}일 릴스 조회 2회, 글 읽기 0회, 제품 버튼 클릭 0회, 광고 클릭 0회. 가장 많은 날은 11월 23일 (2회)입니다.`,
     });
     expect([...container.querySelectorAll(".insights-chart__label")].map((label) => label.textContent)).toEqual(labels);
   });
@@ -68,7 +68,7 @@ describe("DailyChart", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
-    ).toEqual(["날짜", "릴스 조회", "제품 버튼 클릭", "광고 클릭"]);
+    ).toEqual(["날짜", "릴스 조회", "글 읽기", "제품 버튼 클릭", "광고 클릭"]);
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(30);
     expect(within(rows[0]!).getByRole("rowheader").textContent).toBe("11월 23일");
@@ -76,7 +76,7 @@ describe("DailyChart", () => {
       within(rows[1]!)
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toEqual(["0", "1,234", "0"]);
+    ).toEqual(["0", "0", "1,234", "0"]);
   });
 
   test("with nothing counted it says so instead of drawing an empty chart", () => {

@@ -34,15 +34,34 @@ const CATEGORY: CategoryItem = {
   reelsCount: 12,
 };
 
+const GUIDE = {
+  index: 4,
+  detailNm: "배변훈련 언제 시작할까요",
+  summary: "배변 신호가 보이면 시작해요",
+  image: null,
+  publishAt: "2025-06-02 09:00",
+  updatedAt: "2025-06-02 09:00",
+  detailCategoryId: 1,
+  isView: true,
+  readingMinutes: 3,
+  state: "published" as const,
+};
+
 const group = <T,>(items: T[], more = false) => ({ items, more });
 
 /** The texts inside <mark> in an element, in order. */
 const marked = (element: HTMLElement) => Array.from(element.querySelectorAll("mark"), (mark) => mark.textContent);
 
 describe("SearchResults", () => {
-  test("marks every occurrence of each word in the three groups, case ignored", async () => {
+  test("marks every occurrence of each word in the four groups, case ignored", async () => {
     renderInRoute(
-      <SearchResults words={["배변", "potty"]} reels={group([REEL])} products={group([PRODUCT])} categories={group([CATEGORY])} />,
+      <SearchResults
+        words={["배변", "potty"]}
+        reels={group([REEL])}
+        products={group([PRODUCT])}
+        categories={group([CATEGORY])}
+        guides={group([GUIDE])}
+      />,
       "/search?q=배변",
     );
 
@@ -64,22 +83,33 @@ describe("SearchResults", () => {
     expect(category).toHaveAttribute("href", `/reels-list/3/${encodeURIComponent("배변 습관")}`);
     expect(marked(category)).toEqual(["배변"]);
     expect(category).toHaveTextContent("배변 습관릴스 12개");
+
+    const guide = within(screen.getByRole("region", { name: "상세 정보 1건" })).getByRole("link");
+    expect(guide).toHaveAttribute("href", "/detail-contents/4");
+    expect(marked(guide)).toEqual(["배변", "배변"]);
+    expect(guide).toHaveTextContent("배변훈련 언제 시작할까요배변 신호가 보이면 시작해요2025-06-02");
   });
 
   test("the longer of two overlapping words is marked whole", async () => {
-    renderInRoute(<SearchResults words={["배변", "배변훈련"]} reels={group([REEL])} products={group([])} categories={group([])} />);
+    renderInRoute(
+      <SearchResults words={["배변", "배변훈련"]} reels={group([REEL])} products={group([])} categories={group([])} guides={group([])} />,
+    );
     const reel = await screen.findByRole("link");
     expect(marked(reel)).toEqual(["배변훈련", "배변", "배변"]);
     expect(screen.queryByRole("region", { name: /제품/ })).toBeNull();
   });
 
   test("a cut group says only the newest 20 are shown", async () => {
-    renderInRoute(<SearchResults words={["배변"]} reels={group([REEL], true)} products={group([])} categories={group([])} />);
+    renderInRoute(
+      <SearchResults words={["배변"]} reels={group([REEL], true)} products={group([])} categories={group([])} guides={group([])} />,
+    );
     expect(await screen.findByText("최근 20건만 보여 드려요. 검색어를 더 자세히 입력해 보세요.")).toBeInTheDocument();
   });
 
   test("nothing found: the Korean no-results line with the words", async () => {
-    renderInRoute(<SearchResults words={["없는", "말"]} reels={group([])} products={group([])} categories={group([])} />);
+    renderInRoute(
+      <SearchResults words={["없는", "말"]} reels={group([])} products={group([])} categories={group([])} guides={group([])} />,
+    );
     expect(await screen.findByRole("status")).toHaveTextContent("'없는 말'에 대한 검색 결과가 없습니다.");
     expect(screen.queryAllByRole("link")).toEqual([]);
   });

@@ -16,6 +16,9 @@ const IMAGE_COLUMNS = [
   ["reel_inbox", "image"],
   ["career_images", "image"],
   ["partner_ads", "image"],
+  ["guide_categories", "image"],
+  ["guides", "image"],
+  ["guide_pictures", "image"],
 ] as const;
 
 /** Every upload name some row refers to. */

@@ -317,7 +317,7 @@ describe("who sees the insights", () => {
     const html = await response.text();
     expect(html).toContain('<h1 class="page-title">방문·유입 경로·클릭 통계</h1>');
     expect(html).toMatch(
-      /<svg[^>]*role="img"[^>]*aria-labelledby="([^"]+)"[^>]*><title id="\1">최근 30일 릴스 조회 \d+회, 제품 버튼 클릭 \d+회, 광고 클릭 \d+회\./,
+      /<svg[^>]*role="img"[^>]*aria-labelledby="([^"]+)"[^>]*><title id="\1">최근 30일 릴스 조회 \d+회, 글 읽기 \d+회, 제품 버튼 클릭 \d+회, 광고 클릭 \d+회\./,
     );
     expect(html).toContain("많이 누른 제품");
     expect(html).toContain(top.product[0]!.name!);

@@ -144,20 +144,20 @@ describe("the menu edit link", () => {
 describe("the /home-update page", () => {
   test("a form with the SPEC field names, starting at the current visibility", async () => {
     const { screen } = await page(admin, "/home-update");
-    for (const name of ["홈", "릴스 모음", "제품 소개"]) expect(screen.getByText(`현재 이름: ${name}`)).toBeTruthy();
-    // The 상세/심화 정보 row would change nothing visitors see: it is not offered (docs/product.md §5).
-    expect(screen.queryByText("상세/심화 정보")).toBeNull();
+    for (const name of ["홈", "릴스 모음", "제품 소개", "상세 정보"]) expect(screen.getByText(`현재 이름: ${name}`)).toBeTruthy();
+    // The fourth row, 상세/심화 정보, is back with the guides (issue 32).
+    expect(screen.getByText("상세/심화 정보")).toBeTruthy();
     const form = screen.getByText("현재 이름: 홈").closest("form")!;
     const input = (name: string, value?: string) =>
       form.querySelector<HTMLInputElement>(`input[name="${name}"]${value ? `[value="${value}"]` : ""}`);
-    for (const key of ["home", "reels", "products"]) {
+    for (const key of ["home", "reels", "products", "detail"]) {
       expect(input(`${key}Checked`)?.type, `${key}Checked`).toBe("checkbox");
       expect(input(`${key}MenuNm`)?.type, `${key}MenuNm`).toBe("text");
       expect(input(`${key}View`, "show")?.type).toBe("radio");
       expect(input(`${key}View`, "hide")?.type).toBe("radio");
     }
     expect(input("intent")?.value).toBe("review");
-    expect(input("detailView"), "no detail row").toBeNull();
+    expect(input("detailView", "hide")?.hasAttribute("checked"), "the guides start hidden here").toBe(true);
     expect(input("reelsView", "show")?.hasAttribute("checked"), "reels starts shown").toBe(true);
   });
 

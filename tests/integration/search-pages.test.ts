@@ -52,7 +52,9 @@ describe("/search on the demo content", () => {
     expect(response.status).toBe(200);
     const body = within(parseHtml(html).body);
     body.getByRole("searchbox", { name: "검색어" });
-    body.getByText("릴스의 제목과 설명, 제품 이름, 릴스 카테고리 이름에서 찾아 드려요. 여러 단어를 쓰면 모두 들어 있는 것만 보여 드려요.");
+    body.getByText(
+      "글의 제목과 본문, 릴스의 제목과 설명, 제품 이름, 릴스 카테고리 이름에서 찾아 드려요. 여러 단어를 쓰면 모두 들어 있는 것만 보여 드려요.",
+    );
     expect(body.queryByRole("region")).toBeNull();
   });
 
@@ -102,7 +104,7 @@ describe("/search on the demo content", () => {
       const api = await client.fetch(`/api/search?q=${encodeURIComponent(q)}`);
       expect(api.status, JSON.stringify(q)).toBe(200);
       const json = (await api.json()) as Record<string, unknown>;
-      expect(Object.keys(json).sort()).toEqual(["categories", "errCode", "errMsg", "products", "reels"]);
+      expect(Object.keys(json).sort()).toEqual(["categories", "errCode", "errMsg", "guides", "products", "reels"]);
     }
     expect(app.problems, formatLogs(app.problems)).toEqual([]);
   });

@@ -4,6 +4,7 @@
 // calling the routes directly: ai.test.ts, career.test.ts, reels.test.ts.)
 import { within } from "@testing-library/dom";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { startApp, type TestApp } from "../support/app";
@@ -118,6 +119,44 @@ describe("share previews and search engines", () => {
         checkedImages.add(image.href);
       }
     }
+  });
+
+  test("the guides' pages (issue 32): tags with a 2:1 image made from the cover, JSON-LD Article, a canonical address, the feed announced", async () => {
+    const categories = (await documentOf(visitor, "/detail-category")).document;
+    const listPath = categories.querySelector<HTMLAnchorElement>('a[href^="/detail-list/"]')!.getAttribute("href")!;
+    const list = (await documentOf(visitor, listPath)).document;
+    const guidePaths = [...list.querySelectorAll<HTMLAnchorElement>('a[href^="/detail-contents/"]')].map((link) =>
+      link.getAttribute("href")!,
+    );
+    expect(guidePaths.length).toBeGreaterThan(0);
+    for (const pathname of ["/detail-category", listPath, ...guidePaths]) {
+      const { response, document } = await documentOf(visitor, pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(document.title, `${pathname}: a Korean <title>`).toMatch(HANGUL);
+      expect(meta(document, "description")).toMatch(HANGUL);
+      const canonicals = canonicalOf(document);
+      expect(canonicals, `${pathname}: one canonical`).toHaveLength(1);
+      expect(decodeURIComponent(new URL(canonicals[0]!).pathname)).toBe(decodeURIComponent(pathname));
+      expect(meta(document, "twitter:card")).toMatch(/^summary(_large_image)?$/);
+      const feed = document.head.querySelector('link[rel="alternate"][type="application/rss+xml"]');
+      expect(feed?.getAttribute("href"), `${pathname} announces the feed`).toBe("/rss.xml");
+    }
+    // One guide: an article with its cover's 2:1 share image, and JSON-LD Article.
+    const { document } = await documentOf(visitor, guidePaths[0]!);
+    expect(meta(document, "og:type")).toBe("article");
+    const image = new URL(meta(document, "og:image"));
+    expect(image.pathname).toMatch(/^\/uploads\/.+-share\.jpg$/);
+    expect([meta(document, "og:image:width"), meta(document, "og:image:height")]).toEqual(["1200", "600"]);
+    const picture = await visitor.fetch(image.pathname);
+    expect(picture.status).toBe(200);
+    const { width, height } = await sharp(Buffer.from(await picture.arrayBuffer())).metadata();
+    expect(width! / height!).toBe(2);
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>)
+      .find((item) => item["@type"] === "Article");
+    expect(data, "JSON-LD Article").toBeDefined();
+    expect(data!.headline).toBe(document.querySelector("h1")!.textContent);
+    for (const key of ["image", "datePublished", "dateModified", "author"]) expect(data![key], `Article.${key}`).toBeTruthy();
   });
 
   test("a reel page's og:image is its poster, and its title names the reel", async () => {

@@ -130,6 +130,18 @@ async function visitorPages() {
     linkOn(reels, (href) => href.startsWith("/reels-content/")),
   );
 
+  // The guides (상세/심화 정보): categories, a category's guides, the long guide (photos, tables, a checklist), a missing one.
+  const guideCategories = await add("detail-category", "/detail-category");
+  const guideList = await add(
+    "detail-list",
+    linkOn(guideCategories, (href) => href.startsWith("/detail-list/")),
+  );
+  await add(
+    "detail-contents",
+    linkOn(guideList, (href) => href.startsWith("/detail-contents/")),
+  );
+  await add("detail-contents-missing", "/detail-contents/999999", { status: 404 });
+
   // The AI page once the visitor has agreed: the chatbot instead of the consent form.
   const consented = new Client(app.origin);
   expect((await consented.fetch("/ai", { form: { agree: "on", intent: "consent" } })).status).toBe(302);
@@ -242,6 +254,51 @@ async function adminPages() {
   await add("reels-inbox", "/reels-inbox");
   const reelsDelete = await add("reels-list-delete", `${listPath}?mode=delete`);
   expectConfirmation(await add("reels-list-confirm", `${listPath}?mode=delete`, reviewOf(reelsDelete)));
+
+  // The guides' screens, in every mode, with their refusals, the 미리보기 step and the confirmation.
+  const guideCategories = await add("detail-category", "/detail-category");
+  await add("detail-category-upsert-0", "/detail-category-upsert/0");
+  await add("detail-category-upsert-errors", "/detail-category-upsert/0", {
+    method: "POST",
+    body: multipart({ categoryNm: "" }),
+    status: 400,
+  });
+  const guideCategoriesEdit = await add("detail-category-edit", "/detail-category?mode=edit");
+  await add(
+    "detail-category-update",
+    linkOn(guideCategoriesEdit, (href) => href.startsWith("/detail-category-upsert/") && href !== "/detail-category-upsert/0"),
+  );
+  const guideCategoriesDelete = await add("detail-category-delete", "/detail-category?mode=delete");
+  expectConfirmation(await add("detail-category-confirm", "/detail-category?mode=delete", reviewOf(guideCategoriesDelete)));
+  const guideListPath = linkOn(guideCategories, (href) => href.startsWith("/detail-list/"));
+  const guideList = await add("detail-list", guideListPath);
+  await add(
+    "detail-contents",
+    linkOn(guideList, (href) => href.startsWith("/detail-contents/")),
+  );
+  const guideRegister = linkOn(guideList, (href) => href.startsWith("/detail-list-upsert/0/"));
+  await add("detail-list-upsert-0", guideRegister);
+  await add("detail-list-upsert-preview", guideRegister, {
+    method: "POST",
+    body: multipart({
+      intent: "preview",
+      detailNm: "미리보기",
+      body: "## 준비\n\n- [ ] 변기에 앉기\n\n| 나이 | 단계 |\n| --- | --- |\n| 2세 | 앉기 |",
+    }),
+  });
+  await add("detail-list-upsert-errors", guideRegister, {
+    method: "POST",
+    // One refused field (two would each take autofocus: FieldError's rule, shared by every form).
+    body: multipart({ detailNm: "기저귀 떼기", publishAt: "1999-12-31 09:00" }),
+    status: 400,
+  });
+  const guideListEdit = await add("detail-list-edit", `${guideListPath}?mode=edit`);
+  await add(
+    "detail-list-update",
+    linkOn(guideListEdit, (href) => href.startsWith("/detail-list-upsert/") && !href.startsWith("/detail-list-upsert/0/")),
+  );
+  const guideListDelete = await add("detail-list-delete", `${guideListPath}?mode=delete`);
+  expectConfirmation(await add("detail-list-confirm", `${guideListPath}?mode=delete`, reviewOf(guideListDelete)));
 
   const settings = await add("site-settings", "/site-settings");
   await add("site-settings-ad-0", "/site-settings/ad/0");

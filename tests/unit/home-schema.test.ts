@@ -99,9 +99,16 @@ describe("homeUpdateFormSchema (the /home-update page form)", () => {
     });
   });
 
-  test("the form has no 상세/심화 정보 row: detail fields sent anyway change nothing", () => {
-    const result = homeUpdateFormSchema.parse({ ...ALL_SHOWN, detailChecked: true, detailMenuNm: "심화", detailView: "show" });
-    expect(result.update).toStrictEqual({ isViewFlags: { home: true, reels: true, products: true } });
+  test("the 상세/심화 정보 row (the guides, issue 32): its ticked name and its show/hide go through", () => {
+    const result = homeUpdateFormSchema.parse({ ...ALL_SHOWN, detailChecked: true, detailMenuNm: "심화 정보", detailView: "show" });
+    expect(result.update).toStrictEqual({
+      detailMenuNm: "심화 정보",
+      isViewFlags: { home: true, reels: true, products: true, detail: true },
+    });
+  });
+
+  test("a form from before the row came back leaves the guides' flag as it is", () => {
+    expect(homeUpdateFormSchema.parse(ALL_SHOWN).update).toStrictEqual({ isViewFlags: { home: true, reels: true, products: true } });
   });
 });
 

@@ -135,6 +135,48 @@ const reelContent = z
   })
   .meta({ id: "ReelContent" });
 
+const guideCategory = z
+  .strictObject({
+    index: z.int().positive(),
+    categoryNm: z.string(),
+    title: z.string(),
+    description: z.string(),
+    image: uploadUrl,
+    isView: z.boolean(),
+    count: z.int().nonnegative().meta({ description: "The guides a visitor can read now." }),
+  })
+  .meta({ id: "DetailCategory" });
+
+/** 'yyyy-MM-dd HH:mm', Korea time (a guide always has both). */
+const guideMinute = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+
+const guideFields = {
+  index: z.int().positive(),
+  detailNm: z.string(),
+  summary: z.string(),
+  image: uploadUrl,
+  publishAt: guideMinute,
+  updatedAt: guideMinute,
+  detailCategoryId: z.int().positive(),
+  isView: z.boolean(),
+  readingMinutes: z.int().positive(),
+  state: z
+    .enum(["published", "hidden", "scheduled"])
+    .meta({ description: "`hidden` (비공개) and `scheduled` (예약됨) only the admin is answered." }),
+};
+
+const guide = z.strictObject(guideFields).meta({ id: "Detail" });
+
+const guideContent = z
+  .strictObject({
+    ...guideFields,
+    body: z.string().meta({ description: "The text as written (Markdown)." }),
+    html: z.string().meta({ description: "The text as the page shows it, rendered and checked when it was saved." }),
+    toc: z.array(z.strictObject({ id: z.string(), text: z.string(), level: z.union([z.literal(2), z.literal(3)]) })),
+    categoryNm: z.string(),
+  })
+  .meta({ id: "DetailContent" });
+
 const instaMedia = z
   .strictObject({
     id: z.string(),
@@ -187,7 +229,12 @@ const partnerAd = z
   })
   .meta({ id: "PartnerAd" });
 
-const countsByKind = z.strictObject({ product: z.int().nonnegative(), ad: z.int().nonnegative(), reel: z.int().nonnegative() });
+const countsByKind = z.strictObject({
+  product: z.int().nonnegative(),
+  ad: z.int().nonnegative(),
+  reel: z.int().nonnegative(),
+  guide: z.int().nonnegative(),
+});
 const topItem = z.strictObject({ id: z.int(), name: z.string().nullable(), count: z.int().nonnegative(), href: z.string().nullable() });
 
 const count = z.int().nonnegative();
@@ -197,7 +244,7 @@ const insights = z
     period: z.union([z.literal(7), z.literal(30), z.literal(90)]).meta({ description: "The days covered, ending today (Korea time)." }),
     days: z.array(countsByKind.extend({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })),
     totals: countsByKind,
-    top: z.strictObject({ product: z.array(topItem), ad: z.array(topItem), reel: z.array(topItem) }),
+    top: z.strictObject({ product: z.array(topItem), ad: z.array(topItem), reel: z.array(topItem), guide: z.array(topItem) }),
     visits: z.strictObject({
       total: count,
       pages: z
@@ -239,7 +286,7 @@ export const responses = {
     reelsLists: z.array(reel),
     next: z.string().nullable().optional().meta({ description: "With `limit`: the `after` of the following page, null on the last." }),
   }),
-  search: success({ reels: z.array(reel), products: z.array(product), categories: z.array(category) }),
+  search: success({ reels: z.array(reel), products: z.array(product), categories: z.array(category), guides: z.array(guide) }),
   reelSync: success({ imported: z.int().nonnegative(), filed: z.int().nonnegative(), unfiled: z.int().nonnegative() }),
   reelContent: success({ reels: reelContent }),
   instaMediaList: success({
@@ -250,6 +297,16 @@ export const responses = {
       .meta({ description: "How many of the account's videos are already filed: what `checkedFilter` leaves out." }),
   }),
   deletedCount: success({ deleted: z.int().positive() }),
+  detailCategorys: success({ detailCategorys: z.array(guideCategory) }),
+  detailPage: success({
+    count: z.int().nonnegative(),
+    detailLists: z.array(guide),
+    next: z.string().nullable().optional().meta({ description: "With `limit`: the `after` of the following page; null on the last." }),
+  }),
+  detailContent: success({ detail: guideContent }),
+  savedDetail: success({ index: z.int().positive(), detail: guideContent }),
+  deletedDetailCategories: success({ deleted: z.strictObject({ categories: z.int().positive(), guides: z.int().nonnegative() }) }),
+  detailPicture: success({ url: z.string().regex(/^\/uploads\/[^/]+$/) }),
   deletedCategories: success({ deleted: z.strictObject({ categories: z.int().positive(), reels: z.int().nonnegative() }) }),
   careerImages: success({
     careerBackground: z.strictObject({

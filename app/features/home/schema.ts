@@ -4,12 +4,8 @@ import * as z from "~/lib/zod";
 
 export const MENU_KEYS = ["home", "reels", "products", "detail"] as const;
 export type MenuKey = (typeof MENU_KEYS)[number];
-/**
- * The rows of the /home-update form: the menus visitors see. `detail` stays in the stored menu and
- * the API (docs/product.md §7), but no screen shows a detail section, so its switch would change
- * nothing a visitor sees and the form does not offer it (docs/product.md §5).
- */
-export const SCREEN_MENU_KEYS = ["home", "reels", "products"] as const satisfies readonly MenuKey[];
+/** The rows of the /home-update form: the four menus of docs/product.md §2 (상세/심화 정보 is the guides, issue 32). */
+export const SCREEN_MENU_KEYS = ["home", "reels", "products", "detail"] as const satisfies readonly MenuKey[];
 export type ScreenMenuKey = (typeof SCREEN_MENU_KEYS)[number];
 export const MENU_NAME_MAX = 20;
 
@@ -55,12 +51,16 @@ export const homeUpdateFormSchema = z
     homeChecked: z.boolean().optional(),
     reelsChecked: z.boolean().optional(),
     productsChecked: z.boolean().optional(),
+    detailChecked: z.boolean().optional(),
     homeMenuNm: formMenuName,
     reelsMenuNm: formMenuName,
     productsMenuNm: formMenuName,
+    detailMenuNm: formMenuName,
     homeView: visibility,
     reelsView: visibility,
     productsView: visibility,
+    /** Optional: a form from before the row came back (a page open during the upgrade) leaves the flag as it is. */
+    detailView: visibility.optional(),
   })
   .transform((form) => {
     const update: HomeUpdate = {
@@ -68,6 +68,7 @@ export const homeUpdateFormSchema = z
         home: form.homeView,
         reels: form.reelsView,
         products: form.productsView,
+        ...(form.detailView === undefined ? {} : { detail: form.detailView }),
       },
     };
     for (const key of SCREEN_MENU_KEYS) {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { db } from "~/db/client.server";
-import { dailyCounts, pageVisits, partnerAds, products, reels } from "~/db/schema";
+import { dailyCounts, guides, pageVisits, partnerAds, products, reels } from "~/db/schema";
 import { reelPath } from "~/lib/route-info";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { kstDaysEndingAt } from "~/lib/time";
@@ -53,9 +53,9 @@ export function getInsights(admin: Admin | null, { days: period }: { days: Insig
     .where(gte(dailyCounts.day, from))
     .groupBy(dailyCounts.day, dailyCounts.kind)
     .all();
-  const days: DayCounts[] = dayList.map((day) => ({ day, product: 0, ad: 0, reel: 0 }));
+  const days: DayCounts[] = dayList.map((day) => ({ day, product: 0, ad: 0, reel: 0, guide: 0 }));
   const byDay = new Map(days.map((entry) => [entry.day, entry]));
-  const totals: Record<CountKind, number> = { product: 0, ad: 0, reel: 0 };
+  const totals: Record<CountKind, number> = { product: 0, ad: 0, reel: 0, guide: 0 };
   for (const row of perDay) {
     const entry = byDay.get(row.day);
     if (!entry || !isCountKind(row.kind)) continue;
@@ -66,7 +66,7 @@ export function getInsights(admin: Admin | null, { days: period }: { days: Insig
     period,
     days,
     totals,
-    top: { product: topProducts(from), ad: topAds(from), reel: topReels(from) },
+    top: { product: topProducts(from), ad: topAds(from), reel: topReels(from), guide: topGuides(from) },
     ...visitsSince(from),
     groupBuys: allGroupBuyReports(admin, now.getTime()),
   };
@@ -133,4 +133,14 @@ function topReels(from: string): TopItem[] {
       href: name !== null && mediaId !== null ? reelPath({ id, mediaId, reelsNm: name }) : null,
     }),
   );
+}
+
+/** The most read guides (their page's view beacon), each linking to its page while it exists. */
+function topGuides(from: string): TopItem[] {
+  return topOf("guide", from, { table: guides, id: guides.id, name: guides.title }).map(({ id, count, name }) => ({
+    id,
+    count,
+    name,
+    href: name !== null ? `/detail-contents/${id}` : null,
+  }));
 }

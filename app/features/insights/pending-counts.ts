@@ -1,7 +1,7 @@
 import type { VisitSource } from "./visit-sources";
 
 /** What the insights count: outbound clicks on product buttons and partner ads, and reel views. */
-export const COUNT_KINDS = ["product", "ad", "reel"] as const;
+export const COUNT_KINDS = ["product", "ad", "reel", "guide"] as const;
 export type CountKind = (typeof COUNT_KINDS)[number];
 
 /**

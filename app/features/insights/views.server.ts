@@ -1,3 +1,4 @@
+import { isReadableGuide } from "~/features/guides/visibility.server";
 import { isVisibleReel } from "~/features/reels/reel-lists.server";
 import { countVisit, type Visit } from "./counts.server";
 
@@ -8,5 +9,12 @@ import { countVisit, type Visit } from "./counts.server";
 export async function countReelView(id: number, visit: Visit): Promise<boolean> {
   if (!isVisibleReel(id)) return false;
   await countVisit(visit, "reel", id);
+  return true;
+}
+
+/** A guide page's view beacon, likewise: counts a visitor's read of a guide they can open now. */
+export async function countGuideView(id: number, visit: Visit): Promise<boolean> {
+  if (!isReadableGuide(id)) return false;
+  await countVisit(visit, "guide", id);
   return true;
 }

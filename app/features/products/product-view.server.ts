@@ -118,7 +118,7 @@ export function productView(item: ProductItem, now: number, kakaoChannelUrl: str
   };
 }
 
-/** What the product form shows from the server's words: the default disclosure, as the placeholder of its field. */
+/** What the product form shows from the server's words: its placeholders, the default disclosure among them. */
 export function productFormWords() {
-  return { disclosurePlaceholder: koProducts.disclosure };
+  return { disclosurePlaceholder: koProducts.disclosure, placeholders: koProducts.formPlaceholders };
 }

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, or, sql, type Column, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, lte, or, sql, type Column, type SQL } from "drizzle-orm";
 import { preparedPerShape, type Db } from "~/db/client.server";
-import { products, reelCategories, reels } from "~/db/schema";
+import { guideCategories, guides, products, reelCategories, reels } from "~/db/schema";
+import { toGuideItem, type GuideItem } from "~/features/guides/guides.server";
 import { getHomeMenu } from "~/features/home/home.server";
 import { toItem as toProductItem, type ProductItem } from "~/features/products/products.server";
 import { toItem as toCategoryItem, type CategoryItem } from "~/features/reels/categories.server";
@@ -9,8 +10,9 @@ import { shownOrder } from "~/lib/list-order.server";
 import { SEARCH_GROUP_LIMIT } from "./limits";
 import type { SearchQuery } from "./schema";
 
-// Site search (issue 21): reels by title and caption, products and reel categories by name, through
-// the trigram FTS5 indexes of drizzle/0002_search.sql, which triggers keep in step with the tables.
+// Site search (issue 21): reels by title and caption, products and reel categories by name, guides
+// by title, summary and text (issue 32), through the trigram FTS5 indexes of drizzle/0002_search.sql
+// and 0011_guides.sql, which triggers keep in step with the tables.
 
 /** A trigram index finds words of three characters or more; a shorter word is looked for by LIKE. */
 const TRIGRAM_LENGTH = 3;
@@ -21,6 +23,7 @@ export type SearchResults = {
   reels: SearchGroup<ReelItem>;
   products: SearchGroup<ProductItem>;
   categories: SearchGroup<CategoryItem>;
+  guides: SearchGroup<GuideItem>;
 };
 
 type Searched = { index: string; id: Column; columns: Column[] };
@@ -96,6 +99,22 @@ function prepareSearch(database: Db, shape: QueryShape) {
       .orderBy(...shownOrder(reelCategories))
       .limit(limit)
       .prepare(),
+    // Guides a visitor may read now: published, from their minute on, in a published category.
+    guides: database
+      .select({ guide: guides })
+      .from(guides)
+      .innerJoin(guideCategories, eq(guideCategories.id, guides.categoryId))
+      .where(
+        and(
+          eq(guides.isView, true),
+          lte(guides.publishAt, sql.placeholder("now")),
+          eq(guideCategories.isView, true),
+          containsEveryWord(shape, { index: "guides_search", id: guides.id, columns: [guides.title, guides.summary, guides.body] }),
+        ),
+      )
+      .orderBy(desc(guides.publishAt), desc(guides.id))
+      .limit(limit)
+      .prepare(),
   };
 }
 
@@ -111,10 +130,11 @@ const searchQueries = preparedPerShape(prepareSearch);
  * (DESIGN §10 "Hidden menus"). The admin gets the same answer (the search is the visitors' door;
  * hidden records are edited from their lists). No words, no query.
  */
-export function searchSite({ words }: SearchQuery): SearchResults {
+export function searchSite({ words }: SearchQuery, now = new Date()): SearchResults {
   const none = { items: [], more: false };
   const shown = getHomeMenu().isViewFlags;
-  if (words.length === 0 || (!shown.reels && !shown.products)) return { reels: none, products: none, categories: none };
+  if (words.length === 0 || (!shown.reels && !shown.products && !shown.detail))
+    return { reels: none, products: none, categories: none, guides: none };
   const indexed = words.filter((word) => Array.from(word).length >= TRIGRAM_LENGTH);
   const short = words.filter((word) => Array.from(word).length < TRIGRAM_LENGTH);
   const queries = searchQueries({ indexed: indexed.length > 0, short: short.length });
@@ -124,5 +144,6 @@ export function searchSite({ words }: SearchQuery): SearchResults {
     reels: shown.reels ? group(queries.reels.all(params), (row) => toReelItem(row.reel)) : none,
     products: shown.products ? group(queries.products.all(params), (row) => toProductItem(row)) : none,
     categories: shown.reels ? group(queries.categories.all(params), (row) => toCategoryItem(row.category, row.reelsCount)) : none,
+    guides: shown.detail ? group(queries.guides.all({ ...params, now: now.toISOString() }), (row) => toGuideItem(row.guide, now)) : none,
   };
 }

@@ -1,3 +1,6 @@
+import { listGuideCategories } from "~/features/guides/categories.server";
+import { publishedGuides } from "~/features/guides/guides.server";
+import { guideCategoryPath, guidePath } from "~/features/guides/paths";
 import { getHomeMenu } from "~/features/home/home.server";
 import { listProducts } from "~/features/products/products.server";
 import { listCategories } from "~/features/reels/categories.server";
@@ -6,10 +9,20 @@ import { currentSiteIdentity } from "~/features/settings/site-settings.server";
 import { categoryPath, productPath, reelPath } from "~/lib/route-info";
 import type { RouteTable } from "~/lib/route-table.server";
 
+/** A page of the sitemap: its path and, where the site knows it, when it last changed (UTC ISO-8601). */
+type SitemapPage = string | { path: string; lastmod: string };
+
 /** The pages behind an address with parameters, listed from the published content. */
-const CONTENT_PAGES: Record<string, () => string[]> = {
+const CONTENT_PAGES: Record<string, () => SitemapPage[]> = {
   "routes/reels-list.$id.$title": () => listCategories(null).map(categoryPath),
   "routes/reels-content.$info": () => listCategories(null).flatMap((category) => listReels(null, category.index).reels.map(reelPath)),
+  "routes/detail-list.$id.$title": () => listGuideCategories(null).map(guideCategoryPath),
+  // A guide's lastmod is its last edit, or its publishing minute when that came later (a scheduled guide).
+  "routes/detail-contents.$id": () =>
+    publishedGuides(new Date()).map(({ guide }) => ({
+      path: guidePath({ index: guide.id }),
+      lastmod: guide.updatedAt > guide.publishAt ? guide.updatedAt : guide.publishAt,
+    })),
   "routes/product.$id": () => listProducts(null).map((product) => productPath(product.index)),
 };
 
@@ -25,7 +38,7 @@ export function sitemapXml(origin: string, routeTable: RouteTable) {
   const shown = getHomeMenu().isViewFlags;
   const paths = routeTable.routes
     .filter(({ facts }) => facts.access === "public" && facts.sitemap && (facts.section === undefined || shown[facts.section]))
-    .flatMap((route) => {
+    .flatMap((route): SitemapPage[] => {
       if (!route.hasParams) return [route.path];
       const listPages = CONTENT_PAGES[route.id];
       if (!listPages) throw new Error(`${route.id} is in the sitemap but the sitemap cannot list its pages (CONTENT_PAGES).`);
@@ -35,7 +48,12 @@ export function sitemapXml(origin: string, routeTable: RouteTable) {
   const picture = currentSiteIdentity().profileImage;
   const image = (path: string) =>
     path === "/" && picture ? `<image:image><image:loc>${escapeXml(`${origin}${picture}`)}</image:loc></image:image>` : "";
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${image(path)}</url>`).join("\n");
+  const urls = paths
+    .map((page) => {
+      const { path, lastmod } = typeof page === "string" ? { path: page, lastmod: null } : page;
+      return `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 19)}Z</lastmod>` : ""}${image(path)}</url>`;
+    })
+    .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${urls}\n</urlset>\n`;
 }
 
@@ -47,6 +65,8 @@ export function robotsTxt(origin: string) {
     "/product-upsert/",
     "/reels-category-upsert/",
     "/reels-upsert/",
+    "/detail-category-upsert/",
+    "/detail-list-upsert/",
     "/career-background-update/",
     "/instagram-token",
     "/instagram-connect",

@@ -8,7 +8,7 @@ const WIDTH = 340;
 const HEIGHT = 180;
 const PLOT = { left: 30, right: 322, top: 10, bottom: 156 };
 /** Bars stack from the bottom in this order; each kind keeps one colour in the legend and the table. */
-const STACK_ORDER: CountKind[] = ["reel", "product", "ad"];
+const STACK_ORDER: CountKind[] = ["reel", "guide", "product", "ad"];
 /** Days between labels on the x axis (ending with today), so they never overlap: every day of a week, weekly, every three weeks. */
 function labelEvery(dayCount: number) {
   return dayCount <= 7 ? 1 : dayCount <= 31 ? 7 : 21;

@@ -9,3 +9,7 @@ export function ViewBeacon({ src }: { src: string }) {
 export function reelViewBeaconPath(reelId: number) {
   return `/seen/reel/${reelId}`;
 }
+
+export function guideViewBeaconPath(guideId: number) {
+  return `/seen/guide/${guideId}`;
+}

@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import { ko } from "~/copy/ko";
 import { koSearch } from "~/copy/ko-search";
+import type { GuideItem } from "~/features/guides/guides.server";
+import { guidePath } from "~/features/guides/paths";
 import type { ProductItem } from "~/features/products/products.server";
 import type { CategoryItem } from "~/features/reels/categories.server";
 import type { ReelItem } from "~/features/reels/reel-lists.server";
@@ -42,11 +44,12 @@ export type SearchResultsProps = {
   reels: SearchGroup<ReelItem>;
   products: SearchGroup<ProductItem>;
   categories: SearchGroup<CategoryItem>;
+  guides: SearchGroup<GuideItem>;
 };
 
-/** The matches in three groups (reels, products, categories), each linking to its page; or the 'no results' line. */
-export function SearchResults({ words, reels, products, categories }: SearchResultsProps) {
-  if (reels.items.length + products.items.length + categories.items.length === 0) {
+/** The matches in four groups (guides, reels, products, categories), each linking to its page; or the 'no results' line. */
+export function SearchResults({ words, reels, products, categories, guides }: SearchResultsProps) {
+  if (reels.items.length + products.items.length + categories.items.length + guides.items.length === 0) {
     return (
       <p className="search-empty" role="status">
         {koSearch.noResults(words.join(" "))}
@@ -55,6 +58,26 @@ export function SearchResults({ words, reels, products, categories }: SearchResu
   }
   return (
     <>
+      <Group
+        id="search-guides"
+        title={koSearch.guides}
+        group={guides}
+        render={(guide) => (
+          <li key={guide.index}>
+            <Link className="search-result" to={guidePath(guide)}>
+              <span className="search-result__name">
+                <Marked text={guide.detailNm} words={words} />
+              </span>
+              {guide.summary ? (
+                <span className="search-result__text">
+                  <Marked text={guide.summary} words={words} />
+                </span>
+              ) : null}
+              <span className="search-result__meta">{guide.publishAt.slice(0, 10)}</span>
+            </Link>
+          </li>
+        )}
+      />
       <Group
         id="search-reels"
         title={koSearch.reels}
