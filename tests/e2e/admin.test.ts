@@ -117,14 +117,13 @@ for (const js of [false, true]) {
         await editMenuLink(page).click();
         await page.waitForURL(`${s.site.origin}/home-update`);
         await page.getByRole("heading", { level: 1, name: "메뉴 수정" }).waitFor();
-        // Three rows, the menus visitors see; no switch that changes nothing (docs/product.md §5).
+        // Four rows, the menus visitors see (상세/심화 정보 is back with the guides); no switch that changes nothing (docs/product.md §5).
         const rows = await page
           .getByRole("group")
           .filter({ has: page.getByRole("radiogroup") })
           .all();
         const legends = await Promise.all(rows.map((row) => row.locator("legend").textContent()));
-        expect(legends).toStrictEqual(["홈 화면", "릴스 모음", "제품 소개"]);
-        expect(await page.getByText("상세/심화 정보").count()).toBe(0);
+        expect(legends).toStrictEqual(["홈 화면", "릴스 모음", "제품 소개", "상세/심화 정보"]);
         // docs/product.md §5: a ticked row with an empty name is not a change either.
         await page.getByLabel("홈 화면 변경", { exact: true }).check();
         await page.getByRole("button", { name: "수정", exact: true }).click();

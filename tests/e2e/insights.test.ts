@@ -86,7 +86,9 @@ for (const js of [true, false]) {
       const reels = topList(owner.page, "많이 본 릴스");
       const reelItem = reels.getByRole("listitem").filter({ has: owner.page.getByRole("link", { name: reelName, exact: true }) });
       expect((await reelItem.textContent())!).toMatch(new RegExp(`^${reelName}\\d+회$`));
-      const chart = owner.page.getByRole("img", { name: /^최근 30일 릴스 조회 \d+회, 제품 버튼 클릭 \d+회, 광고 클릭 \d+회\./ });
+      const chart = owner.page.getByRole("img", {
+        name: /^최근 30일 릴스 조회 \d+회, 글 읽기 \d+회, 제품 버튼 클릭 \d+회, 광고 클릭 \d+회\./,
+      });
       await chart.waitFor();
       expect(await chart.locator("rect").count(), "today's bars are drawn").toBeGreaterThanOrEqual(2);
       expect(await hasHorizontalOverflow(owner.page), "no sideways scroll at 375 px").toBe(false);

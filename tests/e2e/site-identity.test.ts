@@ -124,6 +124,11 @@ describe("사이트 정보", () => {
     }
     const share = await fetch(new URL("/", s.site.origin));
     expect(await share.text()).not.toContain("ot_teacher_kids");
+    // The feed readers and Naver take (/rss.xml) names her site and shows her picture.
+    const feed = await (await fetch(new URL("/rss.xml", s.site.origin))).text();
+    expect(feed).toContain("<title>소담 아동발달센터 · ");
+    expect(feed).toMatch(/<image>\n\s*<url>http:\/\/[^<]+\/uploads\/[0-9a-f-]{36}\.(?:jpg|png|webp)<\/url>/);
+    expect(feed).not.toContain("우리아이 작업치료");
   });
 
   test("without JavaScript she renames it, adds a link in a spare row, removes her picture and gives a phone number", async () => {

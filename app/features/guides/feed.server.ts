@@ -31,7 +31,19 @@ function rfc822(iso: string) {
 
 export function guidesFeedXml(origin: string, now = new Date()) {
   const rows = sectionShown() ? publishedGuides(now, FEED_SIZE) : [];
-  const title = `${currentSiteIdentity().name} · ${getHomeMenu().detailMenuNm}`;
+  const identity = currentSiteIdentity();
+  const title = `${identity.name} · ${getHomeMenu().detailMenuNm}`;
+  const channelLink = `${origin}/detail-category`;
+  // Her profile picture is the feed's image (RSS 2.0 <image>: its address, the channel's title and link).
+  const image = identity.profileImage
+    ? [
+        "    <image>",
+        `      <url>${escapeXml(`${origin}${identity.profileImage}`)}</url>`,
+        `      <title>${escapeXml(title)}</title>`,
+        `      <link>${escapeXml(channelLink)}</link>`,
+        "    </image>",
+      ]
+    : [];
   const items = rows
     .map(({ guide, categoryNm }) => {
       const link = `${origin}${guidePath({ index: guide.id })}`;
@@ -53,11 +65,12 @@ export function guidesFeedXml(origin: string, now = new Date()) {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
     `    <title>${escapeXml(title)}</title>`,
-    `    <link>${escapeXml(`${origin}/detail-category`)}</link>`,
+    `    <link>${escapeXml(channelLink)}</link>`,
     `    <description>${escapeXml(koServer.guides.sectionDescription)}</description>`,
     "    <language>ko</language>",
     `    <atom:link href="${escapeXml(`${origin}${FEED_PATH}`)}" rel="self" type="application/rss+xml"/>`,
     ...(newest ? [`    <lastBuildDate>${rfc822(newest)}</lastBuildDate>`] : []),
+    ...image,
     ...(items ? [items] : []),
     "  </channel>",
     "</rss>",
