@@ -39,6 +39,22 @@ export function orderAfterMove(ordered: readonly number[], peers: readonly numbe
 
 type OrderedTable = typeof products | typeof reelCategories | typeof partnerAds | typeof guideCategories;
 
+/**
+ * Swaps a row with its neighbour in its whole list (at either end nothing moves); a row not in the
+ * list is a 404 with `notFound`, its list's own words.
+ */
+export function moveInList(table: OrderedTable, id: number, direction: MoveDirection, notFound: string) {
+  saveOrder(table, (ordered) => {
+    if (!ordered.includes(id)) throw new AppError(404, "NOT_FOUND", notFound);
+    return orderAfterMove(ordered, ordered, id, direction);
+  });
+}
+
+/** Puts every row of a list in the given order (all of them, each once), or changes nothing (400). */
+export function reorderList(table: OrderedTable, ids: readonly number[]) {
+  saveOrder(table, (ordered) => checkFullOrder(ordered, ids));
+}
+
 /** The order a list is shown in: ascending position, the newer first on a tie. */
 export function shownOrder(table: OrderedTable) {
   return [asc(table.position), desc(table.id)] as const;

@@ -9,7 +9,7 @@ import { contentChanged } from "~/lib/content-version.server";
 import { AppError } from "~/lib/errors";
 import { saveWithImage } from "~/lib/images.server";
 import type { MoveDirection } from "~/lib/list-order";
-import { checkFullOrder, orderAfterMove, saveOrder, shownOrder, topPosition } from "~/lib/list-order.server";
+import { moveInList, reorderList, shownOrder, topPosition } from "~/lib/list-order.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { registerOnce, type RecordSubmission } from "~/lib/submissions.server";
 import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
@@ -135,15 +135,12 @@ async function writeCategory(input: GuideCategoryInput, recordSubmission?: Recor
 
 export function moveGuideCategory(admin: Admin | null, id: number, direction: MoveDirection) {
   assertAdmin(admin);
-  saveOrder(guideCategories, (ordered) => {
-    if (!ordered.includes(id)) throw new AppError(404, "NOT_FOUND", koServer.reelsForm.categoryNotFound);
-    return orderAfterMove(ordered, ordered, id, direction);
-  });
+  moveInList(guideCategories, id, direction, koServer.reelsForm.categoryNotFound);
 }
 
 export function reorderGuideCategories(admin: Admin | null, ids: number[]) {
   assertAdmin(admin);
-  saveOrder(guideCategories, (ordered) => checkFullOrder(ordered, ids));
+  reorderList(guideCategories, ids);
 }
 
 /** For the delete confirmation: each chosen category and how many guides go with it. */

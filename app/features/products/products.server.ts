@@ -8,7 +8,7 @@ import { AppError } from "~/lib/errors";
 import { saveWithImage } from "~/lib/images.server";
 import { formatKstMinute } from "~/lib/korea-clock";
 import type { MoveDirection } from "~/lib/list-order";
-import { checkFullOrder, orderAfterMove, saveOrder, shownOrder, topPosition } from "~/lib/list-order.server";
+import { orderAfterMove, reorderList, saveOrder, shownOrder, topPosition } from "~/lib/list-order.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { registerOnce, type RecordSubmission } from "~/lib/submissions.server";
 import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
@@ -226,7 +226,7 @@ export function moveProduct(admin: Admin | null, id: number, direction: MoveDire
  */
 export function reorderProducts(admin: Admin | null, ids: number[]) {
   assertAdmin(admin);
-  saveOrder(products, (ordered) => checkFullOrder(ordered, ids));
+  reorderList(products, ids);
 }
 
 /** Deletes the chosen products and then their images. */

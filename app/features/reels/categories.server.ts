@@ -7,7 +7,7 @@ import { contentChanged } from "~/lib/content-version.server";
 import { AppError } from "~/lib/errors";
 import { saveWithImage } from "~/lib/images.server";
 import type { MoveDirection } from "~/lib/list-order";
-import { checkFullOrder, orderAfterMove, saveOrder, shownOrder, topPosition } from "~/lib/list-order.server";
+import { moveInList, reorderList, shownOrder, topPosition } from "~/lib/list-order.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { registerOnce, type RecordSubmission } from "~/lib/submissions.server";
 import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
@@ -154,16 +154,13 @@ async function writeCategory(input: CategoryInput, recordSubmission?: RecordSubm
 /** Moves a category one step up or down the list; at either end nothing moves. */
 export function moveCategory(admin: Admin | null, id: number, direction: MoveDirection) {
   assertAdmin(admin);
-  saveOrder(reelCategories, (ordered) => {
-    if (!ordered.includes(id)) throw new AppError(404, "NOT_FOUND", koServer.reelsForm.categoryNotFound);
-    return orderAfterMove(ordered, ordered, id, direction);
-  });
+  moveInList(reelCategories, id, direction, koServer.reelsForm.categoryNotFound);
 }
 
 /** Puts every category in the given order (all of them, each once). */
 export function reorderCategories(admin: Admin | null, ids: number[]) {
   assertAdmin(admin);
-  saveOrder(reelCategories, (ordered) => checkFullOrder(ordered, ids));
+  reorderList(reelCategories, ids);
 }
 
 /** For the delete confirmation: each chosen category and how many reels go with it. */

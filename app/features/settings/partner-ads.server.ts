@@ -6,7 +6,7 @@ import { contentChanged } from "~/lib/content-version.server";
 import { AppError } from "~/lib/errors";
 import { saveWithImage } from "~/lib/images.server";
 import type { MoveDirection } from "~/lib/list-order";
-import { checkFullOrder, orderAfterMove, saveOrder, shownOrder, topPosition } from "~/lib/list-order.server";
+import { moveInList, reorderList, shownOrder, topPosition } from "~/lib/list-order.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { registerOnce, type RecordSubmission } from "~/lib/submissions.server";
 import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
@@ -159,16 +159,13 @@ async function writePartnerAd(input: PartnerAdInput, recordSubmission?: RecordSu
 /** Swaps a banner with its neighbour in the rotation order (at either end, nothing moves). */
 export function movePartnerAd(admin: Admin | null, id: number, direction: MoveDirection) {
   assertAdmin(admin);
-  saveOrder(partnerAds, (ordered) => {
-    if (!ordered.includes(id)) throw adNotFound();
-    return orderAfterMove(ordered, ordered, id, direction);
-  });
+  moveInList(partnerAds, id, direction, koServer.partnerAds.adNotFound);
 }
 
 /** Puts every banner in the given rotation order (all of them, each once). */
 export function reorderPartnerAds(admin: Admin | null, ids: number[]) {
   assertAdmin(admin);
-  saveOrder(partnerAds, (ordered) => checkFullOrder(ordered, ids));
+  reorderList(partnerAds, ids);
 }
 
 /** The list buttons: move up or down, show, hide, delete. Answers the flash message for the page. */
