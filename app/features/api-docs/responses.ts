@@ -86,14 +86,19 @@ const product = z
   })
   .meta({ id: "Product" });
 
+/** What a reel category and a guide category answer alike (their lists, cards and forms). */
+const categoryFields = {
+  index: z.int().positive(),
+  categoryNm: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: uploadUrl,
+  isView: z.boolean(),
+};
+
 const category = z
   .strictObject({
-    index: z.int().positive(),
-    categoryNm: z.string(),
-    title: z.string(),
-    description: z.string(),
-    image: uploadUrl,
-    isView: z.boolean(),
+    ...categoryFields,
     hashtags: z.string().meta({
       description:
         'The hashtag rule new reels are filed by, as stored: "#tag #tag" (Unicode-normalised, lower case, each once); empty when none.',
@@ -137,12 +142,7 @@ const reelContent = z
 
 const guideCategory = z
   .strictObject({
-    index: z.int().positive(),
-    categoryNm: z.string(),
-    title: z.string(),
-    description: z.string(),
-    image: uploadUrl,
-    isView: z.boolean(),
+    ...categoryFields,
     count: z.int().nonnegative().meta({ description: "The guides a visitor can read now." }),
   })
   .meta({ id: "DetailCategory" });
