@@ -60,6 +60,8 @@ export default defineConfig({
           // One migrated database for the run; each file gets its own copy, DATA_DIR and UPLOADS_DIR.
           globalSetup: ["tests/integration/_global-setup.ts"],
           setupFiles: ["tests/integration/_setup.ts"],
+          // Packages load once per worker; the app's modules once per file (tests/integration/_setup.ts).
+          isolate: false,
         },
       },
       {
