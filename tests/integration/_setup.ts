@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, inject, vi } from "vitest";
+import { ADMIN_ID, ADMIN_PASSWORD } from "../support/admin";
 
 vi.resetModules();
 const environmentBefore = { ...process.env };
@@ -24,11 +25,12 @@ Object.assign(process.env, {
   TEST_CHEAP_PASSWORD_HASH: "1",
   DATA_DIR: dataDir,
   UPLOADS_DIR: uploadsDir,
-  ADMIN_ID: (await import("../support/admin")).ADMIN_ID,
-  ADMIN_PASSWORD: (await import("../support/admin")).ADMIN_PASSWORD,
+  ADMIN_ID,
+  ADMIN_PASSWORD,
   SEED_DEMO: "0",
 });
 
+// Imported after resetModules: the instances this file's tests and app modules import.
 const { installLogGuard, logDestination } = await import("../support/log-guard");
 const { sendLogTo } = await import("~/lib/log.server");
 installLogGuard();
