@@ -75,9 +75,20 @@ export function variantsListName(original: string) {
   return `${stemOf(original)}-variants.json`;
 }
 
-/** The widths a picture `width` px wide is written in: each narrower one of VARIANT_WIDTHS, then its own. */
+/**
+ * The widest size a page ever takes: the widest box a page gives a picture (a guide's cover, 658 px)
+ * on a tablet at twice its density, or any box on a phone at three times (at most 1,194 px).
+ */
+const WIDEST_TAKEN = VARIANT_WIDTHS.at(-1)!;
+
+/**
+ * The widths a picture `width` px wide is written in: each narrower one of VARIANT_WIDTHS, then its
+ * own when no page would take a wider size than it; a wider picture's own width (a phone photo's
+ * 2560 px) would cost a third of the encoding for a size no browser asks for.
+ */
 export function variantWidths(width: number): number[] {
-  return [...VARIANT_WIDTHS.filter((candidate) => candidate < width), width];
+  const narrower = VARIANT_WIDTHS.filter((candidate) => candidate < width);
+  return width <= WIDEST_TAKEN ? [...narrower, width] : narrower;
 }
 
 /** The name of a picture's size `width` wide (its own width is named OWN_WIDTH). */

@@ -38,7 +38,7 @@ const stemOf = (name: string) => name.replace(/\.\w+$/, "");
 /** The files in UPLOADS_DIR that belong to this picture (it and every name derived from it). */
 const filesOf = (name: string) => uploadFiles(thisFile).filter((file) => file.startsWith(stemOf(name)));
 
-/** A 1500×1000 JPEG as a phone's picture, shrunk: every size below it and its own. */
+/** A 1500×1000 JPEG as a phone's picture, shrunk: every size below it. */
 const photo = (color: string) => makeImage("jpeg", { width: 1500, height: 1000, color });
 
 async function insertProduct(name: string, color: string) {
@@ -53,15 +53,15 @@ async function insertProduct(name: string, color: string) {
 /** A product's picture and the 2:1 share image its page's preview takes, made beside it (docs/architecture.md §5). */
 const withShare = (image: string) => [image, shareImageName(image)];
 
-/** The sizes a 1500 px picture has, by name: each width below it, and its own as `full`. */
+/** The sizes a 1500 px picture has, by name: each width below it (not its own: no page takes one over 1440 px). */
 function expectedSizes(original: string) {
-  return ["360", "520", "640", "800", "1080", "1440", "full"].flatMap((width) =>
+  return ["360", "520", "640", "800", "1080", "1440"].flatMap((width) =>
     ["avif", "webp"].map((format) => `${stemOf(original)}-${width}.${format}`),
   );
 }
 
 describe("a picture is stored with its sizes", () => {
-  test("AVIF and WebP at 360 to 1440 px and its own 1500, each its width and type, and their list", async () => {
+  test("AVIF and WebP at 360 to 1440 px (not its own 1500), each its width and type, and their list", async () => {
     const row = await insertProduct("크기 여러 개", "#7a9c5b");
     const image = row.image!;
     expect(filesOf(image).sort()).toEqual([...withShare(image), ...expectedSizes(image), variantsListName(image)].sort());
@@ -70,14 +70,14 @@ describe("a picture is stored with its sizes", () => {
       const [, named, type] = /-(\w+)\.(\w+)$/.exec(size)!;
       expect({ format: format === "heif" ? "avif" : format, width }).toEqual({
         format: type,
-        width: named === "full" ? 1500 : Number(named),
+        width: Number(named),
       });
       expect(height, size).toBe(Math.round((width! * 1000) / 1500));
     }
     expect(JSON.parse(fs.readFileSync(uploadPath(variantsListName(image)), "utf8"))).toEqual({
       width: 1500,
       height: 1000,
-      widths: [360, 520, 640, 800, 1080, 1440, 1500],
+      widths: [360, 520, 640, 800, 1080, 1440],
     });
     assertUploadsMatchDb(thisFile, "after the upload");
   });
@@ -92,7 +92,7 @@ describe("a picture is stored with its sizes", () => {
     expect(picture.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
     expect(picture.sources[0]!.srcSet).toBe(
       `/uploads/${stem}-360.avif 360w, /uploads/${stem}-520.avif 520w, /uploads/${stem}-640.avif 640w, /uploads/${stem}-800.avif 800w, ` +
-        `/uploads/${stem}-1080.avif 1080w, /uploads/${stem}-1440.avif 1440w, /uploads/${stem}-full.avif 1500w`,
+        `/uploads/${stem}-1080.avif 1080w, /uploads/${stem}-1440.avif 1440w`,
     );
     expect(picture.sources[0]!.sizes).toBe("(min-width: 560px) calc(min(50vw, 345px) - 24px), calc(100vw - 34px)");
     expect(picture.img).toMatchObject({

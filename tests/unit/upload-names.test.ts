@@ -15,8 +15,11 @@ const PHOTO = "0b6f7a52-8a9e-4c1b-9a57-3f1e1c2d9a10.jpg";
 const STEM = "0b6f7a52-8a9e-4c1b-9a57-3f1e1c2d9a10";
 
 describe("the names derived from a stored picture (docs/architecture.md §5)", () => {
-  test("a picture is written at each width narrower than itself and at its own", () => {
-    expect(variantWidths(2560)).toEqual([360, 520, 640, 800, 1080, 1440, 2560]);
+  test("a picture is written at each width narrower than itself and at its own, when no page takes one wider", () => {
+    expect(variantWidths(2560)).toEqual([360, 520, 640, 800, 1080, 1440]);
+    expect(variantWidths(1500)).toEqual([360, 520, 640, 800, 1080, 1440]);
+    expect(variantWidths(1440)).toEqual([360, 520, 640, 800, 1080, 1440]);
+    expect(variantWidths(1200)).toEqual([360, 520, 640, 800, 1080, 1200]);
     expect(variantWidths(1080)).toEqual([360, 520, 640, 800, 1080]);
     expect(variantWidths(640)).toEqual([360, 520, 640]);
     expect(variantWidths(320)).toEqual([320]);
