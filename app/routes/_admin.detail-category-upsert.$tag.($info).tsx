@@ -1,14 +1,10 @@
-import { getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AutoGrowTextarea } from "~/components/AutoGrowTextarea";
-import { Field } from "~/components/Field";
-import { ImageField } from "~/components/ImageField";
-import { TextField, UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
-import { koAdmin } from "~/copy/ko-admin";
+import { UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
 import { koServer } from "~/copy/ko-server.server";
+import { CategoryFields, categoryDefaults } from "~/features/categories/components/CategoryFields";
 import { getGuideCategory, saveGuideCategory } from "~/features/guides/categories.server";
-import { GUIDE_CATEGORY_NAME_MAX, guideCategorySchema } from "~/features/guides/category-schema";
+import { guideCategorySchema } from "~/features/guides/category-schema";
 import { failedForm, readUpsertForm, recordToEdit, saved, uploadFormData, upsertPage } from "~/lib/admin-form.server";
 import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
@@ -39,36 +35,10 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function GuideCategoryUpsert() {
   const { category, title, uploadMaxMb, submissionId } = useLoaderData<typeof loader>();
-  const { fields, frame, pictureErrors } = useUpsertForm(guideCategorySchema, {
-    uploadMaxMb,
-    defaultValue: {
-      categoryNm: category?.categoryNm ?? "",
-      description: category?.description ?? "",
-      isView: String(category?.isView ?? true) as "true",
-    },
-  });
+  const { fields, frame, pictureErrors } = useUpsertForm(guideCategorySchema, { uploadMaxMb, defaultValue: categoryDefaults(category) });
   return (
     <UpsertForm title={title} editing={category !== null} {...frame} submissionId={submissionId}>
-      <TextField
-        label={koAdmin.reelsForm.categoryName}
-        field={fields.categoryNm}
-        maxLength={GUIDE_CATEGORY_NAME_MAX}
-        placeholder={koAdmin.reelsForm.categoryNamePlaceholder}
-      />
-      <ImageField
-        label={koAdmin.reelsForm.categoryImage}
-        prompt={koAdmin.reelsForm.categoryImagePrompt}
-        currentUrl={category?.image ?? null}
-        errors={pictureErrors.imageFile ?? fields.imageFile.errors}
-        errorId={fields.imageFile.errorId}
-      />
-      <Field label={koAdmin.reelsForm.categoryDescription} meta={fields.description}>
-        <AutoGrowTextarea
-          {...getTextareaProps(fields.description)}
-          rows={3}
-          placeholder={koAdmin.reelsForm.categoryDescriptionPlaceholder}
-        />
-      </Field>
+      <CategoryFields fields={fields} currentImage={category?.image ?? null} pictureErrors={pictureErrors.imageFile} />
       <VisibilityChoice field={fields.isView} />
     </UpsertForm>
   );

@@ -1,15 +1,14 @@
-import { getInputProps, getTextareaProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AutoGrowTextarea } from "~/components/AutoGrowTextarea";
 import { Field, fieldDescriptionIds } from "~/components/Field";
-import { ImageField } from "~/components/ImageField";
-import { TextField, UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
+import { UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
 import { koAdmin } from "~/copy/ko-admin";
 import { koReelImport } from "~/copy/ko-reel-import";
 import { koServer } from "~/copy/ko-server.server";
+import { CategoryFields, categoryDefaults } from "~/features/categories/components/CategoryFields";
 import { getCategory, saveCategory } from "~/features/reels/categories.server";
-import { CATEGORY_NAME_MAX, categorySchema, HASHTAGS_MAX } from "~/features/reels/schema";
+import { categorySchema, HASHTAGS_MAX } from "~/features/reels/schema";
 import { failedForm, readUpsertForm, recordToEdit, saved, uploadFormData, upsertPage } from "~/lib/admin-form.server";
 import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
@@ -45,12 +44,7 @@ export default function CategoryUpsert() {
   const { category, hashtags, uploadMaxMb, submissionId } = useLoaderData<typeof loader>();
   const { fields, frame, pictureErrors, heldPicture } = useUpsertForm(categorySchema, {
     uploadMaxMb,
-    defaultValue: {
-      categoryNm: category?.categoryNm ?? "",
-      description: category?.description ?? "",
-      isView: String(category?.isView ?? true) as "true",
-      hashtags,
-    },
+    defaultValue: { ...categoryDefaults(category), hashtags },
   });
   return (
     <UpsertForm
@@ -60,27 +54,7 @@ export default function CategoryUpsert() {
       {...frame}
       submissionId={submissionId}
     >
-      <TextField
-        label={koAdmin.reelsForm.categoryName}
-        field={fields.categoryNm}
-        maxLength={CATEGORY_NAME_MAX}
-        placeholder={koAdmin.reelsForm.categoryNamePlaceholder}
-      />
-      <ImageField
-        label={koAdmin.reelsForm.categoryImage}
-        prompt={koAdmin.reelsForm.categoryImagePrompt}
-        currentUrl={category?.image ?? null}
-        errors={pictureErrors.imageFile ?? fields.imageFile.errors}
-        held={heldPicture}
-        errorId={fields.imageFile.errorId}
-      />
-      <Field label={koAdmin.reelsForm.categoryDescription} meta={fields.description}>
-        <AutoGrowTextarea
-          {...getTextareaProps(fields.description)}
-          rows={3}
-          placeholder={koAdmin.reelsForm.categoryDescriptionPlaceholder}
-        />
-      </Field>
+      <CategoryFields fields={fields} currentImage={category?.image ?? null} pictureErrors={pictureErrors.imageFile} held={heldPicture} />
       <Field label={koReelImport.hashtags} meta={fields.hashtags} hint={koReelImport.hashtagsHint}>
         <input
           {...getInputProps(fields.hashtags, { type: "text" })}
