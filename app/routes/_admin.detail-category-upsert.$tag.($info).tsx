@@ -1,8 +1,13 @@
+import { getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
+import { AutoGrowTextarea } from "~/components/AutoGrowTextarea";
+import { Field } from "~/components/Field";
+import { ImageField } from "~/components/ImageField";
+import { TextField, UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
+import { koAdmin } from "~/copy/ko-admin";
 import { koServer } from "~/copy/ko-server.server";
-import { CategoryFields, categoryDefaults } from "~/features/categories/components/CategoryFields";
+import { CATEGORY_NAME_MAX } from "~/features/categories/category-schema";
 import { getGuideCategory, saveGuideCategory } from "~/features/guides/categories.server";
 import { guideCategorySchema } from "~/features/guides/category-schema";
 import { failedForm, readUpsertForm, recordToEdit, saved, uploadFormData, upsertPage } from "~/lib/admin-form.server";
@@ -35,10 +40,36 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function GuideCategoryUpsert() {
   const { category, title, uploadMaxMb, submissionId } = useLoaderData<typeof loader>();
-  const { fields, frame, pictureErrors } = useUpsertForm(guideCategorySchema, { uploadMaxMb, defaultValue: categoryDefaults(category) });
+  const { fields, frame, pictureErrors } = useUpsertForm(guideCategorySchema, {
+    uploadMaxMb,
+    defaultValue: {
+      categoryNm: category?.categoryNm ?? "",
+      description: category?.description ?? "",
+      isView: String(category?.isView ?? true) as "true",
+    },
+  });
   return (
     <UpsertForm title={title} editing={category !== null} {...frame} submissionId={submissionId}>
-      <CategoryFields fields={fields} currentImage={category?.image ?? null} pictureErrors={pictureErrors.imageFile} />
+      <TextField
+        label={koAdmin.reelsForm.categoryName}
+        field={fields.categoryNm}
+        maxLength={CATEGORY_NAME_MAX}
+        placeholder={koAdmin.reelsForm.categoryNamePlaceholder}
+      />
+      <ImageField
+        label={koAdmin.reelsForm.categoryImage}
+        prompt={koAdmin.reelsForm.categoryImagePrompt}
+        currentUrl={category?.image ?? null}
+        errors={pictureErrors.imageFile ?? fields.imageFile.errors}
+        errorId={fields.imageFile.errorId}
+      />
+      <Field label={koAdmin.reelsForm.categoryDescription} meta={fields.description}>
+        <AutoGrowTextarea
+          {...getTextareaProps(fields.description)}
+          rows={3}
+          placeholder={koAdmin.reelsForm.categoryDescriptionPlaceholder}
+        />
+      </Field>
       <VisibilityChoice field={fields.isView} />
     </UpsertForm>
   );

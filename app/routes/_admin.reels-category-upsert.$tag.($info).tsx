@@ -1,12 +1,14 @@
-import { getInputProps } from "@conform-to/react";
+import { getInputProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { AutoGrowTextarea } from "~/components/AutoGrowTextarea";
 import { Field, fieldDescriptionIds } from "~/components/Field";
-import { UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
+import { ImageField } from "~/components/ImageField";
+import { TextField, UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
 import { koAdmin } from "~/copy/ko-admin";
 import { koReelImport } from "~/copy/ko-reel-import";
 import { koServer } from "~/copy/ko-server.server";
-import { CategoryFields, categoryDefaults } from "~/features/categories/components/CategoryFields";
+import { CATEGORY_NAME_MAX } from "~/features/categories/category-schema";
 import { getCategory, saveCategory } from "~/features/reels/categories.server";
 import { categorySchema, HASHTAGS_MAX } from "~/features/reels/schema";
 import { failedForm, readUpsertForm, recordToEdit, saved, uploadFormData, upsertPage } from "~/lib/admin-form.server";
@@ -44,7 +46,12 @@ export default function CategoryUpsert() {
   const { category, hashtags, uploadMaxMb, submissionId } = useLoaderData<typeof loader>();
   const { fields, frame, pictureErrors, heldPicture } = useUpsertForm(categorySchema, {
     uploadMaxMb,
-    defaultValue: { ...categoryDefaults(category), hashtags },
+    defaultValue: {
+      categoryNm: category?.categoryNm ?? "",
+      description: category?.description ?? "",
+      isView: String(category?.isView ?? true) as "true",
+      hashtags,
+    },
   });
   return (
     <UpsertForm
@@ -54,7 +61,27 @@ export default function CategoryUpsert() {
       {...frame}
       submissionId={submissionId}
     >
-      <CategoryFields fields={fields} currentImage={category?.image ?? null} pictureErrors={pictureErrors.imageFile} held={heldPicture} />
+      <TextField
+        label={koAdmin.reelsForm.categoryName}
+        field={fields.categoryNm}
+        maxLength={CATEGORY_NAME_MAX}
+        placeholder={koAdmin.reelsForm.categoryNamePlaceholder}
+      />
+      <ImageField
+        label={koAdmin.reelsForm.categoryImage}
+        prompt={koAdmin.reelsForm.categoryImagePrompt}
+        currentUrl={category?.image ?? null}
+        errors={pictureErrors.imageFile ?? fields.imageFile.errors}
+        held={heldPicture}
+        errorId={fields.imageFile.errorId}
+      />
+      <Field label={koAdmin.reelsForm.categoryDescription} meta={fields.description}>
+        <AutoGrowTextarea
+          {...getTextareaProps(fields.description)}
+          rows={3}
+          placeholder={koAdmin.reelsForm.categoryDescriptionPlaceholder}
+        />
+      </Field>
       <Field label={koReelImport.hashtags} meta={fields.hashtags} hint={koReelImport.hashtagsHint}>
         <input
           {...getInputProps(fields.hashtags, { type: "text" })}

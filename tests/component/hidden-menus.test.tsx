@@ -2,8 +2,8 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 
 import { HiddenSectionNotice } from "~/components/HiddenSectionNotice";
-import { CategoryCard } from "~/features/categories/components/CategoryCard";
 import type { CategoryItem } from "~/features/reels/categories.server";
+import { CategoryCard } from "~/features/reels/components/CategoryCard";
 import type { Picture } from "~/lib/picture";
 import { renderInRoute, renderRoutes } from "./remix-stub";
 
@@ -67,7 +67,7 @@ const CATEGORY: CategoryItem & { picture: Picture | null } = {
 describe("CategoryCard", () => {
   test("shows the owner's description as text, line breaks kept, markup as written", async () => {
     const description = "기저귀 떼기 <b>첫걸음</b>\n둘째 줄";
-    renderInRoute(<CategoryCard item={CATEGORY} count="릴스 12개" emptyBadge={null} description={description} />);
+    renderInRoute(<CategoryCard item={{ ...CATEGORY, description }} />);
     const card = await screen.findByRole("heading", { name: "배변 습관" });
     const text = card.parentElement!.querySelector(".category-card__description")!;
     expect(text.textContent).toBe(description);
@@ -75,9 +75,7 @@ describe("CategoryCard", () => {
   });
 
   test("a category without a description has no empty line for it", async () => {
-    const { container } = renderInRoute(
-      <CategoryCard item={CATEGORY} count="릴스 12개" emptyBadge={null} description={CATEGORY.description} />,
-    );
+    const { container } = renderInRoute(<CategoryCard item={CATEGORY} />);
     await screen.findByRole("heading", { name: "배변 습관" });
     expect(container.querySelector(".category-card__description")).toBeNull();
   });
