@@ -6,7 +6,7 @@ export { SHARE_IMAGE_SIZE };
 /** The site's own share image, for pages without a picture of their own. */
 const DEFAULT_SHARE_IMAGE = { src: "/share-default.png", ...SHARE_IMAGE_SIZE };
 
-type MetaArgs = {
+export type MetaArgs = {
   location: { pathname: string; search: string };
   matches: readonly ({ id: string; data: unknown } | undefined)[];
   /** The page's loader data: its `preload` (app/lib/pictures.server.ts, picturePreload) goes in the head. */

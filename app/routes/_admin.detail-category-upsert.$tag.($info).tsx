@@ -7,8 +7,9 @@ import { ImageField } from "~/components/ImageField";
 import { TextField, UpsertForm, VisibilityChoice } from "~/components/UpsertForm";
 import { koAdmin } from "~/copy/ko-admin";
 import { koServer } from "~/copy/ko-server.server";
+import { CATEGORY_NAME_MAX } from "~/features/categories/category-schema";
 import { getGuideCategory, saveGuideCategory } from "~/features/guides/categories.server";
-import { GUIDE_CATEGORY_NAME_MAX, guideCategorySchema } from "~/features/guides/category-schema";
+import { guideCategorySchema } from "~/features/guides/category-schema";
 import { failedForm, readUpsertForm, recordToEdit, saved, uploadFormData, upsertPage } from "~/lib/admin-form.server";
 import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";
@@ -52,7 +53,7 @@ export default function GuideCategoryUpsert() {
       <TextField
         label={koAdmin.reelsForm.categoryName}
         field={fields.categoryNm}
-        maxLength={GUIDE_CATEGORY_NAME_MAX}
+        maxLength={CATEGORY_NAME_MAX}
         placeholder={koAdmin.reelsForm.categoryNamePlaceholder}
       />
       <ImageField

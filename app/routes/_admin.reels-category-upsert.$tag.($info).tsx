@@ -8,8 +8,9 @@ import { TextField, UpsertForm, VisibilityChoice } from "~/components/UpsertForm
 import { koAdmin } from "~/copy/ko-admin";
 import { koReelImport } from "~/copy/ko-reel-import";
 import { koServer } from "~/copy/ko-server.server";
+import { CATEGORY_NAME_MAX } from "~/features/categories/category-schema";
 import { getCategory, saveCategory } from "~/features/reels/categories.server";
-import { CATEGORY_NAME_MAX, categorySchema, HASHTAGS_MAX } from "~/features/reels/schema";
+import { categorySchema, HASHTAGS_MAX } from "~/features/reels/schema";
 import { failedForm, readUpsertForm, recordToEdit, saved, uploadFormData, upsertPage } from "~/lib/admin-form.server";
 import { routeFacts } from "~/lib/route-facts";
 import { pageMeta } from "~/lib/seo";

@@ -1,17 +1,18 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDeletion";
-import { EditLink, ListModeBar, type ListMode } from "~/components/ListModeBar";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Selectable } from "~/components/ListDeletion";
+import { EditLink, type ListMode } from "~/components/ListModeBar";
 import { SearchBar } from "~/components/SearchBar";
 import { ko } from "~/copy/ko";
 import { koGuides } from "~/copy/ko-guides";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
+import { CategoryListSummary } from "~/features/categories/components/CategoryListSummary";
+import { categoryListMeta } from "~/features/categories/list-meta";
 import { GuideCard } from "~/features/guides/components/GuideCard";
 import { guideListPageAction, loadGuideListPage } from "~/features/guides/list-page.server";
 import { guideCategoryPath, guidePath } from "~/features/guides/paths";
 import { routeFacts } from "~/lib/route-facts";
 import { editPath, registerPath } from "~/lib/route-info";
-import { pageMeta } from "~/lib/seo";
 import adsStyles from "~/styles/ads.css";
 import guidesStyles from "~/styles/guides.css";
 import listsStyles from "~/styles/lists.css";
@@ -29,14 +30,12 @@ export const handle = routeFacts({ access: "public", cache: true, sitemap: true,
 const DELETE_FORM = "guide-delete";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  args.data
-    ? pageMeta(args, {
-        title: args.data.category.categoryNm,
-        description: args.data.category.description || args.data.description,
-        image: args.data.category.image,
-        canonicalPath: guideCategoryPath(args.data.category),
-      })
-    : pageMeta(args, { title: ko.errors.notFoundTitle, noindex: true });
+  categoryListMeta(
+    args,
+    args.data
+      ? { category: args.data.category, sectionDescription: args.data.description, path: guideCategoryPath(args.data.category) }
+      : null,
+  );
 
 export const loader = (args: LoaderFunctionArgs) => loadGuideListPage(args);
 
@@ -77,12 +76,11 @@ function nextPagePath(search: string, next: string) {
 
 /** /detail-list/:id/:title: one category's guides, newest first, searched and paged as the reel lists are. */
 export default function DetailList() {
-  const { isAdmin, mode, category, keyword, count, page, ad, editTag } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const data = useLoaderData<typeof loader>();
+  const { mode, category, keyword, count, page, ad, editTag } = data;
   const location = useLocation();
   const basePath = location.pathname;
   const modePath = mode === "normal" ? basePath : `${basePath}?mode=${mode}`;
-  const deleteAction = basePath + location.search;
   return (
     <div className={mode === "delete" ? "list-page list-page--deleting" : "list-page"}>
       <h1 className="page-title">{category.categoryNm}</h1>
@@ -94,21 +92,11 @@ export default function DetailList() {
         hidden={mode === "normal" ? {} : { mode }}
         showAll={{ to: modePath, label: koGuides.showAll }}
       />
-      <div className="list-summary">
-        <p className="list-total" aria-live="polite">
-          {ko.reels.total(count)}
-        </p>
-        {isAdmin ? (
-          <ListModeBar
-            mode={mode}
-            basePath={basePath}
-            registerHref={registerPath("detail-list-upsert", { detailCategoryId: category.index, title: category.categoryNm })}
-            deleteFormId={DELETE_FORM}
-          />
-        ) : null}
-      </div>
-      {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={deleteAction} error={actionData?.formError} /> : null}
-      {actionData?.review ? <DeleteConfirmation review={actionData.review} action={deleteAction} /> : null}
+      <CategoryListSummary
+        page={data}
+        registerHref={registerPath("detail-list-upsert", { detailCategoryId: category.index, title: category.categoryNm })}
+        deleteFormId={DELETE_FORM}
+      />
       {count > 0 ? (
         <>
           <ul className="guide-list">

@@ -1,17 +1,18 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import { DeleteConfirmation, DeleteSelectionForm, Selectable } from "~/components/ListDeletion";
-import { ListModeBar, type ListMode } from "~/components/ListModeBar";
+import { Selectable } from "~/components/ListDeletion";
+import type { ListMode } from "~/components/ListModeBar";
 import { PagedList } from "~/components/PagedList";
 import { SearchBar } from "~/components/SearchBar";
 import { ko } from "~/copy/ko";
 import { PartnerAd } from "~/features/ads/components/PartnerAd";
+import { CategoryListSummary } from "~/features/categories/components/CategoryListSummary";
+import { categoryListMeta } from "~/features/categories/list-meta";
 import { ReelCard } from "~/features/reels/components/ReelCard";
 import { loadReelsListPage, reelsListPageAction } from "~/features/reels/list-page.server";
 import { routeFacts } from "~/lib/route-facts";
 import { categoryPath, editPath, reelPath, registerPath } from "~/lib/route-info";
-import { pageMeta } from "~/lib/seo";
 import adsStyles from "~/styles/ads.css";
 import listsStyles from "~/styles/lists.css";
 import reelsStyles from "~/styles/reels.css";
@@ -27,14 +28,12 @@ export const handle = routeFacts({ access: "public", cache: true, sitemap: true,
 const DELETE_FORM = "reel-delete";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  args.data
-    ? pageMeta(args, {
-        title: args.data.category.categoryNm,
-        description: args.data.category.description || ko.home.reelsDescription,
-        image: args.data.category.image,
-        canonicalPath: categoryPath(args.data.category),
-      })
-    : pageMeta(args, { title: ko.errors.notFoundTitle, noindex: true });
+  categoryListMeta(
+    args,
+    args.data
+      ? { category: args.data.category, sectionDescription: ko.home.reelsDescription, path: categoryPath(args.data.category) }
+      : null,
+  );
 
 export const loader = (args: LoaderFunctionArgs) => loadReelsListPage(args);
 
@@ -76,12 +75,12 @@ function ReelEntry({ item, mode }: { item: Item; mode: ListMode }) {
 }
 
 export default function ReelsList() {
-  const { isAdmin, mode, places, category, keyword, count, sideBySide, page, ad, editTag } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const data = useLoaderData<typeof loader>();
+  const { mode, places, category, keyword, count, sideBySide, page, ad, editTag } = data;
   const location = useLocation();
   const basePath = location.pathname;
   const modePath = mode === "normal" ? basePath : `${basePath}?mode=${mode}`;
-  // Review and cancel stay on the page the items were ticked on (page 2 too); so do edit mode's moves.
+  // Edit mode's moves stay on the page the rows were shown on (page 2 too), as the review and its cancel do.
   const deleteAction = basePath + location.search;
   const nextPage = new URLSearchParams(location.search);
   if (page.next) nextPage.set("after", page.next);
@@ -96,21 +95,11 @@ export default function ReelsList() {
         hidden={mode === "normal" ? {} : { mode }}
         showAll={{ to: modePath, label: ko.reels.showAll }}
       />
-      <div className="list-summary">
-        <p className="list-total" aria-live="polite">
-          {ko.reels.total(count)}
-        </p>
-        {isAdmin ? (
-          <ListModeBar
-            mode={mode}
-            basePath={basePath}
-            registerHref={registerPath("reels-upsert", { title: category.categoryNm, reelsCategoryId: category.index })}
-            deleteFormId={DELETE_FORM}
-          />
-        ) : null}
-      </div>
-      {mode === "delete" ? <DeleteSelectionForm id={DELETE_FORM} action={deleteAction} error={actionData?.formError} /> : null}
-      {actionData?.review ? <DeleteConfirmation review={actionData.review} action={deleteAction} /> : null}
+      <CategoryListSummary
+        page={data}
+        registerHref={registerPath("reels-upsert", { title: category.categoryNm, reelsCategoryId: category.index })}
+        deleteFormId={DELETE_FORM}
+      />
       {count > 0 && mode === "edit" ? (
         <Suspense fallback={null}>
           <ReelEditRows

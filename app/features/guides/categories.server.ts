@@ -1,42 +1,25 @@
 // The guide categories (상세/심화 정보, docs/product.md §3 guides): filed and ordered as the reel
 // categories are; a visitor sees a published category once it has a guide they can read.
-import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { ko } from "~/copy/ko";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { koServer } from "~/copy/ko-server.server";
 import { db } from "~/db/client.server";
 import { guideCategories, guidePictures, guides, type GuideCategoryRow } from "~/db/schema";
-import { contentChanged } from "~/lib/content-version.server";
+import { categoriesToDelete, deleteCategoryRows } from "~/features/categories/deletion.server";
+import { categoryAnswer, moveCategoryInList, writeCategoryRow, type CategoryAnswer } from "~/features/categories/rows.server";
 import { AppError } from "~/lib/errors";
-import { saveWithImage } from "~/lib/images.server";
 import type { MoveDirection } from "~/lib/list-order";
-import { moveInList, reorderList, shownOrder, topPosition } from "~/lib/list-order.server";
+import { reorderList, shownOrder } from "~/lib/list-order.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { registerOnce, type RecordSubmission } from "~/lib/submissions.server";
-import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
+import { deleteWithImages } from "~/lib/uploads.server";
 import type { GuideCategoryInput } from "./category-schema";
 import { openToVisitors, picturesOnlyOf } from "./visibility.server";
 
 /** docs/product.md §3 guide category, as lists and the API answer it: `count` is the guides a visitor can read. */
-export type GuideCategoryItem = {
-  index: number;
-  categoryNm: string;
-  title: string;
-  description: string;
-  image: string | null;
-  isView: boolean;
-  count: number;
-};
+export type GuideCategoryItem = CategoryAnswer & { count: number };
 
 function toItem(row: GuideCategoryRow, visible: number): GuideCategoryItem {
-  return {
-    index: row.id,
-    categoryNm: row.name,
-    title: row.name,
-    description: row.description,
-    image: uploadUrl(row.image),
-    isView: row.isView,
-    count: visible,
-  };
+  return { ...categoryAnswer(row), count: visible };
 }
 
 /**
@@ -94,48 +77,13 @@ function findItem(id: number): GuideCategoryItem | undefined {
 }
 
 async function writeCategory(input: GuideCategoryInput, recordSubmission?: RecordSubmission): Promise<GuideCategoryItem> {
-  const existing = input.index ? db().select().from(guideCategories).where(eq(guideCategories.id, input.index)).get() : undefined;
-  if (input.index && !existing) throw new AppError(404, "NOT_FOUND", koServer.reelsForm.categoryNotFound);
-  const row = await saveWithImage(
-    {
-      file: input.imageFile,
-      current: () =>
-        existing
-          ? (db().select({ image: guideCategories.image }).from(guideCategories).where(eq(guideCategories.id, existing.id)).get()?.image ??
-            null)
-          : null,
-      drop: input.removeImage === true || input.hasImage === false,
-    },
-    (image) => {
-      const values = {
-        name: input.categoryNm,
-        description: input.description?.trim() ?? "",
-        image,
-        isView: input.isView,
-        updatedAt: new Date().toISOString(),
-      };
-      const written = existing
-        ? db().update(guideCategories).set(values).where(eq(guideCategories.id, existing.id)).returning().get()
-        : db().transaction(() => {
-            const inserted = db()
-              .insert(guideCategories)
-              .values({ ...values, position: topPosition(guideCategories) })
-              .returning()
-              .get();
-            recordSubmission?.(inserted.id);
-            return inserted;
-          });
-      if (!written) throw new AppError(404, "NOT_FOUND", koServer.reelsForm.categoryNotFound);
-      return written;
-    },
-  );
-  contentChanged();
+  const row = await writeCategoryRow(guideCategories, input, {}, recordSubmission);
   return findItem(row.id) ?? toItem(row, 0);
 }
 
 export function moveGuideCategory(admin: Admin | null, id: number, direction: MoveDirection) {
   assertAdmin(admin);
-  moveInList(guideCategories, id, direction, koServer.reelsForm.categoryNotFound);
+  moveCategoryInList(guideCategories, id, direction);
 }
 
 export function reorderGuideCategories(admin: Admin | null, ids: number[]) {
@@ -146,15 +94,7 @@ export function reorderGuideCategories(admin: Admin | null, ids: number[]) {
 /** For the delete confirmation: each chosen category and how many guides go with it. */
 export function describeGuideCategoryDeletion(admin: Admin | null, ids: number[]): string[] {
   assertAdmin(admin);
-  if (ids.length === 0) throw new AppError(400, "NOTHING_SELECTED", ko.list.nothingToDelete);
-  return db()
-    .select({ name: guideCategories.name, guidesCount: count(guides.id) })
-    .from(guideCategories)
-    .leftJoin(guides, eq(guides.categoryId, guideCategories.id))
-    .where(inArray(guideCategories.id, ids))
-    .groupBy(guideCategories.id)
-    .all()
-    .map((row) => koServer.guideForm.categoryDeleteLine(row.name, row.guidesCount));
+  return categoriesToDelete(guideCategories, guides, ids).map((row) => koServer.guideForm.categoryDeleteLine(row.name, row.contentsCount));
 }
 
 /** Deletes categories with their guides, then every picture that went only with them. */
@@ -172,11 +112,7 @@ export async function deleteGuideCategories(admin: Admin | null, ids: number[]) 
         ? tx.delete(guidePictures).where(inArray(guidePictures.guideId, guideIds)).returning({ image: guidePictures.image }).all()
         : [];
       const guideImages = tx.delete(guides).where(inArray(guides.categoryId, unique)).returning({ image: guides.image }).all();
-      const categoryImages = tx
-        .delete(guideCategories)
-        .where(inArray(guideCategories.id, unique))
-        .returning({ image: guideCategories.image })
-        .all();
+      const categoryImages = deleteCategoryRows(tx, guideCategories, unique);
       return {
         deleted: categoryImages.length,
         images: [...categoryImages, ...guideImages].map((row) => row.image).concat(picturesOnlyOf(tx, textPictures)),

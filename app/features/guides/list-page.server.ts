@@ -1,8 +1,9 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { listModeOf } from "~/components/ListModeBar";
 import { ko } from "~/copy/ko";
 import { koServer } from "~/copy/ko-server.server";
 import { pickPartnerAd } from "~/features/ads/ads.server";
+import { categoryIdOf, toRealTitle } from "~/features/categories/list-address.server";
 import { sectionPage } from "~/features/home/home.server";
 import { searchKeyword } from "~/features/reels/keyword.server";
 import { requireAdminAction } from "~/lib/admin-form.server";
@@ -10,7 +11,7 @@ import { redirectWithFlash } from "~/lib/flash.server";
 import { deleteFailed, deleteReview, readDeleteSelection } from "~/lib/list-delete.server";
 import { orNotFoundPage } from "~/lib/page.server";
 import { picturePreload, withPictures } from "~/lib/pictures.server";
-import { editTagNow, positiveId } from "~/lib/route-info";
+import { editTagNow } from "~/lib/route-info";
 import { currentAdmin } from "~/lib/session.server";
 import { deleteGuides, describeGuideDeletion } from "./guide-writes.server";
 import { GUIDES_PAGE_SIZE, listGuides, parseGuideCursor } from "./guides.server";
@@ -20,31 +21,8 @@ import { changesWhenNextGuideAppears } from "./section.server";
 // The page door of one category's guides (/detail-list/:id/:title), in one server module so the
 // route sends visitors no empty stand-ins for the server modules it would otherwise name.
 
-function categoryIdOf(param: string | undefined) {
-  const id = positiveId(param);
-  if (id === null) throw new Response("Not found", { status: 404 });
-  return id;
-}
-
 /** A guide card's square cover (app/styles/guides.css): 96 px beside its words. */
 const COVER = { sizes: "96px", box: { width: 96, height: 96 } };
-
-const PAGE_PARAMS = ["after", "keyword", "mode"] as const;
-
-/** A list under a title that is not its category's is sent for good to its one address (as the reel lists are). */
-function toRealTitle(request: Request, category: { index: number; categoryNm: string }) {
-  const query = new URL(request.url).searchParams;
-  const kept = new URLSearchParams();
-  for (const name of PAGE_PARAMS) {
-    const value = query.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  const search = kept.toString();
-  return redirect(guideCategoryPath(category) + (search ? `?${search}` : ""), {
-    status: 301,
-    headers: { "Cache-Control": "public, max-age=3600" },
-  });
-}
 
 /** One page of the list (`?after=`), searched by `?keyword=`, in the mode of `?mode=`. */
 export async function loadGuideListPage({ request, params, context }: LoaderFunctionArgs) {
@@ -58,7 +36,7 @@ export async function loadGuideListPage({ request, params, context }: LoaderFunc
   const { category, count, guides, next } = orNotFoundPage(() =>
     listGuides(admin, categoryId, { keyword, after, limit: GUIDES_PAGE_SIZE, now }),
   );
-  if (params.title !== category.categoryNm) throw toRealTitle(request, category);
+  if (params.title !== category.categoryNm) throw toRealTitle(request, guideCategoryPath(category));
   changesWhenNextGuideAppears(context, now, categoryId);
   const [items, ad] = await Promise.all([
     withPictures(

@@ -1,26 +1,19 @@
 import { and, count, eq, gt, inArray, sql, type Placeholder } from "drizzle-orm";
-import { ko } from "~/copy/ko";
 import { koServer } from "~/copy/ko-server.server";
 import { db, preparedPerConnection } from "~/db/client.server";
 import { reelCategories, reelInbox, reels, type ReelCategoryRow } from "~/db/schema";
-import { contentChanged } from "~/lib/content-version.server";
+import { categoriesToDelete, deleteCategoryRows } from "~/features/categories/deletion.server";
+import { categoryAnswer, moveCategoryInList, writeCategoryRow, type CategoryAnswer } from "~/features/categories/rows.server";
 import { AppError } from "~/lib/errors";
-import { saveWithImage } from "~/lib/images.server";
 import type { MoveDirection } from "~/lib/list-order";
-import { moveInList, reorderList, shownOrder, topPosition } from "~/lib/list-order.server";
+import { reorderList, shownOrder } from "~/lib/list-order.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { registerOnce, type RecordSubmission } from "~/lib/submissions.server";
-import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
+import { deleteWithImages } from "~/lib/uploads.server";
 import type { CategoryInput } from "./schema";
 
 /** docs/product.md §3 reels category. */
-export type Category = {
-  index: number;
-  categoryNm: string;
-  title: string;
-  description: string;
-  image: string | null;
-  isView: boolean;
+export type Category = CategoryAnswer & {
   /** The hashtag rule new reels are filed by, as stored (normalised: "#a #b"); empty when none. */
   hashtags: string;
 };
@@ -33,15 +26,7 @@ export function toItem(row: ReelCategoryRow, reelsCount: number): CategoryItem {
 }
 
 function toCategory(row: ReelCategoryRow): Category {
-  return {
-    index: row.id,
-    categoryNm: row.name,
-    title: row.name,
-    description: row.description,
-    image: uploadUrl(row.image),
-    isView: row.isView,
-    hashtags: row.hashtags,
-  };
+  return { ...categoryAnswer(row), hashtags: row.hashtags };
 }
 
 /** Text search without LIKE wildcards: what the visitor typed is matched literally. */
@@ -110,51 +95,20 @@ function findCategoryItem(id: number): CategoryItem | undefined {
 }
 
 async function writeCategory(input: CategoryInput, recordSubmission?: RecordSubmission): Promise<CategoryItem> {
-  const existing = input.index ? db().select().from(reelCategories).where(eq(reelCategories.id, input.index)).get() : undefined;
-  if (input.index && !existing) throw new AppError(404, "NOT_FOUND", koServer.reelsForm.categoryNotFound);
-  const row = await saveWithImage(
-    {
-      file: input.imageFile,
-      current: () =>
-        existing
-          ? (db().select({ image: reelCategories.image }).from(reelCategories).where(eq(reelCategories.id, existing.id)).get()?.image ??
-            null)
-          : null,
-      drop: input.removeImage === true || input.hasImage === false,
-    },
-    (image) => {
-      const values = {
-        name: input.categoryNm,
-        description: input.description?.trim() ?? "",
-        image,
-        isView: input.isView,
-        // An API call that does not name the rule leaves it as it is.
-        hashtags: input.hashtags ?? existing?.hashtags ?? "",
-        updatedAt: new Date().toISOString(),
-      };
-      const written = existing
-        ? db().update(reelCategories).set(values).where(eq(reelCategories.id, existing.id)).returning().get()
-        : db().transaction(() => {
-            const inserted = db()
-              .insert(reelCategories)
-              .values({ ...values, position: topPosition(reelCategories) })
-              .returning()
-              .get();
-            recordSubmission?.(inserted.id);
-            return inserted;
-          });
-      if (!written) throw new AppError(404, "NOT_FOUND", koServer.reelsForm.categoryNotFound);
-      return written;
-    },
+  // An API call that does not name the rule leaves it as it is.
+  const row = await writeCategoryRow(
+    reelCategories,
+    input,
+    input.hashtags === undefined ? {} : { hashtags: input.hashtags },
+    recordSubmission,
   );
-  contentChanged();
   return findCategoryItem(row.id) ?? toItem(row, 0);
 }
 
 /** Moves a category one step up or down the list; at either end nothing moves. */
 export function moveCategory(admin: Admin | null, id: number, direction: MoveDirection) {
   assertAdmin(admin);
-  moveInList(reelCategories, id, direction, koServer.reelsForm.categoryNotFound);
+  moveCategoryInList(reelCategories, id, direction);
 }
 
 /** Puts every category in the given order (all of them, each once). */
@@ -166,15 +120,7 @@ export function reorderCategories(admin: Admin | null, ids: number[]) {
 /** For the delete confirmation: each chosen category and how many reels go with it. */
 export function describeCategoryDeletion(admin: Admin | null, ids: number[]): string[] {
   assertAdmin(admin);
-  if (ids.length === 0) throw new AppError(400, "NOTHING_SELECTED", ko.list.nothingToDelete);
-  return db()
-    .select({ name: reelCategories.name, reelsCount: count(reels.id) })
-    .from(reelCategories)
-    .leftJoin(reels, eq(reels.categoryId, reelCategories.id))
-    .where(inArray(reelCategories.id, ids))
-    .groupBy(reelCategories.id)
-    .all()
-    .map((row) => koServer.reelsForm.categoryDeleteLine(row.name, row.reelsCount));
+  return categoriesToDelete(reelCategories, reels, ids).map((row) => koServer.reelsForm.categoryDeleteLine(row.name, row.contentsCount));
 }
 
 /**
@@ -208,11 +154,7 @@ export async function deleteCategories(admin: Admin | null, ids: number[]) {
             .run().changes > 0;
         if (!waiting) gone.push(reel.image);
       }
-      const categoryImages = tx
-        .delete(reelCategories)
-        .where(inArray(reelCategories.id, unique))
-        .returning({ image: reelCategories.image })
-        .all();
+      const categoryImages = deleteCategoryRows(tx, reelCategories, unique);
       return {
         deleted: categoryImages.length,
         images: [...categoryImages.map((row) => row.image), ...gone],

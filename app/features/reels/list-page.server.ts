@@ -1,8 +1,9 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { listModeOf } from "~/components/ListModeBar";
 import { ko } from "~/copy/ko";
 import { koServer } from "~/copy/ko-server.server";
 import { pickPartnerAd } from "~/features/ads/ads.server";
+import { categoryIdOf, toRealTitle } from "~/features/categories/list-address.server";
 import { sectionPage } from "~/features/home/home.server";
 import { failedToast, requireAdminAction, saved } from "~/lib/admin-form.server";
 import { parseFormData } from "~/lib/api.server";
@@ -11,7 +12,7 @@ import { deleteFailed, deleteReview, readDeleteSelection } from "~/lib/list-dele
 import { backToRow, moveFromPage } from "~/lib/list-order.server";
 import { orNotFoundPage, readPageForm } from "~/lib/page.server";
 import { picturePreload } from "~/lib/pictures.server";
-import { categoryPath, editTagNow, positiveId } from "~/lib/route-info";
+import { categoryPath, editTagNow } from "~/lib/route-info";
 import { currentAdmin, type Admin } from "~/lib/session.server";
 import { getCategory } from "./categories.server";
 import { searchKeyword } from "./keyword.server";
@@ -23,12 +24,6 @@ import { reelPinFormSchema } from "./schema";
 // The page door of one category's reels (/reels-list/:id/:title), in one server module so the
 // route sends visitors no empty stand-ins for the server modules it would otherwise name.
 
-function categoryIdOf(param: string | undefined) {
-  const id = positiveId(param);
-  if (id === null) throw new Response("Not found", { status: 404 });
-  return id;
-}
-
 /**
  * A card's 9:16 poster (app/styles/reels.css, the content at most 690 − 32 px wide): two columns,
  * three from 560 px; one or two reels stand side by side, centred, at most 200 px each.
@@ -36,28 +31,6 @@ function categoryIdOf(param: string | undefined) {
 const POSTER_BOX = { width: 270, height: 480 };
 const POSTERS = { sizes: "(min-width: 560px) calc(min(33.34vw, 230px) - 20.67px), calc(50vw - 24px)", box: POSTER_BOX };
 const POSTERS_SIDE_BY_SIDE = { sizes: "min(50vw - 24px, 198px)", box: POSTER_BOX };
-
-/** The query parameters a list page depends on; a redirect to the page's real address keeps them. */
-const PAGE_PARAMS = ["after", "keyword", "mode"] as const;
-
-/**
- * A list under a title that is not its category's (an old name, a typo, or made up) is sent for good
- * to its one address, so each list has one page. Browsers may keep the redirect for an hour only: a
- * category can be renamed back.
- */
-function toRealTitle(request: Request, category: { index: number; categoryNm: string }) {
-  const query = new URL(request.url).searchParams;
-  const kept = new URLSearchParams();
-  for (const name of PAGE_PARAMS) {
-    const value = query.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  const search = kept.toString();
-  return redirect(categoryPath(category) + (search ? `?${search}` : ""), {
-    status: 301,
-    headers: { "Cache-Control": "public, max-age=3600" },
-  });
-}
 
 /** One page of the list (`?after=` a cursor), searched by `?keyword=`, in the mode of `?mode=`. */
 export async function loadReelsListPage({ request, params, context }: LoaderFunctionArgs) {
@@ -68,7 +41,7 @@ export async function loadReelsListPage({ request, params, context }: LoaderFunc
   const afterParam = new URL(request.url).searchParams.get("after");
   const after = parseReelCursor(afterParam);
   const { category, count, reels, next } = orNotFoundPage(() => listReels(admin, categoryId, { keyword, after, limit: REELS_PAGE_SIZE }));
-  if (params.title !== category.categoryNm) throw toRealTitle(request, category);
+  if (params.title !== category.categoryNm) throw toRealTitle(request, categoryPath(category));
   const sideBySide = count <= 2;
   const mode = listModeOf(request, admin !== null);
   // The page's first row (two posters on a phone) is the largest thing on its first screen.

@@ -1,29 +1,20 @@
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
 import { koReelImport } from "~/copy/ko-reel-import";
+import { categoryFields } from "~/features/categories/category-schema";
 import { isValidDateString } from "~/lib/calendar-day";
-import { imageFields, requiredName, submissionId, yesNo } from "~/lib/form-values";
-import { multiLineText, oneLineText, recordId } from "~/lib/input-rules";
+import { requiredName, yesNo } from "~/lib/form-values";
+import { oneLineText, recordId } from "~/lib/input-rules";
 import * as z from "~/lib/zod";
 import { normaliseHashtags } from "./hashtags";
 
-export const CATEGORY_NAME_MAX = 40;
-export const DESCRIPTION_MAX = 1000;
 export const REEL_NAME_MAX = 100;
 export const KEYWORD_MAX = 100;
 export const HASHTAGS_MAX = 500;
 
-/** docs/product.md §3 reels category form (page and multipart API). */
+/** docs/product.md §3 reels category form (page and multipart API): the fields a guide category has too, and the hashtag rule. */
 export const categorySchema = z.object({
-  index: recordId.optional(),
-  categoryNm: requiredName(CATEGORY_NAME_MAX, {
-    required: koAdmin.reelsForm.categoryNameRequired,
-    tooLong: koAdmin.reelsForm.categoryNameTooLong,
-  }),
-  description: multiLineText().max(DESCRIPTION_MAX, koAdmin.reelsForm.descriptionTooLong).optional(),
-  ...imageFields,
-  submissionId,
-  isView: yesNo.default(true),
+  ...categoryFields,
   /** "#배변훈련 #기저귀": new reels whose caption carries one are filed here; stored normalised. */
   hashtags: oneLineText()
     .max(HASHTAGS_MAX, koReelImport.hashtagsTooLong)
