@@ -76,19 +76,16 @@ export function variantsListName(original: string) {
 }
 
 /**
- * The widest size a page ever takes: the widest box a page gives a picture (a guide's cover, 658 px)
- * on a tablet at twice its density, or any box on a phone at three times (at most 1,194 px).
- */
-const WIDEST_TAKEN = VARIANT_WIDTHS.at(-1)!;
-
-/**
  * The widths a picture `width` px wide is written in: each narrower one of VARIANT_WIDTHS, then its
  * own when no page would take a wider size than it; a wider picture's own width (a phone photo's
  * 2560 px) would cost a third of the encoding for a size no browser asks for.
  */
 export function variantWidths(width: number): number[] {
+  // The widest of VARIANT_WIDTHS is the widest size a page takes: a guide's cover (658 px) on a
+  // tablet at twice its density, any box on a phone at three times (at most 1,194 px).
+  const widestTaken = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
   const narrower = VARIANT_WIDTHS.filter((candidate) => candidate < width);
-  return width <= WIDEST_TAKEN ? [...narrower, width] : narrower;
+  return width <= widestTaken ? [...narrower, width] : narrower;
 }
 
 /** The name of a picture's size `width` wide (its own width is named OWN_WIDTH). */
