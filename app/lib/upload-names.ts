@@ -83,7 +83,7 @@ export function variantsListName(original: string) {
 export function variantWidths(width: number): number[] {
   // The widest of VARIANT_WIDTHS is the widest size a page takes: a guide's cover (658 px) on a
   // tablet at twice its density, any box on a phone at three times (at most 1,194 px).
-  const widestTaken = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
+  const widestTaken = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
   const narrower = VARIANT_WIDTHS.filter((candidate) => candidate < width);
   return width <= widestTaken ? [...narrower, width] : narrower;
 }
