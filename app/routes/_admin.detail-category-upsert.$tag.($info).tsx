@@ -40,7 +40,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function GuideCategoryUpsert() {
   const { category, title, uploadMaxMb, submissionId } = useLoaderData<typeof loader>();
-  const { fields, frame, pictureErrors } = useUpsertForm(guideCategorySchema, {
+  const { fields, frame, pictureErrors, heldPicture } = useUpsertForm(guideCategorySchema, {
     uploadMaxMb,
     defaultValue: {
       categoryNm: category?.categoryNm ?? "",
@@ -49,7 +49,13 @@ export default function GuideCategoryUpsert() {
     },
   });
   return (
-    <UpsertForm title={title} editing={category !== null} {...frame} submissionId={submissionId}>
+    <UpsertForm
+      title={title}
+      editing={category !== null}
+      draft={`guide-category:${category?.index ?? "new"}`}
+      {...frame}
+      submissionId={submissionId}
+    >
       <TextField
         label={koAdmin.reelsForm.categoryName}
         field={fields.categoryNm}
@@ -61,6 +67,7 @@ export default function GuideCategoryUpsert() {
         prompt={koAdmin.reelsForm.categoryImagePrompt}
         currentUrl={category?.image ?? null}
         errors={pictureErrors.imageFile ?? fields.imageFile.errors}
+        held={heldPicture}
         errorId={fields.imageFile.errorId}
       />
       <Field label={koAdmin.reelsForm.categoryDescription} meta={fields.description}>

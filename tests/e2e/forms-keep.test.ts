@@ -30,6 +30,11 @@ function drafts(page: Page) {
   return page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("ot-draft:")));
 }
 
+/** A case of the drafts' table for a category form (reel or guide: the same fields), saved after its reload. */
+function categoryCase(form: string, path: string, value: string, saved: { draft: string; to: string }) {
+  return { form, path, type: (page: Page) => field(page, "카테고리 이름").fill(value), label: "카테고리 이름", value, saved };
+}
+
 /** The picture a product's card shows on /product-list, served from uploads. */
 async function cardPicture(page: Page, name: string) {
   const src = await page.getByRole("img", { name: `${name} 제품 이미지` }).getAttribute("src");
@@ -171,14 +176,20 @@ describe("with JavaScript", () => {
     s.expectProblems(isHttpErrorConsoleLine(401));
   });
 
-  test.each([
-    {
-      form: "reel category",
-      path: "/reels-category-upsert/0",
-      type: async (page: Page) => field(page, "카테고리 이름").fill("되살아난 카테고리"),
-      label: "카테고리 이름",
-      value: "되살아난 카테고리",
-    },
+  // `saved`: a register form saved after the reload, its draft (named so) dropped with the save.
+  test.each<{
+    form: string;
+    path: string;
+    type: (page: Page) => Promise<unknown>;
+    label: string;
+    value: string;
+    saved?: { draft: string; to: string };
+  }>([
+    categoryCase("reel category", "/reels-category-upsert/0", "되살아난 카테고리", { draft: "category:new", to: "/reels-category" }),
+    categoryCase("guide category", "/detail-category-upsert/0", "되살아난 글 카테고리", {
+      draft: "guide-category:new",
+      to: "/detail-category",
+    }),
     {
       form: "banner",
       path: "/site-settings/ad/0",
@@ -210,7 +221,7 @@ describe("with JavaScript", () => {
       label: "홈 화면 메뉴 이름",
       value: "되살아난 홈",
     },
-  ])("the $form form keeps its draft the same way", async ({ path: formPath, type, label, value }) => {
+  ])("the $form form keeps its draft the same way", async ({ path: formPath, type, label, value, saved }) => {
     const { page } = await s.open({ js: true, admin: true });
     await open(page, formPath, true);
     await type(page);
@@ -218,6 +229,14 @@ describe("with JavaScript", () => {
     await page.getByRole("status").filter({ hasText: RESTORED }).waitFor();
     expect(await field(page, label).inputValue()).toBe(value);
     expect(await field(page, label).isEnabled()).toBe(true);
+    if (!saved) return;
+    expect(await drafts(page)).toEqual([`ot-draft:${saved.draft}`]);
+    await submit(page, "등록").click();
+    await page.waitForURL(`${s.site.origin}${saved.to}`);
+    expect(await drafts(page), "no draft once saved").toEqual([]);
+    await open(page, formPath, true);
+    expect(await field(page, label).inputValue()).toBe("");
+    expect(await page.getByText(RESTORED).count()).toBe(0);
   });
 
   test("a form that returns to itself once saved (사이트 설정) drops its draft with the save", async () => {

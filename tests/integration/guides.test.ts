@@ -1,9 +1,10 @@
 // The guides (상세/심화 정보, issue 32) through the real server: every call of DESIGN §8, the page
-// forms without JavaScript (register, retry, preview, refusals with the form as typed), what visitors
+// forms without JavaScript (register, retry, preview, refusals with the form as typed and a category's picture held), what visitors
 // may see (hidden and scheduled guides on no visitor surface), a scheduled guide reaching a stored
 // page within a minute with no write (Date faked, as in page-changes.test.ts), and UPLOADS_DIR
 // matching the database after every step.
 // Runs about 8 s.
+import fs from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { encodeInfo } from "~/lib/route-info";
 import { startApp, type TestApp } from "../support/app";
@@ -274,6 +275,38 @@ describe("the page forms without JavaScript", () => {
     );
     expect(titleError?.textContent).toBe("제목을 입력해 주세요.");
     expect(document.body.textContent).toContain("공개 시각을 2025-03-01 09:00 형식으로");
+  });
+
+  test("the category form refused with a picture shows it as chosen, held; 등록 with it saves the category with that picture", async () => {
+    const formPath = "/detail-category-upsert/0";
+    const photo = await makeImage("jpeg", { width: 400, height: 300 });
+    const refused = await admin.fetch(formPath, {
+      method: "POST",
+      body: multipart(
+        { categoryNm: "가".repeat(41), description: "사진을 고른 뒤 너무 긴 이름", hasImage: "true", isView: "true" },
+        { imageFile: [photo, "IMG_0003.JPG", "image/jpeg"] },
+      ),
+    });
+    expect(refused.status).toBe(400);
+    const document = parseHtml(await refused.text());
+    expect(document.body.textContent).toContain("카테고리 이름은 40자 이내로 입력해 주세요.");
+    expect(document.body.textContent).toContain("선택한 사진이 그대로 있습니다. 다른 사진을 고르면 그 사진으로 바뀝니다.");
+    expect(document.querySelector('img[alt="미리보기"]')?.getAttribute("src")).toMatch(/^data:image\/jpeg;base64,/);
+    expect(document.querySelector<HTMLTextAreaElement>('textarea[name="description"]')?.value).toBe("사진을 고른 뒤 너무 긴 이름");
+    const token = document.querySelector<HTMLInputElement>('input[name="heldPicture"]')?.value;
+    expect(token).toMatch(/^[0-9a-f-]{36}$/);
+    assertUploadsMatchDb(app, "while the category's picture is held");
+
+    const saved = await admin.fetch(formPath, {
+      method: "POST",
+      body: multipart({ categoryNm: "맡아 둔 사진 카테고리", hasImage: "true", isView: "true", heldPicture: token! }),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(302);
+    expect(saved.headers.get("location")).toBe("/detail-category");
+    const row = queryOneIn<{ image: string | null }>(app, "SELECT image FROM guide_categories WHERE name = ?", "맡아 둔 사진 카테고리");
+    expect(row.image).toMatch(/^[0-9a-f-]{36}\.jpg$/);
+    expect(fs.existsSync(`${app.uploadsDir}/.site/held/${token}`), "the held picture went into the saved category").toBe(false);
+    assertUploadsMatchDb(app, "after the category's save with its held picture");
   });
 
   test("a visitor is sent home from the upsert screens", async () => {

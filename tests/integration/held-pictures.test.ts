@@ -10,8 +10,10 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 
 import { db } from "~/db/client.server";
-import { partnerAds, products, reelCategories, settings, settingsWithUploads } from "~/db/schema";
+import { guideCategories, partnerAds, products, reelCategories, settings, settingsWithUploads } from "~/db/schema";
+import { CATEGORY_NAME_MAX } from "~/features/categories/category-schema";
 import { HELD_MAX, HELD_MAX_AGE_MS, sweepHeldPictures } from "~/lib/held-pictures.server";
+import * as guideCategoryPage from "~/routes/_admin.detail-category-upsert.$tag.($info)";
 import * as productPage from "~/routes/_admin.product-upsert.$tag.($info)";
 import * as categoryPage from "~/routes/_admin.reels-category-upsert.$tag.($info)";
 import * as adPage from "~/routes/_admin.site-settings_.ad.$tag.($info)";
@@ -169,6 +171,17 @@ describe("a picture on a form that comes back with an error (no JavaScript)", ()
       image: (name: string) => db().select({ image: reelCategories.image }).from(reelCategories).where(eq(reelCategories.name, name)).get(),
     },
     {
+      // Refused for a name one character too long (docs/product.md §5), as she would type it.
+      form: "guide category",
+      route: guideCategoryPage,
+      pathname: "/detail-category-upsert/0",
+      refused: { categoryNm: "가".repeat(CATEGORY_NAME_MAX + 1), hasImage: "true", isView: "true" },
+      valid: (name: string) => ({ categoryNm: name, hasImage: "true", isView: "true" }),
+      savedTo: "/detail-category",
+      image: (name: string) =>
+        db().select({ image: guideCategories.image }).from(guideCategories).where(eq(guideCategories.name, name)).get(),
+    },
+    {
       form: "banner",
       route: adPage,
       pathname: "/site-settings/ad/0",
@@ -193,7 +206,10 @@ describe("a picture on a form that comes back with an error (no JavaScript)", ()
       form: multipart(refused, { imageFile: [jpeg, "IMG_0002.JPG", "image/jpeg"] }),
     });
     expect(refusedAnswer.status).toBe(400);
-    const token = ((await refusedAnswer.json()) as Reply).heldPicture!.token;
+    const { heldPicture } = (await refusedAnswer.json()) as Reply;
+    expect(heldPicture?.note).toBe(KEPT);
+    const token = heldPicture!.token;
+    expect(heldTokens()).toContain(token);
     const name = `맡아 둔 그림 ${crypto.randomUUID().slice(0, 8)}`;
     const saved = await callAction(route, pathname, {
       params: { tag: "0" },
@@ -203,6 +219,7 @@ describe("a picture on a form that comes back with an error (no JavaScript)", ()
     expect(redirectTarget(saved), await saved.clone().text()).toBe(savedTo);
     expect(image(name)?.image).toMatch(/\.jpg$/);
     expect(heldTokens()).not.toContain(token);
+    expect(receivedFiles()).toEqual([]);
     assertUploadsMatchDb(thisFile, "after the held picture's save");
   });
 });
