@@ -14,6 +14,8 @@ import { cameraPhotos } from "./photo-forms";
 declare module "vitest" {
   export interface ProvidedContext {
     baseDatabase: string;
+    /** The base database with the demo content in it, and the uploads folder its pictures are in. */
+    seededBase: { database: string; uploads: string };
   }
 }
 
@@ -21,20 +23,39 @@ declare module "vitest" {
  * The production start's own migrations and admin account, made by one start of the server in
  * NODE_ENV=test with cheap password hashing: the admin's hash then carries the cheap parameters,
  * which every production start and every login of the run verify instead of an OWASP-cost hash.
- * No demo content: a file's own start seeds it (SEED_DEMO=1) or not.
+ * No demo content: prepareSeededBase makes the seeded copy.
  */
 async function prepareBaseDatabase(dir: string) {
-  const server = await startServerProcess({
-    ...process.env,
+  return startAndStop(dir, {
     NODE_ENV: "test",
     TEST_CHEAP_PASSWORD_HASH: "1",
+    ADMIN_ID,
+    ADMIN_PASSWORD,
+    SEED_DEMO: "0",
+  });
+}
+
+/**
+ * The base database seeded by one production start (SEED_DEMO=1), with the uploads folder the seed
+ * copied its pictures into (and made their sizes, share images and avatars in): a file whose site
+ * shows the demo copies both, and its start finds content and seeds nothing (a third of a start's CPU).
+ */
+async function prepareSeededBase(dir: string, baseDatabase: string) {
+  fs.mkdirSync(path.join(dir, "data"), { recursive: true });
+  fs.copyFileSync(baseDatabase, path.join(dir, "data", "app.db"));
+  const database = await startAndStop(dir, { NODE_ENV: "production", ADMIN_ID, ADMIN_PASSWORD, SEED_DEMO: "1" });
+  return { database, uploads: path.join(dir, "uploads") };
+}
+
+/** Starts the server once on `dir`'s data and uploads with `env`, stops it, and returns its database as one file. */
+async function startAndStop(dir: string, env: Record<string, string>) {
+  const server = await startServerProcess({
+    ...process.env,
     HOST: "127.0.0.1",
     DATA_DIR: path.join(dir, "data"),
     UPLOADS_DIR: path.join(dir, "uploads"),
     SESSION_SECRET: crypto.randomBytes(32).toString("base64url"),
-    ADMIN_ID,
-    ADMIN_PASSWORD,
-    SEED_DEMO: "0",
+    ...env,
   });
   await server.stop();
   const file = path.join(dir, "data", "app.db");
@@ -50,5 +71,6 @@ export default async function setup(project: TestProject) {
   // The photo files' camera photos too (once per machine; the two files running side by side would each make them).
   const [baseDatabase] = await Promise.all([prepareBaseDatabase(dir), cameraPhotos()]);
   project.provide("baseDatabase", baseDatabase);
+  project.provide("seededBase", await prepareSeededBase(path.join(dir, "seeded"), baseDatabase));
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }
