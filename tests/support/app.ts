@@ -23,12 +23,22 @@ export type TestApp = Awaited<ReturnType<typeof startApp>>;
  * The base database with the default admin already in it, hashed by the app's own password code in
  * this NODE_ENV=test module graph (cheap test parameters). The production start then verifies that
  * hash instead of making an OWASP-cost one; a start that names another admin still makes its own.
+ * With the demo (SEED_DEMO is 1 unless `env` says 0) and the default admin: the run's seeded base
+ * and its uploads (tests/integration/_global-setup.ts), so the start seeds nothing.
  */
-async function prepareDataDir(dataDir: string, env: Record<string, string>) {
+async function prepareDataDir(dir: string, env: Record<string, string>) {
+  const dataDir = path.join(dir, "data");
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, "app.db");
+  const defaultAdmin = env.ADMIN_ID === undefined && env.ADMIN_PASSWORD === undefined;
+  if (defaultAdmin && env.SEED_DEMO !== "0") {
+    const seeded = inject("seededBase");
+    fs.copyFileSync(seeded.database, file);
+    fs.cpSync(seeded.uploads, path.join(dir, "uploads"), { recursive: true });
+    return;
+  }
   fs.copyFileSync(inject("baseDatabase"), file);
-  if (env.ADMIN_ID !== undefined || env.ADMIN_PASSWORD !== undefined) return;
+  if (!defaultAdmin) return;
   const db = new Database(file);
   try {
     db.prepare("INSERT INTO admins (login_id, password_hash) VALUES (?, ?)").run(ADMIN_ID, await hashPassword(ADMIN_PASSWORD));
@@ -40,7 +50,7 @@ async function prepareDataDir(dataDir: string, env: Record<string, string>) {
 /** `renderQueue`: how many renders run at once and may wait (server/page-cache.ts has the default). */
 export async function startApp(env: Record<string, string> = {}, { renderQueue }: { renderQueue?: RenderQueueLimits } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-test-"));
-  await prepareDataDir(path.join(dir, "data"), env);
+  await prepareDataDir(dir, env);
   Object.assign(process.env, {
     NODE_ENV: "production",
     DATA_DIR: path.join(dir, "data"),
