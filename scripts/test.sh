@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # `npm test`: every check of the project, packed onto the machine's cores. After the build (a few
 # seconds), the integration tests run, and beside them lint, the type check, the unit and component
-# tests and the proxy tests (real nginx), one after the other, then the end-to-end tests, which start
-# as soon as those steps are done: the integration tests spread their files over the cores but spend
-# part of their time waiting on servers, and their last files left a core idle for half a minute.
-# The integration tests are shown as they run; the steps beside them, end-to-end included, when the
-# run is over. The run fails when any step fails; every step still runs, so one run reports all of them.
+# tests and the proxy tests (real nginx), one after the other; then the end-to-end tests, which keep
+# both cores busy by themselves. The integration tests spread their files over the cores but spend
+# part of their time waiting on servers: the steps beside them use that time. Each step beside is
+# printed when the run is over. The run fails when any step fails; every step still runs, so one run
+# reports all of them.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,34 +31,24 @@ beside() {
   done
   return $failed
 }
-# Runs one vitest project, its output shown (or only kept, with --quiet) and kept for the summary.
+# Runs one vitest project in the foreground, its output shown and kept for the summary.
 tests() {
-  local begun=$SECONDS status=ok shown=/dev/stdout
-  if [ "$1" = --quiet ]; then
-    shown=/dev/null
-    shift
-  fi
-  npx vitest run --project "$1" 2>&1 | tee "$logs/$1.log" >"$shown" || status=FAILED
+  local begun=$SECONDS status=ok
+  npx vitest run --project "$1" 2>&1 | tee "$logs/$1.log" || status=FAILED
   echo "$1 $status $(elapsed "$begun")" >>"$logs/checks"
   [ $status = ok ]
 }
 
 failed=0
-(
-  checks=0
-  beside lint typecheck test:unit test:proxy || checks=1
-  tests --quiet e2e || checks=1
-  exit $checks
-) &
+beside lint typecheck test:unit test:proxy &
 checks_pid=$!
 tests integration || failed=1
 wait $checks_pid || failed=1
+tests e2e || failed=1
 for step in lint typecheck test:unit test:proxy; do
   echo "── npm run $step, beside the tests above:"
   cat "$logs/$step.log" 2>/dev/null
 done
-echo "── the end-to-end tests, after those steps and beside the integration tests' last files:"
-cat "$logs/e2e.log" 2>/dev/null
 
 # The summary comes last, so a log cut to its tail still says which step and which tests failed.
 echo "── summary"
