@@ -7,12 +7,12 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import Database from "better-sqlite3";
-import { inject } from "vitest";
 import { hashPassword } from "~/lib/password.server";
 
 import { createServer, type AppBuild } from "../../server/app";
 import type { RenderQueueLimits } from "../../server/render-queue";
 import { ADMIN_ID, ADMIN_PASSWORD } from "./admin";
+import { copyBase } from "./base-databases";
 import { logDestination, loggedProblems } from "./log-guard";
 
 export { ADMIN_ID, ADMIN_PASSWORD };
@@ -24,21 +24,14 @@ export type TestApp = Awaited<ReturnType<typeof startApp>>;
  * this NODE_ENV=test module graph (cheap test parameters). The production start then verifies that
  * hash instead of making an OWASP-cost one; a start that names another admin still makes its own.
  * With the demo (SEED_DEMO is 1 unless `env` says 0) and the default admin: the run's seeded base
- * and its uploads (tests/integration/_global-setup.ts), so the start seeds nothing.
+ * and its uploads (tests/support/base-databases.ts), so the start seeds nothing.
  */
 async function prepareDataDir(dir: string, env: Record<string, string>) {
-  const dataDir = path.join(dir, "data");
-  fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, "app.db");
   const defaultAdmin = env.ADMIN_ID === undefined && env.ADMIN_PASSWORD === undefined;
-  if (defaultAdmin && env.SEED_DEMO !== "0") {
-    const seeded = inject("seededBase");
-    fs.copyFileSync(seeded.database, file);
-    fs.cpSync(seeded.uploads, path.join(dir, "uploads"), { recursive: true });
-    return;
-  }
-  fs.copyFileSync(inject("baseDatabase"), file);
-  if (!defaultAdmin) return;
+  const seeded = defaultAdmin && env.SEED_DEMO !== "0";
+  const file = copyBase(dir, seeded);
+  // The seeded base has the default admin; a start that names another makes its own.
+  if (seeded || !defaultAdmin) return;
   const db = new Database(file);
   try {
     db.prepare("INSERT INTO admins (login_id, password_hash) VALUES (?, ?)").run(ADMIN_ID, await hashPassword(ADMIN_PASSWORD));

@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { inject } from "vitest";
 import { ADMIN_ID, ADMIN_PASSWORD } from "./admin";
 import { startServerProcess } from "./server-process";
 
@@ -56,4 +57,21 @@ export async function prepareSeededBase(dir: string, baseDatabase: string): Prom
     SEED_DEMO: "1",
   });
   return { database, uploads: path.join(dir, "uploads") };
+}
+
+/**
+ * Copies the run's base database into `dir`'s data folder: the seeded one with its uploads folder
+ * when `seeded` (the start then finds content and seeds nothing), else the one without content.
+ */
+export function copyBase(dir: string, seeded: boolean) {
+  fs.mkdirSync(path.join(dir, "data"), { recursive: true });
+  const file = path.join(dir, "data", "app.db");
+  if (!seeded) {
+    fs.copyFileSync(inject("baseDatabase"), file);
+    return file;
+  }
+  const base = inject("seededBase");
+  fs.copyFileSync(base.database, file);
+  fs.cpSync(base.uploads, path.join(dir, "uploads"), { recursive: true });
+  return file;
 }

@@ -1,7 +1,7 @@
 // End-to-end support: the production server (`node build/server.js`) in a child process with its own
 // data, and Debian's Chromium driven by playwright-core (no browser is ever downloaded). One site per
-// test file, started from a copy of the run's base database, seeded with the demo unless it asks for none (tests/e2e/_global-setup.ts); one
-// browser per test worker, shared by the files it runs. Every test opens its own contexts, and
+// test file, started from a copy of the run's base database, seeded with the demo unless it asks for
+// none (tests/support/base-databases.ts); one browser per test worker, shared by the files it runs. Every test opens its own contexts, and
 // whatever the browser recorded in them (console errors, page errors, failed or erroring same-site
 // requests) fails that test.
 import crypto from "node:crypto";
@@ -11,9 +11,10 @@ import path from "node:path";
 import { createCookie } from "@remix-run/node";
 import Database from "better-sqlite3";
 import { chromium, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { DEFERRED_SCRIPTS_ID } from "~/lib/deferred-scripts.server";
 import { ADMIN_ID, ADMIN_PASSWORD } from "./app";
+import { copyBase } from "./base-databases";
 import { startServerProcess } from "./server-process";
 
 export { ADMIN_ID, ADMIN_PASSWORD };
@@ -28,12 +29,8 @@ type Site = Awaited<ReturnType<typeof startSite>>;
 
 async function startSite(env: Record<string, string> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-e2e-"));
-  fs.mkdirSync(path.join(dir, "data"));
-  // With the demo (SEED_DEMO is 1 unless `env` says 0): the run's seeded base and its pictures, so the start seeds nothing.
-  const seeded = env.SEED_DEMO !== "0";
-  const base = seeded ? inject("seededBase") : { database: inject("baseDatabase"), uploads: null };
-  fs.copyFileSync(base.database, path.join(dir, "data", "app.db"));
-  if (base.uploads) fs.cpSync(base.uploads, path.join(dir, "uploads"), { recursive: true });
+  // With the demo unless `env` asks for none (SEED_DEMO=0).
+  copyBase(dir, env.SEED_DEMO !== "0");
   const sessionSecret = crypto.randomBytes(32).toString("base64url");
   const server = await startServerProcess({
     ...process.env,
