@@ -17,7 +17,6 @@ export const HANGUL = /[\uAC00-\uD7AF]/;
 /** Where an app keeps its files: a started app (TestApp) or this file's own directories (`thisFile` in _direct.ts). */
 export type AppFiles = Pick<TestApp, "dataDir" | "uploadsDir">;
 
-/** A second connection to the app's database, for checking and arranging state directly. */
 /**
  * A stored page lives until the partner banners' next turn (every BANNER_TURN_MS on the clock): a
  * test that compares a stored page with its render starts clear of a turn, so both fall in one.
@@ -27,6 +26,7 @@ export async function clearOfBannerTurn(margin = 30_000) {
   if (untilTurn < margin) await delay(untilTurn + 100);
 }
 
+/** A second connection to the app's database, for checking and arranging state directly. */
 export function openDb(app: AppFiles) {
   return new Database(path.join(app.dataDir, "app.db"));
 }
