@@ -93,7 +93,9 @@ let workersBrowser: Promise<Browser> | undefined;
  * (the e2e project does not isolate its files' modules); each test closes the contexts it opened.
  * Driven in the worker itself: a browser shared by the whole run had to be reached through a
  * Playwright server, which relayed every message once more (a fifth of the driving CPU). Playwright
- * closes the browser when the worker exits.
+ * closes the browser when the worker exits. Its pages share one renderer process instead of
+ * starting one per context (a test opens a fresh context for each visit): 4% less CPU for the
+ * end-to-end run (326 against 340 core-seconds, the same 194 tests passing).
  */
 function workersOwnBrowser(): Promise<Browser> {
   workersBrowser ??= chromium.launch({
@@ -106,6 +108,7 @@ function workersOwnBrowser(): Promise<Browser> {
       "--disable-sync",
       "--disable-quic",
       "--no-first-run",
+      "--renderer-process-limit=1",
     ],
   });
   return workersBrowser;
@@ -172,13 +175,33 @@ function recordProblems(context: BrowserContext, origin: string) {
       state.underWay = null;
     });
   });
+  /**
+   * Aborted Remix fetches waiting to be judged until their page sends its next Remix fetch (or the
+   * test ends): Chromium may report the abort before the request of the submission that caused it.
+   */
+  const awaitingNextFetch = new Map<Page, (() => void)[]>();
+  let testOver = false;
+  const nextRemixFetchOf = (page: Page) =>
+    testOver
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => awaitingNextFetch.set(page, [...(awaitingNextFetch.get(page) ?? []), resolve]));
+  const releaseAwaiting = (page?: Page) => {
+    for (const [waitingPage, resolvers] of awaitingNextFetch) {
+      if (page && waitingPage !== page) continue;
+      awaitingNextFetch.delete(waitingPage);
+      for (const resolve of resolvers) resolve();
+    }
+  };
   context.on("request", (request) => {
     const page = pageOf(request);
     const state = page && navigation.get(page);
     if (!page || !state) return;
     const isNavigation = request.isNavigationRequest() && request.frame() === page.mainFrame();
     sentDuring.set(request, { ...state });
-    if (isRemixFetch(request)) state.remixFetches += 1;
+    if (isRemixFetch(request)) {
+      state.remixFetches += 1;
+      releaseAwaiting(page);
+    }
     if (isNavigation) {
       state.started += 1;
       state.underWay = request;
@@ -232,6 +255,12 @@ function recordProblems(context: BrowserContext, origin: string) {
           if (remixFetch && request.resourceType() === "other") return;
           const response = remixFetch ? await request.response().catch(() => null) : null;
           if (response) return;
+          // Its page's next Remix fetch may be reported after the abort it caused.
+          const page = pageOf(request);
+          if (remixFetch && page) {
+            await nextRemixFetchOf(page);
+            if (supersededByRemix(request)) return;
+          }
         }
         // Remix preloads a route's stylesheets before a client navigation and lets go of the preload
         // once the stylesheet link itself is in the page; the file still arrives. Only an aborted
@@ -253,6 +282,9 @@ function recordProblems(context: BrowserContext, origin: string) {
   });
   /** The problems, once every failed request has been told apart. */
   async function settled() {
+    // The test is over: no later fetch is coming for an abort still waiting for one.
+    testOver = true;
+    releaseAwaiting();
     await Promise.all(classifying);
     for (const url of stylesheetsDropped.splice(0)) if (!loaded.has(url)) problems.push(`request failed: ${url} net::ERR_ABORTED`);
     return problems;
