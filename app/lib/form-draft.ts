@@ -1,9 +1,10 @@
 // The device draft of an owner's form (issue 33, point 3; docs/architecture.md §5 "Nothing she typed is
 // lost"): what she typed or chose, kept in the browser's localStorage while she types, so a reload
 // (the phone dropping a tab she left for the Coupang app), a crash or a login that expired brings the
-// form back as she left it. Only the form's own text, choices and ticks: never a file, a password or
-// a hidden field (a submission id, a held picture's token). Loaded by components/DraftKeeper.tsx once
-// the page runs its scripts (a module of its own, fetched then).
+// form back as she left it. Only the form's own text, choices and ticks, and as many rows in its
+// lists as she left (the footer's links): never a file, a password or a hidden field (a submission
+// id, a held picture's token). Loaded by components/DraftKeeper.tsx once the page runs its scripts
+// (a module of its own, fetched then).
 
 /** A form's fields by name: the value of each text field in page order, the values ticked or chosen. */
 type FormValues = Record<string, string[]>;
@@ -82,6 +83,55 @@ function applyValues(form: HTMLFormElement, values: FormValues) {
   }
 }
 
+/**
+ * A list of rows the page lets her add to and remove from (the footer's links): its element carries
+ * `data-draft-list` (the list's field name), its add button `data-draft-add`, each row's remove
+ * button `data-draft-remove`. Rows are named `<list>[<index>].<field>`.
+ */
+const LIST = "data-draft-list";
+/** At most this many clicks to bring a list to a draft's length: a page's lists are far shorter. */
+const LIST_STEPS_MAX = 50;
+
+/** How many rows of `list` the values name (the highest row index, plus one). */
+function rowsNamed(values: FormValues, list: string) {
+  const prefix = `${list}[`;
+  let rows = 0;
+  for (const name of Object.keys(values)) {
+    if (!name.startsWith(prefix)) continue;
+    const index = Number.parseInt(name.slice(prefix.length), 10);
+    if (Number.isInteger(index) && index >= 0) rows = Math.max(rows, index + 1);
+  }
+  return rows;
+}
+
+/** Until the page has drawn what the last click changed (React renders after the event). */
+function nextFrame() {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
+/**
+ * Gives each row list of the form as many rows as `values` name, by her own buttons (so the page's
+ * state follows), one click at a time; a list stops where its buttons do (its longest length).
+ */
+async function matchListLengths(form: HTMLFormElement, values: FormValues) {
+  for (const list of form.querySelectorAll<HTMLElement>(`[${LIST}]`)) {
+    const wanted = rowsNamed(values, list.getAttribute(LIST) ?? "");
+    for (let step = 0; step < LIST_STEPS_MAX; step++) {
+      const removes = list.querySelectorAll<HTMLButtonElement>("[data-draft-remove]");
+      const button = removes.length < wanted ? list.querySelector<HTMLButtonElement>("[data-draft-add]") : removes[removes.length - 1];
+      if (removes.length === wanted || !button) break;
+      button.click();
+      await nextFrame();
+    }
+  }
+}
+
+/** Puts `values` into the form, its row lists first brought to the length they name. */
+async function restoreValues(form: HTMLFormElement, values: FormValues) {
+  await matchListLengths(form, values);
+  applyValues(form, values);
+}
+
 /** The draft kept for `name`, unless it is stale or unreadable (then it is dropped). */
 export function readDraft(name: string, now = Date.now()): FormValues | null {
   try {
@@ -139,8 +189,7 @@ export function keepDraft(form: HTMLFormElement, name: string, onRestored: () =>
   const drawn = initial;
   const draft = readDraft(name);
   if (draft && !sameValues(draft, initial) && sameValues(formValues(form), initial)) {
-    applyValues(form, draft);
-    onRestored();
+    void restoreValues(form, draft).then(onRestored);
   }
   let saved = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -158,8 +207,13 @@ export function keepDraft(form: HTMLFormElement, name: string, onRestored: () =>
     timer = setTimeout(write, WRITE_AFTER_MS);
   };
   const hidden = () => document.visibilityState === "hidden" && write();
+  // A row added or removed changes the form without an input event.
+  const clicked = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest("[data-draft-add], [data-draft-remove]")) typed();
+  };
   form.addEventListener("input", typed);
   form.addEventListener("change", typed);
+  form.addEventListener("click", clicked);
   form.addEventListener("submit", write);
   document.addEventListener("visibilitychange", hidden);
   window.addEventListener("pagehide", write);
@@ -171,12 +225,13 @@ export function keepDraft(form: HTMLFormElement, name: string, onRestored: () =>
       initial = formValues(form);
     },
     discard() {
-      applyValues(form, drawn);
       dropDraft(name);
+      void restoreValues(form, drawn).then(() => dropDraft(name));
     },
     stop() {
       form.removeEventListener("input", typed);
       form.removeEventListener("change", typed);
+      form.removeEventListener("click", clicked);
       form.removeEventListener("submit", write);
       document.removeEventListener("visibilitychange", hidden);
       window.removeEventListener("pagehide", write);

@@ -37,6 +37,37 @@ function draw() {
   return renderInRoute(<ProductForm />, "/product-upsert/0");
 }
 
+/** A form with a list of links, one saved: rows added and removed by buttons, as 사이트 정보 draws its footer's links. */
+function LinksForm() {
+  const [rows, setRows] = useState([{ key: 0, label: "인스타그램", url: "https://instagram.com/ot" }]);
+  return (
+    <form aria-label="사이트 정보" method="post" action="/site-settings/identity">
+      <DraftKeeper name="site-identity" />
+      <fieldset data-draft-list="footerLinks">
+        <legend>푸터 링크</legend>
+        {rows.map((row, at) => (
+          <div key={row.key}>
+            <label htmlFor={`label-${row.key}`}>{`링크 ${at + 1} 이름`}</label>
+            <input id={`label-${row.key}`} name={`footerLinks[${at}].label`} defaultValue={row.label} />
+            <label htmlFor={`url-${row.key}`}>{`링크 ${at + 1} 주소`}</label>
+            <input id={`url-${row.key}`} name={`footerLinks[${at}].url`} defaultValue={row.url} />
+            <button type="button" data-draft-remove="" onClick={() => setRows((all) => all.filter((each) => each !== row))}>
+              {`링크 ${at + 1} 삭제`}
+            </button>
+          </div>
+        ))}
+        <button
+          type="button"
+          data-draft-add=""
+          onClick={() => setRows((all) => [...all, { key: Math.max(-1, ...all.map((each) => each.key)) + 1, label: "", url: "" }])}
+        >
+          링크 추가
+        </button>
+      </fieldset>
+    </form>
+  );
+}
+
 describe("DraftKeeper", () => {
   test("what she typed comes back when the form is drawn again, with a notice and 되살린 내용 지우기", async () => {
     const user = userEvent.setup();
@@ -50,7 +81,7 @@ describe("DraftKeeper", () => {
     first.unmount();
 
     draw();
-    expect(await screen.findByRole("status")).toHaveTextContent("저장하지 않은 내용을 되살렸습니다.");
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("저장하지 않은 내용을 되살렸습니다."));
     expect(screen.getByLabelText("제품명")).toHaveValue("말랑 촉감 공");
     expect(screen.getByLabelText("제품 설명")).toHaveValue("첫 줄\n둘째 줄");
     expect(screen.getByLabelText("왼쪽 버튼 사용")).toBeChecked();
@@ -58,7 +89,7 @@ describe("DraftKeeper", () => {
     expect(screen.getByLabelText("왼쪽 버튼 이름")).toHaveValue("구매하기");
 
     await user.click(screen.getByRole("button", { name: "되살린 내용 지우기" }));
-    expect(screen.getByLabelText("제품명")).toHaveValue("");
+    await waitFor(() => expect(screen.getByLabelText("제품명")).toHaveValue(""));
     expect(screen.getByLabelText("왼쪽 버튼 사용")).not.toBeChecked();
     expect(screen.queryByText("저장하지 않은 내용을 되살렸습니다.")).toBeNull();
     expect(readDraft("product:new")).toBeNull();
@@ -75,6 +106,45 @@ describe("DraftKeeper", () => {
     draw();
     await screen.findByRole("status");
     expect(screen.queryByText("저장하지 않은 내용을 되살렸습니다.")).toBeNull();
+  });
+});
+
+describe("DraftKeeper in a form with a list of rows", () => {
+  test("the rows she added come back with what she typed in them; 되살린 내용 지우기 goes back to the saved row", async () => {
+    const user = userEvent.setup();
+    const first = renderInRoute(<LinksForm />, "/site-settings/identity");
+    await user.click(screen.getByRole("button", { name: "링크 추가" }));
+    await user.click(screen.getByRole("button", { name: "링크 추가" }));
+    await user.type(screen.getByLabelText("링크 3 이름"), "블로그");
+    await user.type(screen.getByLabelText("링크 3 주소"), "https://blog.naver.com/ot");
+    await waitFor(() => expect(readDraft("site-identity")?.["footerLinks[2].url"]).toEqual(["https://blog.naver.com/ot"]));
+    first.unmount();
+
+    renderInRoute(<LinksForm />, "/site-settings/identity");
+    expect(await screen.findByText("저장하지 않은 내용을 되살렸습니다.")).toBeVisible();
+    expect(screen.getAllByRole("button", { name: /^링크 \d 삭제$/ })).toHaveLength(3);
+    expect(screen.getByLabelText("링크 1 이름")).toHaveValue("인스타그램");
+    expect(screen.getByLabelText("링크 2 이름")).toHaveValue("");
+    expect(screen.getByLabelText("링크 3 이름")).toHaveValue("블로그");
+    expect(screen.getByLabelText("링크 3 주소")).toHaveValue("https://blog.naver.com/ot");
+
+    await user.click(screen.getByRole("button", { name: "되살린 내용 지우기" }));
+    await waitFor(() => expect(screen.getAllByRole("button", { name: /^링크 \d 삭제$/ })).toHaveLength(1));
+    expect(screen.getByLabelText("링크 1 이름")).toHaveValue("인스타그램");
+    await waitFor(() => expect(readDraft("site-identity")).toBeNull());
+  });
+
+  test("a saved row she removed stays removed", async () => {
+    const user = userEvent.setup();
+    const first = renderInRoute(<LinksForm />, "/site-settings/identity");
+    await user.click(screen.getByRole("button", { name: "링크 1 삭제" }));
+    await waitFor(() => expect(readDraft("site-identity")).not.toBeNull());
+    first.unmount();
+
+    renderInRoute(<LinksForm />, "/site-settings/identity");
+    expect(await screen.findByText("저장하지 않은 내용을 되살렸습니다.")).toBeVisible();
+    expect(screen.queryByRole("button", { name: "링크 1 삭제" })).toBeNull();
+    expect(screen.queryByLabelText("링크 1 이름")).toBeNull();
   });
 });
 

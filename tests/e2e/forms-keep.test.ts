@@ -239,6 +239,23 @@ describe("with JavaScript", () => {
     expect(await page.getByText(RESTORED).count()).toBe(0);
   });
 
+  test("사이트 정보: the link rows she added come back after a reload, with what she typed in them", async () => {
+    const { page } = await s.open({ js: true, admin: true });
+    await open(page, "/site-settings/identity", true);
+    const removeButtons = page.getByRole("main").getByRole("button", { name: /^링크 \d+ 삭제$/ });
+    const drawn = await removeButtons.count();
+    await submit(page, "링크 추가").click();
+    await submit(page, "링크 추가").click();
+    const added = drawn + 2;
+    await field(page, `링크 ${added} 이름`).fill("블로그");
+    await field(page, `링크 ${added} 주소`).fill("https://blog.naver.com/restored");
+    await page.reload();
+    await page.getByRole("status").filter({ hasText: RESTORED }).waitFor();
+    expect(await removeButtons.count(), "the rows she added are back").toBe(added);
+    expect(await field(page, `링크 ${added} 이름`).inputValue()).toBe("블로그");
+    expect(await field(page, `링크 ${added} 주소`).inputValue()).toBe("https://blog.naver.com/restored");
+  });
+
   test("a form that returns to itself once saved (사이트 설정) drops its draft with the save", async () => {
     const { page } = await s.open({ js: true, admin: true });
     await open(page, "/site-settings", true);

@@ -120,7 +120,8 @@ export function IdentityFields({
         errorId={fields.imageFile.errorId}
         held={heldPicture}
       />
-      <fieldset className="footer-links-field">
+      {/* Rows added or removed with JavaScript come back with the device draft (lib/form-draft.ts). */}
+      <fieldset className="footer-links-field" data-draft-list={fields.footerLinks.name}>
         <legend>{words.footerLinks}</legend>
         <p className="hint">{words.footerLinksHint}</p>
         {hydrated ? null : <p className="hint">{words.footerLinksBlankRows}</p>}
@@ -144,6 +145,7 @@ export function IdentityFields({
                   <button
                     type="button"
                     className="button button--small"
+                    data-draft-remove=""
                     onClick={() => form.remove({ name: fields.footerLinks.name, index: at })}
                   >
                     {numbered(words.removeFooterLink, at + 1)}
@@ -157,6 +159,7 @@ export function IdentityFields({
           <button
             type="button"
             className="button button--block"
+            data-draft-add=""
             onClick={() => form.insert({ name: fields.footerLinks.name, defaultValue: { label: "", url: "" } })}
           >
             {words.addFooterLink}
