@@ -3,7 +3,7 @@
 // image; a category of 30 reels shows 24 and "더 보기", a real link without JavaScript and an append
 // (first items kept, focus on the first new one, all of them again on coming back) with it; a search with no match says so and leads
 // back. Reels are registered from a local fake of the Instagram Graph API through the JSON API.
-// Runs about 15 s.
+// Runs about 25 s.
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
