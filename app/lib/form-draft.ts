@@ -1,9 +1,9 @@
 // The device draft of an owner's form (issue 33, point 3; docs/architecture.md §5 "Nothing she typed is
 // lost"): what she typed or chose, kept in the browser's localStorage while she types, so a reload
 // (the phone dropping a tab she left for the Coupang app), a crash or a login that expired brings the
-// form back as she left it. Only the form's own text, choices and ticks, and as many rows in its
-// lists as she left (the footer's links): never a file, a password or a hidden field (a submission
-// id, a held picture's token). Loaded by components/DraftKeeper.tsx once the page runs its scripts
+// form back as she left it. The form's own text, choices and ticks, as many rows in its lists as she
+// left (the footer's links), and the files she picked (in IndexedDB, one form's at a time): never a
+// password or a hidden field (a submission id, a held picture's token). Loaded by components/DraftKeeper.tsx once the page runs its scripts
 // (a module of its own, fetched then).
 
 /** A form's fields by name: the value of each text field in page order, the values ticked or chosen. */
@@ -21,7 +21,7 @@ export const DRAFT_MAX = 20;
 /** A draft older than this is dropped rather than restored. */
 export const DRAFT_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
-const SKIPPED = new Set(["file", "password", "hidden", "submit", "button", "reset", "image"]);
+const SKIPPED = new Set(["password", "hidden", "submit", "button", "reset", "image"]);
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -38,12 +38,24 @@ function isCheckable(control: Control): control is HTMLInputElement {
   return control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio");
 }
 
+function isFileChooser(control: Control): control is HTMLInputElement {
+  return control instanceof HTMLInputElement && control.type === "file";
+}
+
+/** A picked file as the draft's values name it: enough to tell it from another pick. */
+function fileIdentity(file: File) {
+  return `${file.name}|${file.size}|${file.lastModified}`;
+}
+
 /** The form's values as she has them now, or (`initial`) as the page drew them. */
 function formValues(form: HTMLFormElement, initial = false): FormValues {
   const values: FormValues = {};
   for (const control of controlsOf(form)) {
     const list = (values[control.name] ??= []);
-    if (isCheckable(control)) {
+    if (isFileChooser(control)) {
+      // A page never draws a chooser with files in it.
+      if (!initial) list.push(...[...(control.files ?? [])].map(fileIdentity));
+    } else if (isCheckable(control)) {
       if (initial ? control.defaultChecked : control.checked) list.push(control.value);
     } else if (control instanceof HTMLSelectElement) {
       const options = [...control.options];
@@ -72,7 +84,7 @@ function applyValues(form: HTMLFormElement, values: FormValues) {
     if (wanted !== control.checked && (wanted || control.type === "checkbox")) control.click();
   }
   const seen = new Map<string, number>();
-  for (const control of controls.filter((control) => !isCheckable(control))) {
+  for (const control of controls.filter((control) => !isCheckable(control) && !isFileChooser(control))) {
     const place = seen.get(control.name) ?? 0;
     seen.set(control.name, place + 1);
     const value = values[control.name]![place];
@@ -138,7 +150,7 @@ export function readDraft(name: string, now = Date.now()): FormValues | null {
     const text = localStorage.getItem(PREFIX + name);
     const draft = text ? (JSON.parse(text) as Draft) : null;
     if (draft && now - draft.at < DRAFT_MAX_AGE_MS && typeof draft.values === "object") return draft.values;
-    if (text) localStorage.removeItem(PREFIX + name);
+    if (text) dropDraft(name);
   } catch {
     // Storage refused (a private window) or a draft that is not ours: nothing to restore.
   }
@@ -162,11 +174,107 @@ export function writeDraft(name: string, values: FormValues, now = Date.now()) {
 }
 
 function dropDraft(name: string) {
+  void dropFiles(name);
   try {
     localStorage.removeItem(PREFIX + name);
   } catch {
     // Nothing was kept.
   }
+}
+
+// The files she picked (her photos) are kept beside the text in IndexedDB, which holds files as they
+// are: those of one form at a time, the last she picked in, within DRAFT_FILES_MAX_BYTES.
+const FILES_DATABASE = "ot-draft-files";
+const FILES_STORE = "files";
+/** The most bytes of picked files kept; past it (a dozen camera photos) none are. */
+export const DRAFT_FILES_MAX_BYTES = 60 * 1024 * 1024;
+
+/** A form's picked files: for each chooser's name, the files of each chooser of that name in page order. */
+type PickedFiles = Record<string, File[][]>;
+
+/** Runs `act` in a transaction on the files' store: its request's result, or undefined when IndexedDB is refused or fails. */
+function inFilesStore<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T> | void): Promise<T | undefined> {
+  return new Promise((resolve) => {
+    try {
+      const opening = indexedDB.open(FILES_DATABASE, 1);
+      opening.onupgradeneeded = () => opening.result.createObjectStore(FILES_STORE);
+      opening.onerror = () => resolve(undefined);
+      opening.onsuccess = () => {
+        const database = opening.result;
+        const done = (result: T | undefined) => {
+          database.close();
+          resolve(result);
+        };
+        try {
+          const transaction = database.transaction(FILES_STORE, mode);
+          const request = act(transaction.objectStore(FILES_STORE));
+          transaction.oncomplete = () => done(request ? request.result : undefined);
+          transaction.onerror = () => done(undefined);
+          transaction.onabort = () => done(undefined);
+        } catch {
+          done(undefined);
+        }
+      };
+    } catch {
+      // No IndexedDB here (a private window, an old browser): the text draft still works.
+      resolve(undefined);
+    }
+  });
+}
+
+function pickedFiles(form: HTMLFormElement): PickedFiles {
+  const picked: PickedFiles = {};
+  for (const chooser of controlsOf(form).filter(isFileChooser)) (picked[chooser.name] ??= []).push([...(chooser.files ?? [])]);
+  return picked;
+}
+
+/** Keeps the form's picked files as draft `name`'s, in place of any other form's; none when none are picked or they are too large. */
+function writeFiles(name: string, picked: PickedFiles) {
+  const files = Object.values(picked).flat(2);
+  const bytes = files.reduce((sum, file) => sum + file.size, 0);
+  return inFilesStore("readwrite", (store) => {
+    store.clear();
+    if (files.length > 0 && bytes <= DRAFT_FILES_MAX_BYTES) store.put(picked, name);
+  });
+}
+
+function dropFiles(name: string) {
+  return inFilesStore("readwrite", (store) => store.delete(name));
+}
+
+/**
+ * Puts the files kept for draft `name` back in the form's choosers, when they are the ones its
+ * values name, each with a change event (so its preview follows, as after her own pick).
+ */
+async function restoreFiles(form: HTMLFormElement, name: string, values: FormValues) {
+  const picked = await inFilesStore<PickedFiles | undefined>("readonly", (store) => store.get(name));
+  if (!picked) return;
+  const seen = new Map<string, number>();
+  for (const chooser of controlsOf(form).filter(isFileChooser)) {
+    const place = seen.get(chooser.name) ?? 0;
+    seen.set(chooser.name, place + 1);
+    const named = JSON.stringify(values[chooser.name] ?? []);
+    const files = picked[chooser.name]?.[place] ?? [];
+    if (files.length === 0 || JSON.stringify(picked[chooser.name]!.flat().map(fileIdentity)) !== named) continue;
+    const transfer = new DataTransfer();
+    for (const file of files) transfer.items.add(file);
+    chooser.files = transfer.files;
+    chooser.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+}
+
+/** Empties the choosers that hold files, each with a change event. */
+function clearChoosers(form: HTMLFormElement) {
+  for (const chooser of controlsOf(form).filter(isFileChooser)) {
+    if (!chooser.files?.length) continue;
+    chooser.value = "";
+    chooser.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+}
+
+/** The identities of the files picked in the form, to tell whether they changed since they were kept. */
+function pickedIdentities(form: HTMLFormElement) {
+  return JSON.stringify(Object.values(pickedFiles(form)).flat(2).map(fileIdentity));
 }
 
 /** What DraftKeeper holds of a form's draft while the form is on the page. */
@@ -188,8 +296,15 @@ export function keepDraft(form: HTMLFormElement, name: string, onRestored: () =>
   let initial = formValues(form, true);
   const drawn = initial;
   const draft = readDraft(name);
+  /** The picked files as last kept: written again only when she picks others. */
+  let keptFiles = pickedIdentities(form);
   if (draft && !sameValues(draft, initial) && sameValues(formValues(form), initial)) {
-    void restoreValues(form, draft).then(onRestored);
+    void restoreValues(form, draft)
+      .then(() => restoreFiles(form, name, draft))
+      .then(() => {
+        keptFiles = pickedIdentities(form);
+        onRestored();
+      });
   }
   let saved = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -198,8 +313,15 @@ export function keepDraft(form: HTMLFormElement, name: string, onRestored: () =>
     timer = undefined;
     if (saved) return;
     const values = formValues(form);
-    if (sameValues(values, initial)) dropDraft(name);
-    else writeDraft(name, values);
+    if (sameValues(values, initial)) {
+      dropDraft(name);
+      keptFiles = pickedIdentities(form);
+      return;
+    }
+    writeDraft(name, values);
+    const picked = pickedIdentities(form);
+    if (picked !== keptFiles) void writeFiles(name, pickedFiles(form));
+    keptFiles = picked;
   };
   const typed = () => {
     saved = false;
@@ -207,12 +329,17 @@ export function keepDraft(form: HTMLFormElement, name: string, onRestored: () =>
     timer = setTimeout(write, WRITE_AFTER_MS);
   };
   const hidden = () => document.visibilityState === "hidden" && write();
+  // A picked photo is kept at once: she may leave for another app right after picking it.
+  const changed = (event: Event) => {
+    typed();
+    if (event.target instanceof HTMLInputElement && event.target.type === "file") write();
+  };
   // A row added or removed changes the form without an input event.
   const clicked = (event: Event) => {
     if (event.target instanceof Element && event.target.closest("[data-draft-add], [data-draft-remove]")) typed();
   };
   form.addEventListener("input", typed);
-  form.addEventListener("change", typed);
+  form.addEventListener("change", changed);
   form.addEventListener("click", clicked);
   form.addEventListener("submit", write);
   document.addEventListener("visibilitychange", hidden);
@@ -226,11 +353,12 @@ export function keepDraft(form: HTMLFormElement, name: string, onRestored: () =>
     },
     discard() {
       dropDraft(name);
+      clearChoosers(form);
       void restoreValues(form, drawn).then(() => dropDraft(name));
     },
     stop() {
       form.removeEventListener("input", typed);
-      form.removeEventListener("change", typed);
+      form.removeEventListener("change", changed);
       form.removeEventListener("click", clicked);
       form.removeEventListener("submit", write);
       document.removeEventListener("visibilitychange", hidden);

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { ADMIN_ID, ADMIN_PASSWORD } from "../support/admin";
 import { getAsBrowser, isHttpErrorConsoleLine, open, useSite } from "../support/browser";
 import { expectFieldError } from "./helpers";
@@ -28,6 +28,26 @@ function heldPictures() {
 /** The drafts kept in this browser (lib/form-draft.ts). */
 function drafts(page: Page) {
   return page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("ot-draft:")));
+}
+
+/** How many forms' picked files this browser keeps (lib/form-draft.ts: IndexedDB, one form's at a time). */
+function keptFileDrafts(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const opening = indexedDB.open("ot-draft-files");
+        opening.onerror = () => resolve(0);
+        opening.onsuccess = () => {
+          const database = opening.result;
+          if (!database.objectStoreNames.contains("files")) return resolve(0);
+          const counting = database.transaction("files").objectStore("files").count();
+          counting.onsuccess = () => {
+            database.close();
+            resolve(counting.result);
+          };
+        };
+      }),
+  );
 }
 
 /** A case of the drafts' table for a category form (reel or guide: the same fields), saved after its reload. */
@@ -128,6 +148,28 @@ describe("with JavaScript", () => {
     await open(page, "/product-upsert/0", true);
     expect(await field(page, "제품명").inputValue()).toBe("");
     expect(await page.getByText(RESTORED).count()).toBe(0);
+  });
+
+  test("the picture she picked comes back with the draft after a reload, and 등록 saves the product with it", async () => {
+    const name = "사진까지 남는 교구";
+    const { page } = await s.open({ js: true, admin: true });
+    await open(page, "/product-upsert/0", true);
+    await field(page, "제품명").fill(name);
+    await field(page, "제품 이미지").setInputFiles(JPEG);
+    await vi.waitFor(async () => expect(await keptFileDrafts(page), "the picked photo is kept").toBe(1));
+    await page.reload();
+
+    await page.getByRole("status").filter({ hasText: RESTORED }).waitFor();
+    expect(await field(page, "제품명").inputValue()).toBe(name);
+    await page.getByRole("img", { name: "미리보기", exact: true }).waitFor();
+    expect(
+      await field(page, "제품 이미지").evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((file) => file.name)),
+    ).toEqual([path.basename(JPEG)]);
+    await submit(page, "등록").click();
+    await page.waitForURL(`${s.site.origin}/product-list`);
+    await cardPicture(page, name);
+    expect(await drafts(page), "no draft once saved").toEqual([]);
+    expect(await keptFileDrafts(page), "nor its photo").toBe(0);
   });
 
   test("two wrong fields show two errors at once", async () => {
