@@ -62,7 +62,22 @@ function firstSnippet(details: unknown): string {
   return "";
 }
 
+/** Lighthouse asks for another run when it could not record the page's trace (NO_NAVSTART, now and then): it gets two more. */
+const ATTEMPTS = 3;
+
 async function lighthouse(pathname: string): Promise<Report> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(pathname);
+    } catch (error) {
+      const retryable = /Please run Lighthouse again/.test(String((error as { stderr?: unknown }).stderr ?? ""));
+      if (!retryable || attempt === ATTEMPTS) throw error;
+      console.log(`(${pathname}: Lighthouse could not record the trace, run again)`);
+    }
+  }
+}
+
+async function lighthouseOnce(pathname: string): Promise<Report> {
   const output = path.join(folder, "report.json");
   await run(
     "npx",
