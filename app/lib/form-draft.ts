@@ -334,9 +334,9 @@ export function keepDraft(form: HTMLFormElement, name: string, onRestored: () =>
     typed();
     if (event.target instanceof HTMLInputElement && event.target.type === "file") write();
   };
-  // A row added or removed changes the form without an input event.
+  // A button can change the form without an input event: a row added or removed, a picked photo taken away.
   const clicked = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest("[data-draft-add], [data-draft-remove]")) typed();
+    if (event.target instanceof Element && event.target.closest("button")) typed();
   };
   form.addEventListener("input", typed);
   form.addEventListener("change", changed);

@@ -157,6 +157,10 @@ describe("with JavaScript", () => {
     await field(page, "제품명").fill(name);
     await field(page, "제품 이미지").setInputFiles(JPEG);
     await vi.waitFor(async () => expect(await keptFileDrafts(page), "the picked photo is kept").toBe(1));
+    await page.getByRole("button", { name: "이미지 삭제", exact: true }).click();
+    await vi.waitFor(async () => expect(await keptFileDrafts(page), "a photo taken away is not kept").toBe(0));
+    await field(page, "제품 이미지").setInputFiles(JPEG);
+    await vi.waitFor(async () => expect(await keptFileDrafts(page), "picked again").toBe(1));
     await page.reload();
 
     await page.getByRole("status").filter({ hasText: RESTORED }).waitFor();
