@@ -187,7 +187,7 @@ function dropDraft(name: string) {
 const FILES_DATABASE = "ot-draft-files";
 const FILES_STORE = "files";
 /** The most bytes of picked files kept; past it (a dozen camera photos) none are. */
-export const DRAFT_FILES_MAX_BYTES = 60 * 1024 * 1024;
+const DRAFT_FILES_MAX_BYTES = 60 * 1024 * 1024;
 
 /** A form's picked files: for each chooser's name, the files of each chooser of that name in page order. */
 type PickedFiles = Record<string, File[][]>;
