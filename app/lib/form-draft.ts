@@ -3,8 +3,8 @@
 // (the phone dropping a tab she left for the Coupang app), a crash or a login that expired brings the
 // form back as she left it. The form's own text, choices and ticks, as many rows in its lists as she
 // left (the footer's links), and the files she picked (in IndexedDB, one form's at a time): never a
-// password or a hidden field (a submission id, a held picture's token). Loaded by components/DraftKeeper.tsx once the page runs its scripts
-// (a module of its own, fetched then).
+// password or a hidden field (a submission id, a held picture's token). Loaded by
+// components/DraftKeeper.tsx once the page runs its scripts (a module of its own, fetched then).
 
 /** A form's fields by name: the value of each text field in page order, the values ticked or chosen. */
 type FormValues = Record<string, string[]>;
@@ -332,7 +332,7 @@ export function keepDraft(form: HTMLFormElement, name: string, onRestored: () =>
   // A picked photo is kept at once: she may leave for another app right after picking it.
   const changed = (event: Event) => {
     typed();
-    if (event.target instanceof HTMLInputElement && event.target.type === "file") write();
+    if (event.target instanceof HTMLInputElement && isFileChooser(event.target)) write();
   };
   // A button can change the form without an input event: a row added or removed, a picked photo taken away.
   const clicked = (event: Event) => {

@@ -1,9 +1,9 @@
 // End-to-end support: the production server (`node build/server.js`) in a child process with its own
 // data, and Debian's Chromium driven by playwright-core (no browser is ever downloaded). One site per
 // test file, started from a copy of the run's base database, seeded with the demo unless it asks for
-// none (tests/support/base-databases.ts); one browser per test worker, shared by the files it runs. Every test opens its own contexts, and
-// whatever the browser recorded in them (console errors, page errors, failed or erroring same-site
-// requests) fails that test.
+// none (tests/support/base-databases.ts); one browser per test worker, shared by the files it runs.
+// Every test opens its own contexts, and whatever the browser recorded in them (console errors, page
+// errors, failed or erroring same-site requests) fails that test.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -185,12 +185,9 @@ function recordProblems(context: BrowserContext, origin: string) {
     testOver
       ? Promise.resolve()
       : new Promise<void>((resolve) => awaitingNextFetch.set(page, [...(awaitingNextFetch.get(page) ?? []), resolve]));
-  const releaseAwaiting = (page?: Page) => {
-    for (const [waitingPage, resolvers] of awaitingNextFetch) {
-      if (page && waitingPage !== page) continue;
-      awaitingNextFetch.delete(waitingPage);
-      for (const resolve of resolvers) resolve();
-    }
+  const releaseAwaiting = (page: Page) => {
+    for (const resolve of awaitingNextFetch.get(page) ?? []) resolve();
+    awaitingNextFetch.delete(page);
   };
   context.on("request", (request) => {
     const page = pageOf(request);
@@ -284,7 +281,7 @@ function recordProblems(context: BrowserContext, origin: string) {
   async function settled() {
     // The test is over: no later fetch is coming for an abort still waiting for one.
     testOver = true;
-    releaseAwaiting();
+    for (const page of [...awaitingNextFetch.keys()]) releaseAwaiting(page);
     await Promise.all(classifying);
     for (const url of stylesheetsDropped.splice(0)) if (!loaded.has(url)) problems.push(`request failed: ${url} net::ERR_ABORTED`);
     return problems;
