@@ -298,7 +298,8 @@ export function keepDraft(form: HTMLFormElement, name: string, onRestored: () =>
   const draft = readDraft(name);
   /** The picked files as last kept: written again only when she picks others. */
   let keptFiles = pickedIdentities(form);
-  if (draft && !sameValues(draft, initial) && sameValues(formValues(form), initial)) {
+  const untouched = sameValues(formValues(form), initial);
+  if (draft && !sameValues(draft, initial) && untouched) {
     void restoreValues(form, draft)
       .then(() => restoreFiles(form, name, draft))
       .then(() => {
@@ -344,6 +345,9 @@ export function keepDraft(form: HTMLFormElement, name: string, onRestored: () =>
   form.addEventListener("submit", write);
   document.addEventListener("visibilitychange", hidden);
   window.addEventListener("pagehide", write);
+  // What she typed before this module arrived (it is fetched once the page runs, and a slow network
+  // may take a while) is kept like any typing, not only when she next types or leaves the page.
+  if (!untouched) typed();
   return {
     saved() {
       saved = true;

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { afterEach, describe, expect, test } from "vitest";
 
 import { DraftKeeper } from "~/components/DraftKeeper";
-import { DRAFT_MAX, DRAFT_MAX_AGE_MS, DRAFT_MAX_CHARS, readDraft, writeDraft } from "~/lib/form-draft";
+import { DRAFT_MAX, DRAFT_MAX_AGE_MS, DRAFT_MAX_CHARS, keepDraft, readDraft, writeDraft } from "~/lib/form-draft";
 import { renderInRoute } from "./remix-stub";
 
 afterEach(() => localStorage.clear());
@@ -106,6 +106,21 @@ describe("DraftKeeper", () => {
     draw();
     await screen.findByRole("status");
     expect(screen.queryByText("저장하지 않은 내용을 되살렸습니다.")).toBeNull();
+  });
+});
+
+describe("the keeper of a form's draft", () => {
+  test("what she typed before its module arrived is kept without another keystroke", async () => {
+    const form = document.body.appendChild(document.createElement("form"));
+    form.innerHTML = '<label>제품명 <input name="productsNm" value=""></label>';
+    (screen.getByLabelText("제품명") as HTMLInputElement).value = "먼저 쓴 이름";
+    const keeping = keepDraft(form, "product:new", () => {});
+    try {
+      await waitFor(() => expect(readDraft("product:new")).toEqual({ productsNm: ["먼저 쓴 이름"] }));
+    } finally {
+      keeping.stop();
+      form.remove();
+    }
   });
 });
 

@@ -30,6 +30,11 @@ function drafts(page: Page) {
   return page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("ot-draft:")));
 }
 
+/** Until a draft is written in this browser (the keeper's module arrives after the page's own scripts). */
+function draftWritten(page: Page) {
+  return vi.waitFor(async () => expect(await drafts(page), "a draft is written").not.toEqual([]), { timeout: 5_000 });
+}
+
 /** How many forms' picked files this browser keeps (lib/form-draft.ts: IndexedDB, one form's at a time). */
 function keptFileDrafts(page: Page) {
   return page.evaluate(
@@ -122,6 +127,7 @@ describe("with JavaScript", () => {
     await field(page, "제품 설명").fill("쿠팡 앱에 다녀온 사이 새로고침");
     await field(page, "왼쪽 버튼 사용").check();
     await field(page, "왼쪽 버튼 이름").fill("구매하기");
+    await draftWritten(page);
     await page.reload();
 
     await page.getByRole("status").filter({ hasText: RESTORED }).waitFor();
@@ -271,6 +277,7 @@ describe("with JavaScript", () => {
     const { page } = await s.open({ js: true, admin: true });
     await open(page, formPath, true);
     await type(page);
+    await draftWritten(page);
     await page.reload();
     await page.getByRole("status").filter({ hasText: RESTORED }).waitFor();
     expect(await field(page, label).inputValue()).toBe(value);
@@ -295,6 +302,7 @@ describe("with JavaScript", () => {
     const added = drawn + 2;
     await field(page, `링크 ${added} 이름`).fill("블로그");
     await field(page, `링크 ${added} 주소`).fill("https://blog.naver.com/restored");
+    await draftWritten(page);
     await page.reload();
     await page.getByRole("status").filter({ hasText: RESTORED }).waitFor();
     expect(await removeButtons.count(), "the rows she added are back").toBe(added);
