@@ -16,7 +16,8 @@ import { requestIdOf } from "./request-log";
  */
 const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
 
-const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+/** An inline script the browser runs: not one with a `src`, nor a data block such as JSON-LD (the policy does not govern those). */
+const INLINE_SCRIPT = /<script\b(?![^>]*\s(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/gi;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -37,7 +37,9 @@ function mayLoadChatbot(facts: RouteFacts | undefined) {
  * answer is for (none: no route, such as a static file or the 404 page).
  */
 export function contentSecurityPolicy(nonce: string, facts?: RouteFacts) {
-  const { INSTAGRAM_GRAPH_URL } = config();
+  // `https:` admits Instagram's CDN and an https Graph host; a plain-http one (a local stand-in) is named.
+  const graphUrl = new URL(config().INSTAGRAM_GRAPH_URL);
+  const graphHost = graphUrl.protocol === "http:" ? graphUrl.origin : undefined;
   const { chatbot: configured, kakaoJsKey, adFrameOrigins } = siteSettings();
   const chatbotSettings = mayLoadChatbot(facts) ? configured : null;
   const chatbot = originOf(chatbotSettings?.scriptUrl);
@@ -50,9 +52,8 @@ export function contentSecurityPolicy(nonce: string, facts?: RouteFacts) {
     "default-src 'self'",
     `script-src ${scripts.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
-    // Instagram's CDN (https) and, when it is not https, the configured Graph host's own files.
-    `img-src 'self' data: blob: https: ${originOf(INSTAGRAM_GRAPH_URL)}`,
-    `media-src 'self' blob: https: ${originOf(INSTAGRAM_GRAPH_URL)}`,
+    ["img-src 'self' data: blob: https:", graphHost].filter(Boolean).join(" "),
+    ["media-src 'self' blob: https:", graphHost].filter(Boolean).join(" "),
     "font-src 'self' data:",
     `connect-src ${connect.join(" ")}`,
     frames.length > 0 ? `frame-src ${frames.join(" ")}` : "frame-src 'none'",
