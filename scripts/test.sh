@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # `npm test`: every check of the project, packed onto the machine's cores. After the build (a few
-# seconds), the integration tests run, and beside them lint, the type check, the unit and component
-# tests and the proxy tests (real nginx), one after the other; then the end-to-end tests, which keep
-# both cores busy by themselves. The integration tests spread their files over the cores but spend
-# part of their time waiting on servers: the steps beside them use that time. Each step beside is
-# printed when the run is over. The run fails when any step fails; every step still runs, so one run
-# reports all of them.
+# seconds), the integration tests run, then the end-to-end tests; beside them, from the start, the
+# proxy tests (real nginx), lint, the type check and the unit and component tests, one after the
+# other. The test files wait on servers, nginx and logins part of the time: the steps beside use it,
+# and the end-to-end tests start as soon as the integration tests are done, not when the steps
+# beside are (those waited on the proxy tests' last seconds, with both cores idle). Each step beside
+# is printed when the run is over. The run fails when any step fails; every step still runs, so one
+# run reports all of them.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,12 +41,12 @@ tests() {
 }
 
 failed=0
-beside lint typecheck test:unit test:proxy &
+beside test:proxy lint typecheck test:unit &
 checks_pid=$!
 tests integration || failed=1
-wait $checks_pid || failed=1
 tests e2e || failed=1
-for step in lint typecheck test:unit test:proxy; do
+wait $checks_pid || failed=1
+for step in test:proxy lint typecheck test:unit; do
   echo "── npm run $step, beside the tests above:"
   cat "$logs/$step.log" 2>/dev/null
 done
