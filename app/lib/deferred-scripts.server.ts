@@ -13,17 +13,20 @@ const PICTURES_WAIT_MS = 3000;
 // page is about to paint; the timeout after it runs once it has painted. The scripts then wait for
 // the pictures in view (those not loading lazily), which are what the page's largest paint is made
 // of, so the phone's connection fetches them first; then the template's scripts go in the page,
-// where they run as if the parser had met them. Until then, one tiny image after another holds the
-// load event (a page without pictures would otherwise fire it before its first frame), so `load`
-// still means what it meant with the scripts in place: they have run and React has started
-// hydrating (tools and tests that wait for `load` and then tap meet the live page).
+// where they run as if the parser had met them. Until the pictures are counted, one tiny image after
+// another holds the load event (a page without pictures would otherwise fire it before its first
+// frame); from then on the pictures in view hold it themselves, and the scripts, put in the page in
+// the last picture's own load event, hold it in turn. So `load` still means what it meant with the
+// scripts in place: they have run and React has started hydrating (tools and tests that wait for
+// `load` and then tap meet the live page). The chain stops there: kept going while the pictures
+// came, it decoded one image after another on the phone's main thread (hundreds on a category list).
 // A hidden page (a link opened in a background tab) gets no animation frames until it is shown:
 // there is no paint to wait for, so its scripts start at once instead of the images spinning.
 export const START_AFTER_PAINT = [
-  "(function(){var started=false;",
+  "(function(){var started=false,counted=false;",
   `function start(){if(started)return;var t=document.getElementById("${DEFERRED_SCRIPTS_ID}");if(!t)return;started=true;document.body.appendChild(document.importNode(t.content,true));t.remove()}`,
-  `function hold(){if(started)return;if(document.hidden)return setTimeout(start);var i=new Image();i.onload=i.onerror=hold;i.src="${HOLD_IMAGE}"}`,
-  'function afterPictures(){var left=0;[].forEach.call(document.images,function(i){if(i.complete||i.loading==="lazy")return;left++;',
+  `function hold(){if(started||counted)return;if(document.hidden)return setTimeout(start);var i=new Image();i.onload=i.onerror=hold;i.src="${HOLD_IMAGE}"}`,
+  'function afterPictures(){var left=0;counted=true;[].forEach.call(document.images,function(i){if(i.complete||i.loading==="lazy")return;left++;',
   'function done(){if(--left===0)start()}i.addEventListener("load",done);i.addEventListener("error",done)});',
   `if(left===0)start();else setTimeout(start,${PICTURES_WAIT_MS})}`,
   "hold();requestAnimationFrame(function(){setTimeout(afterPictures)})})()",
