@@ -76,7 +76,7 @@ export async function storeImage(
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true });
     // Plain libjpeg, not mozjpeg: a quarter of the CPU (a 12 MP photo 100 ms instead of 380, a reel
-    // poster 22 instead of 117) for a file about a fifth larger, which pages send only where its
+    // poster 22 instead of 117) for a file about a quarter larger, which pages send only where its
     // AVIF and WebP sizes or its share image are missing (docs/performance.md, "Pictures sized for the screen").
     const encoded =
       kind === "png"
