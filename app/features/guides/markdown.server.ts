@@ -3,10 +3,10 @@
 // shown as text (html: false), then an allow-list (sanitize-html) over what came out. Server only:
 // no page sends the library to a browser (the editor's preview is rendered here too).
 import MarkdownIt, { type Token } from "markdown-it";
-import sanitizeHtml from "sanitize-html";
 import { koServer } from "~/copy/ko-server.server";
 import type { Picture } from "~/lib/picture";
 import { decodeInfo, infoId, positiveId } from "~/lib/route-info";
+import { sanitizeHtml, type SanitizeOptions } from "~/lib/sanitize-html.server";
 import { uploadNameOf } from "~/lib/uploads.server";
 
 type TokenConstructor = new (type: string, tag: string, nesting: -1 | 0 | 1) => Token;
@@ -202,7 +202,7 @@ function markTasks(tokens: Token[], at: number, TokenClass: TokenConstructor) {
   return true;
 }
 
-const SANITIZE: sanitizeHtml.IOptions = {
+const SANITIZE: SanitizeOptions = {
   allowedTags: [
     "h2",
     "h3",

@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import sanitizeHtml from "sanitize-html";
 import { koServer } from "~/copy/ko-server.server";
 import { currentSiteIdentity } from "~/features/settings/site-settings.server";
+import { sanitizeHtml, type SanitizeOptions } from "~/lib/sanitize-html.server";
 
 export type PrivacyApp = "poonpee" | "phonefinder";
 
 const PRIVACY_APPS: readonly PrivacyApp[] = ["poonpee", "phonefinder"];
 
-const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+const SANITIZE_OPTIONS: SanitizeOptions = {
   allowedTags: [
     "h2",
     "h3",

@@ -1,6 +1,6 @@
-import sanitizeHtml from "sanitize-html";
 import { koServer } from "~/copy/ko-server.server";
 import { AppError } from "~/lib/errors";
+import { sanitizeHtml } from "~/lib/sanitize-html.server";
 import { allowedUrl, isBannerLink, isPartnerFrame, isPartnerImage } from "./allowlists";
 
 /** What a partner's banner code comes down to; the code itself is never stored or rendered. */
