@@ -8,6 +8,7 @@ import { parseFormData } from "./api.server";
 import { contentChanged } from "./content-version.server";
 import { AppError } from "./errors";
 import { listMoveSchema, type MoveDirection } from "./list-order";
+import type { RecordSubmission } from "./submissions.server";
 
 /**
  * The order a list takes from an API call: exactly the ids it has now, each once, or a 400 that
@@ -67,6 +68,27 @@ export function topPosition(table: OrderedTable): number {
     .from(table)
     .get()?.position;
   return lowest === null || lowest === undefined ? 0 : lowest - 1;
+}
+
+/**
+ * Inserts a row on top of its list and, in the same transaction, records the register it answers
+ * (lib/submissions.server.ts): a retry of that register then finds the row instead of adding another.
+ */
+export function insertOnTop<T extends OrderedTable>(
+  table: T,
+  values: Omit<T["$inferInsert"], "position">,
+  recordSubmission: RecordSubmission | undefined,
+): T["$inferSelect"] {
+  return db().transaction(() => {
+    // Drizzle types an insert by one table; over the union of lists it needs to be told the row's shape.
+    const inserted = db()
+      .insert(table)
+      .values({ ...values, position: topPosition(table) } as T["$inferInsert"])
+      .returning()
+      .get() as T["$inferSelect"];
+    recordSubmission?.(inserted.id);
+    return inserted;
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import { contentChanged } from "~/lib/content-version.server";
 import { AppError } from "~/lib/errors";
 import { saveWithImage } from "~/lib/images.server";
 import type { MoveDirection } from "~/lib/list-order";
-import { moveInList, topPosition } from "~/lib/list-order.server";
+import { insertOnTop, moveInList } from "~/lib/list-order.server";
 import type { RecordSubmission } from "~/lib/submissions.server";
 import { uploadUrl } from "~/lib/uploads.server";
 import type { CategoryFieldsInput } from "./category-schema";
@@ -73,15 +73,7 @@ export async function writeCategoryRow<T extends CategoryTable>(
       };
       const written = existing
         ? db().update(target).set(values).where(eq(table.id, existing.id)).returning().get()
-        : db().transaction(() => {
-            const inserted = db()
-              .insert(target)
-              .values({ ...values, position: topPosition(target) })
-              .returning()
-              .get();
-            recordSubmission?.(inserted.id);
-            return inserted;
-          });
+        : insertOnTop(target, values, recordSubmission);
       if (!written) throw new AppError(404, "NOT_FOUND", koServer.reelsForm.categoryNotFound);
       return written;
     },

@@ -8,7 +8,7 @@ import { AppError } from "~/lib/errors";
 import { saveWithImage } from "~/lib/images.server";
 import { formatKstMinute } from "~/lib/korea-clock";
 import type { MoveDirection } from "~/lib/list-order";
-import { orderAfterMove, reorderList, saveOrder, shownOrder, topPosition } from "~/lib/list-order.server";
+import { insertOnTop, orderAfterMove, reorderList, saveOrder, shownOrder } from "~/lib/list-order.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { registerOnce, type RecordSubmission } from "~/lib/submissions.server";
 import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
@@ -182,15 +182,7 @@ async function writeProduct(input: ProductInput, recordSubmission?: RecordSubmis
       };
       const written = existing
         ? db().update(products).set(values).where(eq(products.id, existing.id)).returning().get()
-        : db().transaction(() => {
-            const inserted = db()
-              .insert(products)
-              .values({ ...values, position: topPosition(products) })
-              .returning()
-              .get();
-            recordSubmission?.(inserted.id);
-            return inserted;
-          });
+        : insertOnTop(products, values, recordSubmission);
       // The row can vanish between the read and the write (deleted meanwhile): nothing is saved then.
       if (!written) throw new AppError(404, "NOT_FOUND", ko.products.notFound);
       return written;

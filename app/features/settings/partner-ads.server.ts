@@ -6,7 +6,7 @@ import { contentChanged } from "~/lib/content-version.server";
 import { AppError } from "~/lib/errors";
 import { saveWithImage } from "~/lib/images.server";
 import type { MoveDirection } from "~/lib/list-order";
-import { moveInList, reorderList, shownOrder, topPosition } from "~/lib/list-order.server";
+import { insertOnTop, moveInList, reorderList, shownOrder } from "~/lib/list-order.server";
 import { assertAdmin, type Admin } from "~/lib/session.server";
 import { registerOnce, type RecordSubmission } from "~/lib/submissions.server";
 import { deleteWithImages, uploadUrl } from "~/lib/uploads.server";
@@ -136,15 +136,7 @@ async function writePartnerAd(input: PartnerAdInput, recordSubmission?: RecordSu
         updatedAt: new Date().toISOString(),
       };
       if (!existing) {
-        return db().transaction(() => {
-          const inserted = db()
-            .insert(partnerAds)
-            .values({ ...values, position: topPosition(partnerAds) })
-            .returning()
-            .get();
-          recordSubmission?.(inserted.id);
-          return inserted;
-        });
+        return insertOnTop(partnerAds, values, recordSubmission);
       }
       const written = db().update(partnerAds).set(values).where(eq(partnerAds.id, existing.id)).returning().get();
       // Deleted meanwhile: nothing is saved.
