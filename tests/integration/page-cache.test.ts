@@ -10,6 +10,7 @@ import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startApp, type TestApp } from "../support/app";
+import { inlineScriptsRun, parseHtml } from "../support/dom";
 import type { Client } from "../support/http";
 import { adminClient, openDb, queryOneIn, rawGet, reelPathIn } from "./_helpers";
 
@@ -123,9 +124,7 @@ describe("what the cache answers", () => {
     expect(policy).not.toContain("'nonce-");
     expect(html).not.toMatch(/\snonce=/);
     expect(html, "the home page describes the site in JSON-LD").toContain('<script type="application/ld+json">');
-    const scripts = [...html.matchAll(/<script\b(?![^>]*\s(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/gi)].map(
-      (match) => match[1]!,
-    );
+    const scripts = inlineScriptsRun(parseHtml(html)).map((script) => script.textContent ?? "");
     expect(scripts.length).toBeGreaterThan(0);
     const allowed = [...policy.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1]);
     const hashes = scripts.map((script) => crypto.createHash("sha256").update(script).digest("base64"));
