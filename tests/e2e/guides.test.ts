@@ -1,8 +1,9 @@
 // End-to-end (issue 32, "Done when"): at 375 px, the owner writes a guide with two photos and a
-// checklist, previews it, publishes it; a parent finds it by a two-syllable search word and opens it
-// from the RSS feed. Once with JavaScript off (the help line, photos beside the text placed by
-// `사진1`/`사진2`, 미리보기 answered by the server) and once with it on (the toolbar's 체크리스트 and
-// 사진, the 미리보기 tab).
+// checklist, previews it, publishes it; a parent finds it from the header's 검색 by a two-syllable
+// search word and opens it from the RSS feed. Once with JavaScript off (the help line, photos beside
+// the text placed by `사진1`/`사진2`, 미리보기 answered by the server; the parent's 배변 also finds the
+// demo's reels, products and reel categories, grouped and marked, on an axe-clean page with 44 px
+// controls) and once with it on (the toolbar's 체크리스트 and 사진, the 미리보기 tab).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,6 +11,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { hasHorizontalOverflow, open, PHONE, useSite, waitForHydration } from "../support/browser";
+import { assertAccessible, withoutAppScripts } from "./helpers";
 
 const s = useSite();
 
@@ -43,19 +45,48 @@ async function openRegister(page: Page, js: boolean) {
   if (js) await waitForHydration(page);
 }
 
-/** A parent finds the guide by `word` on /search, then opens it from /rss.xml; what the guide page shows. */
+/**
+ * A parent finds the guide by `word` from the header's 검색 on /search, then opens it from /rss.xml;
+ * what the guide page shows. Without JavaScript the search page itself is checked too: a thumb-sized
+ * field and button, the word (배변, which the demo's reels, products and reel categories hold too)
+ * marked in results grouped by kind and linked to their pages, nothing sideways, and axe.
+ */
 async function parentFindsIt(js: boolean, title: string, word: string) {
   const { page } = await s.open({ js, viewport: PHONE });
   await open(page, "/", js);
   await page.getByRole("banner").getByRole("link", { name: "검색", exact: true }).click();
   await page.waitForURL("**/search");
-  await page.getByRole("searchbox", { name: "검색어" }).fill(word);
-  await page.getByRole("button", { name: "검색", exact: true }).click();
-  await page.waitForURL(/\/search\?q=/);
+  const field = page.getByRole("searchbox", { name: "검색어" });
+  const submit = page.getByRole("button", { name: "검색", exact: true });
+  if (!js) {
+    // The field and its button are a thumb's size (the list pages' search bar, shared styles).
+    for (const control of [field, submit]) {
+      expect((await control.boundingBox())?.height ?? 0, "a 44 px touch target").toBeGreaterThanOrEqual(44);
+    }
+  }
+  await field.fill(word);
+  await submit.click();
+  await page.waitForURL(new RegExp(`/search\\?q=${encodeURIComponent(word)}$`));
   const guides = page.getByRole("region", { name: /^상세 정보 \d+건$/ });
   const found = guides.getByRole("link").filter({ hasText: title });
   expect(await found.getAttribute("href")).toMatch(/^\/detail-contents\/\d+$/);
   expect(await guides.locator("mark").first().textContent()).toBe(word);
+  if (!js) {
+    const reels = page.getByRole("region", { name: /^릴스 \d+건$/ });
+    await reels.waitFor();
+    await page.getByRole("region", { name: /^제품 \d+건$/ }).waitFor();
+    await page.getByRole("region", { name: /^릴스 카테고리 \d+건$/ }).waitFor();
+    expect(await reels.locator("mark").first().textContent()).toBe(word);
+    expect(await hasHorizontalOverflow(page), "nothing scrolls sideways at 375 px").toBe(false);
+    const reel = reels.getByRole("link").filter({ hasText: "변기를 무서워하는 아이" });
+    expect((await reel.getAttribute("href")) ?? "").toMatch(/^\/reels-content\//);
+
+    // axe needs a script of its own: the same markup, none of the site's scripts running.
+    const withAxe = await s.open({ js: true, viewport: PHONE });
+    await withoutAppScripts(withAxe.context);
+    await open(withAxe.page, `/search?q=${encodeURIComponent(word)}`, false);
+    await assertAccessible(withAxe.page, `/search?q=${word}`);
+  }
 
   // The feed (what Naver and feed readers take) lists it; its link opens the guide.
   const feed = await (await page.request.get("/rss.xml")).text();
@@ -81,7 +112,7 @@ async function parentFindsIt(js: boolean, title: string, word: string) {
 }
 
 describe("guides at 375 px without JavaScript", () => {
-  test("she writes (help line, photos beside the text, 미리보기 by the server), publishes; a parent searches 점검 and opens it from the feed", async () => {
+  test("she writes (help line, photos beside the text, 미리보기 by the server), publishes; a parent searches 배변 (results of every kind, marked, axe-clean) and opens it from the feed", async () => {
     const title = "밤 배변 점검표: 낮잠과 밤잠";
     const { page } = await s.open({ js: false, viewport: PHONE, admin: true });
     await openRegister(page, false);
@@ -123,7 +154,7 @@ describe("guides at 375 px without JavaScript", () => {
     await page.getByText("글 등록이 완료되었습니다.").waitFor();
     await page.getByRole("link", { name: new RegExp(title) }).waitFor();
 
-    await parentFindsIt(false, title, "점검");
+    await parentFindsIt(false, title, "배변");
   });
 });
 

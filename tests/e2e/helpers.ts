@@ -96,3 +96,64 @@ export function effectiveOpacity(locator: Locator) {
 
 // The page as it is without JavaScript, in a context that can still run axe (the site's scripts blanked).
 export { withoutAppScripts } from "../support/browser";
+
+// Where a failed submit lands, and axe on a page as it is seen (moved from polish.test.ts for the form and list tests).
+const HEADER_HEIGHT = 56;
+const BOTTOM_NAV_HEIGHT = 64;
+
+/**
+ * axe needs scripts: a page seen without JavaScript is checked as its markup, without its scripts
+ * (the deferred ones' template included: its links would be fetched for nothing), in a second
+ * context with JavaScript from `openWithJs` (same origin, so the same stylesheet applies).
+ */
+export async function assertAccessibleAsSeen(page: Page, js: boolean, label: string, openWithJs: () => Promise<{ page: Page }>) {
+  if (js) return assertAccessible(page, label);
+  // Imported here, not on top: this block is appended to the file.
+  const { DEFERRED_SCRIPTS_ID } = await import("~/lib/deferred-scripts.server");
+  const scripts = new RegExp(`<script\\b[\\s\\S]*?</script>|<template id="${DEFERRED_SCRIPTS_ID}">[\\s\\S]*?</template>`, "g");
+  const html = (await page.content()).replace(scripts, "");
+  const { page: checker } = await openWithJs();
+  await checker.route("**/__as-seen-without-js", (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
+  await checker.goto("/__as-seen-without-js");
+  await assertAccessible(checker, label);
+}
+
+/** Where an element sits in the window: inside it, clear of the sticky header and the fixed bottom bar. */
+export async function assertInClearView(locator: Locator, what: string) {
+  const { top, bottom, innerHeight } = await locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return { top: rect.top, bottom: rect.bottom, innerHeight: window.innerHeight };
+  });
+  expect(
+    top >= HEADER_HEIGHT && bottom <= innerHeight - BOTTOM_NAV_HEIGHT,
+    `${what} in clear view (top ${top}, bottom ${bottom}, window ${innerHeight})`,
+  ).toBeTruthy();
+}
+
+/** The focused element's text, tag and (for a control) name. */
+export function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return { text: element?.textContent ?? "", tag: element?.tagName ?? "", name: element?.getAttribute("name") ?? "" };
+  });
+}
+
+/**
+ * Waits for a condition with JavaScript; without it the page is already final once loaded, and
+ * Playwright's polling (animation frames) would never run: the condition is checked once.
+ */
+export async function expectInPage(page: Page, js: boolean, condition: () => boolean, what: string) {
+  if (js) await page.waitForFunction(condition);
+  else expect(await page.evaluate(condition), what).toBeTruthy();
+}
+
+export async function scrollToBottom(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+/** Submits with the button at the form's end (or the list's bar), from the bottom of the page, and waits for the answer. */
+export async function submitFromBottom(page: Page, button: Locator, js: boolean) {
+  await scrollToBottom(page);
+  if (js) await button.click();
+  else await Promise.all([page.waitForNavigation(), button.click()]);
+}

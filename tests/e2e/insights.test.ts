@@ -2,6 +2,7 @@
 // the partner's address, which it cannot reach here) and opens a reel from the reel lists; the
 // owner's 방문·유입 경로·클릭 통계 page then shows that click and that view, in a server-drawn chart, the
 // totals and the top lists. With JavaScript on and off, at 375 px; axe (JavaScript on) finds nothing.
+// Without JavaScript the owner also follows the 최근 90일 period link (with it: visits.test.ts).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -101,6 +102,16 @@ for (const js of [true, false]) {
       await owner.page.getByRole("table").waitFor();
       if (js) await assertAccessible(owner.page, "insights page with its table open");
       await screenshot(owner.page, `insights-table-js-${js ? "on" : "off"}`);
+
+      if (!js) {
+        // The periods are plain links, followed without JavaScript too (with it: visits.test.ts).
+        await owner.page.getByRole("navigation", { name: "기간" }).getByRole("link", { name: "최근 90일" }).click();
+        await owner.page.waitForURL(/days=90$/);
+        await owner.page.getByText("90일 동안 페이지 방문", { exact: true }).waitFor();
+        const current = owner.page.getByRole("navigation", { name: "기간" }).locator("[aria-current=page]");
+        expect(await current.textContent()).toBe("최근 90일");
+        expect(await hasHorizontalOverflow(owner.page), "no sideways scroll at 375 px").toBe(false);
+      }
     });
   });
 }

@@ -1,9 +1,11 @@
 // End-to-end: the product introduction (/product-list) and the product form (/product-upsert): the
 // admin registers a group-buy product with an image and both buttons, edits it (rename, replace and
 // remove the image, hide it), deletes it through the delete mode and its confirmation, and meets the
-// form's Korean validation messages. A visitor never sees the hidden product; the affiliate
-// disclosure sits at the top of the page. Each with JavaScript off and on, at 375 px; every test
-// starts from its own product, made through the JSON API unless making it is what the test is about.
+// form's Korean validation messages (a refusal submitted from the bottom lands in view, focused).
+// A visitor's page has the affiliate disclosure at the top and no admin toolbar; what a visitor gets
+// (both buttons, never a hidden product) is read from the server in tests/integration/products.test.ts.
+// Each with JavaScript off and on, at 375 px; every test starts from its own product, made through
+// the JSON API unless making it is what the test is about.
 // Runs about 25 s.
 import fs from "node:fs";
 import path from "node:path";
@@ -11,7 +13,16 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, test, expect } from "vitest";
 import { getAsBrowser, hasHorizontalOverflow, isHttpErrorConsoleLine, open, useSite } from "../support/browser";
 import { expectPresent } from "../support/expect-present";
-import { effectiveOpacity, expectFieldError, nameHeading, toolbar } from "./helpers";
+import {
+  assertAccessibleAsSeen,
+  assertInClearView,
+  effectiveOpacity,
+  expectFieldError,
+  focused,
+  nameHeading,
+  submitFromBottom,
+  toolbar,
+} from "./helpers";
 
 const s = useSite();
 
@@ -103,9 +114,15 @@ for (const js of [false, true]) {
       await page.getByRole("heading", { level: 1, name: "제품 등록" }).waitFor();
       const nameInput = page.getByLabel("제품명", { exact: true });
 
-      // 1. No name.
-      await submitButton(page, "등록").click();
+      // 1. No name, submitted from the bottom of the page: the error lands where the eye is, with the
+      // focus on the name field (JS) or on its message (no JS), in clear view.
+      await submitFromBottom(page, submitButton(page, "등록"), js);
       await expectFieldError(page, nameInput, "필수 정보를 입력해 주세요.");
+      const landed = await focused(page);
+      if (js) expect(landed.name, `focus on the name field, not ${JSON.stringify(landed)}`).toBe("productsNm");
+      else expect(landed.tag, `focus on the name's message, not ${JSON.stringify(landed)}`).toBe("P");
+      await assertInClearView(nameInput, "the name field");
+      await assertAccessibleAsSeen(page, js, `product registration error (${js ? "JS on" : "JS off"})`, () => s.open({ js: true }));
       expect(new URL(page.url()).pathname).toBe("/product-upsert/0");
 
       // 2. The left button ticked, named, but without its link.
@@ -202,15 +219,8 @@ for (const js of [false, true]) {
       expect(served.status()).toBe(200);
       expect(served.headers()["content-type"]).toBe("image/jpeg");
       expect(await hasHorizontalOverflow(page)).toBe(false);
-
-      // A visitor sees it too, with both buttons.
-      const visitorPage = (await s.open({ js })).page;
-      await open(visitorPage, "/product-list", js);
-      const visitorCard = productCard(section(visitorPage, "공동구매"), name);
-      await visitorCard.waitFor();
-      await assertButtonLeadsTo(buttonOf(visitorCard, left.name, name), "left", left.link);
-      await assertButtonLeadsTo(buttonOf(visitorCard, right.name, name), "right", right.link);
-      expect(await toolbar(visitorPage).count(), "a visitor has no admin toolbar").toBe(0);
+      // A visitor gets it with both links from the server (tests/integration/products.test.ts), drawn by
+      // this same card; a visitor's button is followed in insights.test.ts.
     });
 
     test("edit mode: 수정 중 and 취소; the item opens the prefilled form; rename and replace the image", async () => {
@@ -237,7 +247,11 @@ for (const js of [false, true]) {
       await toolbar(page).getByRole("link", { name: "수정", exact: true }).click();
       await page.waitForURL(`${s.site.origin}/product-list?mode=edit`);
 
-      await editLink(page, name).click();
+      // The link is named after its product for a screen reader (editLink: `${name} 수정`); it reads 수정 on the screen.
+      const link = editLink(page, name);
+      expect(await link.textContent(), "it reads 수정 on the screen").toBe("수정");
+      expect(await link.getAttribute("href")).toMatch(/^\/product-upsert\/\d+\//);
+      await link.click();
       await page.waitForURL((url) => url.pathname.startsWith("/product-upsert/") && !url.pathname.startsWith("/product-upsert/0"));
       await page.getByRole("heading", { level: 1, name: "제품 수정" }).waitFor();
       const nameInput = page.getByLabel("제품명", { exact: true });
@@ -269,20 +283,7 @@ for (const js of [false, true]) {
       await assertButtonLeadsTo(buttonOf(card, right.name, renamed), "right", right.link);
     });
 
-    test("in edit mode each item's 수정 link is named after its product (not just '수정')", async () => {
-      const name = named("감각 놀이 매트");
-      const { context, page } = await s.open({ js, admin: true });
-      await createProduct(context, { name });
-      await open(page, "/product-list?mode=edit", js);
-      await toolbar(page).getByText("수정 중", { exact: true }).waitFor();
-      // What a screen reader announces for the link: it must say which product it edits.
-      const link = editLink(page, name);
-      await link.waitFor();
-      expect(await link.textContent(), "it reads 수정 on the screen").toBe("수정");
-      expect(await link.getAttribute("href")).toMatch(/^\/product-upsert\/\d+\//);
-    });
-
-    test("removes the image and hides the product: a visitor no longer sees it, the admin sees 숨김", async () => {
+    test("removes the image and hides the product: the admin sees 숨김", async () => {
       const name = named("촉감 공");
       const { context, page } = await s.open({ js, admin: true });
       await createProduct(context, { name, image: true });
@@ -309,11 +310,7 @@ for (const js of [false, true]) {
       expect(await card.locator(".badge").filter({ hasText: "숨김" }).count(), "the admin sees the 숨김 badge").toBe(1);
       expect(await card.getByRole("img").count(), "the image was removed").toBe(0);
       expect((await getAsBrowser(page.request, imageFile)).status(), "the removed image file is gone").toBe(404);
-
-      const visitorPage = (await s.open({ js })).page;
-      await open(visitorPage, "/product-list", js);
-      await visitorPage.getByRole("heading", { level: 1, name: "제품 소개" }).waitFor();
-      expect(await visitorPage.getByText(name).count(), "a visitor does not see the hidden product").toBe(0);
+      // That a visitor no longer gets it (API and page) is read from the server in tests/integration/products.test.ts.
     });
 
     test("delete mode: 삭제 중 and a dimmed list; nothing ticked; tick, confirm, done", async () => {
@@ -331,9 +328,11 @@ for (const js of [false, true]) {
       expect(opacity, `unticked items are dimmed (opacity ${opacity})`).toBeLessThan(1);
       expect(await hasHorizontalOverflow(page), "no sideways scroll in delete mode").toBe(false);
 
-      // 삭제 with nothing ticked.
-      await toolbar(page).getByRole("button", { name: "삭제", exact: true }).click();
-      await page.getByRole("alert").filter({ hasText: "삭제할 대상이 없습니다." }).waitFor();
+      // 삭제 with nothing ticked, pressed from the bottom of the list: the message shows above the bar, in clear view.
+      await submitFromBottom(page, toolbar(page).getByRole("button", { name: "삭제", exact: true }), js);
+      const nothing = page.getByRole("alert").filter({ hasText: "삭제할 대상이 없습니다." });
+      await nothing.waitFor();
+      await assertInClearView(nothing, "the message");
       expect(await page.getByRole("dialog", { name: "정말 삭제하시겠습니까?" }).count(), "no confirmation for nothing").toBe(0);
       // Still in delete mode.
       await toolbar(page).getByText("삭제 중", { exact: true }).waitFor();
@@ -363,7 +362,7 @@ for (const js of [false, true]) {
       s.expectProblems(isHttpErrorConsoleLine(400));
     });
 
-    test("a visitor's /product-list: the disclosure at the top without scrolling, no overflow", async () => {
+    test("a visitor's /product-list: the disclosure at the top without scrolling, no overflow, no admin toolbar", async () => {
       const { page } = await s.open({ js });
       await open(page, "/product-list", js);
       await page.getByRole("heading", { level: 1, name: "제품 소개" }).waitFor();
@@ -379,6 +378,7 @@ for (const js of [false, true]) {
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       expect(await hasHorizontalOverflow(page), "no sideways scroll on /product-list").toBe(false);
       expect((await section(page, "공동구매").count()) + (await section(page, "제품 추천").count()) > 0).toBe(true);
+      expect(await toolbar(page).count(), "a visitor has no admin toolbar").toBe(0);
     });
   });
 }

@@ -2,8 +2,11 @@
 // is gone shows "이미지를 찾을 수 없습니다 (id)" on the first load (viewer and list), never a broken
 // image; a category of 30 reels shows 24 and "더 보기", a real link without JavaScript and an append
 // (first items kept, focus on the first new one, all of them again on coming back) with it; a search with no match says so and leads
-// back. Reels are registered from a local fake of the Instagram Graph API through the JSON API.
-// Runs about 25 s.
+// back. Reels are registered from a local fake of the Instagram Graph API through the JSON API; the 30
+// reels are written straight into the database, each with a copy of a demo poster and its sizes
+// (registering is tests/e2e/reels.test.ts's; paging is what this file is about).
+// Runs about 10 s.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
@@ -11,23 +14,25 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, test, vi, expect } from "vitest";
 import { getAsBrowser, open, useSite } from "../support/browser";
 import { fakeVideos, startFakeGraph, type FakeGraph } from "../support/fake-graph";
+import { addCategory, addReels, withDatabase } from "../support/records";
 import { assertAccessible } from "./helpers";
 
 let fake: FakeGraph;
 
 const PAGED_REELS = 30;
+/** Videos of the fake feed registered through the API, then two Instagram withholds. */
+const FEED_VIDEOS = 3;
 /** Video i of the fake feed (0 = newest) has media id FIRST_MEDIA_ID + i; the last ones are Instagram-withheld. */
 const FIRST_MEDIA_ID = 18300000000000000n;
-const WITHHELD = [PAGED_REELS, PAGED_REELS + 1].map((i) => String(FIRST_MEDIA_ID + BigInt(i)));
+const WITHHELD = [FEED_VIDEOS, FEED_VIDEOS + 1].map((i) => String(FIRST_MEDIA_ID + BigInt(i)));
 
 beforeAll(async () => {
-  // A small poster: sixty reels are registered and each poster's sizes are made as it is stored
-  // (a third of this file's CPU with the demo's 960×540 one); paging is what this file is about.
+  // A small poster: each poster's sizes are made as it is stored.
   const poster = await sharp({ create: { width: 180, height: 320, channels: 3, background: "#a0b08a" } })
     .jpeg()
     .toBuffer();
   fake = await startFakeGraph({ poster });
-  const media = fakeVideos(fake.origin, PAGED_REELS + WITHHELD.length, Date.parse("2025-06-30T03:00:00Z"), FIRST_MEDIA_ID);
+  const media = fakeVideos(fake.origin, FEED_VIDEOS + WITHHELD.length, Date.parse("2025-06-30T03:00:00Z"), FIRST_MEDIA_ID);
   // Copyrighted audio: Instagram answers the reel without its video, so the viewer shows the poster.
   for (const item of media) if (WITHHELD.includes(item.id)) delete item.media_url;
   fake.setMedia(media);
@@ -47,6 +52,33 @@ async function createCategory(context: BrowserContext, name: string) {
 async function createReel(context: BrowserContext, categoryId: number, name: string, mediaId: string) {
   const response = await context.request.post("/api/reels/insert", { data: { reelsNm: name, reelsCategoryID: categoryId, mediaId } });
   expect(response.status(), `API reel insert: ${await response.text()}`).toBe(200);
+}
+
+/**
+ * A published category of `count` reels "놀이 1" (newest on Instagram) onwards, a minute apart, written
+ * oldest first, each with its own copy of a demo reel's poster and sizes (a delete removes a reel's
+ * files): no poster is fetched or sized. Its list was never asked for, so the page cache has no copy.
+ */
+function categoryOfReels(name: string, count: number) {
+  const dir = s.site.uploadsDir;
+  return withDatabase(s.site, (db) => {
+    const poster = db.prepare("SELECT image FROM reels WHERE image IS NOT NULL ORDER BY id LIMIT 1").pluck().get() as string;
+    const stem = poster.replace(/\.\w+$/, "");
+    const files = fs.readdirSync(dir).filter((file) => file.startsWith(stem));
+    const categoryId = addCategory(db, { name });
+    const reels = Array.from({ length: count }, (_, i) => {
+      const copy = crypto.randomUUID();
+      for (const file of files) fs.copyFileSync(path.join(dir, file), path.join(dir, copy + file.slice(stem.length)));
+      const n = count - i;
+      return {
+        name: `놀이 ${n}`,
+        instaRegDate: new Date(Date.UTC(2025, 5, 30, 12, 0) - n * 60_000).toISOString(),
+        image: copy + poster.slice(stem.length),
+      };
+    });
+    addReels(db, categoryId, reels);
+    return { id: categoryId, listPath: `/reels-list/${categoryId}/${encodeURIComponent(name)}` };
+  });
 }
 
 /** The category's reels as the API lists them (id and poster URL), newest first. */
@@ -142,9 +174,8 @@ for (const js of [false, true]) {
 
     test("30 reels show 24 and '더 보기', which leads on to the last 6; in delete mode a reel of page 2 is deleted", async () => {
       const admin = await s.open({ js, admin: true });
-      const { id, listPath } = await createCategory(admin.context, named("서른 개"));
-      // Oldest first, so the newest ("놀이 1") is registered last: the list is newest on Instagram first either way.
-      for (let i = PAGED_REELS - 1; i >= 0; i--) await createReel(admin.context, id, `놀이 ${i + 1}`, String(FIRST_MEDIA_ID + BigInt(i)));
+      // Oldest first, so the newest ("놀이 1") has the largest id: the list is newest on Instagram first either way.
+      const { id, listPath } = categoryOfReels(named("서른 개"), PAGED_REELS);
 
       const { page } = await s.open({ js });
       await open(page, listPath, js);

@@ -1,9 +1,12 @@
 // End-to-end: the reels screens against a local fake of the Instagram Graph API. The admin creates
 // a category with an image, opens it (empty), registers a reel from the fake feed (videos only, the
 // date filter in Korea time, oldest first), watches it, renames it, finds it with the search box,
-// deletes it, and deletes the category (the confirmation counts its reels). A visitor sees published
-// categories only. With JavaScript: the date range clears an end before the start. The poster was
-// copied to /uploads and outlives Instagram's CDN; an expired token is explained in Korean.
+// deletes it, and deletes the category (the confirmation counts its reels). 등록 without a reel, from
+// the bottom of the page, lands on its message (in view, focused). A visitor sees published
+// categories only and no admin toolbar (that empty ones are left out and a hidden one's list is a 404
+// is read from the server in tests/integration). With JavaScript: the date range clears an end
+// before the start. The poster was copied to /uploads and outlives Instagram's CDN; an expired token
+// is explained in Korean.
 // Each with JavaScript off and on, at 375 px; every test starts from its own category (and reels),
 // made through the JSON API unless making it is what the test is about.
 // Runs about 50 s.
@@ -13,7 +16,16 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, test, vi, expect } from "vitest";
 import { getAsBrowser, hasHorizontalOverflow, isHttpErrorConsoleLine, open, useSite } from "../support/browser";
 import { fakeVideos, startFakeGraph, type FakeGraph } from "../support/fake-graph";
-import { containing, effectiveOpacity, nameHeading, toolbar } from "./helpers";
+import {
+  assertAccessibleAsSeen,
+  assertInClearView,
+  containing,
+  effectiveOpacity,
+  expectInPage,
+  nameHeading,
+  submitFromBottom,
+  toolbar,
+} from "./helpers";
 
 let fake: FakeGraph;
 
@@ -176,7 +188,7 @@ for (const js of [false, true]) {
     // Distinct per test and mode, so no test can pass on another's data.
     const named = (name: string) => `${name} ${js ? "JS" : "HTML"}`;
 
-    test("creates a category with an image; it shows on /reels-category (릴스 모음)", async () => {
+    test("creates a category with an image; it shows on /reels-category (릴스 모음) and opens empty", async () => {
       const category = named("가위질 연습");
       const { page } = await openWithCdn(js, true);
       await open(page, "/reels-category", js);
@@ -203,20 +215,9 @@ for (const js of [false, true]) {
       expect((await card.locator(".category-card__count").textContent())?.trim() ?? "").toMatch(/^릴스 0개/);
       await card.getByText("릴스 없음", { exact: true }).waitFor();
       await assertNoOverflow(page);
+      // Visitors do not see it until it has a reel: tests/integration/list-order.test.ts.
 
-      // A visitor does not see it until it has a reel: empty categories are hidden from visitors.
-      const visitorPage = (await s.open({ js })).page;
-      await open(visitorPage, "/reels-category", js);
-      await visitorPage.getByRole("heading", { level: 1, name: "릴스 모음" }).waitFor();
-      expect(await categoryCard(visitorPage, category).count()).toBe(0);
-      expect(await toolbar(visitorPage).count()).toBe(0);
-    });
-
-    test("a new category opens empty: 총 (0) and 등록된 릴스가 없습니다.", async () => {
-      const category = named("젓가락 연습");
-      const { context, page } = await openWithCdn(js, true);
-      await createCategory(context, category);
-      await open(page, "/reels-category", js);
+      // The new category opens empty: 총 (0) and 등록된 릴스가 없습니다.
       await page.locator(`a[href^="/reels-list/"]`, { has: nameHeading(page, category) }).click();
       await page.waitForURL((url) => url.pathname.startsWith("/reels-list/"));
       const listPath = new URL(page.url()).pathname;
@@ -267,10 +268,15 @@ for (const js of [false, true]) {
       expect(await page.getByLabel("오래된 순으로 보기", { exact: true }).isChecked()).toBe(true);
       await assertNoOverflow(page);
 
-      // 등록 without choosing a video is refused in Korean; the filtered list and the name stay.
+      // 등록 without choosing a video, pressed from the bottom of the page, is refused in Korean: the
+      // message is in clear view and has the focus; the filtered list and the name stay.
       await page.getByLabel("릴스 이름", { exact: true }).fill(reelName);
-      await page.getByRole("main").getByRole("button", { name: "등록", exact: true }).click();
-      await page.getByText("등록할 릴스를 선택해 주세요.", { exact: true }).waitFor();
+      await submitFromBottom(page, page.getByRole("main").getByRole("button", { name: "등록", exact: true }), js);
+      const refusal = page.getByText("등록할 릴스를 선택해 주세요.", { exact: true });
+      await refusal.waitFor();
+      await expectInPage(page, js, () => document.activeElement?.textContent === "등록할 릴스를 선택해 주세요.", "the message has focus");
+      await assertInClearView(refusal, "the message");
+      await assertAccessibleAsSeen(page, js, `reel registration error (${js ? "JS on" : "JS off"})`, () => openWithCdn(true, false));
       expect(await radios.count(), "the filtered list stays after the refusal").toBe(3);
       expect(await page.getByLabel("릴스 이름", { exact: true }).inputValue(), "the name is kept").toBe(reelName);
 
@@ -501,7 +507,7 @@ for (const js of [false, true]) {
     test("hidden via its edit form, the category is gone for a visitor; the admin sees 숨김", async () => {
       const category = named("숨길 카테고리");
       const { context, page } = await openWithCdn(js, true);
-      const { listPath } = await createCategory(context, category, { image: true });
+      await createCategory(context, category, { image: true });
       await open(page, "/reels-category", js);
       await toolbar(page).getByRole("link", { name: "수정", exact: true }).click();
       await page.waitForURL(`${s.site.origin}/reels-category?mode=edit`);
@@ -527,11 +533,9 @@ for (const js of [false, true]) {
       await visitorPage.getByRole("heading", { level: 1, name: "릴스 모음" }).waitFor();
       expect(await categoryCard(visitorPage, category).count(), "a visitor does not see the hidden category").toBe(0);
       expect(await visitorPage.locator(".category-card").count(), "the published demo categories remain").toBeGreaterThan(0);
+      expect(await toolbar(visitorPage).count(), "a visitor has no admin toolbar").toBe(0);
       await assertNoOverflow(visitorPage);
-      // Nor can a visitor open it by its address.
-      const response = await visitorPage.goto(listPath);
-      expect(response?.status(), "a hidden category's list is not found for a visitor").toBe(404);
-      s.expectProblems(isHttpErrorConsoleLine(404));
+      // Nor can a visitor open its list by its address (a 404): tests/integration/reels.test.ts, "visibility".
     });
 
     test("deletes the category; its reel waits in the inbox with its name and is filed again from there", async () => {

@@ -1,10 +1,13 @@
 // End-to-end at 375 px: a fresh install (the demo therapist's site) becomes another therapist's
 // from 사이트 설정 alone (its 사이트 정보 screen) — name, introduction, handle, picture, footer links, copyright holder and
 // privacy contact — first with JavaScript (rows added and removed by buttons, the picture sent as
-// the browser shrank it), then without it (a spare row, the picture removed); after each save every
-// page a parent reaches, its preview tags and the home page's JSON-LD show the new identity, with
-// JavaScript on and off. (This branch has no RSS feed; the feed reads currentSiteIdentity() too.)
-// Runs about 15 s.
+// the browser shrank it), then without it (a spare row, the picture removed); after each save the
+// home page as a visitor's browser shows it (header with her picture decoded, footer, title, preview
+// tags, JSON-LD, hydrated cleanly) has the new identity, with JavaScript on and off. The server's
+// markup of every other page after a save, the career page's handle and the privacy pages' mailto:
+// and tel: links are tests/integration/site-identity-pages.test.ts's and site-identity.test.ts's.
+// The RSS feed (/rss.xml) names her site and shows her picture too.
+// Runs about 6 s.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,7 +24,6 @@ afterAll(() => fs.rmSync(fixtureDir, { recursive: true, force: true }));
 const screenshotDir = path.resolve("test-results", "screenshots");
 
 const SAVED = "사이트 정보가 저장되었습니다.";
-const PAGES = ["/", "/career-background", "/reels-category", "/product-list", "/ai/privacy", "/poonpee/privacy"];
 const year = new Date().getFullYear();
 
 async function portrait() {
@@ -56,7 +58,7 @@ async function expectIdentity(page: Page, pathname: string, js: boolean, identit
 }
 
 describe("사이트 정보", () => {
-  test("with JavaScript the owner makes the demo site hers; a visitor sees it on every page, preview and JSON-LD", async () => {
+  test("with JavaScript the owner makes the demo site hers; a visitor sees it in the header, footer, previews and JSON-LD", async () => {
     const { page } = await s.open({ js: true, admin: true });
     await open(page, "/site-settings", true);
     await page.getByRole("link", { name: "사이트 정보 수정", exact: true }).click();
@@ -104,10 +106,10 @@ describe("사이트 정보", () => {
       copyright: `© ${year} 소담 작업치료 연구소. All rights reserved.`,
       avatar: true,
     };
+    // One page per mode: every page's markup after a save is tests/integration/site-identity-pages.test.ts's.
     for (const js of [true, false]) {
       const visitor = await s.open({ js });
-      for (const pathname of PAGES) await expectIdentity(visitor.page, pathname, js, hers);
-      await open(visitor.page, "/", js);
+      await expectIdentity(visitor.page, "/", js, hers);
       await visitor.page.getByRole("heading", { level: 1, name: "소담 아동발달센터" }).waitFor();
       await visitor.page.getByText("감각통합과 소근육 놀이를 함께 고민하는 소담 선생님입니다.", { exact: true }).waitFor();
       const preview = (await visitor.page.locator('meta[property="og:image"]').getAttribute("content"))!;
@@ -116,10 +118,6 @@ describe("사이트 정보", () => {
         "@graph": Record<string, unknown>[];
       };
       expect(jsonLd["@graph"][1]).toMatchObject({ name: "소담 아동발달센터", alternateName: "@sodam_ot" });
-      await open(visitor.page, "/career-background", js);
-      await visitor.page.getByText("@sodam_ot", { exact: true }).waitFor();
-      await open(visitor.page, "/poonpee/privacy", js);
-      expect(await visitor.page.getByRole("link", { name: "hello@sodam.example" }).getAttribute("href")).toBe("mailto:hello@sodam.example");
       if (js) await screenshot(visitor.page, "visitor-home-js");
     }
     const share = await fetch(new URL("/", s.site.origin));
@@ -157,13 +155,11 @@ describe("사이트 정보", () => {
       copyright: `© ${year} 소담 작업치료 연구소. All rights reserved.`,
       avatar: false,
     };
+    // The tel: link of a phone number is tests/integration/site-identity-pages.test.ts's (02-123-4567) and site-identity.test.ts's.
     for (const js of [false, true]) {
       const visitor = await s.open({ js });
-      for (const pathname of PAGES) await expectIdentity(visitor.page, pathname, js, renamed);
-      await open(visitor.page, "/poonpee/privacy", js);
-      expect(await visitor.page.getByRole("link", { name: "02-123-4567" }).getAttribute("href")).toBe("tel:021234567");
+      await expectIdentity(visitor.page, "/", js, renamed);
       // Without her picture, previews use the site's own image again.
-      await open(visitor.page, "/", js);
       expect(await visitor.page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/\/share-default\.png$/);
     }
   });

@@ -1,6 +1,8 @@
 // End-to-end: what a visitor can do on the foundation pages — ten taps on the header name open the
-// login (JavaScript only), and the share dialog. (The admin page sending a visitor home is what a
-// loader decides: tests/integration/home-menu.test.ts and pages.test.ts.)
+// login (JavaScript only); the share dialog, followed through on one page per mode (with JavaScript:
+// its targets, 링크 복사, closing and reopening, Escape, then a client-side navigation); the bottom bar
+// while a page loads; a page opened in a background tab. (The admin page sending a visitor home is
+// what a loader decides: tests/integration/home-menu.test.ts and pages.test.ts.)
 import type { Page } from "playwright-core";
 import { describe, test, expect } from "vitest";
 import { hasHorizontalOverflow, open, useSite } from "../support/browser";
@@ -13,15 +15,6 @@ function shareLink(page: Page) {
 
 function shareDialog(page: Page) {
   return page.getByRole("dialog", { name: "공유하기" });
-}
-
-/** Opens the share dialog on `path` and returns it (with JavaScript, once the scripts have taken over). */
-async function openShareDialog(page: Page, path: string, js: boolean) {
-  await open(page, path, js);
-  const dialog = shareDialog(page);
-  await shareLink(page).click();
-  await dialog.waitFor();
-  return dialog;
 }
 
 for (const js of [false, true]) {
@@ -47,102 +40,78 @@ for (const js of [false, true]) {
       });
     }
 
-    test("the share button opens the 공유하기 dialog with Facebook, X and the page address", async () => {
-      const { page } = await s.open({ js });
-      await open(page, "/navi", js);
-      const pageUrl = `${s.site.origin}/navi`;
-      const dialog = shareDialog(page);
-      expect(await dialog.isVisible(), "the dialog starts closed").toBe(false);
-
-      await shareLink(page).click();
-      await dialog.waitFor();
-      if (js) {
-        expect(await dialog.evaluate((element) => element.matches(":modal")), "a modal dialog with JavaScript").toBe(true);
-      } else {
-        expect(new URL(page.url()).hash, "without JavaScript the #share link shows the panel").toBe("#share");
-      }
-
-      const facebook = dialog.getByRole("link", { name: "페이스북", exact: true });
-      const twitter = dialog.getByRole("link", { name: "X(트위터)", exact: true });
-      expect(await facebook.isVisible()).toBe(true);
-      expect(await twitter.isVisible()).toBe(true);
-      const facebookHref = new URL((await facebook.getAttribute("href")) ?? "");
-      expect(facebookHref.hostname).toBe("www.facebook.com");
-      expect(facebookHref.searchParams.get("u"), "Facebook shares this page").toBe(pageUrl);
-      const twitterHref = new URL((await twitter.getAttribute("href")) ?? "");
-      expect(["twitter.com", "x.com"], twitterHref.href).toContain(twitterHref.hostname);
-      expect(twitterHref.searchParams.get("url"), "X shares this page").toBe(pageUrl);
-
-      const field = dialog.getByLabel("공유할 주소", { exact: true });
-      expect(await field.inputValue(), "the URL field holds the page address").toBe(pageUrl);
-      expect(await hasHorizontalOverflow(page)).toBe(false);
-    });
-
-    test(js ? "Escape closes the dialog and focus returns to the share button" : "the close link hides the panel", async () => {
-      const { page } = await s.open({ js });
-      const dialog = await openShareDialog(page, "/navi", js);
-      if (js) {
-        await page.keyboard.press("Escape");
-        await dialog.waitFor({ state: "hidden" });
-        expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "focus is back on the share button").toBe(
-          "공유하기",
-        );
-      } else {
-        await dialog.getByRole("link", { name: "닫기", exact: true }).click();
-        await dialog.waitFor({ state: "hidden" });
-      }
-    });
-
-    if (js) {
-      test("링크 복사 copies the page address and says so", async () => {
+    test(
+      js
+        ? "the 공유하기 dialog, on one page: Facebook, X and the address; 링크 복사 says so once; Escape returns focus; after a client-side navigation it shares the new page"
+        : "the share link shows the 공유하기 panel with Facebook, X and the page address; the close link hides it",
+      async () => {
         const { context, page } = await s.open({ js });
-        await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: s.site.origin });
-        const dialog = await openShareDialog(page, "/navi", js);
+        if (js) await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: s.site.origin });
+        await open(page, "/navi", js);
+        const pageUrl = `${s.site.origin}/navi`;
+        const dialog = shareDialog(page);
+        expect(await dialog.isVisible(), "the dialog starts closed").toBe(false);
+
+        await shareLink(page).click();
+        await dialog.waitFor();
+        if (js) {
+          expect(await dialog.evaluate((element) => element.matches(":modal")), "a modal dialog with JavaScript").toBe(true);
+        } else {
+          expect(new URL(page.url()).hash, "without JavaScript the #share link shows the panel").toBe("#share");
+        }
+
+        const facebook = dialog.getByRole("link", { name: "페이스북", exact: true });
+        const twitter = dialog.getByRole("link", { name: "X(트위터)", exact: true });
+        expect(await facebook.isVisible()).toBe(true);
+        expect(await twitter.isVisible()).toBe(true);
+        const facebookHref = new URL((await facebook.getAttribute("href")) ?? "");
+        expect(facebookHref.hostname).toBe("www.facebook.com");
+        expect(facebookHref.searchParams.get("u"), "Facebook shares this page").toBe(pageUrl);
+        const twitterHref = new URL((await twitter.getAttribute("href")) ?? "");
+        expect(["twitter.com", "x.com"], twitterHref.href).toContain(twitterHref.hostname);
+        expect(twitterHref.searchParams.get("url"), "X shares this page").toBe(pageUrl);
+
+        const field = dialog.getByLabel("공유할 주소", { exact: true });
+        expect(await field.inputValue(), "the URL field holds the page address").toBe(pageUrl);
+        expect(await hasHorizontalOverflow(page)).toBe(false);
+
+        if (!js) {
+          await dialog.getByRole("link", { name: "닫기", exact: true }).click();
+          await dialog.waitFor({ state: "hidden" });
+          return;
+        }
+
+        // 링크 복사 copies the page address and says so.
         await dialog.getByRole("button", { name: "링크 복사", exact: true }).click();
         await dialog.getByText("링크가 복사되었습니다.", { exact: true }).waitFor();
-        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${s.site.origin}/navi`);
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pageUrl);
         // The message is cleared when the dialog closes, so it does not greet the next opening.
         await dialog.getByRole("button", { name: "닫기", exact: true }).click();
         await dialog.waitFor({ state: "hidden" });
         await shareLink(page).click();
         await dialog.waitFor();
         expect(await dialog.getByText("링크가 복사되었습니다.").count()).toBe(0);
-      });
 
-      test("the dialog shares the page it was opened on after a client-side navigation", async () => {
-        const { page } = await s.open({ js });
-        await open(page, "/navi", true);
+        // Escape closes the dialog and focus returns to the share button.
+        await page.keyboard.press("Escape");
+        await dialog.waitFor({ state: "hidden" });
+        expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "focus is back on the share button").toBe(
+          "공유하기",
+        );
+
+        // After a client-side navigation the dialog shares the page it was opened on.
         await page.getByRole("link", { name: "푼피 개인정보처리방침", exact: true }).click();
         await page.waitForURL(`${s.site.origin}/poonpee/privacy`);
-        const dialog = shareDialog(page);
         await shareLink(page).click();
         await dialog.waitFor();
         expect(await dialog.getByLabel("공유할 주소", { exact: true }).inputValue()).toBe(`${s.site.origin}/poonpee/privacy`);
-      });
-    }
+      },
+    );
   });
 }
 
 describe("the bottom bar while a page loads", () => {
-  test("the tapped tab stays visible (React Router marks it pending; nothing may hide it)", async () => {
-    const { page } = await s.open({ js: true });
-    await open(page, "/", true);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/product-list.data**", async (route) => {
-      await held;
-      await route.continue();
-    });
-    const tab = page.getByRole("navigation", { name: "하단 메뉴" }).getByRole("link", { name: "제품 소개" });
-    await tab.click();
-    await page.waitForFunction(() => document.querySelector('nav a[href="/product-list"].pending') !== null);
-    const opacity = await tab.evaluate((link) => getComputedStyle(link).opacity);
-    release();
-    await page.waitForURL(`${s.site.origin}/product-list`);
-    expect(opacity, "the pending tab is drawn, not left as a hole in the bar").toBe("1");
-  });
-
-  test("the loading bar moves only while a page loads: an idle page runs no animation", async () => {
+  test("an idle page runs no animation; while a page loads the bar slides and the tapped tab stays visible (React Router marks it pending; nothing may hide it)", async () => {
     const { page } = await s.open({ js: true });
     await open(page, "/", true);
     const running = () =>
@@ -164,11 +133,16 @@ describe("the bottom bar while a page loads", () => {
       await held;
       await route.continue();
     });
-    await page.getByRole("navigation", { name: "하단 메뉴" }).getByRole("link", { name: "제품 소개" }).click();
+    const tab = page.getByRole("navigation", { name: "하단 메뉴" }).getByRole("link", { name: "제품 소개" });
+    await tab.click();
+    await page.waitForFunction(() => document.querySelector('nav a[href="/product-list"].pending') !== null);
+    const opacity = await tab.evaluate((link) => getComputedStyle(link).opacity);
     await page.locator(".route-progress--visible").waitFor({ state: "attached" });
-    expect(await running(), "the bar slides while the page loads").toContain("pending-slide");
+    const whileLoading = await running();
     release();
     await page.waitForURL(`${s.site.origin}/product-list`);
+    expect(opacity, "the pending tab is drawn, not left as a hole in the bar").toBe("1");
+    expect(whileLoading, "the bar slides while the page loads").toContain("pending-slide");
   });
 });
 
