@@ -1,8 +1,8 @@
 // End-to-end: the whole-site tour. For each role (visitor, admin) × JavaScript on/off, every screen
 // of docs/product.md §2 (and for the admin every editing screen and the ?mode=edit / ?mode=delete views of the
 // three lists), loaded once and looked at 375 and 690 px wide: no console error, no failed or
-// erroring same-site request, one h1, no broken image, no sideways scrolling at either width, and no
-// axe-core violation (run once per screen and role: JavaScript on, 375 px; the admin's public
+// erroring same-site request, one h1, no broken image, no sideways scrolling and one main at most
+// 690 px wide at either width, and no axe-core violation (run once per screen and role: JavaScript on, 375 px; the admin's public
 // screens carry her own controls). One site, the demo seed.
 // Runs about 40 s.
 import type { Page } from "playwright-core";
@@ -202,6 +202,12 @@ for (const role of ["visitor", "admin"] as Role[]) {
             await page.setViewportSize(viewport);
             if (await hasHorizontalOverflow(page))
               issues.push(`scrolls sideways at ${viewport.width} px: ${(await overflowingElements(page)).join(", ")}`);
+            // Content is centred within 690 px (docs/architecture.md §4): one main, at most that wide.
+            const mainWidths = await page.evaluate(() =>
+              [...document.querySelectorAll("main")].map((main) => main.getBoundingClientRect().width),
+            );
+            if (mainWidths.length !== 1) issues.push(`${mainWidths.length} <main> elements at ${viewport.width} px`);
+            else if (mainWidths[0]! > 690) issues.push(`main is ${mainWidths[0]} px wide at ${viewport.width} px`);
           }
           issues.push(...unexpectedProblems(await problems(), js), ...clientErrors);
           if (issues.length) report.push(`${screen.name} (${url.pathname}${url.search}):\n    ${issues.join("\n    ")}`);
