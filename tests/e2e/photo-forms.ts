@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { expect } from "vitest";
 import { open, type useSite } from "../support/browser";
 import { cameraJpeg, madeOnce, sidewaysCameraJpeg } from "../support/camera-photos";
@@ -86,6 +87,15 @@ export function photoForms(s: Site) {
     saved: () => savedImages(s, "SELECT image FROM career_images ORDER BY id DESC LIMIT 1"),
   };
   return { product, career };
+}
+
+/** Stored upright (the sideways photo is a portrait), at most 2560 px, with no EXIF (so no GPS) left. */
+export async function assertStoredUpright(file: string) {
+  const stored = await sharp(file).metadata();
+  expect(Math.max(stored.width!, stored.height!), `stored ${stored.width}×${stored.height}`).toBeLessThanOrEqual(2560);
+  expect(stored.height!, `the portrait stays a portrait: ${stored.width}×${stored.height}`).toBeGreaterThan(stored.width!);
+  expect(stored.exif, "no EXIF, so no location").toBe(undefined);
+  expect(stored.orientation).toBe(undefined);
 }
 
 export function onlyOne(images: string[]) {

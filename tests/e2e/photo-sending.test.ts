@@ -1,15 +1,28 @@
 // End-to-end, on a 375 px phone with JavaScript (issue 20): what the browser does with a camera
 // photo before and while sending it. A 35 MB photo is shrunk and saved; a 35 MB file the browser
 // cannot shrink is refused beside its field before anything is sent, what was typed kept; a slow
-// upload shows its progress; a save whose answer is lost keeps the form with a Korean message, and
-// the retry saves once. (Saving the photos themselves: photos.test.ts, beside this file.)
+// upload shows its progress, and its 14 MB photo (on its side, with GPS) is stored upright, at most
+// 2560 px, without metadata; a save whose answer is lost keeps the form with a Korean message, and
+// the retry saves once. (Saving the photos on the career form, and without JavaScript: photos.test.ts,
+// beside this file.)
 // Runs about 45 s.
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, test, expect } from "vitest";
 import { useSite } from "../support/browser";
 import { nameHeading } from "./helpers";
-import { assertTyped, cameraPhotos, fill, MB, onlyOne, photoForms, saveAndWait, saveButton, type CameraPhotos } from "./photo-forms";
+import {
+  assertStoredUpright,
+  assertTyped,
+  cameraPhotos,
+  fill,
+  MB,
+  onlyOne,
+  photoForms,
+  saveAndWait,
+  saveButton,
+  type CameraPhotos,
+} from "./photo-forms";
 
 const s = useSite();
 const { product } = photoForms(s);
@@ -66,9 +79,10 @@ describe("product form, JavaScript on: progress and a lost answer", () => {
     return page.locator(".product-card", { has: nameHeading(page, name) });
   }
 
-  test("a slow upload shows a progress bar with its percentage", { timeout: 90_000 }, async () => {
+  test("a slow upload shows a progress bar with its percentage; the photo is stored upright, no EXIF", { timeout: 90_000 }, async () => {
+    const name = "진행률 교구";
     const { page, context } = await s.open({ js: true, admin: true });
-    await fill(page, product, true, "진행률 교구");
+    await fill(page, product, true, name);
     await page.getByLabel(product.picker, { exact: true }).setInputFiles(photos.photo14);
     // A slow mobile upload, so the progress is there to be seen.
     const network = await context.newCDPSession(page);
@@ -84,6 +98,8 @@ describe("product form, JavaScript on: progress and a lost answer", () => {
     expect((await page.locator(".upload-submit__progress").textContent()) ?? "").toMatch(/^\d{1,3}%$/);
     await page.waitForURL(`${s.site.origin}/product-list`, { timeout: 60_000 });
     await page.getByRole("status").filter({ hasText: "제품 등록이 완료되었습니다." }).waitFor();
+    // The camera photo lay on its side with GPS: the browser shrank it upright, and nothing of its EXIF came along.
+    await assertStoredUpright(onlyOne(product.saved(name)));
   });
 
   test("a save whose answer is lost keeps the form with a Korean message; the retry saves once", { timeout: 90_000 }, async () => {
