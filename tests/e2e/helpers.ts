@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+import { DEFERRED_SCRIPTS_ID } from "~/lib/deferred-scripts.server";
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -97,7 +98,7 @@ export function effectiveOpacity(locator: Locator) {
 // The page as it is without JavaScript, in a context that can still run axe (the site's scripts blanked).
 export { withoutAppScripts } from "../support/browser";
 
-// Where a failed submit lands, and axe on a page as it is seen (moved from polish.test.ts for the form and list tests).
+// A refused submit must land where she sees it: clear of the sticky header and the fixed bottom bar.
 const HEADER_HEIGHT = 56;
 const BOTTOM_NAV_HEIGHT = 64;
 
@@ -108,8 +109,6 @@ const BOTTOM_NAV_HEIGHT = 64;
  */
 export async function assertAccessibleAsSeen(page: Page, js: boolean, label: string, openWithJs: () => Promise<{ page: Page }>) {
   if (js) return assertAccessible(page, label);
-  // Imported here, not on top: this block is appended to the file.
-  const { DEFERRED_SCRIPTS_ID } = await import("~/lib/deferred-scripts.server");
   const scripts = new RegExp(`<script\\b[\\s\\S]*?</script>|<template id="${DEFERRED_SCRIPTS_ID}">[\\s\\S]*?</template>`, "g");
   const html = (await page.content()).replace(scripts, "");
   const { page: checker } = await openWithJs();
@@ -136,6 +135,11 @@ export function focused(page: Page) {
     const element = document.activeElement as HTMLElement | null;
     return { text: element?.textContent ?? "", tag: element?.tagName ?? "", name: element?.getAttribute("name") ?? "" };
   });
+}
+
+/** The focused element's accessible label (a list's 위로/아래로/고정 buttons name their item), or null. */
+export function focusedLabel(page: Page) {
+  return page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null);
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, test, expect } from "vitest";
 import { hasHorizontalOverflow, open, useSite } from "../support/browser";
+import { focusedLabel } from "./helpers";
 
 const s = useSite();
 
@@ -37,8 +38,6 @@ async function isInView(locator: Locator) {
     return box.top >= 0 && box.bottom <= window.innerHeight;
   });
 }
-
-const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null);
 
 for (const js of [false, true]) {
   describe(js ? "with JavaScript" : "without JavaScript", () => {
@@ -80,7 +79,7 @@ for (const js of [false, true]) {
       expect(marker, js ? "moved in place, without a reload" : "a plain form post loads the page again").toBe(js);
       if (js) {
         expect(url.hash, "no jump to an anchor").toBe("");
-        await expect.poll(() => focused(page), { message: "the focus is back on the button pressed" }).toBe(`${older} 위로`);
+        await expect.poll(() => focusedLabel(page), { message: "the focus is back on the button pressed" }).toBe(`${older} 위로`);
         const after = await page.locator(`#item-${olderId}`).evaluate((element) => element.getBoundingClientRect().top);
         expect(Math.abs(after - before), "the row moved one step, the page did not jump").toBeLessThan(height + 20);
       } else {
@@ -128,7 +127,7 @@ for (const js of [false, true]) {
       await page.locator(`#item-${last.index}`).getByText("고정됨", { exact: true }).waitFor();
       await expect.poll(() => pin(last).getAttribute("aria-pressed")).toBe("true");
       expect(await page.locator(".edit-row").first().getAttribute("id"), "first in the list").toBe(`item-${last.index}`);
-      if (js) await expect.poll(() => focused(page), { message: "the focus stays on the toggle" }).toBe(`${last.reelsNm} 고정`);
+      if (js) await expect.poll(() => focusedLabel(page), { message: "the focus stays on the toggle" }).toBe(`${last.reelsNm} 고정`);
       else expect(new URL(page.url()).hash).toBe(`#item-${last.index}`);
 
       // Two more pinned through the API; a fourth from the page is refused.
@@ -158,7 +157,7 @@ for (const js of [false, true]) {
         .poll(async () => (await reelsOf(category.index)).filter((reel) => reel.isPinned).map((reel) => reel.index))
         .toStrictEqual([pinnedBefore[1]!.index, top.index, pinnedBefore[2]!.index]);
       expect(await isInView(page.locator(`#item-${top.index}`))).toBe(true);
-      if (js) await expect.poll(() => focused(page)).toBe(`${top.reelsNm} 아래로`);
+      if (js) await expect.poll(() => focusedLabel(page)).toBe(`${top.reelsNm} 아래로`);
 
       // A visitor sees the pinned ones first, in her order.
       const visitor = (await s.open({ js })).page;

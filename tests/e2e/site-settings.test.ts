@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, describe, test, expect } from "vitest";
 import { isHttpErrorConsoleLine, open, useSite } from "../support/browser";
-import { assertAccessible, expectFieldError } from "./helpers";
+import { assertAccessible, expectFieldError, focusedLabel } from "./helpers";
 
 const s = useSite(() => ({ SEED_DEMO: "0" }));
 
@@ -118,14 +118,13 @@ describe("사이트 설정", () => {
 
     // Moving a banner keeps her place (issue 33, point 8): in place, the focus on the button pressed,
     // or on its other one when the banner reached the end.
-    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null);
     await page.getByRole("button", { name: `${FRAME_AD} 아래로`, exact: true }).click();
     await toast(page, "순서가 바뀌었습니다.");
     await expect.poll(() => page.locator(".ad-settings__name strong").allTextContents()).toStrictEqual([IMAGE_AD, FRAME_AD]);
-    await expect.poll(focused).toBe(`${FRAME_AD} 위로`);
+    await expect.poll(() => focusedLabel(page)).toBe(`${FRAME_AD} 위로`);
     await page.keyboard.press("Enter");
     await expect.poll(() => page.locator(".ad-settings__name strong").allTextContents()).toStrictEqual([FRAME_AD, IMAGE_AD]);
-    await expect.poll(focused).toBe(`${FRAME_AD} 아래로`);
+    await expect.poll(() => focusedLabel(page)).toBe(`${FRAME_AD} 아래로`);
     expect(new URL(page.url()).hash, "no jump to an anchor").toBe("");
 
     // Delete asks first, in a dialog; 취소 keeps the banner.
