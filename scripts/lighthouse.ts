@@ -27,11 +27,15 @@ const site = await startSite(folder, {
   INSTAGRAM_SYNC_MINUTES: "0",
 });
 const cookie = await logIn(site);
-const filed = await fillWithPhotos(async (apiPath, form) => {
-  const answer = await fetch(site.origin + apiPath, { method: "POST", body: form, headers: { cookie, Origin: site.origin } });
-  return { status: answer.status, body: await answer.text() };
-}, photos);
-console.log(`Filled: 10 products, 3 categories, 3 career pictures, a banner, ${filed} reels`);
+const filed = await fillWithPhotos(
+  async (apiPath, form) => {
+    const answer = await fetch(site.origin + apiPath, { method: "POST", body: form, headers: { cookie, Origin: site.origin } });
+    return { status: answer.status, body: await answer.text() };
+  },
+  photos,
+  site,
+);
+console.log(`Filled: 10 products, 3 categories, 3 career pictures, a banner, 30 reels (${filed} of them imported)`);
 
 function linkOn(html: string, prefix: string) {
   const match = new RegExp(`href="(${prefix}[^"]*)"`).exec(html);

@@ -93,21 +93,30 @@ export function cpuMs(pid: number) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-export type Site = { origin: string; pid: number; child: ChildProcess; admin: { id: string; password: string } };
+export type Site = {
+  origin: string;
+  pid: number;
+  child: ChildProcess;
+  admin: { id: string; password: string };
+  dataDir: string;
+  uploadsDir: string;
+};
 
 /** `npm start` on `folder` (its data and uploads), with the demo content unless `env` says otherwise. */
 export async function startSite(folder: string, env: Record<string, string> = {}): Promise<Site> {
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
   const admin = { id: "owner", password: `Load-${crypto.randomBytes(12).toString("hex")}` };
+  const dataDir = path.join(folder, "data");
+  const uploadsDir = path.join(folder, "uploads");
   const child = await startChild(
     "npm",
     ["start", "--silent"],
     {
       PORT: String(port),
       HOST,
-      DATA_DIR: path.join(folder, "data"),
-      UPLOADS_DIR: path.join(folder, "uploads"),
+      DATA_DIR: dataDir,
+      UPLOADS_DIR: uploadsDir,
       SEED_DEMO: "1",
       ADMIN_ID: admin.id,
       ADMIN_PASSWORD: admin.password,
@@ -115,7 +124,7 @@ export async function startSite(folder: string, env: Record<string, string> = {}
     },
     `${origin}/healthz`,
   );
-  return { origin, pid: serverProcess(child.pid!), child, admin };
+  return { origin, pid: serverProcess(child.pid!), child, admin, dataDir, uploadsDir };
 }
 
 /** The owner's session cookie, from the API's login. */

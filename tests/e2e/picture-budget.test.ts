@@ -1,7 +1,7 @@
 // End-to-end, issue 30 items 3 and 4: what a parent's phone fetches for a first view, with the
-// owner's real photos. The site is filled through the API with camera-size pictures (ten products,
-// three reel categories and three career pictures from 12-megapixel JPEGs, thirty reels whose posters
-// are 1080×1920, a banner); then each public page is opened once in a fresh context on a 375 px phone
+// owner's real photos. The site is filled with camera-size pictures (ten products, three reel
+// categories and three career pictures from 12-megapixel JPEGs, thirty reels whose posters are
+// 1080×1920, a banner: tests/support/photo-site.ts); then each public page is opened once in a fresh context on a 375 px phone
 // at DPR 3 on 4G (which sets how far ahead Chromium fetches lazy pictures), and everything it
 // transfers (HTML, CSS, JavaScript, fonts, pictures, as Chromium's network layer counts them: headers
 // and compressed bodies) must fit in 400 KB, no picture may carry more than 1.2× the pixels its box
@@ -9,13 +9,13 @@
 // same page is widened), and the largest picture in view is fetched first. The same test on the code
 // before the pictures' sizes: /product-list 1,972 KB, a reel list 1,867 KB (docs/performance.md,
 // "Pictures sized for the screen").
-// Runs about 45 s (the first run on a machine makes the photos: about 15 s more).
+// Runs about 12 s (the first run on a machine makes the photos: about 15 s more).
 import type { BrowserContext, CDPSession, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { getAsBrowser, PHONE, TABLET, useSite } from "../support/browser";
 import type { FakeGraph } from "../support/fake-graph";
-import { fillWithPhotos, PHOTO_SITE_CATEGORIES, startPhotoSiteGraph, type Photos } from "../support/photo-site";
+import { fillWithPhotos, PHOTO_SITE_CATEGORIES, PHOTO_SITE_IMPORTED_REELS, startPhotoSiteGraph, type Photos } from "../support/photo-site";
 
 /** The budget of a first view, in bytes (issue 30: 400 KB). */
 const FIRST_VIEW_BUDGET = 400_000;
@@ -33,13 +33,17 @@ afterAll(() => fake?.close());
 
 const s = useSite(() => ({ INSTAGRAM_GRAPH_URL: fake.origin, INSTAGRAM_ACCESS_TOKEN: "budget-token", SEED_DEMO: "0" }));
 
-/** Fills the site as the owner would, through the API, with the photos as a phone sends them. */
+/** Fills the site as the owner would, through the API, with the photos as a phone sends them (and copies of what it stored). */
 async function fillSite(admin: BrowserContext) {
-  const imported = await fillWithPhotos(async (path, form) => {
-    const answer = await admin.request.post(path, form ? { multipart: form, timeout: 60_000 } : { timeout: 110_000 });
-    return { status: answer.status(), body: await answer.text() };
-  }, photos);
-  expect(imported, "every reel filed under its category").toBe(30);
+  const imported = await fillWithPhotos(
+    async (path, form) => {
+      const answer = await admin.request.post(path, form ? { multipart: form, timeout: 60_000 } : { timeout: 110_000 });
+      return { status: answer.status(), body: await answer.text() };
+    },
+    photos,
+    s.site,
+  );
+  expect(imported, "every imported reel filed under its category").toBe(PHOTO_SITE_IMPORTED_REELS);
 }
 
 type Transfer = { url: string; type: string; bytes: number };

@@ -6,7 +6,6 @@
 // reels are written straight into the database, each with a copy of a demo poster and its sizes
 // (registering is tests/e2e/reels.test.ts's; paging is what this file is about).
 // Runs about 10 s.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
@@ -14,7 +13,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, test, vi, expect } from "vitest";
 import { getAsBrowser, open, useSite } from "../support/browser";
 import { fakeVideos, startFakeGraph, type FakeGraph } from "../support/fake-graph";
-import { addCategory, addReels, withDatabase } from "../support/records";
+import { addCategory, addReels, copyUpload, withDatabase } from "../support/records";
 import { assertAccessible } from "./helpers";
 
 let fake: FakeGraph;
@@ -60,20 +59,15 @@ async function createReel(context: BrowserContext, categoryId: number, name: str
  * files): no poster is fetched or sized. Its list was never asked for, so the page cache has no copy.
  */
 function categoryOfReels(name: string, count: number) {
-  const dir = s.site.uploadsDir;
   return withDatabase(s.site, (db) => {
     const poster = db.prepare("SELECT image FROM reels WHERE image IS NOT NULL ORDER BY id LIMIT 1").pluck().get() as string;
-    const stem = poster.replace(/\.\w+$/, "");
-    const files = fs.readdirSync(dir).filter((file) => file.startsWith(stem));
     const categoryId = addCategory(db, { name });
     const reels = Array.from({ length: count }, (_, i) => {
-      const copy = crypto.randomUUID();
-      for (const file of files) fs.copyFileSync(path.join(dir, file), path.join(dir, copy + file.slice(stem.length)));
       const n = count - i;
       return {
         name: `놀이 ${n}`,
         instaRegDate: new Date(Date.UTC(2025, 5, 30, 12, 0) - n * 60_000).toISOString(),
-        image: copy + poster.slice(stem.length),
+        image: copyUpload(s.site.uploadsDir, poster),
       };
     });
     addReels(db, categoryId, reels);

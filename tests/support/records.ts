@@ -3,6 +3,8 @@
 // just now), so a test names only what it checks. `db` is any connection to that file: the app's own
 // (`db().$client`, in a file that imports the app's modules) or a second one beside a running app
 // (`withDatabase(app, ...)`). The columns are the app's tables (app/db/schema.ts).
+import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 
@@ -21,8 +23,34 @@ export function withDatabase<T>(app: { dataDir: string }, write: (db: Db) => T):
 /** Media ids in a range the demo feed and the fake Instagram never use. */
 let mediaSerial = 18_900_000_000_000_000n;
 
+/** A media id no other reel has. */
+export function unusedMediaId() {
+  return String(mediaSerial++);
+}
+
 function inserted(result: Database.RunResult) {
   return Number(result.lastInsertRowid);
+}
+
+/** A copy of row `id` of `table`, with `changes` (the table's column names) applied; the copy's id. */
+export function copyRow(db: Db, table: string, id: number, changes: Record<string, string | number | null>) {
+  const { id: _original, ...columns } = { ...(db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as object), ...changes };
+  const names = Object.keys(columns);
+  return inserted(
+    db.prepare(`INSERT INTO ${table} (${names.join(", ")}) VALUES (${names.map(() => "?").join(", ")})`).run(...Object.values(columns)),
+  );
+}
+
+/**
+ * A copy of a stored upload and of every file made from it (its sizes and their list, a share image),
+ * under a fresh generated name, as if it had been uploaded again (without sizing it again); the copy's name.
+ */
+export function copyUpload(uploadsDir: string, image: string) {
+  const stem = image.replace(/\.\w+$/, "");
+  const copy = crypto.randomUUID();
+  for (const file of fs.readdirSync(uploadsDir).filter((name) => name.startsWith(stem)))
+    fs.copyFileSync(path.join(uploadsDir, file), path.join(uploadsDir, copy + file.slice(stem.length)));
+  return copy + image.slice(stem.length);
 }
 
 export type NewCategory = { name?: string; isView?: boolean; position?: number; hashtags?: string };
@@ -43,7 +71,7 @@ export function addReels(db: Db, categoryId: number, reels: NewReel[]): number[]
     "INSERT INTO reels (category_id, name, media_id, image, link, link_checked_at, insta_reg_date) VALUES (?, ?, ?, ?, ?, ?, ?)",
   );
   return db.transaction(() =>
-    reels.map(({ name = "릴스", instaRegDate = "2026-01-01T00:00:00.000Z", mediaId = String(mediaSerial++), image = null, link = null }) =>
+    reels.map(({ name = "릴스", instaRegDate = "2026-01-01T00:00:00.000Z", mediaId = unusedMediaId(), image = null, link = null }) =>
       inserted(insert.run(categoryId, name, mediaId, image, link, new Date().toISOString(), instaRegDate)),
     ),
   )();
@@ -54,7 +82,7 @@ export function addReel(db: Db, categoryId: number, reel: NewReel = {}) {
 }
 
 /** An imported reel no hashtag rule filed: it waits in the admin's inbox. */
-export function addInboxReel(db: Db, { instaRegDate = "2026-01-01T00:00:00.000Z", mediaId = String(mediaSerial++) } = {}) {
+export function addInboxReel(db: Db, { instaRegDate = "2026-01-01T00:00:00.000Z", mediaId = unusedMediaId() } = {}) {
   return inserted(db.prepare("INSERT INTO reel_inbox (media_id, insta_reg_date) VALUES (?, ?)").run(mediaId, instaRegDate));
 }
 
