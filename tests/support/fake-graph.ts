@@ -141,6 +141,8 @@ export async function startFakeGraph(options: { tokens?: string[]; username?: st
   let expired = false;
   let cdnUp = true;
   let nextOrigin: string | null = null;
+  /** The most items a page of /me/media holds, whatever `limit` asks (null: as many as it asks, up to 100). */
+  let mostPerPage: number | null = null;
   let outage = false;
   let refreshBroken = false;
   let quotingToken = false;
@@ -262,7 +264,7 @@ export async function startFakeGraph(options: { tokens?: string[]; username?: st
       const limit = Math.min(Math.max(Number(url.searchParams.get("limit") ?? 25) || 25, 1), 100);
       const start = offsetOf(url.searchParams.get("after"));
       if (start < 0) return json(400, { error: { message: "Invalid cursor", type: "OAuthException", code: 100, fbtrace_id: "A1b6" } });
-      const slice = all.slice(start, start + limit);
+      const slice = all.slice(start, start + Math.min(limit, mostPerPage ?? limit));
       const fields = url.searchParams.get("fields");
       const paging: Record<string, unknown> = {
         cursors: { before: cursor(start), after: cursor(start + slice.length) },
@@ -483,6 +485,13 @@ export async function startFakeGraph(options: { tokens?: string[]; username?: st
           for (const waiting of held.waiting) waiting();
         },
       };
+    },
+    /**
+     * Pages of /me/media hold at most `count` items, fewer than `limit` asks: the Graph API's
+     * "a query may return fewer than the value of limit" (its cursor paging). null: as many as asked.
+     */
+    setMostPerPage(count: number | null) {
+      mostPerPage = count;
     },
     /** Make paging.next point at another origin (null: this server's own). */
     setNextOrigin(value: string | null) {
