@@ -17,10 +17,11 @@ HTMLDialogElement.prototype.close = function closeLater(this: HTMLDialogElement,
   setTimeout(() => this.dispatchEvent(new Event("close")));
 };
 
+// Typed as the method it replaces: the DOM types declare `matches` with tag-name type predicates too.
 HTMLDialogElement.prototype.matches = function matchesModal(this: HTMLDialogElement, selectors: string) {
   if (selectors === ":modal") return this.open && modal.has(this);
   return matches.call(this, selectors);
-};
+} as HTMLDialogElement["matches"];
 
 document.addEventListener("keydown", (event) => {
   if (event.key !== "Escape") return;
