@@ -21,6 +21,9 @@ export default defineConfig({
           // Child processes, not worker threads: a worker cannot change its time zone, and the
           // Korea-time tests switch process.env.TZ to run under several server zones.
           pool: "forks",
+          // Each child loads the modules once for all its files (4 CPU-seconds for the project
+          // instead of 10): the files put back what they change (TZ, fake timers) after each test.
+          isolate: false,
         },
       },
       {
