@@ -14,7 +14,7 @@
 //   their sizes and no 수정; the page shows them in her order as figures with captions. JavaScript on
 //   and off, 375 px. (The server's markup of the career page for a visitor, each image's width, height
 //   and alt and no 수정, is tests/integration/seo.test.ts's.)
-// Runs about 33 s.
+// Runs about 27 s.
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";

@@ -3,6 +3,7 @@
 // (JavaScript on and off, axe clean, the page black). The share dialog's first target is the phone's
 // share sheet (Web Share API, which lists KakaoTalk), offered only where the browser has one:
 // Chromium's is replaced by a recorder (page.addInitScript) that keeps what the page shared.
+// Runs about 6 s.
 import type { Page } from "playwright-core";
 import { describe, test, expect } from "vitest";
 import { hasHorizontalOverflow, open, useSite } from "../support/browser";

@@ -2,7 +2,7 @@
 // JavaScript a refused product form keeps its picture (held on the server) and the next 등록 saves
 // it; with JavaScript the form keeps a draft on the device that comes back after a reload and after
 // she logs in again, every error shows at once, and an address without a scheme is read as https.
-// Runs about 20 s.
+// Runs about 24 s.
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";

@@ -5,7 +5,7 @@
 // order, the words at a start or an end, the cache) is asserted in the integration tests; this keeps
 // what needs a browser: the form's native date and time fields, the fields that hide for 제품 추천,
 // the links followed, and no sideways scroll.
-// Runs about 10 s.
+// Runs about 8 s.
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";

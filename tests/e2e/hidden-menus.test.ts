@@ -6,7 +6,7 @@
 // still poster; /ai says it needs JavaScript before its consent, and 동의 철회 withdraws the consent;
 // a banner takes a shop's address typed without https://. Reels come from a local fake of the
 // Instagram Graph API; the chatbot from a local script that draws nothing.
-// Runs about 40 s.
+// Runs about 15 s.
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";

@@ -4,7 +4,7 @@
 // authorization window, comes back connected; 지금 가져오기 imports a new reel with the new token; a
 // day later the token is refreshed; 연결 해제 forgets it. Cancelling in the window, and a forged
 // state, are refused in Korean and change nothing.
-// Runs about 6 s.
+// Runs about 9 s.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { hasHorizontalOverflow, open, useSite } from "../support/browser";

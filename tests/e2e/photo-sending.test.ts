@@ -5,7 +5,7 @@
 // 2560 px, without metadata; a save whose answer is lost keeps the form with a Korean message, and
 // the retry saves once. (Saving the photos on the career form, and without JavaScript: photos.test.ts,
 // beside this file.)
-// Runs about 45 s.
+// Runs about 23 s.
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, test, expect } from "vitest";

@@ -6,7 +6,7 @@
 // typed kept. The rest of the browser's part (shrinking a 35 MB photo, refusing one it cannot shrink,
 // progress, a lost answer) is in photo-sending.test.ts; what the server does with each register
 // form's picture is in tests/integration/photos.test.ts.
-// Runs about 20 s.
+// Runs about 11 s.
 import { beforeAll, describe, test, expect } from "vitest";
 import { isHttpErrorConsoleLine, useSite } from "../support/browser";
 import {

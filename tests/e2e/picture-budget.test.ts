@@ -9,7 +9,7 @@
 // same page is widened), and the largest picture in view is fetched first. The same test on the code
 // before the pictures' sizes: /product-list 1,972 KB, a reel list 1,867 KB (docs/performance.md,
 // "Pictures sized for the screen").
-// Runs about 12 s (the first run on a machine makes the photos: about 15 s more).
+// Runs about 24 s. The first run on a machine makes the camera photos: about 15 s more.
 import type { BrowserContext, CDPSession, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

@@ -4,7 +4,7 @@
 // The same landing for a reel registered without a reel is checked in reels.test.ts, for a product
 // without a name and for 삭제 with nothing ticked in products.test.ts (their own flows).
 // Each screen here is screenshotted into test-results/polish/ for a person to look at.
-// Runs about 22 s.
+// Runs about 15 s.
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";

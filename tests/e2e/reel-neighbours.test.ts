@@ -6,6 +6,7 @@
 // tests/integration/reel-neighbours.test.ts, and the tour (tests/e2e/tour.test.ts) opens a reel with
 // JavaScript off. One category of three reels for the file, written straight into the database with
 // a demo reel's poster and no video link (as when Instagram withholds the video), so the area shows the poster.
+// Runs about 5 s.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, test, expect } from "vitest";
 import { open, useSite } from "../support/browser";

@@ -5,7 +5,7 @@
 // back. Reels are registered from a local fake of the Instagram Graph API through the JSON API; the 30
 // reels are written straight into the database, each with a copy of a demo poster and its sizes
 // (registering is tests/e2e/reels.test.ts's; paging is what this file is about).
-// Runs about 10 s.
+// Runs about 16 s.
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";

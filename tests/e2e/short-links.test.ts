@@ -1,5 +1,6 @@
 // End-to-end at 375 px, JavaScript on and off: a reel's share dialog offers its short address /r/{id}
 // and a QR code of it drawn by the server; the short address opens the reel.
+// Runs about 4 s.
 import { describe, test, expect } from "vitest";
 import { hasHorizontalOverflow, open, PHONE, useSite } from "../support/browser";
 

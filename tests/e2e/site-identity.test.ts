@@ -7,7 +7,7 @@
 // markup of every other page after a save, the career page's handle and the privacy pages' mailto:
 // and tel: links are tests/integration/site-identity-pages.test.ts's and site-identity.test.ts's.
 // The RSS feed (/rss.xml) names her site and shows her picture too.
-// Runs about 6 s.
+// Runs about 8 s.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

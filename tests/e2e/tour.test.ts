@@ -4,7 +4,7 @@
 // erroring same-site request, one h1, no broken image, no sideways scrolling and one main at most
 // 690 px wide at either width, and no axe-core violation (run once per screen and role: JavaScript on, 375 px; the admin's public
 // screens carry her own controls). One site, the demo seed.
-// Runs about 40 s.
+// Runs about 32 s.
 import type { Page } from "playwright-core";
 import { describe, test, expect } from "vitest";
 import { hasHorizontalOverflow, open, PHONE, TABLET, unexpectedProblems, useSite } from "../support/browser";

@@ -3,6 +3,7 @@
 // its targets, 링크 복사, closing and reopening, Escape, then a client-side navigation); the bottom bar
 // while a page loads; a page opened in a background tab. (The admin page sending a visitor home is
 // what a loader decides: tests/integration/home-menu.test.ts and pages.test.ts.)
+// Runs about 6 s.
 import type { Page } from "playwright-core";
 import { describe, test, expect } from "vitest";
 import { hasHorizontalOverflow, open, useSite } from "../support/browser";

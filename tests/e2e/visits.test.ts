@@ -5,6 +5,7 @@
 // second page is a client-side navigation, told by the page's beacon. (With JavaScript off every page
 // is a document request the server counts: tests/integration/page-visits.test.ts, "where visits come
 // from"; the insights page and its period links without JavaScript: insights.test.ts.)
+// Runs about 4 s.
 import type { Page } from "playwright-core";
 import { describe, test, expect } from "vitest";
 import { hasHorizontalOverflow, open, useSite, waitForHydration } from "../support/browser";

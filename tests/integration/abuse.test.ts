@@ -2,7 +2,7 @@
 // count and time, against the built server started exactly as `npm start` starts it (its heap, its
 // variables): the process survives, its RSS stays under 250 MiB while it is attacked and comes back
 // near its idle figure, and a stored page keeps answering beside the attack.
-// Runs about 45 s.
+// Runs about 28 s.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -10,8 +10,9 @@ import net from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { ADMIN_ID, ADMIN_PASSWORD } from "../support/admin";
 import { holdIdleSockets } from "../support/idle-sockets";
-import { cleanUpProcesses, PASSWORD, startServer, tempSite, type Server, type Site } from "./hardening-support";
+import { cleanUpProcesses, seededSite, startServer, type Server, type Site } from "./hardening-support";
 
 const MIB = 1024 * 1024;
 const RSS_CEILING_MIB = 250;
@@ -26,8 +27,8 @@ let server: Server;
 let idleRssMiB: number;
 
 beforeAll(async () => {
-  site = tempSite();
-  server = await startServer(site, { SEED_DEMO: "1" }, { asNpmStart: true });
+  site = seededSite();
+  server = await startServer(site, {}, { asNpmStart: true });
   // Every kind of page once, so the idle figure is the site's own and not its first renders.
   for (const pathname of ["/", STORED_PAGE, "/product-list", "/career-background", "/ai", "/search?q=배변", `/r/${firstReel().id}`]) {
     await fetch(`${server.origin}${pathname}`).then((response) => response.arrayBuffer());
@@ -176,7 +177,7 @@ describe("counts one address cannot inflate (points 2 and 6)", () => {
     const login = await fetch(`${server.origin}/api/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: server.origin },
-      body: JSON.stringify({ id: "therapist", pw: PASSWORD }),
+      body: JSON.stringify({ id: ADMIN_ID, pw: ADMIN_PASSWORD }),
     });
     expect(login.status).toBe(200);
     const cookie = login.headers
@@ -256,7 +257,7 @@ describe("idle sockets cannot shut visitors out (point 3)", () => {
 
   test("with no proxy trusted, one address holds a quarter of the connections at most; other addresses are answered at once", async () => {
     const direct = await startServer(
-      tempSite(),
+      seededSite(),
       { TRUST_PROXY: "0", MAX_CONNECTIONS: "40", HEADERS_TIMEOUT_MS: "2000" },
       { asNpmStart: true },
     );
@@ -280,7 +281,7 @@ describe("idle sockets cannot shut visitors out (point 3)", () => {
   });
 
   test("a socket that sends nothing is closed after HEADERS_TIMEOUT_MS, not held for half a minute", async () => {
-    const quick = await startServer(tempSite(), { HEADERS_TIMEOUT_MS: "1000" }, { asNpmStart: true });
+    const quick = await startServer(seededSite(), { HEADERS_TIMEOUT_MS: "1000" }, { asNpmStart: true });
     try {
       const socket = net.connect(Number(new URL(quick.origin).port), "127.0.0.1");
       socket.on("error", () => {});
@@ -361,7 +362,7 @@ describe("refusals a client can read (point 8)", () => {
     const login = await fetch(`${server.origin}/api/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: server.origin },
-      body: JSON.stringify({ id: "therapist", pw: PASSWORD }),
+      body: JSON.stringify({ id: ADMIN_ID, pw: ADMIN_PASSWORD }),
     });
     const cookie = login.headers
       .getSetCookie()

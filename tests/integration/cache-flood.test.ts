@@ -5,7 +5,7 @@
 // cache through it all. The clock the cache's TTL reads stands still meanwhile (the app runs in this
 // process): on this shared machine the flood takes longer than the 30 s a page is kept, and only an
 // eviction may make the page fresh here.
-// Runs about 8 s.
+// Runs about 10 s.
 import crypto from "node:crypto";
 import http from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";

@@ -3,6 +3,7 @@
 // and captioned through both doors, with the files in UPLOADS_DIR matching the database after every
 // step, refusals storing and removing nothing, and a removed picture's file and sizes gone only once
 // the save succeeded. Every test arranges the images it starts from.
+// Runs about 4 s.
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";

@@ -3,7 +3,7 @@
 // may see (hidden and scheduled guides on no visitor surface), a scheduled guide reaching a stored
 // page within a minute with no write (Date faked, as in page-changes.test.ts), and UPLOADS_DIR
 // matching the database after every step.
-// Runs about 8 s.
+// Runs about 5 s.
 import fs from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { encodeInfo } from "~/lib/route-info";

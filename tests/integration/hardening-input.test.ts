@@ -1,6 +1,7 @@
 // Issue 8 "input rigor", tried again over HTTP against the real built app: strict ids, visible names,
 // no control characters (issue 28 item 7), the reel viewer's not-found page, Instagram links, a
 // category deleted while a reel is registered, parallel image edits, and the quarantine never served.
+// Runs about 5 s.
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";

@@ -1,6 +1,6 @@
 // Issue 8: throttling that stops guessing but never locks the owner out, and a login flood that is
 // queued (one password hash at a time) and turned away past a short queue, without hashing.
-// Runs about 8 s.
+// Runs about 14 s.
 import { afterAll, beforeAll, describe, test, expect } from "vitest";
 
 import { ADMIN_ID, ADMIN_PASSWORD, startApp, type TestApp } from "../support/app";

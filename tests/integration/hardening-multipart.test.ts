@@ -2,16 +2,17 @@
 // it): a multipart form is bounded in parts, in the text of its fields and in its parts' headers while
 // it streams. The floods that took the server down are each answered with a 4xx the client reads,
 // the server answers beside them and its memory stays flat; the largest real forms still save.
-// Runs about 15 s.
+// Runs about 5 s.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
+import { ADMIN_ID, ADMIN_PASSWORD } from "../support/admin";
 import { parseHtml } from "../support/dom";
 import { Client } from "../support/http";
 import { makeImage, multipart } from "./_uploads";
-import { cleanUpProcesses, PASSWORD, startServer, tempSite, type Server } from "./hardening-support";
+import { cleanUpProcesses, seededSite, startServer, type Server } from "./hardening-support";
 
 const TOO_MANY_PARTS = "한 번에 보낼 수 있는 항목은 64개까지입니다. 화면의 양식으로 다시 저장해 주세요.";
 const TEXT_TOO_LARGE = "입력한 글이 모두 합쳐 1MB를 넘습니다. 글을 줄인 뒤 다시 저장해 주세요.";
@@ -24,9 +25,9 @@ let admin: Client;
 
 beforeAll(async () => {
   // The heap `npm start` gives the process: 120 text parts of 1 MB used to exhaust it.
-  server = await startServer(tempSite(), {}, { asNpmStart: true });
+  server = await startServer(seededSite(), {}, { asNpmStart: true });
   admin = new Client(server.origin);
-  const login = await admin.fetch("/api/login", { json: { id: "therapist", pw: PASSWORD } });
+  const login = await admin.fetch("/api/login", { json: { id: ADMIN_ID, pw: ADMIN_PASSWORD } });
   expect(login.status, await login.text()).toBe(200);
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 // Issue 8, against the real process (`node build/server.js`): a start never deletes uploads, the
 // connection cap holds, and four 60 MB anonymous bodies leave the memory flat. (Files, the admin and
 // refused settings: hardening-start.test.ts, so the two run side by side.)
-// Runs about 15 s.
+// Runs about 18 s.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, describe, test, expect } from "vitest";
 
 import { makeImage } from "./_uploads";
-import { cleanUpProcesses, refusedStart, startServer, tempSite } from "./hardening-support";
+import { cleanUpProcesses, refusedStart, seededSite, startServer, tempSite } from "./hardening-support";
 
 afterAll(cleanUpProcesses);
 
@@ -69,13 +69,12 @@ describe("a start never deletes the owner's pictures", () => {
   });
 
   test("on its own folder, a later start moves an orphan to a dated quarantine (not served), keeps the rest", async () => {
-    const site = tempSite();
-    let server = await startServer(site, { SEED_DEMO: "1" });
-    await server.stop();
+    // The folders a start that seeded the demo left (the run's seeded base).
+    const site = seededSite();
     const seeded = topLevelFiles(site.uploadsDir);
     expect(seeded.length, "the demo seed wrote uploads").toBeGreaterThan(0);
     const [orphan] = await fillUploads(site.uploadsDir, 1);
-    server = await startServer(site, { SEED_DEMO: "1" });
+    const server = await startServer(site, { SEED_DEMO: "1" });
     try {
       expect(topLevelFiles(site.uploadsDir), "the orphan left /uploads; every referenced file stayed").toStrictEqual(seeded);
       const day = new Date().toISOString().slice(0, 10);
@@ -133,7 +132,7 @@ function rawHealthCheck(port: number) {
 
 describe("connection caps", () => {
   test("past MAX_CONNECTIONS, the oldest idle connection gives its place: the newcomer is answered", async () => {
-    const server = await startServer(tempSite(), { MAX_CONNECTIONS: "3" });
+    const server = await startServer(seededSite(), { MAX_CONNECTIONS: "3" });
     const port = Number(new URL(server.origin).port);
     const idle: net.Socket[] = [];
     try {
@@ -156,7 +155,7 @@ describe("connection caps", () => {
 
 describe("memory under oversized anonymous bodies", () => {
   test("four parallel 60 MB bodies to the login doors leave RSS flat", async () => {
-    const site = tempSite();
+    const site = seededSite();
     const server = await startServer(site);
     try {
       await fetch(`${server.origin}/`);

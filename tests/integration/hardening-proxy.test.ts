@@ -1,7 +1,7 @@
 // Issue 8 "behind a proxy": with PUBLIC_ORIGIN=https://… the session and flash cookies are Secure,
 // HSTS is sent, and links use PUBLIC_ORIGIN whatever Host the request names. TRUST_PROXY decides
 // whose X-Forwarded-For counts.
-// Runs about 8 s.
+// Runs about 15 s.
 import { afterAll, beforeAll, describe, test, expect } from "vitest";
 
 import { ADMIN_ID, ADMIN_PASSWORD, startApp, type TestApp } from "../support/app";

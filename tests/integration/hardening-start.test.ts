@@ -1,13 +1,14 @@
 // Issue 8, against the real process (`node build/server.js`): the data files are private, ADMIN_ID
 // names the one admin, and a weak password or a bad setting stops the start with a clear message.
-// Runs about 10 s.
+// Runs about 15 s.
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, test, expect } from "vitest";
 
+import { ADMIN_PASSWORD } from "../support/admin";
 import { Client } from "../support/http";
-import { cleanUpProcesses, PASSWORD, refusedStart, startServer, tempSite } from "./hardening-support";
+import { cleanUpProcesses, refusedStart, startServer, tempSite } from "./hardening-support";
 
 afterAll(cleanUpProcesses);
 
@@ -47,7 +48,7 @@ describe("files and admin", () => {
     const site = tempSite();
     let server = await startServer(site, { ADMIN_ID: "alpha", SEED_DEMO: "1" });
     const old = new Client(server.origin);
-    expect((await old.fetch("/api/login", { json: { id: "alpha", pw: PASSWORD, isPersonal: true } })).status).toBe(200);
+    expect((await old.fetch("/api/login", { json: { id: "alpha", pw: ADMIN_PASSWORD, isPersonal: true } })).status).toBe(200);
     expect((await old.fetch("/api/reels/insta-media/list")).status, "the old admin's session works before").toBe(200);
     await server.stop();
 
@@ -57,8 +58,8 @@ describe("files and admin", () => {
       const returning = new Client(server.origin);
       for (const [name, value] of old.cookies) returning.cookies.set(name, value);
       expect((await returning.fetch("/api/reels/insta-media/list")).status, "the old 60-day session no longer writes").toBe(401);
-      expect((await new Client(server.origin).fetch("/api/login", { json: { id: "alpha", pw: PASSWORD } })).status).toBe(401);
-      expect((await new Client(server.origin).fetch("/api/login", { json: { id: "bravo", pw: PASSWORD } })).status).toBe(200);
+      expect((await new Client(server.origin).fetch("/api/login", { json: { id: "alpha", pw: ADMIN_PASSWORD } })).status).toBe(401);
+      expect((await new Client(server.origin).fetch("/api/login", { json: { id: "bravo", pw: ADMIN_PASSWORD } })).status).toBe(200);
     } finally {
       await server.stop();
     }

@@ -5,9 +5,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
+import { ADMIN_ID, ADMIN_PASSWORD } from "../support/admin";
+import { copyBase } from "../support/base-databases";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 
-export const PASSWORD = "plum-orchard-2931";
 const dirs: string[] = [];
 const running = new Set<ServerProcess>();
 
@@ -21,6 +22,17 @@ export function tempSite() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ot-harden-"));
   dirs.push(dir);
   return { dataDir: path.join(dir, "data"), uploadsDir: path.join(dir, "uploads") };
+}
+
+/**
+ * A site folder holding a copy of the run's seeded base: the demo content and its uploads, and the
+ * default admin hashed at the test cost, which a production start then verifies at that cost. For
+ * the tests that need a site, not a first start: no start seeds or hashes at the production cost.
+ */
+export function seededSite() {
+  const site = tempSite();
+  copyBase(path.dirname(site.dataDir), true);
+  return site;
 }
 
 export type Site = ReturnType<typeof tempSite>;
@@ -38,8 +50,8 @@ export async function startServer(site: Site, env: Record<string, string> = {}, 
       HOST: "127.0.0.1",
       DATA_DIR: site.dataDir,
       UPLOADS_DIR: site.uploadsDir,
-      ADMIN_ID: "therapist",
-      ADMIN_PASSWORD: PASSWORD,
+      ADMIN_ID,
+      ADMIN_PASSWORD,
       SEED_DEMO: "0",
       ...env,
     },

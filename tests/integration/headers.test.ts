@@ -1,3 +1,6 @@
+// The headers the server sends: security headers and CSP on HTML, the headers an answer sets for
+// itself, the build's precompressed scripts and stylesheets, and no-store on personal responses.
+// Runs about 6 s.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";

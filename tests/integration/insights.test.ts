@@ -2,6 +2,7 @@
 // record's stored link, a visitor's clicks and reel views (also of a page the cache answered) are
 // counted in memory and written by the flush the insights page and API run first, and nothing
 // about the visitor is stored or set.
+// Runs about 4 s.
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -9,7 +10,7 @@ import { startApp, type TestApp } from "../support/app";
 import type { Client } from "../support/http";
 import { addPartnerAd, addProduct, withDatabase, type NewPartnerAd, type NewProduct } from "../support/records";
 import { adminClient, openDb, reelPathIn } from "./_helpers";
-import { cleanUpProcesses, startServer, tempSite } from "./hardening-support";
+import { cleanUpProcesses, seededSite, startServer } from "./hardening-support";
 
 const PHONE_BROWSER =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -331,8 +332,8 @@ describe("who sees the insights", () => {
 
 describe("the production process", () => {
   test("counts and page visits still in memory are written when the server stops gracefully (SIGTERM)", async () => {
-    const site = tempSite();
-    const server = await startServer(site, { SEED_DEMO: "1" });
+    const site = seededSite();
+    const server = await startServer(site);
     const headers = { "User-Agent": PHONE_BROWSER };
     const beacon = await fetch(`${server.origin}/seen/reel/1`, { headers });
     expect(beacon.status).toBe(200);

@@ -4,6 +4,7 @@
 // shapes and both refusal shapes, the long-lived token, the refresh). PUBLIC_ORIGIN is set, so the
 // redirect URI is the public one; the browser test (tests/e2e/instagram-login.test.ts) covers the
 // request's own origin. Without INSTAGRAM_APP_ID: instagram-login-off.test.ts.
+// Runs about 10 s.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 
 import { expectPresent } from "../support/expect-present";

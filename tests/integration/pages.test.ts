@@ -2,6 +2,7 @@
 // and what only Express does for them: the uploads folder, the origin guard, a 413 on a kept-alive
 // connection. The use cases behind these pages are tested by calling the routes directly
 // (home-menu, login, products and reels tests); here is what the layout and the forms show.
+// Runs about 6 s.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";

@@ -4,7 +4,7 @@
 // sweep); a backup keeps them whole; a restore of a backup from before they existed still shows
 // every picture, and `npm run images` makes them, and nothing the second time. Through the real
 // route modules, and the built scripts and server for backup, restore and `npm run images`.
-// Runs about 25 s.
+// Runs about 22 s.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

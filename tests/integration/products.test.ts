@@ -1,6 +1,7 @@
 // Products through the real route modules: the JSON/multipart API and the page forms (no JS), the
 // upload pipeline (sniffing, re-encoding, limits, atomic writes, the start-up sweep) and the guards.
 // Every test makes the products it needs; none reads another's leftovers.
+// Runs about 6 s.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

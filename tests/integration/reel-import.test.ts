@@ -1,6 +1,7 @@
 // The automatic import of reels (issue 21, items 1 and 2) through the real use cases and route
 // modules, against the local stand-in of the Graph API: hashtag rules, the inbox, tombstones,
 // overlapping runs, paging, token expiry, and what visitors (never) see.
+// Runs about 7 s.
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";

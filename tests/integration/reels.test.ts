@@ -2,6 +2,7 @@
 // /api/reels-category* and /api/reels/* call of docs/product.md §7, the page forms (no JS), the viewer's data,
 // token expiry, CDN expiry, visibility, and UPLOADS_DIR matching the database after every change.
 // Every test makes the categories and reels it needs.
+// Runs about 8 s.
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";

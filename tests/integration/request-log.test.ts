@@ -3,11 +3,13 @@
 // its id the same in the line, the X-Request-Id header and the error the visitor or the API client
 // sees; nothing secret in the log after a login, an Instagram token save and two Instagram logins
 // (one through, one refused: the app secret, the codes, the states and the tokens); LOG_LEVEL=warn quiets it.
+// Runs about 5 s.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { ADMIN_ID, ADMIN_PASSWORD } from "../support/admin";
 import { startFakeGraph, type FakeGraph } from "../support/fake-graph";
 import { Client } from "../support/http";
-import { cleanUpProcesses, PASSWORD, startServer, tempSite, type Server } from "./hardening-support";
+import { cleanUpProcesses, seededSite, startServer, type Server } from "./hardening-support";
 
 const PHONE_BROWSER =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -59,7 +61,7 @@ describe("LOG_LEVEL=info: a line per request", () => {
   let server: Server;
   /** What each request got back, by name; the log is read after the process has stopped (all lines flushed). */
   const seen: Record<string, { requestId: string; status: number; body?: string; location?: string }> = {};
-  const secrets: string[] = [PASSWORD, INSTAGRAM_TOKEN];
+  const secrets: string[] = [ADMIN_PASSWORD, INSTAGRAM_TOKEN];
   let output = "";
 
   async function visit(name: string, client: Client | null, pathname: string, init: Parameters<Client["fetch"]>[1] = {}) {
@@ -72,8 +74,7 @@ describe("LOG_LEVEL=info: a line per request", () => {
   }
 
   beforeAll(async () => {
-    server = await startServer(tempSite(), {
-      SEED_DEMO: "1",
+    server = await startServer(seededSite(), {
       LOG_LEVEL: "info",
       INSTAGRAM_GRAPH_URL: graph.origin,
       INSTAGRAM_AUTH_URL: graph.origin,
@@ -91,18 +92,18 @@ describe("LOG_LEVEL=info: a line per request", () => {
     await visit("API refusal from the use case", null, "/api/login", {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: server.origin },
-      body: JSON.stringify({ id: "therapist", pw: "wrong-password-1" }),
+      body: JSON.stringify({ id: ADMIN_ID, pw: "wrong-password-1" }),
     });
     await visit("API refusal at the edge", null, "/api/login", {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
-      body: JSON.stringify({ id: "therapist", pw: PASSWORD }),
+      body: JSON.stringify({ id: ADMIN_ID, pw: ADMIN_PASSWORD }),
     });
     await visit("proxy's id", null, "/no-such-page-either", { headers: { "X-Request-Id": "nginx-0f3c9a7e5b1d4c2a8e6f" } });
 
     const admin = new Client(server.origin);
-    await visit("login page post", admin, "/admin-login", { form: { id: "therapist", pw: PASSWORD } });
-    await visit("API login", admin, "/api/login", { json: { id: "therapist", pw: PASSWORD, isPersonal: true } });
+    await visit("login page post", admin, "/admin-login", { form: { id: ADMIN_ID, pw: ADMIN_PASSWORD } });
+    await visit("API login", admin, "/api/login", { json: { id: ADMIN_ID, pw: ADMIN_PASSWORD, isPersonal: true } });
     await visit("token save", admin, "/instagram-token", { form: { token: INSTAGRAM_TOKEN } });
     // Instagram by login, through and refused: the callback's query holds a code and a state.
     for (const outcome of ["through", "refused"]) {
@@ -195,7 +196,7 @@ describe("LOG_LEVEL=info: a line per request", () => {
 
 describe("LOG_LEVEL=warn", () => {
   test("no request lines, the ids still answered and shown", async () => {
-    const server = await startServer(tempSite(), { LOG_LEVEL: "warn" });
+    const server = await startServer(seededSite(), { LOG_LEVEL: "warn" });
     const page = await fetch(new URL("/", server.origin));
     expect(page.headers.get("x-request-id")).toMatch(UUID);
     const missing = await fetch(new URL("/no-such-page", server.origin));

@@ -2,6 +2,7 @@
 // DOM and an XML parser: share previews and search-engine tags on every public page, robots.txt,
 // sitemap.xml, and the rendered AI and career pages. (The use cases behind them are tested by
 // calling the routes directly: ai.test.ts, career.test.ts, reels.test.ts.)
+// Runs about 5 s.
 import { within } from "@testing-library/dom";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import sharp from "sharp";

@@ -2,6 +2,7 @@
 // documents exactly as the real server sends them — public pages as a visitor, the same pages and
 // every editing screen as the admin, each list mode (edit, delete, the no-JavaScript confirmation
 // step) and the error pages — in one run of the checker (one JVM start for all of them).
+// Runs about 10 s.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
