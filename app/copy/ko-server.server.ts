@@ -194,6 +194,10 @@ export const koServer = {
   },
   heldPicture: {
     kept: "선택한 사진이 그대로 있습니다. 다른 사진을 고르면 그 사진으로 바뀝니다.",
+    keptOfMany: "고른 사진이 그대로 있습니다. 저장하면 함께 추가되고, 빼려면 체크를 해제하세요.",
+    /** The held pictures of a form that takes several, as the form names them (the words travel with the answer). */
+    picture: (n: number) => `고른 사진 ${n}`,
+    keep: (n: number) => `고른 사진 ${n} 함께 저장`,
     gone: "선택했던 사진을 더 찾을 수 없습니다(오래되었거나 다른 로그인에서 고른 사진입니다). 사진을 다시 골라 주세요.",
   },
   reels: {

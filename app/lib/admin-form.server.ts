@@ -6,7 +6,16 @@ import type * as z from "~/lib/zod";
 import { config } from "./config.server";
 import { refusalOf } from "./errors";
 import { redirectWithFlash } from "./flash.server";
-import { holdPicture, receivePicture, type HeldPicture, type ReceivedPicture } from "./held-pictures.server";
+import {
+  holdPicture,
+  holdPictures,
+  receivePicture,
+  receivePictures,
+  type HeldPicture,
+  type HeldPictureOfMany,
+  type ReceivedPicture,
+  type ReceivedPictures,
+} from "./held-pictures.server";
 import { readMultipartForm, UploadTooLargeError } from "./multipart.server";
 import { orNotFoundPage, readPageForm } from "./page.server";
 import { decodeInfo, infoId, isRegisterTag } from "./route-info";
@@ -36,8 +45,8 @@ export function upsertTarget(params: { tag?: string; info?: string }): number | 
   return id;
 }
 
-/** A page form's answer: Conform's result, and the picture held for it (the form shows it as chosen). */
-export type FormReply = SubmissionResult<string[]> & { heldPicture?: HeldPicture };
+/** A page form's answer: Conform's result, and the picture (or pictures) held for it (the form shows them as chosen). */
+export type FormReply = SubmissionResult<string[]> & { heldPicture?: HeldPicture; heldPictures?: HeldPictureOfMany[] };
 
 /**
  * What the loader of a form with pictures gives it: the per-file limit (the browser refuses a
@@ -85,12 +94,24 @@ type ParsedForm = {
 /** What a form never gets back: a picked picture cannot be put back in its field, and a password is never sent back. */
 const NEVER_ECHOED = ["imageFile", "pw"];
 
-/** The picture each submission of a form with one picture field brought (readUpsertForm), held if the form comes back. */
-const picturesOf = new WeakMap<ParsedForm, ReceivedPicture>();
+/** The pictures each submission of a form with a picture field brought (readParsedForm), held if the form comes back. */
+const picturesOf = new WeakMap<ParsedForm, ReceivedPicture | ReceivedPictures>();
+
+/** Holds what the save did not use up: the picture (or pictures) to show as chosen, and why any was refused. */
+async function holdForAnswer(received: ReceivedPicture | ReceivedPictures | undefined) {
+  if (!received) return { refusals: [] };
+  if ("pictures" in received) {
+    const { held, refusals } = await holdPictures(received);
+    return { heldPictures: held, refusals: [...(received.refusal ? [received.refusal] : []), ...refusals] };
+  }
+  const kept = await holdPicture(received);
+  const refusal = received.refusal ?? (kept && "refusal" in kept ? kept.refusal : null);
+  return { heldPicture: kept && "held" in kept ? kept.held : undefined, refusals: refusal ? [refusal] : [] };
+}
 
 /**
- * The form again with `errors` and `status`; its picture, when the save did not use it up, held for
- * the next save (or refused beside its field when it is no picture, with the other errors).
+ * The form again with `errors` and `status`; its pictures, when the save did not use them up, held
+ * for the next save (or refused beside their field when one is no picture, with the other errors).
  */
 async function formAgain(
   submission: ParsedForm,
@@ -98,16 +119,17 @@ async function formAgain(
   errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> },
   files: readonly string[] = [],
 ) {
-  const picture = picturesOf.get(submission);
-  const kept = picture ? await holdPicture(picture) : null;
-  const refusal = picture?.refusal ?? (kept && "refusal" in kept ? kept.refusal : null);
-  const fieldErrors = refusal ? { ...errors.fieldErrors, imageFile: [refusal] } : errors.fieldErrors;
+  const { heldPicture, heldPictures, refusals } = await holdForAnswer(picturesOf.get(submission));
+  // A picture the save refused already has its message there; the hold's own check would only repeat it.
+  const fieldErrors =
+    refusals.length && !errors.fieldErrors?.imageFile ? { ...errors.fieldErrors, imageFile: [...new Set(refusals)] } : errors.fieldErrors;
   const reply: FormReply = submission.reply({
     hideFields: [...NEVER_ECHOED, ...files],
     ...errors,
     ...(fieldErrors ? { fieldErrors } : {}),
   });
-  if (kept && "held" in kept) reply.heldPicture = kept.held;
+  if (heldPicture) reply.heldPicture = heldPicture;
+  if (heldPictures?.length) reply.heldPictures = heldPictures;
   return data<FormReply>(reply, { status });
 }
 
@@ -153,9 +175,9 @@ export function recordToEdit<T>(target: number | null, read: (id: number) => T):
 
 /**
  * A page form read and parsed with `schema` (`target`: the record an upsert edits, whatever the form
- * says), or the reply to return as it is (a refused upload, an invalid form). A form with one picture
- * brings it aside first, chosen now or held since its last answer (held-pictures.server.ts), so the
- * form that comes back keeps it.
+ * says), or the reply to return as it is (a refused upload, an invalid form). A form with pictures
+ * brings them aside first, chosen now or held since its last answer (held-pictures.server.ts), so the
+ * form that comes back keeps them.
  */
 export async function readParsedForm<S extends z.ZodType>(
   request: Request,
@@ -164,7 +186,7 @@ export async function readParsedForm<S extends z.ZodType>(
 ) {
   const form = await readAdminForm(request, { files });
   if (!form.ok) return form;
-  const picture = files === 1 ? await receivePicture(request, form.data) : null;
+  const picture = files === 0 ? null : files === 1 ? await receivePicture(request, form.data) : await receivePictures(request, form.data);
   const submission = parseWithZod(target === undefined ? form.data : withRecordIndex(form.data, target), { schema });
   if (picture) picturesOf.set(submission, picture);
   if (submission.status !== "success" || picture?.refusal) return { ok: false as const, reply: await invalidForm(submission) };

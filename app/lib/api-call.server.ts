@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import type * as z from "~/lib/zod";
 import { apiFailure, apiMethodNotAllowed, apiOk, parseFormData, parseJsonBody, requireAdminApi, requireMethod } from "./api.server";
+import { removeReceived } from "./images.server";
 import { readMultipartForm } from "./multipart.server";
 import type { RouteFacts } from "./route-facts";
 import { getAdmin, type Admin } from "./session.server";
@@ -97,11 +98,17 @@ async function callerOf(access: Access, request: Request): Promise<Admin | null>
   return access === "anyone" ? null : getAdmin(request);
 }
 
-async function readPayload<S extends z.ZodType>(request: Request, payload: Payload<S> | undefined): Promise<z.output<S> | undefined> {
+/** The call's input; the files a multipart payload brought are added to `received`, for the answer to remove. */
+async function readPayload<S extends z.ZodType>(
+  request: Request,
+  payload: Payload<S> | undefined,
+  received: Blob[],
+): Promise<z.output<S> | undefined> {
   if (!payload) return undefined;
   if ("json" in payload) return parseJsonBody(request, payload.json);
   if ("query" in payload) return parseFormData(new URL(request.url).searchParams, payload.query);
   const form = await readMultipartForm(request, payload.files);
+  for (const value of form.values()) if (typeof value !== "string") received.push(value);
   if (payload.newRecord) form.delete("index");
   return parseFormData(form, payload.multipart);
 }
@@ -122,15 +129,19 @@ export function apiCall<A extends Access, R extends z.ZodType, S extends z.ZodTy
   };
 
   async function answer({ request: httpRequest, context }: LoaderFunctionArgs | ActionFunctionArgs) {
+    const received: Blob[] = [];
     try {
       if (method === "POST") requireMethod(httpRequest, "POST");
       // The session is checked before the payload is read: a visitor learns nothing about the payload rules.
       const admin = (await callerOf(access, httpRequest)) as Caller<A>;
-      const input = (await readPayload(httpRequest, request)) as z.output<S>;
+      const input = (await readPayload(httpRequest, request, received)) as z.output<S>;
       const answered = await declaration.answer({ input, admin, request: httpRequest, context });
       return answered instanceof WithHeaders ? apiOk(answered.body, { headers: answered.headers }) : apiOk(answered);
     } catch (error) {
       return apiFailure(error);
+    } finally {
+      // The API holds nothing for a next call: what a save did not store goes now (a stored save removed its own).
+      await removeReceived(received);
     }
   }
 

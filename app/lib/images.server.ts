@@ -135,8 +135,8 @@ export async function removeReceived(files: readonly Blob[]) {
 
 /**
  * The one way a database write takes new images: every file is stored first (all or none), the
- * write runs, its failure removes the new files again, and the files it replaced are removed only
- * after it has committed. A write may first do slow work of its own (a guide renders its text with
+ * write runs, its failure removes the new files again (the received ones stay for the caller), and
+ * the files it replaced and the received ones are removed only after it has committed. A write may first do slow work of its own (a guide renders its text with
  * the new pictures' sizes), then read and write with nothing awaited in between.
  */
 export async function writeWithNewImages<T>(
@@ -153,10 +153,11 @@ export async function writeWithNewImages<T>(
     written = await write(stored);
   } catch (error) {
     await removeStored();
+    // The files as received stay with the door that read them: a page form holds the pictures for
+    // its next save (admin-form.server.ts, held-pictures.server.ts), the API removes them.
     throw error;
-  } finally {
-    await removeReceived(files);
   }
+  await removeReceived(files);
   await removeUploads(written.replaced);
   return written.result;
 }

@@ -10,7 +10,7 @@ import { koServer } from "~/copy/ko-server.server";
 import { getCareerImages, saveCareerImages } from "~/features/career/career.server";
 import { CareerEditor } from "~/features/career/components/CareerEditor";
 import { CAREER_MAX_IMAGES, careerSchema } from "~/features/career/schema";
-import { failedForm, invalidForm, readAdminForm, requireAdminAction } from "~/lib/admin-form.server";
+import { failedForm, readParsedForm, requireAdminAction } from "~/lib/admin-form.server";
 import { config } from "~/lib/config.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { pictureOf } from "~/lib/pictures.server";
@@ -50,10 +50,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdminAction(request);
-  const form = await readAdminForm(request, { files: CAREER_MAX_IMAGES });
+  const form = await readParsedForm(request, careerSchema, { files: CAREER_MAX_IMAGES });
   if (!form.ok) return form.reply;
-  const submission = parseWithZod(form.data, { schema: careerSchema });
-  if (submission.status !== "success") return invalidForm(submission);
+  const { submission } = form;
   try {
     await saveCareerImages(admin, submission.value);
   } catch (error) {
@@ -82,7 +81,12 @@ export default function CareerUpdate() {
       <Form method="post" action={selfAction} encType="multipart/form-data" className="form" {...formProps}>
         <FormError id={form.errorId} errors={form.errors ?? fields.order.errors} />
         <p className="hint">{koAdmin.career.lead}</p>
-        <CareerEditor pictures={pictures} sent={actionData?.initialValue ?? undefined} errors={lastResult?.error ?? undefined} />
+        <CareerEditor
+          pictures={pictures}
+          sent={actionData?.initialValue ?? undefined}
+          held={actionData?.heldPictures}
+          errors={lastResult?.error ?? undefined}
+        />
         <FieldError id={fields.imageFile.errorId} errors={fileErrors} />
         <input type="hidden" name="hasImage" value="true" />
         <UploadSubmit label={ko.common.edit} upload={upload.state} busy={busy} />

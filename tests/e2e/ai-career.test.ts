@@ -547,17 +547,17 @@ for (const js of [false, true]) {
       expect(await hasHorizontalOverflow(page)).toBe(false);
     });
 
-    test("a refused save keeps her choices", async () => {
+    test(`a refused save keeps her choices${js ? "" : "; the pictures she added are held, and the next 수정 saves them"}`, async () => {
       const { context, page } = await s.open({ js, admin: true });
       await setCareerImages(context, files.slice(0, 2));
       await openUpdate(page);
       await page.getByLabel("사진 2 설명", { exact: true }).fill("그대로 남을 설명");
       if (js) await page.getByRole("button", { name: "사진 2 위로", exact: true }).click();
       else await page.getByLabel("사진 2 순서", { exact: true }).selectOption({ label: "1" });
-      // A file that is not a picture: refused by its content (415).
+      // A file that is not a picture: refused by its content (415). Without JavaScript a real picture beside it.
       const note = path.join(fixtureDir, `not-a-picture-${js}.png`);
       fs.writeFileSync(note, "not a picture");
-      await adder(page).setInputFiles([note]);
+      await adder(page).setInputFiles(js ? [note] : [note, files[2]!]);
       s.expectProblems(isHttpErrorConsoleLine(415));
       await submit(page).click();
       await page.getByText("PNG, JPEG, WEBP 형식의 이미지만 올릴 수 있습니다.", { exact: true }).first().waitFor();
@@ -571,16 +571,23 @@ for (const js of [false, true]) {
         // The rows as she sent them, each with the place she chose and its caption.
         expect(await page.getByLabel("사진 2 설명", { exact: true }).inputValue()).toBe("그대로 남을 설명");
         expect(await page.getByLabel("사진 2 순서", { exact: true }).inputValue()).toMatch(/:1$/);
+        // The picture beside the refused file is held by the server, shown ticked; 수정 saves it at the end.
+        await page.getByText("고른 사진이 그대로 있습니다. 저장하면 함께 추가되고, 빼려면 체크를 해제하세요.", { exact: true }).waitFor();
+        expect(await page.getByRole("checkbox", { name: "고른 사진 1 함께 저장", exact: true }).isChecked()).toBe(true);
+        const heldPreview = page.getByRole("img", { name: "고른 사진 1", exact: true });
+        expect(await heldPreview.evaluate((img: HTMLImageElement) => img.naturalWidth), "its preview is drawn").toBeGreaterThan(0);
+        await submit(page).click();
+        await page.waitForURL((url) => url.pathname === "/career-background");
       }
-      // A visitor (her session gone) sees the page as it was: the images with their sizes, and no 수정.
+      // A visitor (her session gone) sees the page as saved: the images with their sizes, and no 수정.
       await context.clearCookies();
       await open(page, "/career-background", js);
       await page.getByRole("heading", { level: 1, name: "경력" }).waitFor();
       const images = await careerImages(page);
       expect(
         images.map((image) => image.natural),
-        "nothing changed",
-      ).toStrictEqual([base + 1, base + 2]);
+        js ? "nothing changed" : "her order, and the held picture at the end",
+      ).toStrictEqual(js ? [base + 1, base + 2] : [base + 2, base + 1, base + 3]);
       for (const image of images) {
         expect(Number(image.width) > 0 && Number(image.height) > 0, `width/height attributes: ${JSON.stringify(image)}`).toBeTruthy();
         expect(Number(image.width), "the width attribute is the image's own width").toBe(image.natural);

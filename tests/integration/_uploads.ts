@@ -48,6 +48,13 @@ export function uploadFiles(app: AppFiles): string[] {
     .sort();
 }
 
+/** Files left in the receiving folders (`.site/tmp`), where the form reader streams uploads: none once a request is answered. */
+export function receivedFiles(app: AppFiles): string[] {
+  const root = path.join(app.uploadsDir, ".site", "tmp");
+  if (!fs.existsSync(root)) return [];
+  return fs.readdirSync(root).flatMap((folder) => fs.readdirSync(path.join(root, folder)));
+}
+
 /** The sizes a picture's list names (`<stem>-variants.json`) that are not in UPLOADS_DIR. */
 function missingSizes(app: AppFiles, original: string, files: string[]) {
   const list = path.join(app.uploadsDir, variantsListName(original));

@@ -4,6 +4,7 @@
 // step, refusals storing and removing nothing, and a removed picture's file and sizes gone only once
 // the save succeeded. Every test arranges the images it starts from.
 // Runs about 4 s.
+import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -15,7 +16,7 @@ import * as apiCareer from "~/routes/api.career-background";
 import * as apiCareerUpsert from "~/routes/api.career-background.upsert";
 import * as careerPage from "~/routes/career-background";
 import { adminCookie, callAction, callLoader, cookiesFrom, redirectTarget, thisFile } from "./_direct";
-import { assertUploadsMatchDb, makeImage, multipart, uploadFiles, uploadName } from "./_uploads";
+import { assertUploadsMatchDb, makeImage, multipart, receivedFiles, uploadFiles, uploadName } from "./_uploads";
 
 const IMAGES_ONLY = "PNG, JPEG, WEBP 형식의 이미지만 올릴 수 있습니다.";
 const REQUIRED = "이미지를 등록해 주세요.";
@@ -151,6 +152,7 @@ describe("career images through the API", () => {
     expect(response.status).toBe(415);
     expect(rows()).toEqual(before);
     expect(uploadFiles(thisFile), "the PNG stored first is removed again").toEqual(files);
+    expect(receivedFiles(thisFile), "the API holds nothing: the files as received are gone too").toEqual([]);
   });
 
   test.each([
@@ -475,5 +477,51 @@ describe("career pictures one by one through the page form (no JavaScript)", () 
       remove: String(b!.id),
     });
     expect(rows()).toEqual(before);
+  });
+
+  test("a refused save holds the pictures she added, shown ticked; the next 수정 saves the ticked ones at the end, nothing stray", async () => {
+    const [a] = await arrange([221]);
+    const heldRoot = path.join(thisFile.uploadsDir, ".site", "held");
+    const heldTokens = () => (fs.existsSync(heldRoot) ? fs.readdirSync(heldRoot).sort() : []);
+    const before = heldTokens();
+    const refused = await pagePost(
+      pictureForm(
+        [
+          ["caption", "가".repeat(101)],
+          ["order", `${a!.id}:1`],
+          ["hasImage", "true"],
+        ],
+        [
+          [await png(222), "first.png", "image/png"],
+          [await png(223), "second.png", "image/png"],
+        ],
+      ),
+    );
+    expect(refused.status).toBe(400);
+    const reply = (await refused.json()) as { heldPictures?: { token: string; preview: string; note: string }[] };
+    expect(reply.heldPictures?.map((picture) => picture.note)).toEqual([
+      "고른 사진이 그대로 있습니다. 저장하면 함께 추가되고, 빼려면 체크를 해제하세요.",
+      "고른 사진이 그대로 있습니다. 저장하면 함께 추가되고, 빼려면 체크를 해제하세요.",
+    ]);
+    const [first, second] = reply.heldPictures!;
+    expect(first!.preview).toMatch(/^data:image\/jpeg;base64,/);
+    expect(heldTokens()).toEqual([...before, first!.token, second!.token].sort());
+    expect(await widthsOfRows(), "nothing saved").toEqual([221]);
+    assertUploadsMatchDb(thisFile, "while held");
+
+    // She fixes the caption and unticks the second picture: the first is saved after the kept one.
+    const saved = await pagePost(
+      pictureForm([
+        ["caption", "고친 설명"],
+        ["order", `${a!.id}:1`],
+        ["hasImage", "true"],
+        ["heldPicture", first!.token],
+      ]),
+    );
+    expect(redirectTarget(saved)).toBe("/career-background");
+    expect(await widthsOfRows()).toEqual([221, 222]);
+    expect(rows().map((row) => row.caption)).toEqual(["고친 설명", ""]);
+    expect(heldTokens(), "the saved one is used up; the unticked one waits for the sweep").toEqual([...before, second!.token].sort());
+    assertUploadsMatchDb(thisFile, "after the save");
   });
 });

@@ -19,12 +19,11 @@ import * as categoryPage from "~/routes/_admin.reels-category-upsert.$tag.($info
 import * as adPage from "~/routes/_admin.site-settings_.ad.$tag.($info)";
 import * as identityPage from "~/routes/_admin.site-settings_.identity";
 import { adminCookie, callAction, redirectTarget, thisFile } from "./_direct";
-import { assertUploadsMatchDb, makeImage, multipart } from "./_uploads";
+import { assertUploadsMatchDb, makeImage, multipart, receivedFiles } from "./_uploads";
 
 const KEPT = "선택한 사진이 그대로 있습니다. 다른 사진을 고르면 그 사진으로 바뀝니다.";
 const GONE = "선택했던 사진을 더 찾을 수 없습니다(오래되었거나 다른 로그인에서 고른 사진입니다). 사진을 다시 골라 주세요.";
 const heldRoot = path.join(thisFile.uploadsDir, ".site", "held");
-const receivingRoot = path.join(thisFile.uploadsDir, ".site", "tmp");
 
 type Reply = {
   error?: Record<string, string[]>;
@@ -42,12 +41,6 @@ beforeAll(async () => {
 
 function heldTokens() {
   return fs.existsSync(heldRoot) ? fs.readdirSync(heldRoot).sort() : [];
-}
-
-/** Files left in the receiving folders (empty folders of requests under way do not count). */
-function receivedFiles() {
-  if (!fs.existsSync(receivingRoot)) return [];
-  return fs.readdirSync(receivingRoot).flatMap((folder) => fs.readdirSync(path.join(receivingRoot, folder)));
 }
 
 function productNamed(name: string) {
@@ -90,7 +83,7 @@ describe("a picture on a form that comes back with an error (no JavaScript)", ()
     expect(reply.heldPicture?.preview).toMatch(/^data:image\/jpeg;base64,/);
     expect(Buffer.from(reply.heldPicture!.preview.split(",")[1]!, "base64").length).toBeLessThan(30_000);
     expect(heldTokens()).toEqual([...before, reply.heldPicture!.token].sort());
-    expect(receivedFiles()).toEqual([]);
+    expect(receivedFiles(thisFile)).toEqual([]);
     assertUploadsMatchDb(thisFile, "while held");
 
     const name = `맡아 둔 사진 ${crypto.randomUUID().slice(0, 8)}`;
@@ -100,7 +93,7 @@ describe("a picture on a form that comes back with an error (no JavaScript)", ()
     expect(rows).toHaveLength(1);
     expect(rows[0]!.image).toMatch(/^[0-9a-f-]{36}\.jpg$/);
     expect(heldTokens()).toEqual(before);
-    expect(receivedFiles()).toEqual([]);
+    expect(receivedFiles(thisFile)).toEqual([]);
     assertUploadsMatchDb(thisFile, "after the save");
   });
 
@@ -148,7 +141,7 @@ describe("a picture on a form that comes back with an error (no JavaScript)", ()
     });
     expect(reply.heldPicture).toBeUndefined();
     expect(heldTokens()).toEqual(before);
-    expect(receivedFiles()).toEqual([]);
+    expect(receivedFiles(thisFile)).toEqual([]);
   });
 
   test("the browser's own save (JavaScript) keeps the picture in its field: nothing is held", async () => {
@@ -157,7 +150,7 @@ describe("a picture on a form that comes back with an error (no JavaScript)", ()
     expect(response.status).toBe(400);
     expect(((await response.json()) as Reply).heldPicture).toBeUndefined();
     expect(heldTokens()).toEqual(before);
-    expect(receivedFiles()).toEqual([]);
+    expect(receivedFiles(thisFile)).toEqual([]);
   });
 
   test.each([
@@ -219,7 +212,7 @@ describe("a picture on a form that comes back with an error (no JavaScript)", ()
     expect(redirectTarget(saved), await saved.clone().text()).toBe(savedTo);
     expect(image(name)?.image).toMatch(/\.jpg$/);
     expect(heldTokens()).not.toContain(token);
-    expect(receivedFiles()).toEqual([]);
+    expect(receivedFiles(thisFile)).toEqual([]);
     assertUploadsMatchDb(thisFile, "after the held picture's save");
   });
 });
@@ -278,7 +271,7 @@ describe("a held picture is hers alone, and for a while", () => {
     for (const token of heldTokens()) ageHeld(token, HELD_MAX_AGE_MS);
     await sweepHeldPictures();
     expect(heldTokens()).toEqual([]);
-    expect(receivedFiles()).toEqual([]);
+    expect(receivedFiles(thisFile)).toEqual([]);
     assertUploadsMatchDb(thisFile, "after the sweep");
   });
 });

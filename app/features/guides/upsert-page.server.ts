@@ -79,6 +79,7 @@ export async function guideUpsertAction({ request, params }: ActionFunctionArgs)
     const guide = await saveGuide(admin, submission.value, siteOrigins(request));
     category = { index: guide.detailCategoryId, categoryNm: guide.categoryNm };
   } catch (error) {
+    await removeReceived(received);
     return failedForm(submission, error, FILE_FIELDS);
   }
   return saved(guideCategoryPath(category), target === null ? koServer.guideForm.registered : koServer.guideForm.updated);

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { Picture } from "~/components/Picture";
 import { ko } from "~/copy/ko";
 import { koAdmin } from "~/copy/ko-admin";
+import { HELD_PICTURE_FIELD } from "~/lib/form-values";
+import type { HeldPictureOfMany } from "~/lib/held-pictures.server";
 import type { Picture as Stored } from "~/lib/picture";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CAREER_CAPTION_MAX } from "../schema";
@@ -60,10 +62,13 @@ let added = 0;
 export function CareerEditor({
   pictures,
   sent,
+  held,
   errors,
 }: {
   pictures: SavedPicture[];
   sent?: SentChoices;
+  /** The pictures she chose before a save that was refused, held by the server (a browser never fills a file field again). */
+  held?: HeldPictureOfMany[];
   /** The form's errors by field name (`caption[2]`: the third entry's caption). */
   errors?: Record<string, string[] | null | undefined>;
 }) {
@@ -204,6 +209,22 @@ export function CareerEditor({
           );
         })}
       </ol>
+      {held?.length ? (
+        <div className="career-held">
+          <p className="hint">{held[0]!.note}</p>
+          <ul className="career-held__list">
+            {held.map((picture) => (
+              <li key={picture.token} className="career-held__item">
+                <img src={picture.preview} alt={picture.name} width={72} height={96} />
+                <label className="career-held__keep">
+                  <input type="checkbox" name={HELD_PICTURE_FIELD} value={picture.token} defaultChecked />
+                  {picture.keepLabel}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className="career-add">
         <label className="field-label" htmlFor="career-add">
           {koAdmin.career.add}
