@@ -1,9 +1,8 @@
 // Shared helpers for the integration suites (not a test file: only *.test.ts run).
 import http from "node:http";
 import path from "node:path";
-import { setTimeout as delay } from "node:timers/promises";
 import Database from "better-sqlite3";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import { BANNER_TURN_MS } from "~/features/ads/ads.server";
 import { reelPath } from "~/lib/route-info";
 import { ADMIN_ID, ADMIN_PASSWORD, type TestApp } from "../support/app";
@@ -20,10 +19,13 @@ export type AppFiles = Pick<TestApp, "dataDir" | "uploadsDir">;
 /**
  * A stored page lives until the partner banners' next turn (every BANNER_TURN_MS on the clock): a
  * test that compares a stored page with its render starts clear of a turn, so both fall in one.
+ * Near a turn, the in-process app's clock (Date only, as tests/integration/render-queue.test.ts
+ * moves it) jumps just past it instead of the test waiting up to `margin` for it; the caller puts
+ * the clock back with `vi.useRealTimers()`.
  */
-export async function clearOfBannerTurn(margin = 30_000) {
+export function clearOfBannerTurn(margin = 30_000) {
   const untilTurn = BANNER_TURN_MS - (Date.now() % BANNER_TURN_MS);
-  if (untilTurn < margin) await delay(untilTurn + 100);
+  if (untilTurn < margin) vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + untilTurn + 100, shouldAdvanceTime: true });
 }
 
 /** A second connection to the app's database, for checking and arranging state directly. */

@@ -2,7 +2,7 @@
 // the page cache or a render, counts once per visitor, page and hour under its route pattern and its
 // source; the navigation beacon counts pages opened inside the site with JavaScript; the owner, bots,
 // tools, 404s and made-up paths add nothing; the insights read 7, 30 or 90 days.
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { kstDayBefore } from "~/lib/time";
 import { startApp, type TestApp } from "../support/app";
 import type { Client } from "../support/http";
@@ -152,7 +152,7 @@ describe("what is counted", () => {
   test("a reel page answered from the page cache is counted like a rendered one", async () => {
     const reel = firstReelPath();
     const before = await report();
-    await clearOfBannerTurn();
+    clearOfBannerTurn();
     const rendered = await (
       await fetch(app.url(reel.pathname), { headers: { "User-Agent": SAFARI, "X-Forwarded-For": "203.0.113.200" } })
     ).text();
@@ -169,6 +169,7 @@ describe("what is counted", () => {
     } finally {
       db.prepare("UPDATE reels SET name = ? WHERE id = ?").run(reel.name, reel.id);
       db.close();
+      vi.useRealTimers();
     }
     expect(change(before, await report())).toEqual({
       total: 3,
