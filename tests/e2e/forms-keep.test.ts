@@ -162,11 +162,12 @@ describe("with JavaScript", () => {
     await open(page, "/product-upsert/0", true);
     await field(page, "제품명").fill(name);
     await field(page, "제품 이미지").setInputFiles(JPEG);
-    await vi.waitFor(async () => expect(await keptFileDrafts(page), "the picked photo is kept").toBe(1));
+    // Kept once the page has stored it (IndexedDB): as long as the browser's own 10 s, not Vitest's 1 s, on a busy machine.
+    await vi.waitFor(async () => expect(await keptFileDrafts(page), "the picked photo is kept").toBe(1), { timeout: 10_000 });
     await page.getByRole("button", { name: "이미지 삭제", exact: true }).click();
-    await vi.waitFor(async () => expect(await keptFileDrafts(page), "a photo taken away is not kept").toBe(0));
+    await vi.waitFor(async () => expect(await keptFileDrafts(page), "a photo taken away is not kept").toBe(0), { timeout: 10_000 });
     await field(page, "제품 이미지").setInputFiles(JPEG);
-    await vi.waitFor(async () => expect(await keptFileDrafts(page), "picked again").toBe(1));
+    await vi.waitFor(async () => expect(await keptFileDrafts(page), "picked again").toBe(1), { timeout: 10_000 });
     await page.reload();
 
     await page.getByRole("status").filter({ hasText: RESTORED }).waitFor();

@@ -150,8 +150,9 @@ for (const js of [false, true]) {
       await tile.scrollIntoViewIfNeeded();
       const images = tile.locator("img");
       // Settled: the picture failed (scripts take it out when they see that happen; CSS covers it otherwise).
-      await vi.waitFor(async () =>
-        expect(await images.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete))).toBeTruthy(),
+      await vi.waitFor(
+        async () => expect(await images.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete))).toBeTruthy(),
+        { timeout: 10_000 },
       );
       expect(
         await images
