@@ -44,6 +44,7 @@ export default defineConfig({
               },
             },
           },
+          globalSetup: ["tests/component/_global-setup.ts"],
           setupFiles: ["tests/component/setup.ts"],
           // One happy-dom window per worker instead of one per file (a sixth of the time): the setup
           // file still runs before every file, so cleanup and the console.error check stay per test.
