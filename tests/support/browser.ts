@@ -144,6 +144,13 @@ function isRemixFetch(request: Request) {
   return new URL(request.url()).pathname.endsWith(".data");
 }
 
+/** Whether a picture of the page still shows `url` (null when the page cannot tell: it closed or moved on). */
+function stillShown(page: Page, url: string) {
+  return page
+    .evaluate((wanted) => [...document.images].some((img) => img.currentSrc === wanted || img.src === wanted), url)
+    .catch(() => null);
+}
+
 function recordProblems(context: BrowserContext, origin: string) {
   const problems: string[] = [];
   /**
@@ -239,6 +246,10 @@ function recordProblems(context: BrowserContext, origin: string) {
           // The tab's icon is fetched by the browser itself, which drops that fetch whenever the page
           // changes, even by a client-side navigation that sends no document request.
           if (new URL(request.url()).pathname === "/favicon.svg") return;
+          // A picture the page let go of before it arrived is the page's choice: the edit form's current
+          // picture replaced by the preview of a newly chosen photo, a size the browser no longer wants.
+          // (A picture the server fails answers with a status, or a reset, never an abort.)
+          if (request.resourceType() === "image" && page && (await stillShown(page, request.url())) === false) return;
           // Chromium also marks Remix's own fetches (single-fetch `/x.data`, route discovery's
           // `/__manifest`) aborted when the page lets go of them once the server has answered: after
           // the whole answer arrived, or when Remix stops reading a single-fetch stream it no longer
@@ -253,7 +264,6 @@ function recordProblems(context: BrowserContext, origin: string) {
           const response = remixFetch ? await request.response().catch(() => null) : null;
           if (response) return;
           // Its page's next Remix fetch may be reported after the abort it caused.
-          const page = pageOf(request);
           if (remixFetch && page) {
             await nextRemixFetchOf(page);
             if (supersededByRemix(request)) return;
