@@ -6,7 +6,7 @@ import { fileTypeFromFile } from "file-type";
 import { koServer } from "~/copy/ko-server.server";
 import { HELD_PICTURE_FIELD, PICTURE_KEPT_FIELD } from "./form-values";
 import { loadSharp } from "./image-variants.server";
-import { MAX_INPUT_PIXELS } from "./images.server";
+import { MAX_INPUT_PIXELS, removeReceived } from "./images.server";
 import { sessionKey } from "./session.server";
 import { HELD_FOLDER, UPLOAD_TEMP_FOLDER, uploadsDir } from "./uploads.server";
 
@@ -168,7 +168,8 @@ export async function holdPicture(picture: ReceivedPicture): Promise<{ held: Hel
   try {
     return await holdFile(picture.session, picture.file, picture.preview, picture.keptByBrowser, koServer.heldPicture.kept);
   } finally {
-    await removeReceivingFolders([picture.file]);
+    // The receiving folder is empty once the picture moved, and the picture is not wanted when refused.
+    await removeReceived([picture.file]);
   }
 }
 
@@ -179,7 +180,7 @@ export async function holdPictures(received: ReceivedPictures): Promise<{ held: 
     for (const { file, preview, keptByBrowser } of received.pictures)
       outcomes.push(await holdFile(received.session, file, preview, keptByBrowser, koServer.heldPicture.keptOfMany));
   } finally {
-    await removeReceivingFolders(received.pictures.map((picture) => picture.file));
+    await removeReceived(received.pictures.map((picture) => picture.file));
   }
   const held = outcomes.flatMap((outcome) => (outcome && "held" in outcome ? [outcome.held] : []));
   return {
@@ -216,12 +217,6 @@ async function holdFile(
   await fs.promises.rename(file, path.join(folder, PICTURE));
   await sweepHeldPictures();
   return { held: { token, preview, note } };
-}
-
-/** The receiving folders are empty once their pictures moved, and a picture not held is not wanted. */
-async function removeReceivingFolders(files: NodeOnDiskFile[]) {
-  const folders = new Set(files.map((file) => path.dirname(file.getFilePath())));
-  await Promise.all([...folders].map((folder) => fs.promises.rm(folder, { recursive: true, force: true })));
 }
 
 async function previewOf(file: string): Promise<string | null> {

@@ -6,7 +6,7 @@ import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
 import type { OutputInfo } from "sharp";
 import { koServer } from "~/copy/ko-server.server";
 import { config } from "./config.server";
-import { AppError } from "./errors";
+import { AppError, isAppError } from "./errors";
 import { loadSharp, writeShareImage, writeVariants } from "./image-variants.server";
 import { logWarning } from "./log.server";
 import { SHARE_IMAGE_SIZE } from "./seo";
@@ -128,16 +128,17 @@ export async function storeAvatars(pictureName: string): Promise<void> {
 }
 
 /** The folders the form reader streamed these files to: done with, stored or refused (a preview's, never stored). */
-export async function removeReceived(files: readonly Blob[]) {
+export async function removeReceived(files: readonly (Blob | NodeOnDiskFile)[]) {
   const folders = new Set(files.flatMap((file) => (file instanceof NodeOnDiskFile ? [path.dirname(file.getFilePath())] : [])));
   await Promise.all([...folders].map((folder) => fs.promises.rm(folder, { recursive: true, force: true })));
 }
 
 /**
  * The one way a database write takes new images: every file is stored first (all or none), the
- * write runs, its failure removes the new files again (the received ones stay for the caller), and
- * the files it replaced and the received ones are removed only after it has committed. A write may first do slow work of its own (a guide renders its text with
- * the new pictures' sizes), then read and write with nothing awaited in between.
+ * write runs, its failure removes the new files again, and the files it replaced and the files as
+ * received are removed only after it has committed (a refusal leaves those to its caller). A write
+ * may first do slow work of its own (a guide renders its text with the new pictures' sizes), then
+ * read and write with nothing awaited in between.
  */
 export async function writeWithNewImages<T>(
   files: readonly Blob[],
@@ -153,8 +154,10 @@ export async function writeWithNewImages<T>(
     written = await write(stored);
   } catch (error) {
     await removeStored();
-    // The files as received stay with the door that read them: a page form holds the pictures for
-    // its next save (admin-form.server.ts, held-pictures.server.ts), the API removes them.
+    // A refusal leaves the files as received to the door that read them: a page form holds the
+    // pictures for its next save (admin-form.server.ts, held-pictures.server.ts), the API removes
+    // them. Anything else goes to the error page, which holds nothing: they go now.
+    if (!isAppError(error)) await removeReceived(files);
     throw error;
   }
   await removeReceived(files);
