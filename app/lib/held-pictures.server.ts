@@ -83,7 +83,13 @@ async function takeBack(session: string, token: string): Promise<{ file: NodeOnD
   const folder = path.join(uploadsDir(), UPLOAD_TEMP_FOLDER, crypto.randomUUID());
   await fs.promises.mkdir(folder, { recursive: true });
   const received = path.join(folder, crypto.randomUUID());
-  await fs.promises.rename(path.join(heldRoot(), token, PICTURE), received);
+  try {
+    await fs.promises.rename(path.join(heldRoot(), token, PICTURE), received);
+  } catch {
+    // Taken by the same form sent twice at once (저장 tapped twice): gone for this one.
+    await fs.promises.rm(folder, { recursive: true, force: true });
+    return null;
+  }
   await release(token);
   return { file: new NodeOnDiskFile(received, about.type), preview: about.preview };
 }

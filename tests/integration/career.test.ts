@@ -524,4 +524,37 @@ describe("career pictures one by one through the page form (no JavaScript)", () 
     expect(heldTokens(), "the saved one is used up; the unticked one waits for the sweep").toEqual([...before, second!.token].sort());
     assertUploadsMatchDb(thisFile, "after the save");
   });
+
+  test("the form with a held picture sent twice at once (저장 tapped twice): one save takes it, the other says it is gone", async () => {
+    const [a] = await arrange([231]);
+    const refused = await pagePost(
+      pictureForm(
+        [
+          ["caption", "가".repeat(101)],
+          ["order", `${a!.id}:1`],
+          ["hasImage", "true"],
+        ],
+        [[await png(232), "twice.png", "image/png"]],
+      ),
+    );
+    const [held] = ((await refused.json()) as { heldPictures: { token: string }[] }).heldPictures;
+    const again = () =>
+      pagePost(
+        pictureForm([
+          ["order", `${a!.id}:1`],
+          ["hasImage", "true"],
+          ["heldPicture", held!.token],
+        ]),
+      );
+    const answers = await Promise.all([again(), again()]);
+    const saved = answers.filter((answer) => answer.status === 302 || answer.status === 303);
+    const refusedAgain = answers.filter((answer) => answer.status === 400);
+    expect([saved.length, refusedAgain.length], "one save, one refusal").toEqual([1, 1]);
+    expect(((await refusedAgain[0]!.json()) as { error: Record<string, string[]> }).error.imageFile).toEqual([
+      "선택했던 사진을 더 찾을 수 없습니다(오래되었거나 다른 로그인에서 고른 사진입니다). 사진을 다시 골라 주세요.",
+    ]);
+    expect(await widthsOfRows(), "the picture saved once").toEqual([231, 232]);
+    expect(receivedFiles(thisFile)).toEqual([]);
+    assertUploadsMatchDb(thisFile, "after the double save");
+  });
 });
