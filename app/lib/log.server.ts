@@ -62,16 +62,20 @@ export function sendLogTo(stream: pino.DestinationStream) {
   destination = stream;
 }
 
-/** Lines are written in batches of about 4 KiB, and at least every quarter of a second (docs/performance.md, "Stored pages at the machine's limit"). */
-const BATCH_BYTES = 4096;
+/**
+ * Lines are written in batches of about 32 KiB (half a pipe's buffer), and at least every quarter of
+ * a second (docs/performance.md, "Stored pages at the machine's limit"): each write to the journal's
+ * pipe wakes its reader, and in 4 KiB batches the writes were still a tenth of a stored page's time.
+ */
+const BATCH_BYTES = 32 * 1024;
 const BATCH_WAIT_MS = 250;
 
 /**
  * The process's logger, made once from the validated LOG_LEVEL. Lines go to stdout (the service
  * manager's journal) in batches gathered here, each batch one write of pino's writer: written one by
  * one on libuv's thread pool, each line cost cached pages about a third of their rate, and even held
- * back in that writer each line still cost about 1.9 µs in it; handed over about 4 KiB at a time and
- * written at once, 0.4 µs, and a journal that stops reading slows the site instead of filling its
+ * back in that writer each line still cost about 1.9 µs in it; handed over in batches and written at
+ * once, far less, and a journal that stops reading slows the site instead of filling its
  * memory (docs/performance.md, "Stored pages at the machine's limit"). A line waits at most a
  * quarter of a second; what is pending is written when the process exits (a SIGKILL loses at most
  * that quarter second).

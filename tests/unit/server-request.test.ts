@@ -1,7 +1,8 @@
 // The server's one reading of a request (server/request.ts), the rate-limited error log
 // (server/error-log.ts), request ids and what a request line says (server/request-log.ts) and what
-// the page cache refuses to store (server/page-cache.ts toEntry).
-import type { IncomingMessage } from "node:http";
+// the page cache refuses to store and how it sends what it stores (server/stored-pages.ts).
+import http, { type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Response as ExpressResponse } from "express";
 import fc from "fast-check";
 import { afterEach, describe, expect, test, vi } from "vitest";
@@ -10,8 +11,8 @@ import { createLogger } from "~/lib/log.server";
 import { PAGE_PATH_MAX, reelPath } from "~/lib/route-info";
 import { createErrorLog } from "../../server/error-log";
 import { clientAddressOf, compileTrust, cookiesOf, hasSiteCookie, normalPathOf, protocolOf } from "../../server/request";
-import { requestIdFor, targetFields } from "../../server/request-log";
-import { STORED_COMPRESSION, toEntry } from "../../server/stored-pages";
+import { createRequestLog, requestIdFor, targetFields } from "../../server/request-log";
+import { sendEntry, STORED_COMPRESSION, toEntry } from "../../server/stored-pages";
 
 function request(headers: IncomingMessage["headers"], remoteAddress = "127.0.0.1") {
   return { headers, socket: { remoteAddress }, connection: { remoteAddress } } as unknown as IncomingMessage;
@@ -301,4 +302,30 @@ describe("what the page cache may store", () => {
       ).toBeNull();
     },
   );
+
+  test("every answer from one stored entry carries its own request id, once, 200 and 304 alike", async () => {
+    const entry = await toEntry(page({}), res, nonce, 1, { ttlMs: 30_000, changesAt: Number.POSITIVE_INFINITY }, STORED_COMPRESSION.query);
+    const startRequestLog = createRequestLog({ log: createLogger("info", { write: () => {} }), trust: compileTrust(false) });
+    const server = http.createServer((req, res) => {
+      startRequestLog(req, res);
+      sendEntry(req, res, entry!);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const answers = [];
+      const asked: Record<string, string>[] = [{}, { "Accept-Encoding": "br" }, { "If-None-Match": entry!.etag }, {}];
+      for (const headers of asked) {
+        const answer = await fetch(origin, { headers });
+        await answer.arrayBuffer();
+        answers.push({ status: answer.status, id: answer.headers.get("x-request-id") });
+      }
+      expect(answers.map(({ status }) => status)).toEqual([200, 200, 304, 200]);
+      const ids = answers.map(({ id }) => id);
+      for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(new Set(ids).size).toBe(ids.length);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });
