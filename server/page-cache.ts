@@ -48,6 +48,12 @@ const MAX_BYTES = { page: 24 * 1024 * 1024, query: 4 * 1024 * 1024 };
  */
 const ASKED_ONCE_MAX = 2_000;
 /**
+ * The plain pages stored since the start are remembered (digests, the last this many: about 0.5 MB),
+ * so that a render of one goes ahead of the queue once its entry is gone (a write, its banner's turn,
+ * its lifetime): the site's own pages, a thousand reels' and more; a made-up address is never stored.
+ */
+const STORED_PAGES_MAX = 5_000;
+/**
  * Page renders (and a stored page's compression) running at once, and how many may wait for one
  * (server/render-queue.ts). Rendering is CPU-bound on one thread, so more at once is not faster, only
  * larger (190 connections of cache-missing searches held 200 MiB of RSS unqueued, 136 MiB through 4
@@ -126,7 +132,9 @@ export function createPageCache({
     const origin = publicOrigin ? "" : `${protocolOf(req, trust)}://${req.headers.host ?? ""}`;
     // Another spelling of a page's words (`/REELS-category`) is the same page, but only the route's own goes on the plain shelf.
     const plain = target === pathname && routes.isSpelledAs(pathname, route) && (primaryOrigin === undefined || origin === primaryOrigin);
-    return { key: `${origin}|${target}`, origin, kind: plain ? "page" : "query" };
+    // A page of a route without parameters (`/`, `/product-list`) on the site's own origin is one of a fixed few.
+    const fixed = plain && !route.hasParams && origin === (primaryOrigin ?? (publicOrigin ? "" : undefined));
+    return { key: `${origin}|${target}`, origin, kind: plain ? "page" : "query", fixed };
   }
 
   function lookup({ key, kind }: CacheKey) {
@@ -144,22 +152,35 @@ export function createPageCache({
     dropIfContentChanged();
     // Rendered before a write that finished meanwhile: already stale.
     if (entry.version !== storedVersion) return;
-    if (kind === "page") primaryOrigin ??= origin;
+    if (kind === "page") {
+      primaryOrigin ??= origin;
+      remember(storedPages, digestOf(key), STORED_PAGES_MAX);
+    }
     shelves[kind].set(key, { ...entry, bytes: entry.bytes + Buffer.byteLength(key) });
   }
 
-  /** Digests of the keys (a key may be as long as Node lets a request line be): ASKED_ONCE_MAX × about 80 bytes. */
+  /** Digests of the keys (a key may be as long as Node lets a request line be): about 80 bytes each. */
   const askedOnce = new Set<string>();
+  const storedPages = new Set<string>();
 
   /** A plain page is stored on its first request; a query page on its second (ASKED_ONCE_MAX). */
   function storesThisRequest(cacheKey: CacheKey) {
     const { key, kind } = cacheKey;
     if (kind === "page" || lookup(cacheKey)) return true;
-    const digest = crypto.createHash("sha256").update(key).digest("base64url").slice(0, 22);
+    const digest = digestOf(key);
     if (askedOnce.has(digest)) return true;
-    askedOnce.add(digest);
-    if (askedOnce.size > ASKED_ONCE_MAX) askedOnce.delete(askedOnce.values().next().value!);
+    remember(askedOnce, digest, ASKED_ONCE_MAX);
     return false;
+  }
+
+  /**
+   * Whether a render of this page goes ahead of the queue and is never refused: one of the fixed
+   * pages, or a plain page stored before. A flood of made-up searches fills the queue; the home page
+   * must still be rendered after a write or at its banner's turn, not answered "busy" until the flood
+   * ends. Both sets are bounded, and none of their pages can be made up.
+   */
+  function goesFirst(cacheKey: CacheKey) {
+    return cacheKey.kind === "page" && (cacheKey.fixed || storedPages.has(digestOf(cacheKey.key)));
   }
 
   /** Whether a render of this page at the current content version is under way. */
@@ -249,8 +270,8 @@ export function createPageCache({
     // A render that started before the latest write is not waited for: it may show older content.
     // If the awaited render fails (its visitor went away), this request renders for itself.
     if (pending?.version === version) return pending.render.catch(() => null);
-    // The renewal of a plain page already stored goes before the other renders waiting: one render
-    // that every visitor of the page is waiting for (the plain pages are few; a made-up address is never stored).
+    // A plain page's render goes before the other renders waiting: one render that every visitor of
+    // the page is waiting for.
     const turn = renders.run(
       async () => {
         const request = remixRequest(req, res, publicOrigin);
@@ -260,7 +281,7 @@ export function createPageCache({
         if (entry) store(cacheKey, entry);
         return { entry, response };
       },
-      { first: stored !== undefined && kind === "page" },
+      { first: goesFirst(cacheKey) || (stored !== undefined && kind === "page") },
     );
     if (!turn) {
       sendBusy(req, res);
@@ -297,7 +318,18 @@ type RenderParts = {
   changesAt: () => number;
 };
 
-type CacheKey = { key: string; origin: string; kind: Kind };
+type CacheKey = { key: string; origin: string; kind: Kind; fixed: boolean };
+
+function digestOf(key: string) {
+  return crypto.createHash("sha256").update(key).digest("base64url").slice(0, 22);
+}
+
+/** Adds `value`, forgetting the oldest past `max`. */
+function remember(set: Set<string>, value: string, max: number) {
+  set.delete(value);
+  set.add(value);
+  if (set.size > max) set.delete(set.values().next().value!);
+}
 
 /** The path, and the path with the query of page parameters only, non-empty and sorted. */
 function normalisedTarget(url: string) {

@@ -29,8 +29,8 @@ export function createRenderQueue({ slots, maxWaiting }: RenderQueueLimits) {
   /**
    * Runs `task` when a slot is free, or null (nothing run) when every slot is taken and `maxWaiting`
    * renders already wait. `first` renders wait ahead of the others and are never refused: only for
-   * a bounded set of renders (the plain pages already stored, renewed), never for one a visitor can
-   * make up.
+   * a bounded set of renders (the fixed pages and the plain pages stored before: server/page-cache.ts),
+   * never for one a visitor can make up.
    */
   function run<T>(task: () => Promise<T>, { first = false } = {}): Promise<T> | null {
     if (!first && running >= slots && lanes.rest.length >= maxWaiting) return null;

@@ -1,8 +1,10 @@
 // Page renders take turns (server/render-queue.ts), through the real server: past the queue's bound a
 // visitor is answered 503 in Korean at once, stored pages are answered meanwhile, and a stored page
-// past its TTL is answered as it was while one visitor's render renews it. A render is kept under way,
+// past its TTL is answered as it was while one visitor's render renews it, and a plain page the
+// queue cannot refuse (a fixed page, a page stored before) is rendered after the renders under way. A render is kept under way,
 // without any timing, by the Graph API stand-in holding the call a reel page makes to refresh its
 // video link (a link older than a day).
+import type { IncomingMessage } from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 
 import { BANNER_TURN_MS } from "~/features/ads/ads.server";
@@ -41,13 +43,28 @@ afterAll(async () => {
 });
 
 /** The reel's video link is two days old: its next render asks Instagram (held) for a new one. Written behind the app's back, so its stored pages stay. */
-function makeReelLinkOld() {
+function makeReelLinkOld(id = reelId) {
   const db = openDb(app);
   try {
-    db.prepare("UPDATE reels SET link_checked_at = ? WHERE id = ?").run(new Date(Date.now() - 2 * 86_400_000).toISOString(), reelId);
+    db.prepare("UPDATE reels SET link_checked_at = ? WHERE id = ?").run(new Date(Date.now() - 2 * 86_400_000).toISOString(), id);
   } finally {
     db.close();
   }
+}
+
+/**
+ * Resolves once the server has been handed a request for `pathname` and its own listeners have run
+ * (a page view is answered, refused or queued before the server reads anything else).
+ */
+function requestReaches(pathname: string) {
+  return new Promise<void>((resolve) => {
+    const seen = (req: IncomingMessage) => {
+      if (req.url !== pathname) return;
+      app.server.off("request", seen);
+      setImmediate(resolve);
+    };
+    app.server.on("request", seen);
+  });
 }
 
 /** A render of the reel page, under way until `release()`. */
@@ -118,5 +135,32 @@ describe("the render queue", () => {
     expect(await meanwhile.text()).toBe(storedHtml);
     // The visitor meanwhile did not wait for the renewing render (it was held until after that answer).
     expect((await answer).status).toBe(200);
+  });
+
+  test("full: a fixed page never stored, and a plain page stored before and gone since (its banner's turn), are rendered after the render under way, not refused", async () => {
+    const otherReelId = queryOneIn<{ id: number }>(app, "SELECT id FROM reels WHERE id <> ? ORDER BY id LIMIT 1", reelId).id;
+    const turnBegins = Math.ceil(Date.now() / BANNER_TURN_MS) * BANNER_TURN_MS;
+    vi.useFakeTimers({ toFake: ["Date"], now: turnBegins + 1_000 });
+    const opened = await fetch(app.url(`/reels-content/${encodeURIComponent(JSON.stringify({ id: otherReelId }))}`));
+    expect(opened.status).toBe(200);
+    const otherReelPage = new URL(opened.url).pathname;
+    // Past the banners' next turn: the stored reel page is gone.
+    vi.setSystemTime(turnBegins + BANNER_TURN_MS + 1_000);
+
+    const { answer: search, release: releaseSearch } = await renderHeldUnderWay(`${reelPage}?keyword=first`);
+    makeReelLinkOld(otherReelId);
+    const otherHeld = graph.holdApi();
+    const reached = Promise.all([requestReaches(otherReelPage), requestReaches("/career-background")]);
+    const other = fetch(app.url(otherReelPage));
+    const career = fetch(app.url("/career-background"));
+    await reached;
+    releaseSearch();
+    // Refused, the reel page would have been answered before the search's render was let go.
+    const outcome = await Promise.race([other.then((response) => response.status), otherHeld.arrived.then(() => "rendered")]);
+    otherHeld.release();
+    expect(outcome).toBe("rendered");
+    expect((await other).status).toBe(200);
+    expect((await career).status).toBe(200);
+    expect((await search).status).toBe(200);
   });
 });

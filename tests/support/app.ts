@@ -67,6 +67,8 @@ export async function startApp(env: Record<string, string> = {}, { renderQueue }
 
   return {
     origin,
+    /** The server itself, for a test that must know when a request has reached it. */
+    server,
     dir,
     dataDir: path.join(dir, "data"),
     uploadsDir: path.join(dir, "uploads"),
