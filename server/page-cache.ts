@@ -48,11 +48,13 @@ const MAX_BYTES = { page: 24 * 1024 * 1024, query: 4 * 1024 * 1024 };
  */
 const ASKED_ONCE_MAX = 2_000;
 /**
- * The plain pages stored since the start are remembered (digests, the last this many: about 0.5 MB),
+ * The plain pages stored since the start are remembered (digests, the last this many: about 0.2 MB),
  * so that a render of one goes ahead of the queue once its entry is gone (a write, its banner's turn,
- * its lifetime): the site's own pages, a thousand reels' and more; a made-up address is never stored.
+ * its lifetime): the site's own pages, more than the plain pages' shelf holds at once (about 1,000);
+ * a made-up address is never stored. That lane is never refused, so this also bounds it: one render
+ * waiting for each such page at most (renders of one page are shared), whatever a flood asks.
  */
-const STORED_PAGES_MAX = 5_000;
+const STORED_PAGES_MAX = 2_000;
 /**
  * Page renders (and a stored page's compression) running at once, and how many may wait for one
  * (server/render-queue.ts). Rendering is CPU-bound on one thread, so more at once is not faster, only
