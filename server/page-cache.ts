@@ -10,7 +10,7 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import type { RouteTable } from "../app/lib/route-table.server";
+import type { RouteEntry, RouteTable } from "../app/lib/route-table.server";
 import { remixRequest, sendRemixResponse } from "./remix-handler";
 import { createRenderQueue, type RenderQueueLimits } from "./render-queue";
 import { hasSiteCookie, protocolOf, type ProxyTrust } from "./request";
@@ -134,9 +134,7 @@ export function createPageCache({
     const origin = publicOrigin ? "" : `${protocolOf(req, trust)}://${req.headers.host ?? ""}`;
     // Another spelling of a page's words (`/REELS-category`) is the same page, but only the route's own goes on the plain shelf.
     const plain = target === pathname && routes.isSpelledAs(pathname, route) && (primaryOrigin === undefined || origin === primaryOrigin);
-    // A page of a route without parameters (`/`, `/product-list`) on the site's own origin is one of a fixed few.
-    const fixed = plain && !route.hasParams && origin === (primaryOrigin ?? (publicOrigin ? "" : undefined));
-    return { key: `${origin}|${target}`, origin, kind: plain ? "page" : "query", fixed };
+    return { key: `${origin}|${target}`, origin, kind: plain ? "page" : "query", route };
   }
 
   function lookup({ key, kind }: CacheKey) {
@@ -176,13 +174,16 @@ export function createPageCache({
   }
 
   /**
-   * Whether a render of this page goes ahead of the queue and is never refused: one of the fixed
-   * pages, or a plain page stored before. A flood of made-up searches fills the queue; the home page
-   * must still be rendered after a write or at its banner's turn, not answered "busy" until the flood
-   * ends. Both sets are bounded, and none of their pages can be made up.
+   * Whether a render of this page goes ahead of the queue and is never refused: a plain page still
+   * stored (its renewal), one of the fixed pages (a route without parameters, `/`, `/product-list`,
+   * on the site's own origin), or a plain page stored before. A flood of made-up searches fills the
+   * queue; the home page must still be rendered after a write or at its banner's turn, not answered
+   * "busy" until the flood ends. These pages are bounded, and none of them can be made up.
    */
-  function goesFirst(cacheKey: CacheKey) {
-    return cacheKey.kind === "page" && (cacheKey.fixed || storedPages.has(digestOf(cacheKey.key)));
+  function goesFirst({ key, kind, origin, route }: CacheKey, stored: Entry | undefined) {
+    if (kind !== "page") return false;
+    const fixed = !route.hasParams && (Boolean(publicOrigin) || origin === primaryOrigin);
+    return stored !== undefined || fixed || storedPages.has(digestOf(key));
   }
 
   /** Whether a render of this page at the current content version is under way. */
@@ -283,7 +284,7 @@ export function createPageCache({
         if (entry) store(cacheKey, entry);
         return { entry, response };
       },
-      { first: goesFirst(cacheKey) || (stored !== undefined && kind === "page") },
+      { first: goesFirst(cacheKey, stored) },
     );
     if (!turn) {
       sendBusy(req, res);
@@ -320,7 +321,7 @@ type RenderParts = {
   changesAt: () => number;
 };
 
-type CacheKey = { key: string; origin: string; kind: Kind; fixed: boolean };
+type CacheKey = { key: string; origin: string; kind: Kind; route: RouteEntry };
 
 function digestOf(key: string) {
   return crypto.createHash("sha256").update(key).digest("base64url").slice(0, 22);
