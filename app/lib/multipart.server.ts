@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import {
+  NodeOnDiskFile,
   unstable_createFileUploadHandler,
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
@@ -159,7 +160,11 @@ export async function readMultipartForm(request: Request, maxFiles = 1): Promise
     await removeDirectory();
     throw isAppError(error) ? error : new AppError(400, "BAD_MULTIPART", koServer.upload.unreadable);
   }
-  if (tooLarge.size === 0) return form;
+  if (tooLarge.size === 0) {
+    // A form sent without a file (an edit that keeps its picture) leaves no empty folder behind.
+    if (![...form.values()].some((value) => value instanceof NodeOnDiskFile)) await removeDirectory();
+    return form;
+  }
   await removeDirectory();
   const typed = new FormData();
   for (const [name, value] of form) if (typeof value === "string") typed.append(name, value);
